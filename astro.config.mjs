@@ -1,0 +1,40 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
+
+const site = process.env.SITE_URL || 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      // Per-shopper screens have nothing for a search engine.
+      filter: (page) => !/\/(cart|checkout|account|login|register|forgot-password|order-tracking|order-confirmation)\/?/.test(page),
+    }),
+  ],
+  trailingSlash: 'ignore',
+  build: { inlineStylesheets: 'auto', format: 'directory' },
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  image: { responsiveStyles: true },
+  security: { checkOrigin: true },
+  env: {
+    schema: {
+      STORE_DRIVER: envField.enum({ context: 'server', access: 'public', values: ['embedded', 'woocommerce'], optional: true }),
+      WOOCOMMERCE_URL: envField.string({ context: 'server', access: 'public', optional: true }),
+      WOOCOMMERCE_CONSUMER_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      WOOCOMMERCE_CONSUMER_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      DATABASE_PATH: envField.string({ context: 'server', access: 'public', optional: true }),
+      AUTH_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+    },
+  },
+  vite: {
+    build: { assetsInlineLimit: 0 },
+  },
+});

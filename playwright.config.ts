@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4329);
+const DB = process.env.E2E_DATABASE_PATH ?? `.data/e2e-${Date.now()}.db`;
+
+/**
+ * End-to-end tests in Debian's Chromium against the built server (the same one `npm start`
+ * runs), on a fresh database per run.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: process.env.E2E_SKIP_BUILD ? 'node ./dist/server/entry.mjs' : 'astro build && node ./dist/server/entry.mjs',
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_PATH: DB, SITE_URL: `http://127.0.0.1:${PORT}` },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,49 @@
+/** Business constants and limits of spec §9, in one place. Durations in milliseconds. */
+export const CURRENCY = 'EGP';
+export const DEFAULT_COUNTRY = 'EG';
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const RETRY_DELAY_MS = 1_000;
+export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60_000;
+export const INACTIVITY_LIMIT_MS = 30 * 60_000;
+export const HERO_ROTATION_MS = 2_000;
+export const STORE_WARNING_TOAST_MS = 8_000;
+export const NEWSLETTER_DELAY_MS = 1_000;
+export const DRAWER_CLOSE_AFTER_ADD_MS = 1_000;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export const CLIENT_RATE_LIMIT = { requests: 60, windowMs: 60_000 } as const;
+
+/** Freshness of cached per-shopper data (spec §7 and §9). */
+export const CACHE_MS = {
+  default: 5 * 60_000,
+  general: 60_000,
+  cartBadge: 30_000,
+  categories: 60 * 60_000,
+  featured: 30 * 60_000,
+  productDetails: 15 * 60_000,
+  categoryProducts: 10 * 60_000,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const REGISTER_USERNAME_MIN_LENGTH = 3;
+export const LOGIN_FIELD_MAX_LENGTH = 100;
+
+export const LOCKOUT_THRESHOLD = 5;
+export const LOCKOUT_STEP_MS = 5_000;
+export const LOCKOUT_MAX_MS = 30_000;
+
+export const MAX_TOASTS = 5;
+export const RECENTLY_VIEWED_STORED = 10;
+export const RECENTLY_VIEWED_SHOWN = 4;
+export const RELATED_PRODUCTS = 4;
+export const FEATURED_FALLBACK = 4;
+export const DASHBOARD_ORDERS = 2;
+export const LOW_STOCK_THRESHOLD = 5;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SETUP_STEPS = 5;
+
+/** The checkout charges this flat shipping amount (EGP) for any method once one is chosen. */
+export const FLAT_SHIPPING = '10.00';

@@ -1,0 +1,32 @@
+import type { Product } from './schemas/product';
+
+export const SORT_OPTIONS = [
+  { value: 'latest', label: 'Latest' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'popularity', label: 'Popularity' },
+] as const;
+export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+
+type Sortable = Pick<Product, 'id' | 'price' | 'total_sales' | 'date_created'>;
+
+/** Sort a product list as the category page's 'Sort by' does; stable, never mutates. */
+export function sortProducts<T extends Sortable>(products: readonly T[], key: SortKey): T[] {
+  const list = [...products];
+  const byId = (a: T, b: T) => a.id - b.id;
+  switch (key) {
+    case 'price-asc':
+      return list.sort((a, b) => Number(a.price) - Number(b.price) || byId(a, b));
+    case 'price-desc':
+      return list.sort((a, b) => Number(b.price) - Number(a.price) || byId(a, b));
+    case 'popularity':
+      return list.sort((a, b) => b.total_sales - a.total_sales || byId(a, b));
+    case 'latest':
+    default:
+      return list.sort((a, b) => Date.parse(b.date_created) - Date.parse(a.date_created) || b.id - a.id);
+  }
+}
+
+export function isSortKey(value: unknown): value is SortKey {
+  return SORT_OPTIONS.some((o) => o.value === value);
+}

@@ -1,0 +1,28 @@
+import { LOW_STOCK_THRESHOLD } from './constants';
+import type { Product } from './schemas/product';
+
+export type StockBadge = { label: string; tone: 'success' | 'warning' | 'danger' | 'info'; available: boolean };
+
+/** The stock badge of spec §4. */
+export function stockBadge(
+  p: Pick<Product, 'stock_status' | 'stock_quantity' | 'manage_stock'>,
+  threshold = LOW_STOCK_THRESHOLD,
+): StockBadge {
+  if (p.stock_status === 'outofstock') return { label: 'Out of Stock', tone: 'danger', available: false };
+  if (p.stock_status === 'onbackorder') return { label: 'On Backorder', tone: 'info', available: true };
+  if (p.manage_stock && p.stock_quantity !== null && p.stock_quantity <= threshold) {
+    return { label: `Low Stock (${p.stock_quantity} left)`, tone: 'warning', available: p.stock_quantity > 0 };
+  }
+  return { label: 'In Stock', tone: 'success', available: true };
+}
+
+export function isPurchasable(p: Pick<Product, 'stock_status' | 'purchasable'>): boolean {
+  return p.purchasable && p.stock_status !== 'outofstock';
+}
+
+/** Highest quantity a stepper allows: the stock when it is managed and in stock, else unbounded. */
+export function maxQuantity(p: Pick<Product, 'stock_status' | 'stock_quantity' | 'manage_stock' | 'backorders'>): number {
+  if (p.stock_status === 'onbackorder' || p.backorders !== 'no') return Number.POSITIVE_INFINITY;
+  if (p.manage_stock && p.stock_quantity !== null) return Math.max(0, p.stock_quantity);
+  return Number.POSITIVE_INFINITY;
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { Loader } from 'astro/loaders';
+import { productSchema, categorySchema } from '../../lib/schemas/product';
+import { readSampleCategories, readSampleProducts, type RawRecord } from './sample';
+import { wooCatalogueSource } from './woocommerce-source';
+
+/**
+ * Build-time catalogue: products and categories come from WooCommerce when it is configured,
+ * else from the sample catalogue in content/catalogue. Pages read the collections and never
+ * know which. Every record is validated against the one Product/Category schema; a bad record
+ * fails the build naming its file (or WooCommerce id), the product and the field.
+ */
+type Kind = 'products' | 'categories';
+
+async function source(kind: Kind): Promise<{ records: RawRecord[]; origin: string }> {
+  const woo = wooCatalogueSource();
+  if (woo) return { records: kind === 'products' ? await woo.products() : await woo.categories(), origin: 'WooCommerce' };
+  return { records: kind === 'products' ? await readSampleProducts() : await readSampleCategories(), origin: 'sample catalogue' };
+}
+
+function describe(record: RawRecord): string {
+  const d = record.data;
+  const name = typeof d.name === 'string' ? ` "${d.name}"` : '';
+  const file = record.file.startsWith('http') ? record.file : path.relative(process.cwd(), record.file);
+  return `${file} (product ${String(d.id ?? '?')}${name})`;
+}
+
+export function catalogueLoader(kind: Kind): Loader {
+  return {
+    name: `catalogue-${kind}`,
+    schema: kind === 'products' ? productSchema : categorySchema,
+    async load({ store, parseData, logger, generateDigest }) {
+      const { records, origin } = await source(kind);
+      store.clear();
+      for (const record of records) {
+        const id = String(record.data.id ?? '');
+        const schema = kind === 'products' ? productSchema : categorySchema;
+        const checked = schema.safeParse(record.data);
+        if (!checked.success) {
+          const issues = checked.error.issues.map((i) => `  field "${i.path.join('.') || '(root)'}": ${i.message}`).join('\n');
+          throw new Error(`Invalid ${kind === 'products' ? 'product' : 'category'} in ${describe(record)}:\n${issues}`);
+        }
+        const data = await parseData({ id, data: record.data, filePath: record.file.startsWith('http') ? undefined : record.file });
+        store.set({ id, data, digest: generateDigest(record.data) });
+      }
+      logger.info(`${records.length} ${kind} from the ${origin}`);
+    },
+  };
+}

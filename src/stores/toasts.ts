@@ -1,0 +1,27 @@
+import { atom } from 'nanostores';
+import { MAX_TOASTS, TOAST_DURATION_MS } from '../lib/constants';
+
+/** Toast (spec §3). Any island or plain page script pushes here; the Toaster island renders them. */
+export interface Toast {
+  id: string;
+  title: string;
+  description?: string;
+  variant: 'default' | 'destructive';
+  duration: number;
+  action?: { label: string; href: string };
+}
+
+export const $toasts = atom<Toast[]>([]);
+
+let seq = 0;
+export function toast(input: Omit<Toast, 'id' | 'variant' | 'duration'> & Partial<Pick<Toast, 'variant' | 'duration'>>): string {
+  const id = `t${Date.now().toString(36)}${(seq++).toString(36)}`;
+  const next: Toast = { variant: 'default', duration: TOAST_DURATION_MS, ...input, id };
+  // Newest first; at most 5 on screen (spec §2).
+  $toasts.set([next, ...$toasts.get()].slice(0, MAX_TOASTS));
+  return id;
+}
+
+export function dismissToast(id: string): void {
+  $toasts.set($toasts.get().filter((t) => t.id !== id));
+}

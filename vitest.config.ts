@@ -1,0 +1,10 @@
+import { getViteConfig } from 'astro/config';
+
+// Unit tests run through Astro's Vite config so `astro:*` modules and import.meta.glob resolve.
+export default getViteConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});

@@ -10,6 +10,8 @@ const site = process.env.SITE_URL || 'http://localhost:4321';
 export default defineConfig({
   site,
   output: 'static',
+  // Per-checkout caches, so several work trees sharing one node_modules never clash.
+  cacheDir: './.cache/astro',
   adapter: node({ mode: 'standalone' }),
   integrations: [
     react(),
@@ -36,5 +38,6 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: 0 },
+    cacheDir: './.cache/vite',
   },
 });

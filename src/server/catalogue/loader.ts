@@ -12,10 +12,10 @@ import { wooCatalogueSource } from './woocommerce-source';
  */
 type Kind = 'products' | 'categories';
 
-async function source(kind: Kind): Promise<{ records: RawRecord[]; origin: string }> {
-  const woo = wooCatalogueSource();
+async function source(kind: Kind, dir?: string): Promise<{ records: RawRecord[]; origin: string }> {
+  const woo = dir ? null : wooCatalogueSource();
   if (woo) return { records: kind === 'products' ? await woo.products() : await woo.categories(), origin: 'WooCommerce' };
-  return { records: kind === 'products' ? await readSampleProducts() : await readSampleCategories(), origin: 'sample catalogue' };
+  return { records: kind === 'products' ? await readSampleProducts(dir) : await readSampleCategories(dir), origin: 'sample catalogue' };
 }
 
 function describe(record: RawRecord): string {
@@ -25,12 +25,13 @@ function describe(record: RawRecord): string {
   return `${file} (product ${String(d.id ?? '?')}${name})`;
 }
 
-export function catalogueLoader(kind: Kind): Loader {
+/** `dir` reads another sample catalogue folder (tests). */
+export function catalogueLoader(kind: Kind, dir?: string): Loader {
   return {
     name: `catalogue-${kind}`,
     schema: kind === 'products' ? productSchema : categorySchema,
     async load({ store, parseData, logger, generateDigest }) {
-      const { records, origin } = await source(kind);
+      const { records, origin } = await source(kind, dir);
       store.clear();
       for (const record of records) {
         const id = String(record.data.id ?? '');

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtemp, mkdir, writeFile, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { productSchema, categorySchema } from '../../../src/lib/schemas/product';
+import { catalogueLoader } from '../../../src/server/catalogue/loader';
+
+const catalogueDir = path.resolve('content/catalogue');
+
+async function sampleProducts() {
+  const dir = path.join(catalogueDir, 'products');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+  return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))));
+}
+
+describe('sample catalogue', () => {
+  it('has 33 valid products in four categories whose counts match', async () => {
+    const products = (await sampleProducts()).map((p) => productSchema.parse(p));
+    const categories = categorySchema.array().parse(JSON.parse(await readFile(path.join(catalogueDir, 'categories.json'), 'utf8')));
+    expect(products).toHaveLength(33);
+    const counts = Object.fromEntries(categories.map((c) => [c.name, c.count]));
+    expect(counts).toEqual({ Necklaces: 11, Rings: 8, Bracelets: 5, Earrings: 9 });
+    for (const c of categories) expect(products.filter((p) => p.categories.some((x) => x.id === c.id))).toHaveLength(c.count);
+    const ids = new Set(products.map((p) => p.id));
+    for (const p of products) {
+      expect(p.sku).toBe(`EGJ-${p.id}`);
+      for (const r of p.related_ids) expect(ids.has(r)).toBe(true);
+    }
+    expect(products.some((p) => p.on_sale)).toBe(true);
+    expect(products.filter((p) => p.stock_status === 'onbackorder')).toHaveLength(1);
+    expect(products.some((p) => p.stock_status === 'outofstock')).toBe(true);
+  });
+});
+
+describe('catalogue loader', () => {
+  it('rejects a malformed product, naming the file, the product and the field', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cat-'));
+    await mkdir(path.join(dir, 'products'));
+    await writeFile(path.join(dir, 'categories.json'), '[]');
+    const good = (await sampleProducts())[0];
+    await writeFile(path.join(dir, 'products', 'broken-necklace.json'), JSON.stringify({ ...good, price: 'cheap' }));
+    const stored: unknown[] = [];
+    const ctx = { store: { clear() {}, set: (e: unknown) => stored.push(e) }, parseData: async ({ data }: { data: unknown }) => data, logger: { info() {} }, generateDigest: () => '' };
+    await expect(catalogueLoader('products', dir).load(ctx as never)).rejects.toThrow(
+      new RegExp(`broken-necklace\\.json \\(product ${good.id} "${good.name}"\\)[\\s\\S]*field "price"`),
+    );
+    expect(stored).toHaveLength(0);
+  });
+
+  it('loads a good product', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cat-'));
+    await mkdir(path.join(dir, 'products'));
+    await writeFile(path.join(dir, 'products', 'fine.json'), JSON.stringify((await sampleProducts())[0]));
+    const stored: { id: string }[] = [];
+    const ctx = { store: { clear() {}, set: (e: { id: string }) => stored.push(e) }, parseData: async ({ data }: { data: unknown }) => data, logger: { info() {} }, generateDigest: () => '' };
+    await catalogueLoader('products', dir).load(ctx as never);
+    expect(stored).toHaveLength(1);
+  });
+});

@@ -1,0 +1,59 @@
+// Shared helpers for `npm run bench`: start the production server, drive Chromium, format tables.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const NODE = path.join(ROOT, 'node_modules/.bin/node');
+
+export async function freePort() {
+  const srv = net.createServer();
+  srv.listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const { port } = srv.address();
+  srv.close();
+  return port;
+}
+
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: opts.quiet ? 'ignore' : 'inherit', env: { ...process.env, ...opts.env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Starts `npm start`'s server (scripts/serve.mjs) on a free port with a throwaway database. */
+export async function startServer(env = {}) {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const child = spawn(NODE, ['scripts/serve.mjs'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'shop.db'), ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(url + '/');
+      if (res.ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, port, dir, stop: () => { child.kill('SIGTERM'); return once(child, 'exit'); } };
+}
+
+export function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export function table(rows) {
+  const head = ['Figure', 'Budget', 'Measured', 'Result'];
+  const lines = [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`];
+  for (const r of rows) lines.push(`| ${r.figure} | ${r.budget ?? '-'} | ${r.measured} | ${r.pass === undefined ? 'info' : r.pass ? 'pass' : 'FAIL'} |`);
+  return lines.join('\n');
+}

@@ -1,0 +1,93 @@
+// `npm run bench`: builds, serves the production build, and prints one table of figures against
+// the budgets of the performance issue; the table is also written to bench/results.md.
+// Sections: pages (JS/HTML/CSS bytes, requests), lighthouse, build (1k/5k/10k), api.
+// Choose with `npm run bench -- --only pages,lighthouse`; `--no-build` reuses dist/.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, run, startServer, kb, table } from './lib.mjs';
+import { measurePages } from './pages.mjs';
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--only'))?.split('=')[1] ?? args[args.indexOf('--only') + 1];
+const sections = new Set((args.includes('--only') || args.some((a) => a.startsWith('--only=')) ? only : 'pages,lighthouse,build,api').split(','));
+
+const KB = 1024;
+const PAGES = [
+  { name: 'home', path: '/', kind: 'listing' },
+  { name: 'category', path: '/category/necklaces', kind: 'listing' },
+  { name: 'product', path: '/product/101', kind: 'product' },
+  { name: 'content: FAQ', path: '/faq', kind: 'content' },
+  { name: 'content: about', path: '/about-us', kind: 'content' },
+  { name: 'content: legal', path: '/privacy-policy', kind: 'content' },
+  { name: 'content: size guide', path: '/size-guide', kind: 'content' },
+  { name: 'blog post', path: '/blog', kind: 'blog-index' },
+  { name: 'cart', path: '/cart', kind: 'commerce' },
+  { name: 'checkout', path: '/checkout', kind: 'commerce' },
+];
+
+const rows = [];
+const push = (figure, budget, measured, pass) => rows.push({ figure, budget, measured, pass });
+
+if (!args.includes('--no-build')) await run('npm', ['run', 'build', '--silent'], { quiet: true });
+const server = await startServer();
+try {
+  // A real blog post, whatever the slugs are.
+  const blog = await fetch(server.url + '/blog').then((r) => r.text()).catch(() => '');
+  const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(blog)?.[1];
+  const pages = PAGES.map((p) => (p.kind === 'blog-index' && slug ? { ...p, path: `/blog/${slug}`, kind: 'content' } : p));
+
+  if (sections.has('pages')) {
+    const measured = await measurePages(server.url, pages);
+    for (const m of measured) {
+      const kind = pages.find((p) => p.path === m.path)?.kind;
+      const js = `${kb(m.jsOnLoad.raw)} raw / ${kb(m.jsOnLoad.gzip)} gzip, ${m.jsOnLoad.count} files`;
+      const budget = kind === 'content' ? 8 * KB : kind === 'listing' ? 15 * KB : undefined;
+      push(`${m.name} (${m.path}): JS on load`, budget ? `<= ${kb(budget)} gzip` : undefined, js, budget ? m.jsOnLoad.gzip <= budget : undefined);
+      push(`${m.name}: JS after idle hydration`, kind === 'product' ? `<= ${kb(85 * KB)} gzip` : undefined, `${kb(m.jsAfterIdle.raw)} raw / ${kb(m.jsAfterIdle.gzip)} gzip`, kind === 'product' ? m.jsAfterIdle.gzip <= 85 * KB : undefined);
+      push(`${m.name}: requests on load / total`, undefined, `${m.requestsOnLoad} / ${m.requestsTotal}`);
+      if (kind === 'content') push(`${m.name}: React runtime downloaded`, 'none', m.react ? 'yes' : 'no', !m.react);
+      if (kind === 'listing') push(`${m.name}: React runtime on load`, 'none', m.reactOnLoad ? 'yes' : 'no', !m.reactOnLoad);
+      const htmlBudget = kind === 'product' ? 12 * KB : kind === 'content' ? 8 * KB : undefined;
+      push(`${m.name}: HTML gzip`, htmlBudget ? `<= ${kb(htmlBudget)}` : undefined, kb(m.htmlGzip), htmlBudget ? m.htmlGzip <= htmlBudget : undefined);
+      push(`${m.name}: CSS gzip`, '<= 20.0 KB', kb(m.css.gzip), m.css.gzip <= 20 * KB);
+    }
+  }
+
+  if (sections.has('lighthouse')) {
+    const { runLighthouse } = await import('./lighthouse.mjs');
+    const lhPages = pages.filter((p) => ['home', 'category', 'product', 'blog post', 'content: FAQ', 'cart', 'checkout'].includes(p.name));
+    for (const r of await runLighthouse(server.url, lhPages)) {
+      const perfBudget = ['cart', 'checkout'].includes(r.name) ? 95 : 100;
+      push(`Lighthouse ${r.name}: Performance`, `>= ${perfBudget}`, String(r.performance), r.performance >= perfBudget);
+      push(`Lighthouse ${r.name}: Accessibility / Best Practices / SEO`, '100 / 100 / 100', `${r.accessibility} / ${r.bestPractices} / ${r.seo}`, r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100);
+      push(`Lighthouse ${r.name}: TBT / CLS (LCP)`, '0 ms / 0', `${r.tbt} ms / ${r.cls} (${r.lcp} ms)`, r.tbt === 0 && r.cls === 0);
+      if (r.failing.length) console.log(`  ${r.name}: failing audits: ${r.failing.join(', ')}`);
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+if (sections.has('build')) {
+  const { buildScale } = await import('./build-scale.mjs');
+  for (const r of await buildScale()) {
+    const last = r.products === 10000;
+    push(`build ${r.products.toLocaleString('en')} products: time (${r.pages} pages, ${r.pagesPerSecond.toFixed(0)} pages/s)`, last ? '<= 60 s' : undefined, `${r.seconds.toFixed(1)} s`, last ? r.seconds <= 60 : undefined);
+    push(`build ${r.products.toLocaleString('en')} products: peak memory`, last ? '<= 2048 MB' : undefined, `${r.peakMb.toFixed(0)} MB`, last ? r.peakMb <= 2048 : undefined);
+  }
+}
+
+if (sections.has('api')) {
+  try {
+    const { benchApi } = await import('./api.mjs');
+    for (const r of await benchApi()) push(r.figure, r.budget, r.measured, r.pass);
+  } catch (err) {
+    push('API load', undefined, `not measured: ${err.message}`);
+  }
+}
+
+const out = `# Bench results\n\nMeasured ${new Date().toISOString()} on ${(await import('node:os')).cpus().length} cores, Node ${process.version}.\n\n${table(rows)}\n`;
+console.log('\n' + table(rows));
+writeFileSync(path.join(ROOT, 'bench/results.md'), out);
+const failed = rows.filter((r) => r.pass === false).length;
+console.log(`\n${rows.length} figures, ${failed} over budget. Written to bench/results.md`);

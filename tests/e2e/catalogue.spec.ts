@@ -1,0 +1,148 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/** Scripts a page downloads that contain the React runtime. */
+async function reactDownloads(page: Page, path: string): Promise<string[]> {
+  const found: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const body = await res.text().catch(() => '');
+    if (body.includes('react.transitional.element')) found.push(res.url());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return found;
+}
+
+test.describe('catalogue pages', () => {
+  for (const [path, heading] of [
+    ['/', /For Every/],
+    ['/shop', 'Shop All Jewelry'],
+    ['/category/all', 'All Jewelry'],
+    ['/category/necklaces', 'Necklaces'],
+    ['/category/rings', 'Rings'],
+    ['/category/bracelets', 'Bracelets'],
+    ['/category/earrings', 'Earrings'],
+  ] as const) {
+    test(`${path} renders its heading`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test('category counts match the catalogue', async ({ page }) => {
+    await page.goto('/category/necklaces');
+    await expect(page.getByText('11 products found')).toBeVisible();
+    await expect(page.locator('[data-product-card]')).toHaveCount(11);
+    await page.goto('/shop');
+    await expect(page.getByText('33 products found')).toBeVisible();
+  });
+
+  test('every product page renders with its name', async ({ page, request }) => {
+    const html = await (await request.get('/shop')).text();
+    const ids = [...new Set([...html.matchAll(/href="\/product\/(\d+)"/g)].map((m) => m[1]))];
+    expect(ids).toHaveLength(33);
+    for (const id of ids.slice(0, 33)) {
+      const res = await request.get(`/product/${id}`);
+      expect(res.status(), `/product/${id}`).toBe(200);
+      expect(await res.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    }
+  });
+
+  test('sorting reorders the grid without a reload', async ({ page }) => {
+    await page.goto('/category/all');
+    const prices = () => page.locator('[data-grid] > li').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.price)));
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    const asc = await prices();
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    const desc = await prices();
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    expect(desc[0]).toBeGreaterThan(desc.at(-1)!);
+    await page.getByLabel('Sort by').selectOption('popularity');
+    const sales = await page.locator('[data-grid] > li').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.sales)));
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+  });
+
+  test('product page shows price, stock, tabs and structured data', async ({ page }) => {
+    await page.goto('/product/101');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('SALE').first()).toBeVisible();
+    await expect(page.locator('s.price-regular').first()).toContainText('EGP');
+    await expect(page.getByText(/^SKU$/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(/cm/);
+    await expect(page.getByRole('tabpanel')).toContainText(/ g/);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((b) => JSON.parse(b));
+    const product = data.find((d) => d['@type'] === 'Product');
+    expect(product.name).toBeTruthy();
+    expect(product.offers.priceCurrency).toBe('EGP');
+    expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\//);
+    expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+    expect(data.some((d) => d['@type'] === 'Organization')).toBe(true);
+  });
+
+  test('a gallery shows thumbnails only when there is more than one image', async ({ page, request }) => {
+    const html = await (await request.get('/shop')).text();
+    const ids = [...new Set([...html.matchAll(/href="\/product\/(\d+)"/g)].map((m) => m[1]))];
+    let withThumbs = 0;
+    let without = 0;
+    for (const id of ids) {
+      const body = await (await request.get(`/product/${id}`)).text();
+      if (body.includes('data-thumb=')) withThumbs++;
+      else without++;
+    }
+    expect(withThumbs).toBeGreaterThan(0);
+    expect(without).toBeGreaterThan(0);
+  });
+
+  test('unknown paths answer 404 with the not-found page', async ({ page }) => {
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(logs.some((l) => l.includes('/no/such/page'))).toBe(true);
+    expect((await page.request.get('/product/99999')).status()).toBe(404);
+  });
+
+  test('a category page downloads no React runtime', async ({ page }) => {
+    expect(await reactDownloads(page, '/category/rings')).toEqual([]);
+  });
+
+  test('sitemap, robots and favicon are served', async ({ request }) => {
+    expect((await request.get('/sitemap-index.xml')).status()).toBe(200);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap:');
+    expect((await request.get('/favicon.svg')).status()).toBe(200);
+  });
+
+  test('pages carry canonical, Open Graph and Twitter tags', async ({ page }) => {
+    await page.goto('/category/rings');
+    await expect(page).toHaveTitle('Rings | Nefertari');
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/category\/rings$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Rings | Nefertari');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the Browse Collections drawer opens and navigates', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Collections', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Browse Collections' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Browse Collections' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Rings' }).click();
+    await expect(page).toHaveURL(/\/category\/rings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rings');
+  });
+  test('no horizontal scroll at 375 px', async ({ page }) => {
+    await page.goto('/product/101');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -19,6 +19,8 @@ export default defineConfig({
     sitemap({
       // Per-shopper screens have nothing for a search engine.
       filter: (page) => !/\/(cart|checkout|account|login|register|forgot-password|order-tracking|order-confirmation)\/?/.test(page),
+      // Same form as the canonical links: no trailing slash except the home page.
+      serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
   ],
   trailingSlash: 'ignore',

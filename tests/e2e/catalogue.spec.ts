@@ -136,7 +136,7 @@ test.describe('mobile', () => {
     await page.getByRole('button', { name: 'Browse Collections' }).click();
     const drawer = page.getByRole('dialog', { name: 'Browse Collections' });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('link', { name: 'Rings' }).click();
+    await drawer.getByRole('link', { name: 'Rings', exact: true }).click();
     await expect(page).toHaveURL(/\/category\/rings$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rings');
   });

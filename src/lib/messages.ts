@@ -33,8 +33,8 @@ export const MSG = {
   connectionOk: 'Connection to the store backend API successful',
   connectionFailed: (reason: string) => `Connection failed: ${reason}`,
   credentialsMissing: 'Store credentials are not configured',
-  credentialsMissingBody:
-    'WooCommerce was asked for but WOOCOMMERCE_URL, WOOCOMMERCE_CONSUMER_KEY or WOOCOMMERCE_CONSUMER_SECRET is missing. The shop is using its embedded store.',
+  // Names no setting: this text ships to browsers, and secret names stay server-side.
+  credentialsMissingBody: 'WooCommerce was asked for but its settings are incomplete. The shop is using its embedded store.',
   statusSuccess: 'Connection Successful',
   statusPartial: 'Partial Connection',
   statusFailed: 'Connection Failed',

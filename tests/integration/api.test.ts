@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { ensureBuilt, Shopper, startServer, type RunningServer } from './server';
 import { MSG } from '../../src/lib/messages';
 
@@ -294,6 +295,30 @@ describe('checkout and orders', () => {
     expect((await s.get('/api/cart')).body.item_count).toBe(1);
     r = await shopper().post('/api/orders', orderBody());
     expect([r.status, r.body.message]).toEqual([409, MSG.emptyCartCheckout]);
+  });
+
+  it('moves an order through its statuses with npm run order:status, restocking on cancel', async () => {
+    const s = shopper();
+    await s.post('/api/cart/items', { id: 120, quantity: 3 });
+    const stock = stockOf(120).stock_quantity;
+    const placed = (await s.post('/api/orders', orderBody({ payment_method: 'bacs' }))).body;
+    expect(stockOf(120).stock_quantity).toBe(stock - 3);
+    const run = (...args: string[]) =>
+      spawnSync(path.resolve('node_modules/.bin/node'), ['scripts/order-status.mjs', ...args], { env: { ...process.env, DATABASE_PATH: server.dbPath }, encoding: 'utf8' });
+    let out = run(placed.number, 'processing', 'Payment received, thank you!');
+    expect(out.stdout).toContain(`Order #${placed.number}: on-hold -> processing`);
+    out = run(String(placed.id), 'cancelled');
+    expect(out.status).toBe(0);
+    expect(stockOf(120).stock_quantity).toBe(stock);
+    expect(run(placed.number, 'shipped').stderr).toContain('Unknown status');
+    const order = (await s.get(`/api/orders/${placed.id}?key=${placed.order_key}`)).body;
+    expect(order.status).toBe('cancelled');
+    expect(order.status_history.map((h: { status: string }) => h.status)).toEqual(['pending', 'on-hold', 'processing', 'cancelled']);
+    const notes = (await s.get(`/api/orders/${placed.id}/notes?key=${placed.order_key}`)).body.notes;
+    expect(notes.map((n: { note: string }) => n.note)).toEqual(['Payment received, thank you!']);
+    run(placed.number, 'completed');
+    expect((await s.get(`/api/orders/${placed.id}?key=${placed.order_key}`)).body.date_completed).toEqual(expect.any(String));
+    expect(stockOf(120).stock_quantity).toBe(stock - 3);
   });
 
   it('needs a login for the order list', async () => {

@@ -58,7 +58,7 @@ export async function startServer(opts: { dir?: string; env?: Record<string, str
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
-      const r = await fetch(`${url}/api/status`);
+      const r = await fetch(`${url}/api/status/test`);
       if (r.ok) break;
     } catch {
       // not listening yet

@@ -9,7 +9,9 @@ export async function runLighthouse(baseUrl, pages) {
   try {
     for (const { name, path } of pages) {
       const runnerResult = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      const { categories, audits } = runnerResult.lhr;
+      const { categories, audits, runtimeError } = runnerResult.lhr;
+      if (runtimeError) { results.push({ name, path, error: runtimeError.message }); continue; }
+      const num = (id) => audits[id]?.numericValue ?? NaN;
       results.push({
         name,
         path,
@@ -17,9 +19,9 @@ export async function runLighthouse(baseUrl, pages) {
         accessibility: Math.round(categories.accessibility.score * 100),
         bestPractices: Math.round(categories['best-practices'].score * 100),
         seo: Math.round(categories.seo.score * 100),
-        tbt: Math.round(audits['total-blocking-time'].numericValue),
-        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        lcp: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbt: Math.round(num('total-blocking-time')),
+        cls: Number(num('cumulative-layout-shift').toFixed(3)),
+        lcp: Math.round(num('largest-contentful-paint')),
         failing: Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id).slice(0, 8),
       });
     }

@@ -22,7 +22,7 @@ export async function measurePages(baseUrl, pages) {
           seen.push({ url: res.url(), type, raw: body.length, gzip: gzipSync(body).length, react: type === 'script' && body.includes('react.transitional.element') });
         } catch {}
       });
-      await page.goto(baseUrl + path, { waitUntil: 'load' });
+      const response = await page.goto(baseUrl + path, { waitUntil: 'load' });
       await page.waitForTimeout(500);
       const onLoad = sum(seen, 'script');
       const requestsOnLoad = seen.length;
@@ -35,7 +35,7 @@ export async function measurePages(baseUrl, pages) {
       const afterIdle = sum(seen, 'script');
       const html = seen.find((s) => s.type === 'document');
       const css = sum(seen, 'stylesheet');
-      results.push({ name, path, jsOnLoad: onLoad, jsAfterIdle: afterIdle, requestsOnLoad, requestsTotal: seen.length, htmlGzip: html?.gzip ?? 0, css, reactOnLoad: seen.slice(0, requestsOnLoad).some((s) => s.react), react: seen.some((s) => s.react) });
+      results.push({ name, path, status: response?.status() ?? 0, jsOnLoad: onLoad, jsAfterIdle: afterIdle, requestsOnLoad, requestsTotal: seen.length, htmlGzip: html?.gzip ?? 0, css, reactOnLoad: seen.slice(0, requestsOnLoad).some((s) => s.react), react: seen.some((s) => s.react) });
       await context.close();
     }
   } finally {

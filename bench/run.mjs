@@ -39,6 +39,7 @@ try {
   if (sections.has('pages')) {
     const measured = await measurePages(server.url, pages);
     for (const m of measured) {
+      if (m.status !== 200) { push(`${m.name} (${m.path})`, undefined, `not measured: HTTP ${m.status}`, false); continue; }
       const kind = pages.find((p) => p.path === m.path)?.kind;
       const js = `${kb(m.jsOnLoad.raw)} raw / ${kb(m.jsOnLoad.gzip)} gzip, ${m.jsOnLoad.count} files`;
       const budget = kind === 'content' ? 8 * KB : kind === 'listing' ? 15 * KB : undefined;
@@ -57,6 +58,7 @@ try {
     const { runLighthouse } = await import('./lighthouse.mjs');
     const lhPages = pages.filter((p) => ['home', 'category', 'product', 'blog post', 'content: FAQ', 'cart', 'checkout'].includes(p.name));
     for (const r of await runLighthouse(server.url, lhPages)) {
+      if (r.error) { push(`Lighthouse ${r.name}`, undefined, `not measured: ${r.error}`, false); continue; }
       const perfBudget = ['cart', 'checkout'].includes(r.name) ? 95 : 100;
       push(`Lighthouse ${r.name}: Performance`, `>= ${perfBudget}`, String(r.performance), r.performance >= perfBudget);
       push(`Lighthouse ${r.name}: Accessibility / Best Practices / SEO`, '100 / 100 / 100', `${r.accessibility} / ${r.bestPractices} / ${r.seo}`, r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100);

@@ -136,6 +136,9 @@ export const MSG = {
   passwordResetDone: 'Your password has been reset. You can now log in.',
   resetUnavailable: 'Password reset is not available on this store. Please contact support.',
   profileUpdated: 'Profile updated',
+  displayNameRequired: 'Display name is required',
+  currentPasswordRequired: 'Please enter your current password to change it',
+  passwordChanged: 'Password changed',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -136,6 +136,7 @@ export const MSG = {
   passwordResetDone: 'Your password has been reset. You can now log in.',
   resetUnavailable: 'Password reset is not available on this store. Please contact support.',
   profileUpdated: 'Profile updated',
+  currentPasswordWrong: 'Your current password is not correct.',
   displayNameRequired: 'Display name is required',
   currentPasswordRequired: 'Please enter your current password to change it',
   passwordChanged: 'Password changed',

@@ -84,16 +84,16 @@ export default function LoginForm() {
     } catch (err) {
       const info = errorInfo(err);
       const at = Date.now();
-      if (info.status === 429 || info.code === 'locked') {
+      if (info.code === 'locked') {
         update(lockFromServer(stored, at, info.retryAfterMs));
         lockedToast();
-      } else if (info.status === 401 || info.status === 400 || info.status === 403) {
-        const next = recordFailure(stored, at, info.code === 'locked' ? info.retryAfterMs : undefined);
+      } else if (info.status === 401) {
+        const next = recordFailure(stored, at);
         update(next);
         if (isLocked(next, at)) lockedToast();
         else toast({ title: MSG.loginFailed, description: info.message ?? MSG.invalidCredentials, variant: 'destructive' });
       } else {
-        // Backend down or network trouble: not the shopper's fault, no failure counted.
+        // Throttled, backend down or network trouble: not a wrong password, no failure counted.
         toast({ title: MSG.loginFailed, description: info.message ?? MSG.backendUnavailable, variant: 'destructive' });
       }
       setPending(false);

@@ -19,6 +19,7 @@ export const MSG = {
   forbidden: 'This request was refused. Please reload the page and try again.',
   backendUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  unexpectedAnswer: 'The store sent an unexpected answer.',
 
   // Not found and error screens
   notFoundCode: '404',

@@ -22,12 +22,8 @@ export default function OrderConfirmation({ id }: { id: number | null }) {
     setState({ kind: 'loading' });
     const key = orderKeyFor(id);
     try {
-      const order = await api.orders.get(id, key);
-      if (!order.notes.length) {
-        // Older backends answer notes separately; the order shows without them if this fails.
-        order.notes = await api.orders.notes(id, key).catch(() => []);
-      }
-      setState({ kind: 'found', order });
+      // The order carries its customer-visible notes, so one request is enough.
+      setState({ kind: 'found', order: await api.orders.get(id, key) });
     } catch (e) {
       const status = e instanceof ApiError ? e.status : 0;
       // 401/403/404 all mean "not yours to see": never hint that the order exists.

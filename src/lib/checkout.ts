@@ -4,7 +4,7 @@ import { MSG } from './messages';
 import { fromMinor, toMinor } from './money';
 import { ADDRESS_FIELDS, emptyAddress, type Address } from './schemas/address';
 import type { Cart } from './schemas/cart';
-import type { CreateOrderBody } from './schemas/order';
+import type { CreateOrderBody, PaymentGateway, ShippingMethod } from './schemas/order';
 import { isAddressComplete } from './validation';
 
 /**
@@ -51,6 +51,23 @@ export function newDraft(key: string = newIdempotencyKey()): CheckoutDraft {
     customerNote: '',
     idempotencyKey: key,
   };
+}
+
+/** Spec §9 fallbacks, used when the store cannot list its own (the server applies the same ones). */
+export const FALLBACK_GATEWAYS: PaymentGateway[] = [
+  { id: 'cod', title: 'Cash on Delivery', description: 'Pay in cash when your order arrives.', enabled: true },
+  { id: 'bacs', title: 'Direct Bank Transfer', description: 'We email our bank details; your order ships once the transfer arrives.', enabled: true },
+];
+export const FALLBACK_SHIPPING_METHODS: ShippingMethod[] = [{ id: 'standard', title: 'Standard Shipping', description: '', enabled: true }];
+
+/** Only enabled entries, with the fallbacks when none is left. */
+export function usableGateways(list: readonly PaymentGateway[] | null | undefined): PaymentGateway[] {
+  const enabled = (list ?? []).filter((g) => g.enabled);
+  return enabled.length ? enabled : FALLBACK_GATEWAYS;
+}
+export function usableShippingMethods(list: readonly ShippingMethod[] | null | undefined): ShippingMethod[] {
+  const enabled = (list ?? []).filter((m) => m.enabled);
+  return enabled.length ? enabled : FALLBACK_SHIPPING_METHODS;
 }
 
 export type StepCheck = { ok: true } | { ok: false; message: string };
@@ -218,4 +235,33 @@ export function parseOrderKeys(raw: string | null | undefined): Record<string, s
 export function parseOrderId(value: unknown): number | null {
   if (typeof value !== 'string' || !/^[1-9]\d{0,11}$/.test(value)) return null;
   return Number(value);
+}
+
+/** Countries the checkout offers: Egypt first (the default), then our usual destinations. */
+export const COUNTRIES: readonly { code: string; name: string }[] = [
+  { code: 'EG', name: 'Egypt' },
+  { code: 'SA', name: 'Saudi Arabia' },
+  { code: 'AE', name: 'United Arab Emirates' },
+  { code: 'KW', name: 'Kuwait' },
+  { code: 'QA', name: 'Qatar' },
+  { code: 'BH', name: 'Bahrain' },
+  { code: 'OM', name: 'Oman' },
+  { code: 'JO', name: 'Jordan' },
+  { code: 'LB', name: 'Lebanon' },
+  { code: 'MA', name: 'Morocco' },
+  { code: 'TN', name: 'Tunisia' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'IE', name: 'Ireland' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+  { code: 'IT', name: 'Italy' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'AU', name: 'Australia' },
+];
+
+export function countryName(code: string | undefined): string {
+  return COUNTRIES.find((c) => c.code === code)?.name ?? code ?? '';
 }

@@ -64,9 +64,9 @@ export async function signedIn(page: Page, user: TestUser): Promise<void> {
   await expect(page).toHaveURL(/\/account$/);
 }
 
-/** The newest outbox message to this address (embedded store: .data/outbox in the server's cwd). */
+/** The newest outbox message to this address (embedded store: outbox/ beside its database file). */
 export async function outboxCode(email: string, after = 0): Promise<{ code: string; link: string }> {
-  const dir = path.resolve('.data/outbox');
+  const dir = path.join(path.dirname(databasePath()), 'outbox');
   let found: { code: string; link: string } | null = null;
   await expect
     .poll(() => {

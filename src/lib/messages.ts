@@ -137,6 +137,7 @@ export const MSG = {
   passwordResetDone: 'Your password has been reset. You can now log in.',
   resetUnavailable: 'Password reset is not available on this store. Please contact support.',
   profileUpdated: 'Profile updated',
+  currentPasswordWrong: 'Your current password is not correct.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -394,14 +394,18 @@ describe('accounts', () => {
     expect((await s.post('/api/auth/login', { username: 'karim', password })).status).toBe(200);
   });
 
-  it('rate-limits the auth endpoints per client address', async () => {
+  it('rate-limits the credential endpoints per client address', async () => {
     const s = shopper();
     const answers = [];
-    for (let i = 0; i < 21; i++) answers.push((await s.get('/api/auth/me')).status);
-    expect(answers.slice(0, 20).every((st) => st === 401)).toBe(true);
+    for (let i = 0; i < 21; i++) answers.push((await s.post('/api/auth/lost-password', { email: `nobody${i}@example.com` })).status);
+    expect(answers.slice(0, 20).every((st) => st === 202)).toBe(true);
     expect(answers[20]).toBe(429);
-    expect((await s.get('/api/auth/me')).body).toMatchObject({ code: 'rate_limited', message: MSG.tooManyRequests });
-    expect((await shopper().get('/api/auth/me')).status).toBe(401);
+    const refused = await s.post('/api/auth/login', { username: 'layla', password: 'whatever' });
+    expect(refused.body).toMatchObject({ code: 'rate_limited', message: MSG.tooManyRequests });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Reading the session is not throttled; another address is not affected.
+    expect((await s.get('/api/auth/me')).status).toBe(401);
+    expect((await shopper().post('/api/auth/lost-password', { email: 'nobody@example.com' })).status).toBe(202);
   });
 
   it('resets a password with a fresh code once; used and expired codes are refused', async () => {

@@ -67,5 +67,10 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       return withHeaders(errorJson(429, 'rate_limited', MSG.tooManyRequests, { retry_after_ms: wait }, { 'Retry-After': String(Math.ceil(wait / 1000)) }), true);
     }
   }
-  return withHeaders(await next(), true);
+  const res = await next();
+  // A method the endpoint lacks falls through to the HTML 404 page; API callers get JSON.
+  if (res.status === 404 && !res.headers.get('content-type')?.includes('json')) {
+    return withHeaders(errorJson(404, 'not_found', MSG.apiNotFound), true);
+  }
+  return withHeaders(res, true);
 });

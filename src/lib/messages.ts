@@ -19,6 +19,7 @@ export const MSG = {
   forbidden: 'This request was refused. Please reload the page and try again.',
   backendUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  apiNotFound: 'No such API endpoint.',
 
   // Not found and error screens
   notFoundCode: '404',
@@ -56,6 +57,8 @@ export const MSG = {
   productGone: (name: string) => `${name} is no longer available and was removed from your cart.`,
   outOfStock: 'Out of Stock',
   notEnoughStock: (name: string, n: number) => `Only ${n} of ${name} left in stock.`,
+  productSoldOut: (name: string) => `${name} is out of stock.`,
+  cartLineGone: 'That item is no longer in your cart.',
 
   // Wishlist
   addToWishlist: 'Add to Wishlist',

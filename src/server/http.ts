@@ -73,6 +73,8 @@ export function errorResponse(err: unknown): Response {
   if (err instanceof BadRequest) return errorJson(400, 'invalid_request', err.message);
   if (err instanceof StoreError) {
     if (err.code === 'unavailable' || err.code === 'backend_error') {
+      // Details (causes, upstream statuses) go to the log, never to the shopper.
+      console.warn(`[api] store ${err.code}`, err.details ?? '');
       return errorJson(err.status >= 500 ? err.status : 503, err.code, err.message || MSG.backendUnavailable);
     }
     const extra: Record<string, unknown> = { ...(err.details ?? {}) };

@@ -467,3 +467,12 @@ describe('restart', () => {
     expect((await s2.post('/api/auth/login', { username: 'layla', password: 'N3w!Password' })).status).toBe(200);
   }, 30_000);
 });
+
+describe('unknown API paths', () => {
+  it('answer JSON 404, also for a method an endpoint does not have', async () => {
+    const s = shopper();
+    expect((await s.get('/api/nope/deeper')).body).toEqual({ code: 'not_found', message: MSG.apiNotFound });
+    const r = await s.req('PUT', '/api/cart', {});
+    expect([r.status, r.body.code, r.headers.get('content-type')]).toEqual([404, 'not_found', 'application/json; charset=utf-8']);
+  });
+});

@@ -35,7 +35,8 @@ export const MSG = {
   connectionFailed: (reason: string) => `Connection failed: ${reason}`,
   credentialsMissing: 'Store credentials are not configured',
   credentialsMissingBody:
-    'WooCommerce was asked for but WOOCOMMERCE_URL, WOOCOMMERCE_CONSUMER_KEY or WOOCOMMERCE_CONSUMER_SECRET is missing. The shop is using its embedded store.',
+    // No variable names here: this module ships to the browser, and the build must not name the store's secrets.
+    'WooCommerce was asked for but its store address or API keys are missing. The shop is using its embedded store.',
   statusSuccess: 'Connection Successful',
   statusPartial: 'Partial Connection',
   statusFailed: 'Connection Failed',

@@ -476,3 +476,44 @@ describe('unknown API paths', () => {
     expect([r.status, r.body.code, r.headers.get('content-type')]).toEqual([404, 'not_found', 'application/json; charset=utf-8']);
   });
 });
+
+describe('WooCommerce down', () => {
+  it('answers 503 with a clear message when the configured store cannot be reached, and says which driver serves', async () => {
+    const closed = await (await import('./server')).freePort();
+    const woo = await startServer({
+      env: { WOOCOMMERCE_URL: `http://127.0.0.1:${closed}`, WOOCOMMERCE_CONSUMER_KEY: 'ck_test', WOOCOMMERCE_CONSUMER_SECRET: 'cs_test' },
+      ready: '/api/status',
+    });
+    try {
+      const s = new Shopper(woo.url);
+      expect((await s.get('/api/status')).body).toEqual({ driver: 'woocommerce', woocommerce: { requested: true, configured: true, missing: [] } });
+      const cart = await s.get('/api/cart');
+      expect([cart.status, cart.body]).toEqual([503, { code: 'unavailable', message: MSG.backendUnavailable }]);
+      const add = await s.post('/api/cart/items', { id: 101 });
+      expect(add.status).toBe(503);
+      const test = (await s.get('/api/status/test')).body;
+      expect(test.ok).toBe(false);
+      expect(test.message).toMatch(/^Connection failed: /);
+      expect(JSON.stringify([cart.body, add.body, test])).not.toContain('cs_test');
+    } finally {
+      await woo.stop();
+    }
+  });
+});
+
+describe('the browser bundle', () => {
+  it('carries no store secret or its variable name', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.(js|mjs|html|json|css)$/.test(e.name)) files.push(p);
+      }
+    };
+    walk(path.resolve('dist/client'));
+    expect(files.length).toBeGreaterThan(0);
+    const leaks = files.filter((f) => /WOOCOMMERCE_CONSUMER|AUTH_SECRET|consumer_secret|auth-secret/.test(readFileSync(f, 'utf8')));
+    expect(leaks).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 /** Shopping islands against the built server: add to cart, quick view, wishlist, reviews, recently viewed, toasts, size guide. */
 
@@ -217,5 +218,26 @@ test.describe('size guide', () => {
     expect(box.width).toBe(375);
     expect(Math.round(box.y + box.height)).toBe(740);
     await expect(dialog.getByRole('tab', { name: 'Bracelets' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('accessibility of the islands', () => {
+  test('quick view, size guide, reviews and toasts have no axe violations', async ({ page }) => {
+    await page.goto('/category/necklaces');
+    await page.getByRole('button', { name: 'Quick view: Golden Lotus Necklace' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/product/101');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+    await reviews.scrollIntoViewIfNeeded();
+    await reviews.getByRole('listitem').first().waitFor();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'Size Guide' }).click();
+    await expect(page.getByRole('dialog', { name: 'Size Guide' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
   });
 });

@@ -66,6 +66,7 @@ export const MSG = {
   wishlistAddFailed: 'Failed to add to wishlist. Please try again.',
   wishlistRemoveFailed: 'Failed to remove from wishlist. Please try again.',
   wishlistEmpty: 'Your wishlist is currently empty',
+  wishlistSavedLocally: 'Saved on this device. It will be added to your wishlist when the store can be reached.',
 
   // Reviews
   reviewMissingTitle: 'Missing information',

@@ -19,10 +19,15 @@ import { LOCKOUT_STEP_MS } from '../lib/constants';
  * else the embedded SQLite store. The SQLite file exists in both cases: it also keeps the login
  * lockout (and, with WooCommerce, the wishlists).
  */
-const databasePath = DATABASE_PATH || DEFAULT_DATABASE_PATH;
+// astro:env inlines `access: 'public'` server variables at build time; the process environment
+// at start-up wins so one build can run against any database or store.
+const runtime = (name: string, built: string | undefined) => process.env[name] || built || undefined;
+const databasePath = runtime('DATABASE_PATH', DATABASE_PATH) ?? DEFAULT_DATABASE_PATH;
+const wooUrl = runtime('WOOCOMMERCE_URL', WOOCOMMERCE_URL);
+const driverWanted = runtime('STORE_DRIVER', STORE_DRIVER);
 
 const WOO_SETTINGS = {
-  WOOCOMMERCE_URL,
+  WOOCOMMERCE_URL: wooUrl,
   WOOCOMMERCE_CONSUMER_KEY,
   WOOCOMMERCE_CONSUMER_SECRET,
 } as const;
@@ -30,8 +35,10 @@ const WOO_SETTINGS = {
 export function storeStatus(): StoreStatus {
   const missing = Object.entries(WOO_SETTINGS).filter(([, v]) => !v).map(([k]) => k);
   const configured = missing.length === 0;
-  const requested = STORE_DRIVER === 'woocommerce' || missing.length < 3;
-  return { driver: configured ? 'woocommerce' : 'embedded', woocommerce: { requested, configured, missing } };
+  const requested = driverWanted === 'woocommerce' || missing.length < 3;
+  // STORE_DRIVER=embedded keeps the embedded store even when WooCommerce settings are present.
+  const driver = configured && driverWanted !== 'embedded' ? 'woocommerce' : 'embedded';
+  return { driver, woocommerce: { requested, configured, missing } };
 }
 
 let embedded: EmbeddedBackend | undefined;
@@ -46,7 +53,7 @@ export function store(): StoreBackend {
   if (chosen) return chosen;
   if (storeStatus().driver === 'woocommerce') {
     chosen = createWooCommerceBackend({
-      url: WOOCOMMERCE_URL!,
+      url: wooUrl!,
       consumerKey: WOOCOMMERCE_CONSUMER_KEY!,
       consumerSecret: WOOCOMMERCE_CONSUMER_SECRET!,
       databasePath,

@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// API load bench for the embedded store: requests/s and p50/p99 latency of GET /api/cart,
+// POST /api/cart/items and POST /api/orders with 50 connections for 10 s each, measured with
+// 1k and then 100k orders already stored. Runs the real built server (dist/server/entry.mjs)
+// on a temporary database. `npm run bench:api`, or import { benchApi } from bench/run.mjs.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes, createHash } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ENTRY = path.join(ROOT, 'dist/server/entry.mjs');
+const NODE = existsSync(path.join(ROOT, 'node_modules/.bin/node')) ? path.join(ROOT, 'node_modules/.bin/node') : process.execPath;
+const CSRF = 'bench0123456789abcdef0123456789';
+const PRODUCT = 101;
+
+const lineKey = (id) => createHash('md5').update(`product:${id}`).digest('hex');
+const token = () => randomBytes(18).toString('base64url');
+const address = { first_name: 'Bench', last_name: 'Shopper', address_1: '1 Load St', city: 'Cairo', state: 'C', postcode: '11511', country: 'EG', email: 'bench@example.com', phone: '+20 100 000 0000' };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startServer(dbPath) {
+  const port = await freePort();
+  const proc = spawn(NODE, [ENTRY], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/api/status/test`)).ok) return { url, proc };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  proc.kill();
+  throw new Error('server did not start');
+}
+
+/** Stored orders written straight through SQL (the shape the driver writes), in one transaction. */
+function seedOrders(db, count) {
+  const now = Date.now();
+  const iso = (ms) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '');
+  const base = (db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM orders').get()).n;
+  const order = db.prepare(`INSERT INTO orders (id, number, order_key, status, currency, date_created, subtotal, shipping_total, total_tax, total, customer_id,
+    billing, shipping, billing_email, payment_method, payment_method_title, customer_note, shipping_lines, cart_token)
+    VALUES (?, ?, ?, 'processing', 'EGP', ?, '690.00', '10.00', '0.00', '700.00', 0, ?, ?, ?, 'cod', 'Cash on Delivery', '', ?, ?)`);
+  const item = db.prepare("INSERT INTO order_items (order_id, product_id, name, quantity, price, total, image) VALUES (?, ?, 'Golden Lotus Necklace', 1, '690.00', '690.00', '')");
+  const hist = db.prepare('INSERT INTO order_status_history (order_id, date, status, note) VALUES (?, ?, ?, ?)');
+  const billing = JSON.stringify(address);
+  const lines = JSON.stringify([{ method_id: 'standard', method_title: 'Standard Shipping', total: '10.00' }]);
+  db.exec('BEGIN');
+  for (let i = 1; i <= count; i++) {
+    const id = base + i;
+    const date = iso(now - (count - i) * 60_000);
+    order.run(id, String(10000 + id), `wc_order_${randomBytes(9).toString('base64url')}`, date, billing, billing, `shopper${i % 5000}@example.com`, lines, token());
+    item.run(id, PRODUCT);
+    hist.run(id, date, 'pending', 'Order created.');
+    hist.run(id, date, 'processing', 'Payment to be made upon delivery (Cash on Delivery).');
+  }
+  db.exec('COMMIT');
+}
+
+/** Carts that already hold one item: each create-order request consumes one. */
+function seedCarts(db, count) {
+  const ins = db.prepare("INSERT INTO cart_items (cart_token, line_key, product_id, name, quantity, added_at) VALUES (?, ?, ?, 'Golden Lotus Necklace', 1, ?)");
+  const tokens = [];
+  db.exec('BEGIN');
+  for (let i = 0; i < count; i++) {
+    const t = token();
+    ins.run(t, lineKey(PRODUCT), PRODUCT, Date.now());
+    tokens.push(t);
+  }
+  db.exec('COMMIT');
+  return tokens;
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+function row(scenario, storedOrders, r) {
+  return {
+    scenario,
+    storedOrders,
+    requestsPerSec: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, connections = 50, build = !existsSync(ENTRY), log = console.log } = {}) {
+  if (build) {
+    log('bench:api: building…');
+    const b = spawnSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (b.status !== 0) throw new Error('build failed');
+  }
+  const rows = [];
+  for (const count of orderCounts) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+    const dbPath = path.join(dir, 'shop.db');
+    const { url, proc } = await startServer(dbPath);
+    try {
+      const db = new DatabaseSync(dbPath);
+      db.exec('PRAGMA busy_timeout = 10000');
+      // Stock must never run out during the bench.
+      db.exec("UPDATE stock SET stock_quantity = 100000000, stock_status = 'instock', manage_stock = 1");
+      const t0 = Date.now();
+      seedOrders(db, count);
+      log(`bench:api: ${count} orders stored in ${Date.now() - t0} ms`);
+      const browsing = seedCarts(db, 1);
+      const addTokens = Array.from({ length: 500 }, token);
+      const orderTokens = seedCarts(db, Math.max(20_000, duration * 3_000));
+      db.close();
+
+      const common = { url, connections, duration, headers: { 'x-requested-with': 'XMLHttpRequest' } };
+      const writeHeaders = (cart) => ({
+        cookie: `cart_token=${cart}; csrf_token=${CSRF}`,
+        'x-csrf-token': CSRF,
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': 'application/json',
+        origin: url,
+      });
+
+      const getCart = await run({ ...common, requests: [{ method: 'GET', path: '/api/cart', headers: { cookie: `cart_token=${browsing[0]}`, 'x-requested-with': 'XMLHttpRequest' } }] });
+      rows.push(row('GET /api/cart', count, getCart));
+
+      let a = 0;
+      const addItem = await run({
+        ...common,
+        requests: [{ method: 'POST', path: '/api/cart/items', setupRequest: (req) => ({ ...req, headers: writeHeaders(addTokens[a++ % addTokens.length]), body: JSON.stringify({ id: PRODUCT, quantity: 1 }) }) }],
+      });
+      rows.push(row('POST /api/cart/items', count, addItem));
+
+      let o = 0;
+      const createOrder = await run({
+        ...common,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/orders',
+            setupRequest: (req) => {
+              const cart = orderTokens[o++ % orderTokens.length];
+              return {
+                ...req,
+                headers: writeHeaders(cart),
+                body: JSON.stringify({ billing: address, shipping: address, payment_method: 'cod', shipping_method: 'standard', customer_note: '', idempotency_key: `bench-${o}-${cart}` }),
+              };
+            },
+          },
+        ],
+      });
+      rows.push(row('POST /api/orders', count, createOrder));
+    } finally {
+      proc.kill();
+      await new Promise((r) => proc.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
+
+export function formatRows(rows) {
+  const head = '| Endpoint | Stored orders | Requests/s | p50 ms | p99 ms | non-2xx |';
+  const sep = '|---|---:|---:|---:|---:|---:|';
+  return [head, sep, ...rows.map((r) => `| ${r.scenario} | ${r.storedOrders.toLocaleString('en-US')} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx + r.errors} |`)].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await benchApi({ duration: Number(process.env.BENCH_DURATION ?? 10) });
+  console.log(formatRows(rows));
+}

@@ -1,0 +1,465 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { ensureBuilt, Shopper, startServer, type RunningServer } from './server';
+import { MSG } from '../../src/lib/messages';
+
+/**
+ * The real built server on a temporary database, exercised the way the browser client does.
+ * LOCKOUT_STEP_MS shortens the lockout so its expiry can be waited for; TRUST_PROXY lets each
+ * simulated shopper have its own client address (the auth rate limit is per address).
+ */
+const STEP_MS = 200;
+let server: RunningServer;
+let db: DatabaseSync;
+
+const address = (over: Record<string, string> = {}) => ({
+  first_name: 'Amira', last_name: 'Hassan', address_1: '12 Nile Corniche', city: 'Cairo', state: 'C', postcode: '11511',
+  country: 'EG', email: 'amira@example.com', phone: '+20 100 123 4567', ...over,
+});
+const orderBody = (over: Record<string, unknown> = {}) => ({
+  billing: address(), shipping: address(), payment_method: 'cod', shipping_method: 'standard', customer_note: '', idempotency_key: randomUUID(), ...over,
+});
+const stockOf = (id: number) => db.prepare('SELECT stock_quantity, stock_status FROM stock WHERE product_id = ?').get(id) as { stock_quantity: number; stock_status: string };
+const setStock = (id: number, q: number) => db.prepare("UPDATE stock SET stock_quantity = ?, stock_status = CASE WHEN ? > 0 THEN 'instock' ELSE 'outofstock' END WHERE product_id = ?").run(q, q, id);
+const shopper = () => new Shopper(server.url);
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startServer({ env: { LOCKOUT_STEP_MS: String(STEP_MS), TRUST_PROXY: '1' } });
+  db = new DatabaseSync(server.dbPath);
+  db.exec('PRAGMA busy_timeout = 5000');
+}, 180_000);
+
+afterAll(async () => {
+  db?.close();
+  await server?.stop();
+});
+
+describe('security', () => {
+  it('sends security headers, no-store and never a CORS grant', async () => {
+    const r = await shopper().req('GET', '/api/status', undefined, { headers: { origin: server.url } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('x-frame-options')).toBe('DENY');
+    expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(r.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a write without the anti-forgery header, with a wrong one, or without X-Requested-With', async () => {
+    const s = shopper();
+    for (const opts of [{ csrf: false }, { xrw: false }, { headers: { 'x-csrf-token': 'f'.repeat(32) } }]) {
+      const r = await s.req('POST', '/api/cart/items', { id: 114 }, opts);
+      expect(r.status).toBe(403);
+      expect(r.body).toEqual({ code: 'forbidden', message: MSG.forbidden });
+    }
+    expect((await s.get('/api/cart')).body.items).toEqual([]);
+  });
+
+  it('refuses a cross-origin request even with valid tokens', async () => {
+    const r = await shopper().req('POST', '/api/cart/items', { id: 114 }, { headers: { origin: 'https://evil.example' } });
+    expect(r.status).toBe(403);
+    expect(r.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('catalogue', () => {
+  it('answers live price and stock of a product', async () => {
+    const r = await shopper().get('/api/products/101');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ id: 101, price: '690.00', regular_price: '890.00', on_sale: true, manage_stock: true, stock_status: 'instock' });
+  });
+
+  it('rejects a malformed id with 400 and an unknown one with 404, both "Invalid product ID"', async () => {
+    for (const [id, status] of [['abc', 400], ['0', 400], ['-3', 400], ['99999', 404]] as const) {
+      const r = await shopper().get(`/api/products/${id}`);
+      expect([r.status, r.body]).toEqual([status, { code: 'invalid_product', message: 'Invalid product ID' }]);
+    }
+  });
+
+  it('lists categories and the products of one; an invalid category has none', async () => {
+    const s = shopper();
+    const { body } = await s.get('/api/categories');
+    const rings = body.categories.find((c: { slug: string }) => c.slug === 'rings');
+    expect(rings).toBeTruthy();
+    const products = (await s.get(`/api/categories/${rings.id}/products`)).body.products;
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p: { categories: { id: number }[] }) => p.categories.some((c) => c.id === rings.id))).toBe(true);
+    expect((await s.get('/api/categories/nope/products')).body).toEqual({ products: [] });
+  });
+});
+
+describe('cart', () => {
+  it('gives a new shopper an httpOnly cart cookie and an empty cart', async () => {
+    const s = shopper();
+    const r = await s.req('GET', '/api/cart');
+    expect(r.body).toMatchObject({ items: [], item_count: 0, totals: { total: '0.00' } });
+    const cookie = r.headers.getSetCookie().find((c) => c.startsWith('cart_token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('adds, merges, updates, removes and clears, with server prices (a tampered price is ignored)', async () => {
+    const s = shopper();
+    let r = await s.post('/api/cart/items', { id: 101, quantity: 2, price: '1.00', totals: { total: '1.00' } });
+    expect(r.status).toBe(200);
+    expect(r.body.items[0]).toMatchObject({ id: 101, name: 'Golden Lotus Necklace', price: '690.00', quantity: 2 });
+    expect(r.body.items[0].featured_image).toMatch(/^\/_astro\/.+\.svg$/);
+    expect(r.body.totals.total).toBe('1380.00');
+    r = await s.post('/api/cart/items', { id: 101 });
+    expect(r.body.items).toHaveLength(1);
+    expect(r.body.item_count).toBe(3);
+    r = await s.post('/api/cart/items', { id: 114, quantity: 1 });
+    const key = r.body.items.find((i: { id: number }) => i.id === 114).key;
+    r = await s.req('PATCH', `/api/cart/items/${key}`, { quantity: 4, price: '0.01' });
+    expect(r.body.items.find((i: { id: number }) => i.id === 114)).toMatchObject({ quantity: 4, totals: { total: '1400.00' } });
+    expect(r.body.totals.total).toBe('3470.00');
+    r = await s.req('DELETE', `/api/cart/items/${key}`);
+    expect(r.body.items.map((i: { id: number }) => i.id)).toEqual([101]);
+    expect((await s.get('/api/cart')).body.item_count).toBe(3);
+    r = await s.req('DELETE', '/api/cart/items');
+    expect(r.body).toMatchObject({ items: [], item_count: 0 });
+  });
+
+  it('answers bad bodies with 400 naming the problem, and changes nothing', async () => {
+    const s = shopper();
+    await s.post('/api/cart/items', { id: 114 });
+    let r = await s.req('POST', '/api/cart/items', undefined, { raw: '{"id": 114,' });
+    expect(r.body).toEqual({ code: 'invalid_request', message: 'Request body must be valid JSON' });
+    r = await s.post('/api/cart/items', { id: 114, quantity: 0 });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/^quantity: /);
+    r = await s.post('/api/cart/items', { quantity: 1 });
+    expect(r.body.message).toMatch(/^id: /);
+    const key = (await s.get('/api/cart')).body.items[0].key;
+    r = await s.req('PATCH', `/api/cart/items/${key}`, { quantity: 'lots' });
+    expect(r.status).toBe(400);
+    expect((await s.get('/api/cart')).body.item_count).toBe(1);
+  });
+
+  it('refuses an unknown product (404), an out-of-stock one and more than the stock (409 naming it)', async () => {
+    const s = shopper();
+    let r = await s.post('/api/cart/items', { id: 99999 });
+    expect([r.status, r.body.message]).toEqual([404, 'Invalid product ID']);
+    r = await s.post('/api/cart/items', { id: 122 });
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe('out_of_stock');
+    r = await s.post('/api/cart/items', { id: 124, quantity: 4 });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ code: 'insufficient_stock', message: 'Only 3 of Carnelian Cocktail Ring left in stock.' });
+    expect((await s.get('/api/cart')).body.items).toEqual([]);
+  });
+
+  it('drops a line whose product sold out since, with a notice', async () => {
+    const s = shopper();
+    await s.post('/api/cart/items', { id: 133 });
+    setStock(133, 0);
+    const r = await s.get('/api/cart');
+    expect(r.body.items).toEqual([]);
+    expect(r.body.notices).toEqual([MSG.productGone('Mother-of-Pearl Crescent Earrings')]);
+    setStock(133, 20);
+  });
+
+  it('404s an unknown line key', async () => {
+    const r = await shopper().req('PATCH', '/api/cart/items/0123456789abcdef0123456789abcdef', { quantity: 1 });
+    expect(r.status).toBe(404);
+  });
+});
+
+describe('wishlist', () => {
+  it('adds, checks, removes and clears per shopper', async () => {
+    const s = shopper();
+    let r = await s.post('/api/wishlist', { product_id: 105 });
+    expect(r.body.items).toMatchObject([{ product_id: 105, name: 'Winged Scarab Necklace', price: '1450.00' }]);
+    await s.post('/api/wishlist', { product_id: 105 });
+    r = await s.post('/api/wishlist', { product_id: 106 });
+    expect(r.body.items).toHaveLength(2);
+    expect((await s.get('/api/wishlist/105')).body).toEqual({ exists: true });
+    expect((await shopper().get('/api/wishlist/105')).body).toEqual({ exists: false });
+    r = await s.req('DELETE', '/api/wishlist/105');
+    expect(r.body.items.map((i: { product_id: number }) => i.product_id)).toEqual([106]);
+    expect((await s.req('DELETE', '/api/wishlist')).body).toEqual({ items: [] });
+    expect((await s.get('/api/wishlist')).body).toEqual({ items: [] });
+    expect((await s.post('/api/wishlist', { product_id: 99999 })).status).toBe(404);
+    expect((await s.post('/api/wishlist', { product_id: 'x' })).status).toBe(400);
+  });
+});
+
+describe('reviews', () => {
+  it('lists approved sample reviews and holds a submission, storing its text as given', async () => {
+    const s = shopper();
+    const before = (await s.get('/api/reviews?product=101')).body.reviews;
+    expect(before.length).toBeGreaterThan(0);
+    expect(before[0]).not.toHaveProperty('reviewer_email');
+    const payload = '<script>alert("x")</script> Lovely & shiny';
+    const r = await s.post('/api/reviews', { product_id: 101, reviewer: 'Nour', reviewer_email: 'nour@example.com', review: payload, rating: 5 });
+    expect(r.status).toBe(202);
+    expect(r.body).toMatchObject({ status: 'hold' });
+    expect((await s.get('/api/reviews?product=101')).body.reviews).toHaveLength(before.length);
+    const stored = db.prepare('SELECT review, status FROM reviews WHERE id = ?').get(r.body.id) as { review: string; status: string };
+    expect(stored).toEqual({ review: payload, status: 'hold' });
+  });
+
+  it('validates the submission and the product', async () => {
+    const s = shopper();
+    let r = await s.post('/api/reviews', { product_id: 101, reviewer: 'N', reviewer_email: 'not-an-email', review: 'x', rating: 5 });
+    expect([r.status, r.body.message]).toEqual([400, expect.stringMatching(/^reviewer_email: /)]);
+    r = await s.post('/api/reviews', { product_id: 101, reviewer: 'N', reviewer_email: 'n@example.com', review: 'x', rating: 9 });
+    expect(r.body.message).toMatch(/^rating: /);
+    expect((await s.get('/api/reviews?product=abc')).status).toBe(400);
+  });
+});
+
+describe('checkout and orders', () => {
+  it('lists the enabled gateways and shipping methods', async () => {
+    const s = shopper();
+    expect((await s.get('/api/checkout/payment-gateways')).body.gateways.map((g: { id: string; title: string }) => [g.id, g.title])).toEqual([
+      ['cod', 'Cash on Delivery'],
+      ['bacs', 'Direct Bank Transfer'],
+    ]);
+    expect((await s.get('/api/checkout/shipping-methods')).body.methods).toMatchObject([{ id: 'standard', title: 'Standard Shipping' }]);
+  });
+
+  it('creates an order from the server cart, ignoring totals in the request; the owner can read it with the key', async () => {
+    const s = shopper();
+    await s.post('/api/cart/items', { id: 110, quantity: 2 });
+    const stock = stockOf(110).stock_quantity;
+    const r = await s.post('/api/orders', { ...orderBody(), total: '1.00', line_items: [{ product_id: 110, quantity: 2, price: '0.01' }] });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ status: 'processing', total: '850.00' });
+    expect(r.body.number).toMatch(/^1\d{4,}$/);
+    expect(r.body.order_key).toMatch(/^wc_order_/);
+    expect(stockOf(110).stock_quantity).toBe(stock - 2);
+    expect((await s.get('/api/cart')).body.items).toEqual([]);
+
+    const order = (await s.get(`/api/orders/${r.body.id}?key=${r.body.order_key}`)).body;
+    expect(order).toMatchObject({ number: r.body.number, subtotal: '840.00', shipping_total: '10.00', total: '850.00', payment_method_title: 'Cash on Delivery' });
+    expect(order.line_items).toMatchObject([{ product_id: 110, quantity: 2, price: '420.00', total: '840.00' }]);
+    expect(order.status_history.map((h: { status: string }) => h.status)).toEqual(['pending', 'processing']);
+    expect((await shopper().get(`/api/orders/${r.body.id}`)).body).toEqual({ code: 'not_found', message: 'Order not found' });
+    expect((await shopper().get(`/api/orders/${r.body.id}?key=wc_order_guess`)).status).toBe(404);
+    expect((await s.get(`/api/orders/${r.body.id}/notes?key=${r.body.order_key}`)).body).toEqual({ notes: [] });
+    expect((await shopper().get(`/api/orders/${r.body.id}/notes`)).status).toBe(404);
+
+    const tracked = await shopper().post('/api/orders/track', { number: r.body.number, email: 'AMIRA@example.com' });
+    expect(tracked.body.id).toBe(r.body.id);
+    expect((await shopper().post('/api/orders/track', { number: r.body.number, email: 'other@example.com' })).status).toBe(404);
+    expect((await shopper().post('/api/orders/track', { number: '', email: 'x' })).status).toBe(400);
+  });
+
+  it('puts a bank transfer on hold', async () => {
+    const s = shopper();
+    await s.post('/api/cart/items', { id: 114 });
+    expect((await s.post('/api/orders', orderBody({ payment_method: 'bacs' }))).body.status).toBe('on-hold');
+  });
+
+  it('answers a double-submitted order with one order', async () => {
+    const s = shopper();
+    await s.post('/api/cart/items', { id: 115, quantity: 1 });
+    const stock = stockOf(115).stock_quantity;
+    const body = orderBody();
+    const [a, b] = await Promise.all([s.post('/api/orders', body), s.post('/api/orders', body)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body).toEqual(a.body);
+    const again = await s.post('/api/orders', body);
+    expect(again.body.id).toBe(a.body.id);
+    expect(stockOf(115).stock_quantity).toBe(stock - 1);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM orders WHERE billing_email = ? AND id >= ?').get('amira@example.com', a.body.id) as { n: number }).n).toBe(1);
+  });
+
+  it('sells exactly the stock to 20 parallel checkouts (5 left: 5 orders, stock 0)', async () => {
+    const shoppers = Array.from({ length: 20 }, shopper);
+    for (const s of shoppers) expect((await s.post('/api/cart/items', { id: 109 })).status).toBe(200);
+    setStock(109, 5);
+    const results = await Promise.all(shoppers.map((s) => s.post('/api/orders', orderBody())));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused).toHaveLength(15);
+    expect(refused.every((r) => r.status === 409)).toBe(true);
+    expect(stockOf(109)).toEqual({ stock_quantity: 0, stock_status: 'outofstock' });
+  });
+
+  it('rejects bad order bodies with the first problem and an empty cart with 409', async () => {
+    const s = shopper();
+    await s.post('/api/cart/items', { id: 114 });
+    let r = await s.post('/api/orders', orderBody({ billing: address({ email: 'nope' }) }));
+    expect([r.status, r.body.code]).toEqual([400, 'invalid_request']);
+    expect(r.body.message).toMatch(/^billing\.email: /);
+    r = await s.post('/api/orders', orderBody({ payment_method: 'bitcoin' }));
+    expect([r.status, r.body.message]).toEqual([400, MSG.paymentMethodRequired]);
+    expect((await s.get('/api/cart')).body.item_count).toBe(1);
+    r = await shopper().post('/api/orders', orderBody());
+    expect([r.status, r.body.message]).toEqual([409, MSG.emptyCartCheckout]);
+  });
+
+  it('moves an order through its statuses with npm run order:status, restocking on cancel', async () => {
+    const s = shopper();
+    await s.post('/api/cart/items', { id: 120, quantity: 3 });
+    const stock = stockOf(120).stock_quantity;
+    const placed = (await s.post('/api/orders', orderBody({ payment_method: 'bacs' }))).body;
+    expect(stockOf(120).stock_quantity).toBe(stock - 3);
+    const run = (...args: string[]) =>
+      spawnSync(path.resolve('node_modules/.bin/node'), ['scripts/order-status.mjs', ...args], { env: { ...process.env, DATABASE_PATH: server.dbPath }, encoding: 'utf8' });
+    let out = run(placed.number, 'processing', 'Payment received, thank you!');
+    expect(out.stdout).toContain(`Order #${placed.number}: on-hold -> processing`);
+    out = run(String(placed.id), 'cancelled');
+    expect(out.status).toBe(0);
+    expect(stockOf(120).stock_quantity).toBe(stock);
+    expect(run(placed.number, 'shipped').stderr).toContain('Unknown status');
+    const order = (await s.get(`/api/orders/${placed.id}?key=${placed.order_key}`)).body;
+    expect(order.status).toBe('cancelled');
+    expect(order.status_history.map((h: { status: string }) => h.status)).toEqual(['pending', 'on-hold', 'processing', 'cancelled']);
+    const notes = (await s.get(`/api/orders/${placed.id}/notes?key=${placed.order_key}`)).body.notes;
+    expect(notes.map((n: { note: string }) => n.note)).toEqual(['Payment received, thank you!']);
+    run(placed.number, 'completed');
+    expect((await s.get(`/api/orders/${placed.id}?key=${placed.order_key}`)).body.date_completed).toEqual(expect.any(String));
+    expect(stockOf(120).stock_quantity).toBe(stock - 3);
+  });
+
+  it('needs a login for the order list', async () => {
+    expect((await shopper().get('/api/orders')).body).toEqual({ code: 'unauthorized', message: MSG.userNotLoggedIn });
+  });
+});
+
+describe('accounts', () => {
+  const password = 'Str0ng!Pass';
+
+  it('registers, refuses a taken username or email, logs in, lists own orders, refreshes, updates the profile and logs out', async () => {
+    const s = shopper();
+    let r = await s.post('/api/auth/register', { email: 'layla@example.com', username: 'layla', password });
+    expect(r.status).toBe(201);
+    expect(r.body.user).toMatchObject({ username: 'layla', email: 'layla@example.com' });
+    expect(r.body.user).not.toHaveProperty('password_hash');
+    expect((await s.post('/api/auth/register', { email: 'x@example.com', username: 'LAYLA', password })).body.code).toBe('username_taken');
+    r = await s.post('/api/auth/register', { email: 'Layla@example.com', username: 'other', password });
+    expect([r.status, r.body]).toEqual([409, { code: 'email_taken', message: MSG.emailTaken }]);
+    r = await s.post('/api/auth/register', { email: 'w@example.com', username: 'weak', password: 'weakpass' });
+    expect([r.status, r.body.message]).toEqual([400, `password: ${MSG.passwordUpper}`]);
+
+    r = await s.post('/api/auth/login', { username: 'layla', password });
+    expect(r.status).toBe(200);
+    expect(r.body.expires_at).toBeGreaterThan(Date.now() + 59 * 60_000);
+    expect(r.headers.getSetCookie().find((c) => c.startsWith('session='))).toMatch(/HttpOnly/i);
+    expect(JSON.stringify(r.body)).not.toContain(s.cookies.get('session'));
+    expect((await s.get('/api/auth/me')).body.user.username).toBe('layla');
+
+    await s.post('/api/cart/items', { id: 102 });
+    const placed = (await s.post('/api/orders', orderBody({ billing: address({ email: 'layla@example.com' }) }))).body;
+    expect((await s.get('/api/orders')).body.orders).toMatchObject([{ id: placed.id, number: placed.number, total: '660.00' }]);
+    expect((await s.get(`/api/orders/${placed.id}`)).body.id).toBe(placed.id);
+    expect((await shopper().get('/api/orders')).status).toBe(401);
+
+    const oldToken = s.cookies.get('session');
+    r = await s.post('/api/auth/refresh');
+    expect(r.status).toBe(200);
+    expect(s.cookies.get('session')).not.toBe(oldToken);
+
+    r = await s.req('PUT', '/api/auth/profile', { first_name: 'Layla', display_name: 'Layla S.' });
+    expect(r.body.user).toMatchObject({ first_name: 'Layla', display_name: 'Layla S.' });
+    r = await s.req('PUT', '/api/auth/profile', { new_password: 'N3w!Password', current_password: 'wrong' });
+    expect([r.status, r.body.message]).toEqual([400, MSG.currentPasswordWrong]);
+    r = await s.req('PUT', '/api/auth/profile', { new_password: 'N3w!Password', current_password: password });
+    expect(r.status).toBe(200);
+    expect((await shopper().post('/api/auth/login', { username: 'layla', password: 'N3w!Password' })).status).toBe(200);
+    expect((await shopper().req('PUT', '/api/auth/profile', { first_name: 'X' })).body).toEqual({ code: 'unauthorized', message: MSG.userNotLoggedIn });
+
+    r = await s.post('/api/auth/logout');
+    expect(r.status).toBe(204);
+    expect((await s.get('/api/auth/me')).status).toBe(401);
+    expect((await s.post('/api/auth/refresh')).status).toBe(401);
+  });
+
+  it('answers a wrong password with 401 and locks after 5 failures until the lock runs out', async () => {
+    await shopper().post('/api/auth/register', { email: 'karim@example.com', username: 'karim', password });
+    const s = shopper();
+    for (let i = 1; i <= 4; i++) {
+      const r = await s.post('/api/auth/login', { username: 'karim', password: 'wrong' });
+      expect([r.status, r.body]).toEqual([401, { code: 'invalid_credentials', message: 'Invalid username or password' }]);
+    }
+    let r = await s.post('/api/auth/login', { username: 'karim', password: 'wrong' });
+    expect([r.status, r.body.code]).toEqual([429, 'locked']);
+    expect(r.body.retry_after_ms).toBe(5 * STEP_MS);
+    // Even the right password waits while locked.
+    r = await s.post('/api/auth/login', { username: 'karim', password });
+    expect(r.status).toBe(429);
+    expect(r.body.retry_after_ms).toBeLessThanOrEqual(5 * STEP_MS);
+    // Another address is not locked out.
+    expect((await shopper().post('/api/auth/login', { username: 'karim', password })).status).toBe(200);
+    await new Promise((done) => setTimeout(done, r.body.retry_after_ms + 50));
+    expect((await s.post('/api/auth/login', { username: 'karim', password })).status).toBe(200);
+  });
+
+  it('rate-limits the auth endpoints per client address', async () => {
+    const s = shopper();
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push((await s.get('/api/auth/me')).status);
+    expect(answers.slice(0, 20).every((st) => st === 401)).toBe(true);
+    expect(answers[20]).toBe(429);
+    expect((await s.get('/api/auth/me')).body).toMatchObject({ code: 'rate_limited', message: MSG.tooManyRequests });
+    expect((await shopper().get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('resets a password with a fresh code once; used and expired codes are refused', async () => {
+    const s = shopper();
+    await s.post('/api/auth/register', { email: 'hana@example.com', username: 'hana', password });
+    const unknown = await s.post('/api/auth/lost-password', { email: 'nobody@example.com' });
+    const known = await s.post('/api/auth/lost-password', { email: 'hana@example.com' });
+    expect([unknown.status, known.status]).toEqual([202, 202]);
+    expect(known.body).toEqual(unknown.body);
+    const outbox = path.join(server.dir, 'outbox');
+    const latest = () => JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox).filter((f) => f.includes('hana')).sort().at(-1)!), 'utf8'));
+    const mail = latest();
+    expect(mail).toMatchObject({ to: 'hana@example.com', link: `/forgot-password?code=${mail.code}` });
+    expect(server.output()).toContain(mail.code);
+
+    let r = await s.post('/api/auth/reset-password', { code: mail.code, password: 'weak' });
+    expect(r.status).toBe(400);
+    r = await s.post('/api/auth/reset-password', { code: mail.code, password: 'Fresh!Pass1' });
+    expect([r.status, r.body.message]).toEqual([200, MSG.passwordResetDone]);
+    r = await s.post('/api/auth/reset-password', { code: mail.code, password: 'Again!Pass1' });
+    expect([r.status, r.body]).toEqual([400, { code: 'invalid_code', message: MSG.resetCodeInvalid }]);
+    expect((await s.post('/api/auth/login', { username: 'hana', password: 'Fresh!Pass1' })).status).toBe(200);
+
+    await s.post('/api/auth/lost-password', { email: 'hana@example.com' });
+    const expired = latest();
+    db.prepare('UPDATE reset_codes SET expires_at = ? WHERE used_at IS NULL').run(Date.now() - 1);
+    r = await s.post('/api/auth/reset-password', { code: expired.code, password: 'Again!Pass1' });
+    expect(r.body.code).toBe('invalid_code');
+    expect((await s.post('/api/auth/reset-password', { code: 'made-up-code-123', password: 'Again!Pass1' })).status).toBe(400);
+  });
+});
+
+describe('status', () => {
+  it('reports the embedded driver and a working connection', async () => {
+    const s = shopper();
+    expect((await s.get('/api/status')).body).toEqual({
+      driver: 'embedded',
+      woocommerce: { requested: false, configured: false, missing: ['WOOCOMMERCE_URL', 'WOOCOMMERCE_CONSUMER_KEY', 'WOOCOMMERCE_CONSUMER_SECRET'] },
+    });
+    expect((await s.get('/api/status/test')).body).toEqual({ ok: true, message: MSG.connectionOk });
+  });
+});
+
+describe('restart', () => {
+  it('keeps orders, carts and accounts across a restart', async () => {
+    const s = shopper();
+    await s.post('/api/cart/items', { id: 126 });
+    const placed = (await s.post('/api/orders', orderBody())).body;
+    await s.post('/api/cart/items', { id: 114, quantity: 2 });
+    await server.stop();
+    db.close();
+    server = await startServer({ dir: server.dir, env: { LOCKOUT_STEP_MS: String(STEP_MS), TRUST_PROXY: '1' } });
+    db = new DatabaseSync(server.dbPath);
+    const s2 = new Shopper(server.url);
+    for (const [k, v] of s.cookies) if (k !== 'csrf_token') s2.cookies.set(k, v);
+    const order = await s2.get(`/api/orders/${placed.id}?key=${placed.order_key}`);
+    expect(order.body).toMatchObject({ id: placed.id, number: placed.number, status: 'processing' });
+    expect((await s2.get('/api/cart')).body.item_count).toBe(2);
+    expect((await s2.post('/api/auth/login', { username: 'layla', password: 'N3w!Password' })).status).toBe(200);
+  }, 30_000);
+});

@@ -219,4 +219,51 @@ test.describe('checkout', () => {
     release();
     await page.waitForURL(/\/order-confirmation\/\d+$/);
   });
+
+  test('works by keyboard alone', async ({ page, baseURL }) => {
+    await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    const infoTab = page.getByRole('tab', { name: /Information/ });
+    await infoTab.focus();
+    // Arrow keys move between tabs; Enter asks to open one (refused here: no address yet).
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /Shipping/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectToast(page, MSG.missingShipping);
+    await expect(page.getByLabel('First name')).toBeFocused();
+
+    for (const value of ['Nour', 'Hassan', '', '12 Tahrir Street', '', 'Cairo', 'Cairo', '11511']) {
+      if (value) await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
+    await expect(page.getByLabel('Country')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keys@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('+20 100 123 4567');
+    await page.keyboard.press('Tab'); // Same as shipping
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Continue to Shipping' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('tab', { name: /Shipping/ })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: /Standard Shipping/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab'); // notes
+    await page.keyboard.press('Tab'); // back
+    await page.keyboard.press('Tab');
+    await expect(place(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/order-confirmation\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeFocused();
+  });
 });

@@ -45,6 +45,19 @@ export function applyCart(cart: Cart): Cart {
   return cart;
 }
 
+/**
+ * Cart calls run one after another. A new shopper has no cart_token yet and every call may set
+ * one: an add racing the badge's first refresh could end with the refresh's (empty) cart token
+ * and lose the add, or apply an older answer over a newer one. In sequence, each call carries
+ * the cookie the previous one set and each answer is newer than the last.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function serial<T>(call: () => Promise<T>): Promise<T> {
+  const next = queue.then(call, call);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
 let inflight: Promise<Cart | null> | null = null;
 
 /**
@@ -58,9 +71,7 @@ export function refreshCart({ force = false }: { force?: boolean } = {}): Promis
     $cartCount.set(cached.count);
     return Promise.resolve($cart.get());
   }
-  inflight = loadApi()
-    .then((api) => api.cart.get())
-    .then(applyCart)
+  inflight = serial(async () => applyCart(await (await loadApi()).cart.get()))
     .finally(() => {
       inflight = null;
     });
@@ -69,22 +80,22 @@ export function refreshCart({ force = false }: { force?: boolean } = {}): Promis
 
 export async function addToCart(id: number, quantity = 1): Promise<Cart> {
   const api = await loadApi();
-  return applyCart(await api.cart.add(id, Math.max(1, Math.floor(quantity))));
+  return serial(async () => applyCart(await api.cart.add(id, Math.max(1, Math.floor(quantity)))));
 }
 
 export async function updateCartItem(key: string, quantity: number): Promise<Cart> {
   const api = await loadApi();
-  return applyCart(await api.cart.update(key, Math.max(1, Math.floor(quantity))));
+  return serial(async () => applyCart(await api.cart.update(key, Math.max(1, Math.floor(quantity)))));
 }
 
 export async function removeCartItem(key: string): Promise<Cart> {
   const api = await loadApi();
-  return applyCart(await api.cart.remove(key));
+  return serial(async () => applyCart(await api.cart.remove(key)));
 }
 
 export async function clearCart(): Promise<Cart> {
   const api = await loadApi();
-  return applyCart(await api.cart.clear());
+  return serial(async () => applyCart(await api.cart.clear()));
 }
 
 let started = false;
@@ -117,6 +128,7 @@ export function startCartSync(): void {
 export function _resetCartForTests(): void {
   started = false;
   inflight = null;
+  queue = Promise.resolve();
   $cart.set(null);
   $cartCount.set(0);
 }

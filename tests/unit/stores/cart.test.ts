@@ -107,6 +107,20 @@ describe('cart actions', () => {
     expect($toasts.get().map((t) => t.description)).toContain('Scarab Ring is no longer available and was removed from your cart.');
   });
 
+  it('an add made while the first refresh is in flight waits for it, so the add is never overwritten', async () => {
+    let answerGet: (c: Cart) => void = () => undefined;
+    api.get.mockReturnValue(new Promise<Cart>((resolve) => (answerGet = resolve)));
+    api.add.mockResolvedValue(cart(1));
+    const refresh = refreshCart({ force: true });
+    const add = addToCart(101);
+    await Promise.resolve();
+    expect(api.add).not.toHaveBeenCalled();
+    answerGet(cart(0));
+    await Promise.all([refresh, add]);
+    expect(api.add).toHaveBeenCalledTimes(1);
+    expect($cartCount.get()).toBe(1);
+  });
+
   it('a failed add leaves the count alone and rejects for the button to report', async () => {
     api.add.mockRejectedValue(Object.assign(new Error('An error occurred'), { status: 500 }));
     await expect(addToCart(101)).rejects.toThrow();

@@ -149,6 +149,9 @@ export const MSG = {
   resetUnavailable: 'Password reset is not available on this store. Please contact support.',
   profileUpdated: 'Profile updated',
   currentPasswordWrong: 'Your current password is not correct.',
+  displayNameRequired: 'Display name is required',
+  currentPasswordRequired: 'Please enter your current password to change it',
+  passwordChanged: 'Password changed',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -122,7 +122,9 @@ export default function Checkout() {
   if (placedId !== null) {
     return <p className="checkout-state" role="status">Order placed. Taking you to your confirmation...</p>;
   }
-  if (!cart && cartState !== 'error') {
+  // Until mounted, render exactly what the build rendered (the cart store may already hold a cart
+  // loaded by the header, and a mismatch would make React throw the server HTML away).
+  if (!restored || (cartState === 'loading' && !cart)) {
     return <p className="checkout-state muted" role="status">Loading your cart...</p>;
   }
   if (!cart) {

@@ -163,9 +163,9 @@ test.describe('register form', () => {
     await page.unroute('**/api/auth/register');
     await page.goto('/register');
     await fill(`other-${u.email}`, u.username, u.password);
-    await expect(toast(page, MSG.registerFailed)).toContainText(MSG.usernameTaken);
+    await expect(toast(page, MSG.usernameTaken)).toContainText(MSG.registerFailed);
     await fill(u.email, `${u.username}x`, u.password);
-    await expect(toast(page, MSG.registerFailed)).toContainText(MSG.emailTaken);
+    await expect(toast(page, MSG.emailTaken)).toContainText(MSG.registerFailed);
   });
 });
 

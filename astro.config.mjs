@@ -7,6 +7,14 @@ import sitemap from '@astrojs/sitemap';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
+/** client:toasts: the Toaster hydrates on the first toast (see src/directives/toasts.ts). @type {import('astro').AstroIntegration} */
+const toastsDirective = {
+  name: 'client-toasts-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'toasts', entrypoint: './src/directives/toasts.ts' }),
+  },
+};
+
 export default defineConfig({
   site,
   output: 'static',
@@ -15,6 +23,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [
     react(),
+    toastsDirective,
     mdx(),
     sitemap({
       // Per-shopper screens have nothing for a search engine.

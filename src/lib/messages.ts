@@ -20,6 +20,7 @@ export const MSG = {
   backendUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   unexpectedAnswer: 'The store sent an unexpected answer.',
+  apiNotFound: 'No such API endpoint.',
 
   // Not found and error screens
   notFoundCode: '404',
@@ -64,6 +65,8 @@ export const MSG = {
   productGone: (name: string) => `${name} is no longer available and was removed from your cart.`,
   outOfStock: 'Out of Stock',
   notEnoughStock: (name: string, n: number) => `Only ${n} of ${name} left in stock.`,
+  productSoldOut: (name: string) => `${name} is out of stock.`,
+  cartLineGone: 'That item is no longer in your cart.',
 
   // Wishlist
   addToWishlist: 'Add to Wishlist',
@@ -73,6 +76,7 @@ export const MSG = {
   wishlistAddFailed: 'Failed to add to wishlist. Please try again.',
   wishlistRemoveFailed: 'Failed to remove from wishlist. Please try again.',
   wishlistEmpty: 'Your wishlist is currently empty',
+  wishlistSavedLocally: 'Saved on this device. It will be added to your wishlist when the store can be reached.',
 
   // Reviews
   reviewMissingTitle: 'Missing information',
@@ -144,6 +148,9 @@ export const MSG = {
   resetUnavailable: 'Password reset is not available on this store. Please contact support.',
   profileUpdated: 'Profile updated',
   currentPasswordWrong: 'Your current password is not correct.',
+  displayNameRequired: 'Display name is required',
+  currentPasswordRequired: 'Please enter your current password to change it',
+  passwordChanged: 'Password changed',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

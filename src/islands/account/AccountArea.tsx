@@ -1,0 +1,119 @@
+import { useStore } from '@nanostores/react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useState } from 'react';
+import { INACTIVITY_LIMIT_MS } from '../../lib/constants';
+import { MSG } from '../../lib/messages';
+import { $session, isLoggedIn, logout, onSessionEnd } from '../../stores/session';
+import { navigateWithToast, showFlash } from '../auth/flash';
+import Dashboard from './Dashboard';
+import OrdersTab from './OrdersTab';
+import SettingsTab from './SettingsTab';
+import WishlistTab from './WishlistTab';
+import { useOrders } from './useOrders';
+import '../auth/auth.css';
+import './account.css';
+
+type Tab = 'dashboard' | 'orders' | 'wishlist' | 'settings';
+type Phase = 'checking' | 'in' | 'ended';
+
+const GUEST_NAME = 'Guest User';
+const PLACEHOLDER_EMAIL = 'email@example.com';
+
+/** /account: nothing of the account renders until the session check passes; logged out goes to /login. */
+export default function AccountArea() {
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [tab, setTab] = useState<Tab>('dashboard');
+  const [leaving, setLeaving] = useState(false);
+  const session = useStore($session);
+  const { state: orders, reload } = useOrders(phase === 'in');
+
+  useEffect(() => {
+    if (!isLoggedIn()) {
+      location.replace('/login');
+      return;
+    }
+    setPhase('in');
+    showFlash();
+    // Expired, idle or refused refresh while the page is open: the data goes, a sign-in link stays.
+    return onSessionEnd((reason) => {
+      if (reason !== 'logout') setPhase('ended');
+    });
+  }, []);
+
+  // Sitting idle on this page for 30 minutes logs out too, not just the next click.
+  const lastActivity = session?.lastActivity;
+  useEffect(() => {
+    if (phase !== 'in' || !lastActivity) return;
+    const timer = setTimeout(() => isLoggedIn(), Math.max(0, lastActivity + INACTIVITY_LIMIT_MS - Date.now()) + 1000);
+    return () => clearTimeout(timer);
+  }, [phase, lastActivity]);
+
+  // Another tab logged out (the persisted record is gone).
+  useEffect(() => {
+    if (phase === 'in' && session === null && !leaving) setPhase('ended');
+  }, [phase, session, leaving]);
+
+  function choose(next: string) {
+    // Every deliberate action is a session check (and counts as activity).
+    if (!isLoggedIn()) return;
+    setTab(next as Tab);
+  }
+
+  async function onLogout() {
+    setLeaving(true);
+    await logout();
+    navigateWithToast('/', { title: MSG.loggedOut });
+  }
+
+  if (phase === 'checking') return <p className="muted account-checking" role="status">Loading your account...</p>;
+  if (leaving && !session) return <p className="muted account-checking" role="status">Signing out...</p>;
+  if (phase === 'ended' || !session)
+    return (
+      <div className="card account-ended" role="alert">
+        <p>{MSG.sessionExpired}</p>
+        <a className="btn btn-primary" href="/login">
+          Sign In
+        </a>
+      </div>
+    );
+
+  const user = session.user;
+  return (
+    <Tabs.Root className="account" value={tab} onValueChange={choose} orientation="vertical" activationMode="manual">
+      <aside className="account-side card">
+        <div className="account-id">
+          <span className="avatar" aria-hidden="true">
+            {(user.display_name || GUEST_NAME).charAt(0).toUpperCase()}
+          </span>
+          <div>
+            <p className="account-name">{user.display_name || GUEST_NAME}</p>
+            <p className="account-email">{user.email || PLACEHOLDER_EMAIL}</p>
+          </div>
+        </div>
+        <Tabs.List className="account-tabs" aria-label="My account">
+          <Tabs.Trigger value="dashboard">Dashboard</Tabs.Trigger>
+          <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
+          <Tabs.Trigger value="wishlist">Wishlist</Tabs.Trigger>
+          <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
+        </Tabs.List>
+        <button type="button" className="btn btn-ghost btn-block logout" onClick={onLogout} disabled={leaving}>
+          Log Out
+        </button>
+      </aside>
+      <div className="account-main card">
+        <Tabs.Content value="dashboard">
+          <Dashboard user={user} orders={orders} onViewOrders={() => choose('orders')} onEditAccount={() => choose('settings')} />
+        </Tabs.Content>
+        <Tabs.Content value="orders">
+          <OrdersTab orders={orders} onRetry={reload} />
+        </Tabs.Content>
+        <Tabs.Content value="wishlist">
+          <WishlistTab />
+        </Tabs.Content>
+        <Tabs.Content value="settings">
+          <SettingsTab user={user} />
+        </Tabs.Content>
+      </div>
+    </Tabs.Root>
+  );
+}

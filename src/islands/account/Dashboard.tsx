@@ -1,0 +1,67 @@
+import { DASHBOARD_ORDERS } from '../../lib/constants';
+import { formatLongDate } from '../../lib/dates';
+import { MSG } from '../../lib/messages';
+import type { SessionUser } from '../../lib/auth';
+import OrderStatusBadge from './OrderStatusBadge';
+import type { OrdersState } from './useOrders';
+
+interface Props {
+  user: SessionUser;
+  orders: OrdersState;
+  onViewOrders: () => void;
+  onEditAccount: () => void;
+}
+
+/** Greeting, the 2 most recent orders, account details. */
+export default function Dashboard({ user, orders, onViewOrders, onEditAccount }: Props) {
+  const recent = orders.status === 'ready' ? orders.orders.slice(0, DASHBOARD_ORDERS) : [];
+  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return (
+    <div className="account-panel">
+      <h2>Hello, {user.display_name || user.username}!</h2>
+      <p className="muted">From your account dashboard you can follow your recent orders, keep a wishlist and edit your account details.</p>
+
+      <section className="account-block" aria-labelledby="recent-orders-title">
+        <h3 id="recent-orders-title">Recent Orders</h3>
+        {orders.status === 'loading' && <p className="muted">{MSG.loadingOrders}</p>}
+        {orders.status === 'error' && <p className="alert alert-danger">{orders.message}</p>}
+        {orders.status === 'ready' && recent.length === 0 && <p>{MSG.noOrdersYet}</p>}
+        {recent.length > 0 && (
+          <ul className="recent-orders">
+            {recent.map((o) => (
+              <li key={o.id}>
+                <a href={`/order-confirmation/${o.id}`}>Order #{o.number}</a>
+                <span className="muted">{formatLongDate(o.date_created)}</span>
+                <OrderStatusBadge status={o.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" className="btn btn-outline btn-sm" onClick={onViewOrders}>
+          View All Orders
+        </button>
+      </section>
+
+      <section className="account-block" aria-labelledby="account-details-title">
+        <h3 id="account-details-title">Account Details</h3>
+        <dl className="details">
+          {fullName && (
+            <>
+              <dt>Name</dt>
+              <dd>{fullName}</dd>
+            </>
+          )}
+          <dt>Display name</dt>
+          <dd>{user.display_name || user.username}</dd>
+          <dt>Username</dt>
+          <dd>{user.username}</dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </dl>
+        <button type="button" className="btn btn-outline btn-sm" onClick={onEditAccount}>
+          Edit Account Details
+        </button>
+      </section>
+    </div>
+  );
+}

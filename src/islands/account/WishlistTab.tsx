@@ -1,0 +1,86 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { MSG } from '../../lib/messages';
+import { formatMoney } from '../../lib/money';
+import { addToCart } from '../../stores/cart';
+import { toast } from '../../stores/toasts';
+import { $wishlist, loadWishlist, removeFromWishlist } from '../../stores/wishlist';
+
+/** The shopper's real wishlist (design decision: the original's always-empty tab was a defect). */
+export default function WishlistTab() {
+  const items = useStore($wishlist);
+  const [loaded, setLoaded] = useState(false);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    Promise.resolve(loadWishlist())
+      .catch(() => {})
+      .finally(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function add(productId: number, name: string) {
+    setBusy(productId);
+    try {
+      await addToCart(productId, 1);
+      toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name) });
+    } catch {
+      toast({ title: MSG.error, description: MSG.addFailed, variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(productId: number) {
+    setBusy(productId);
+    try {
+      await removeFromWishlist(productId);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (!loaded && items.length === 0) return <p className="muted" role="status">Loading your wishlist...</p>;
+
+  if (items.length === 0) {
+    return (
+      <div className="account-panel">
+        <h2>Wishlist</h2>
+        <div className="empty-state">
+          <p>{MSG.wishlistEmpty}</p>
+          <a className="btn btn-primary" href="/shop">
+            Explore Products
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="account-panel">
+      <h2>Wishlist</h2>
+      <ul className="wishlist-items">
+        {items.map((item) => (
+          <li key={item.product_id} className="wishlist-item">
+            {item.image ? <img src={item.image} alt="" width={64} height={64} loading="lazy" /> : <span className="thumb" aria-hidden="true" />}
+            <div className="wishlist-info">
+              <a href={`/product/${item.product_id}`}>{item.name}</a>
+              <span className="price">{formatMoney(item.price)}</span>
+            </div>
+            <div className="wishlist-actions">
+              <button type="button" className="btn btn-primary btn-sm" disabled={busy === item.product_id} onClick={() => add(item.product_id, item.name)} aria-label={`Add ${item.name} to cart`}>
+                {MSG.addToCart}
+              </button>
+              <button type="button" className="btn btn-ghost btn-sm" disabled={busy === item.product_id} onClick={() => remove(item.product_id)} aria-label={`Remove ${item.name} from wishlist`}>
+                Remove
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

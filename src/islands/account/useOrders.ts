@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+import { MSG } from '../../lib/messages';
+import type { OrderSummary } from '../../lib/schemas/order';
+import { ensureFresh } from '../../stores/session';
+import { sortOrders } from './sampleOrders';
+
+export type OrdersState =
+  | { status: 'loading' }
+  | { status: 'ready'; orders: OrderSummary[]; driver: string | null }
+  | { status: 'error'; message: string };
+
+/** The signed-in customer's orders, newest first, plus which store answered (for the samples rule). */
+export function useOrders(enabled: boolean): { state: OrdersState; reload: () => void } {
+  const [state, setState] = useState<OrdersState>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    setState({ status: 'loading' });
+    (async () => {
+      try {
+        if (!(await ensureFresh())) return; // the session ended: the area shows that instead
+        const [orders, status] = await Promise.all([api.orders.mine(), api.status.get().catch(() => null)]);
+        if (live) setState({ status: 'ready', orders: sortOrders(orders), driver: status?.driver ?? null });
+      } catch (err) {
+        const message = err instanceof Error && err.message ? err.message : MSG.genericError;
+        if (live) setState({ status: 'error', message });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [enabled, round]);
+
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  return { state, reload };
+}

@@ -1,0 +1,75 @@
+import { addToCart } from '../../stores/cart';
+import { toast } from '../../stores/toasts';
+import { MSG } from '../../lib/messages';
+import { readQuickViewData } from '../quick-view/data';
+
+/**
+ * One delegated click listener for every card and product-page commerce button (no React):
+ * - button[data-add-to-cart]: idle -> 'Adding...' (disabled) -> success toast and refreshed
+ *   cart, or the destructive toast of spec §8; the product page reads its quantity input.
+ * - button[data-quick-view]: loads the quick-view drawer (React) on the first click only.
+ */
+const busy = new WeakSet<HTMLButtonElement>();
+
+export async function addFromButton(button: HTMLButtonElement): Promise<void> {
+  if (button.disabled || busy.has(button)) return;
+  const id = Number(button.dataset.addToCart);
+  if (!Number.isInteger(id) || id <= 0) return;
+  const purchase = button.closest<HTMLElement>('[data-purchase]');
+  const input = purchase?.querySelector<HTMLInputElement>('input[type=number]');
+  const quantity = input ? clampQuantity(input) : 1;
+  const name = button.dataset.name ?? '';
+  const label = button.textContent;
+  busy.add(button);
+  button.disabled = true;
+  button.setAttribute('aria-busy', 'true');
+  button.textContent = MSG.adding;
+  try {
+    await addToCart(id, quantity);
+    toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name) });
+  } catch {
+    toast({ title: MSG.error, description: purchase ? MSG.addFailedProductPage : MSG.addFailed, variant: 'destructive' });
+  } finally {
+    busy.delete(button);
+    button.textContent = label;
+    button.removeAttribute('aria-busy');
+    button.disabled = button.dataset.soldOut === 'true';
+  }
+}
+
+/** Never below 1; never above the stock when stock is managed (the input's max). */
+export function clampQuantity(input: HTMLInputElement): number {
+  const max = input.max ? Number(input.max) : Number.POSITIVE_INFINITY;
+  let n = Math.floor(Number(input.value));
+  if (!Number.isFinite(n) || n < 1) n = 1;
+  if (n > max) n = Math.max(1, max);
+  if (String(n) !== input.value) input.value = String(n);
+  return n;
+}
+
+async function openQuickView(button: HTMLButtonElement): Promise<void> {
+  const data = readQuickViewData(button.closest('[data-product-card]'));
+  button.setAttribute('aria-busy', 'true');
+  try {
+    const { openQuickView: open } = await import('../quick-view/mount');
+    open(data, button);
+  } finally {
+    button.removeAttribute('aria-busy');
+  }
+}
+
+document.addEventListener('click', (event) => {
+  const target = event.target as Element | null;
+  const add = target?.closest<HTMLButtonElement>('button[data-add-to-cart]');
+  if (add) {
+    void addFromButton(add);
+    return;
+  }
+  const quick = target?.closest<HTMLButtonElement>('button[data-quick-view]');
+  if (quick) void openQuickView(quick);
+});
+
+document.addEventListener('change', (event) => {
+  const input = event.target as HTMLInputElement | null;
+  if (input?.matches?.('[data-purchase] input[type=number]')) clampQuantity(input);
+});

@@ -1,0 +1,70 @@
+import { COUNTRIES, type AddressField } from '../../lib/checkout';
+import type { Address } from '../../lib/schemas/address';
+import { REQUIRED_ADDRESS_FIELDS } from '../../lib/schemas/address';
+
+interface FieldSpec {
+  name: AddressField;
+  label: string;
+  autoComplete: string;
+  type?: 'email' | 'tel';
+  full?: boolean;
+}
+
+const FIELDS: FieldSpec[] = [
+  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'company', label: 'Company (optional)', autoComplete: 'organization', full: true },
+  { name: 'address_1', label: 'Street address', autoComplete: 'address-line1', full: true },
+  { name: 'address_2', label: 'Apartment, suite, floor (optional)', autoComplete: 'address-line2', full: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'Governorate / State', autoComplete: 'address-level1' },
+  { name: 'postcode', label: 'Postal code', autoComplete: 'postal-code' },
+  { name: 'country', label: 'Country', autoComplete: 'country' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+];
+
+const REQUIRED = new Set<string>(REQUIRED_ADDRESS_FIELDS);
+
+/**
+ * One address form (shipping or billing). `section` scopes browser autofill so the two forms are
+ * filled separately; `showErrors` marks empty required fields after a refused step.
+ */
+export function AddressFields({ section, value, onChange, showErrors }: {
+  section: 'shipping' | 'billing';
+  value: Address;
+  onChange: (field: AddressField, value: string) => void;
+  showErrors: boolean;
+}) {
+  return (
+    <div className="form-grid">
+      {FIELDS.map((f) => {
+        const id = `${section}-${f.name}`;
+        const required = REQUIRED.has(f.name);
+        const invalid = showErrors && required && !String(value[f.name] ?? '').trim();
+        const common = {
+          id,
+          name: `${section}_${f.name}`,
+          autoComplete: `section-${section} ${section} ${f.autoComplete}`,
+          required,
+          'aria-invalid': invalid || undefined,
+          onChange: (e: { target: { value: string } }) => onChange(f.name, e.target.value),
+        };
+        return (
+          <div key={f.name} className={`field${f.full ? ' full' : ''}`}>
+            <label htmlFor={id}>{f.label}</label>
+            {f.name === 'country' ? (
+              <select {...common} className="select" value={value.country}>
+                {COUNTRIES.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+                {/* A saved address may name a country outside our list: keep it selectable. */}
+                {COUNTRIES.some((c) => c.code === value.country) ? null : <option value={value.country}>{value.country}</option>}
+              </select>
+            ) : (
+              <input {...common} className="input" type={f.type ?? 'text'} value={value[f.name] ?? ''} />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { CheckoutTotals } from '../../lib/checkout';
+import { formatMoney } from '../../lib/money';
+import type { Cart } from '../../lib/schemas/cart';
+
+/** The aside beside the steps: what is being bought and what it will cost. */
+export function OrderSummary({ cart, totals }: { cart: Cart; totals: CheckoutTotals }) {
+  return (
+    <aside className="card checkout-summary" aria-labelledby="summary-h">
+      <h2 id="summary-h">Order summary</h2>
+      <ul className="summary-items">
+        {cart.items.map((item) => (
+          <li key={item.key}>
+            <img src={item.featured_image} alt="" width="56" height="56" loading="lazy" decoding="async" />
+            <span className="summary-name">
+              {item.name} <span className="muted">× {item.quantity}</span>
+            </span>
+            <span>{formatMoney(item.totals.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="summary-totals">
+        <div><dt>Subtotal</dt><dd>{formatMoney(totals.subtotal)}</dd></div>
+        <div><dt>Shipping</dt><dd>{totals.shipping === null ? <span className="muted">Choose a method</span> : formatMoney(totals.shipping)}</dd></div>
+        <div className="grand"><dt>Total</dt><dd data-testid="checkout-total">{formatMoney(totals.total)}</dd></div>
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, ApiError } from '../../lib/api';
+import { MSG } from '../../lib/messages';
+import type { Order } from '../../lib/schemas/order';
+import { toast } from '../../stores/toasts';
+import { orderKeyFor, takePlaced } from './order-keys';
+import { OrderView } from './OrderView';
+import { OrderNotFound } from './OrderNotFound';
+
+type State = { kind: 'loading' } | { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'error'; message: string };
+
+/**
+ * /order-confirmation/{id}: the order is read with the key this browser kept when it placed the
+ * order, or with the login session. Anyone else gets the same answer as for an unknown order.
+ */
+export default function OrderConfirmation({ id }: { id: number | null }) {
+  const [state, setState] = useState<State>(() => (id === null ? { kind: 'missing' } : { kind: 'loading' }));
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(async () => {
+    if (id === null) return;
+    setState({ kind: 'loading' });
+    const key = orderKeyFor(id);
+    try {
+      // The order carries its customer-visible notes, so one request is enough.
+      setState({ kind: 'found', order: await api.orders.get(id, key) });
+    } catch (e) {
+      const status = e instanceof ApiError ? e.status : 0;
+      // 401/403/404 all mean "not yours to see": never hint that the order exists.
+      if (status === 400 || status === 401 || status === 403 || status === 404) setState({ kind: 'missing' });
+      else setState({ kind: 'error', message: e instanceof ApiError ? e.message : MSG.genericError });
+    }
+  }, [id]);
+
+  useEffect(() => {
+    void load();
+    if (id !== null) {
+      const number = takePlaced(id);
+      if (number) toast({ title: MSG.orderCreated, description: MSG.orderCreatedBody(number) });
+    }
+  }, [id, load]);
+
+  useEffect(() => {
+    if (state.kind !== 'loading') rootRef.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [state.kind]);
+
+  return (
+    <div ref={rootRef} aria-busy={state.kind === 'loading'}>
+      {state.kind === 'loading' ? (
+        <p className="order-state muted">Loading your order...</p>
+      ) : state.kind === 'missing' ? (
+        <OrderNotFound />
+      ) : state.kind === 'error' ? (
+        <div className="order-state" role="alert">
+          <h2 tabIndex={-1}>{MSG.errorTitle}</h2>
+          <p>{state.message}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void load()}>{MSG.retry}</button>
+        </div>
+      ) : (
+        <OrderView order={state.order} />
+      )}
+    </div>
+  );
+}

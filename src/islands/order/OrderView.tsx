@@ -1,0 +1,128 @@
+import { formatLongDate, formatTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { MILESTONES, statusLabel, stoppedNote, trackerState } from '../../lib/order-status';
+import { countryName } from '../../lib/checkout';
+import type { Order } from '../../lib/schemas/order';
+import './order.css';
+
+/** One order as its owner sees it: used by the confirmation page and by order tracking. */
+export function OrderView({ order, heading = 'Thank you for your order!' }: { order: Order; heading?: string }) {
+  const tracker = trackerState(order.status);
+  const shipping = order.shipping_lines[0];
+  const shippingTotal = order.shipping_total || shipping?.total || '0';
+  const notes = order.notes.filter((n) => n.customer_note);
+  const address = order.shipping.address_1 ? order.shipping : order.billing;
+  return (
+    <article className="order-view" aria-labelledby="order-heading">
+      <header className="order-head">
+        <h2 id="order-heading" tabIndex={-1}>{heading}</h2>
+        <p>
+          Order <strong>#{order.number}</strong>, placed on <time dateTime={order.date_created}>{formatLongDate(order.date_created)}</time>
+        </p>
+      </header>
+
+      <section className="card order-card" aria-labelledby="order-status-h">
+        <h3 id="order-status-h">
+          Order status: <span className={`badge ${order.status === 'completed' ? 'badge-success' : tracker.step === 0 ? 'badge-danger' : 'badge-warning'}`}>{tracker.label}</span>
+        </h3>
+        {tracker.showProgress ? (
+          <div className="tracker">
+            <div className="tracker-bar" aria-hidden="true">
+              <span style={{ width: `${tracker.progress}%` }} />
+            </div>
+            <ol className="tracker-steps">
+              {MILESTONES.map((m, i) => {
+                const done = i < tracker.step;
+                const current = i === tracker.step - 1;
+                return (
+                  <li key={m} className={done ? 'done' : undefined} aria-current={current ? 'step' : undefined}>
+                    <span className="dot" aria-hidden="true">{done ? '✓' : i + 1}</span>
+                    <span className="name">{m}</span>
+                    <span className="visually-hidden">{current ? ' (current step)' : done ? ' (done)' : ' (not yet)'}</span>
+                    {m === 'Delivered' && order.date_completed ? (
+                      <time className="when" dateTime={order.date_completed}>{formatLongDate(order.date_completed)}</time>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        ) : (
+          <p className="alert alert-danger">{stoppedNote(order.status)}</p>
+        )}
+
+        {order.status_history.length > 0 ? (
+          <>
+            <h4>Status history</h4>
+            <ol className="history">
+              {order.status_history.map((h, i) => (
+                <li key={`${h.date}-${i}`}>
+                  <time dateTime={h.date}>
+                    {formatLongDate(h.date)} <span className="muted">{formatTime(h.date)}</span>
+                  </time>
+                  <span>Status changed to {statusLabel(h.status)}</span>
+                  {h.note ? <span className="muted note">{h.note}</span> : null}
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+      </section>
+
+      <div className="order-grid">
+        <section className="card order-card" aria-labelledby="order-items-h">
+          <h3 id="order-items-h">Items</h3>
+          <ul className="order-items">
+            {order.line_items.map((line) => (
+              <li key={line.id}>
+                <span>
+                  {line.name} <span className="muted">× {line.quantity}</span>
+                </span>
+                <span>{formatMoney(line.total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="totals">
+            <div><dt>Subtotal</dt><dd>{formatMoney(order.subtotal)}</dd></div>
+            <div><dt>Shipping{shipping ? ` (${shipping.method_title})` : ''}</dt><dd>{formatMoney(shippingTotal)}</dd></div>
+            <div className="grand"><dt>Total</dt><dd>{formatMoney(order.total)}</dd></div>
+          </dl>
+        </section>
+
+        <section className="card order-card" aria-labelledby="order-ship-h">
+          <h3 id="order-ship-h">Shipping address</h3>
+          <address>
+            {[`${address.first_name ?? ''} ${address.last_name ?? ''}`.trim(), address.company, address.address_1, address.address_2, [address.city, address.state, address.postcode].filter(Boolean).join(', '), countryName(address.country)]
+              .filter(Boolean)
+              .map((line, i) => <span key={i}>{line}<br /></span>)}
+          </address>
+          <h3>Payment method</h3>
+          <p>{order.payment_method_title || order.payment_method}</p>
+          {order.customer_note ? (
+            <>
+              <h3>Your note</h3>
+              <p>{order.customer_note}</p>
+            </>
+          ) : null}
+          {notes.length > 0 ? (
+            <>
+              <h3>Notes from us</h3>
+              <ul className="notes">
+                {notes.map((n) => (
+                  <li key={n.id}>
+                    <time className="muted" dateTime={n.date_created}>{formatLongDate(n.date_created)}</time> {n.note}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      </div>
+
+      <p className="order-actions">
+        <a className="btn btn-primary" href="/">Continue Shopping</a>
+        <a className="btn btn-outline" href="/account">View All Orders</a>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { $wishlistIds, loadWishlist, toggleWishlist, type WishlistProduct } from '../../stores/wishlist';
+import { recordView, type ViewedProduct } from '../../stores/recentlyViewed';
+import { toast } from '../../stores/toasts';
+import { MSG } from '../../lib/messages';
+
+/**
+ * Product-page behaviour that needs no React: remember the product as recently viewed, the
+ * wishlist toggle, the share button and the Size Guide link (which loads its dialog on the
+ * first click; without JavaScript the link opens /size-guide).
+ */
+function readJson<T>(el: Element | null, attr: string): T | null {
+  try {
+    const raw = el?.getAttribute(attr);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+// Recently viewed: recorded on every visit, whether or not the list is scrolled to.
+const viewed = readJson<ViewedProduct>(document.querySelector('[data-viewed]'), 'data-viewed');
+if (viewed) recordView(viewed);
+
+// Wishlist toggle: 'Add to Wishlist' / 'In Wishlist'.
+const wishButton = document.querySelector<HTMLButtonElement>('button[data-wishlist-toggle]');
+const wishProduct = readJson<WishlistProduct>(wishButton, 'data-wishlist-toggle');
+if (wishButton && wishProduct) {
+  const label = wishButton.querySelector<HTMLElement>('[data-label]') ?? wishButton;
+  const paint = (ids: Set<number>) => {
+    const on = ids.has(wishProduct.id);
+    wishButton.setAttribute('aria-pressed', String(on));
+    label.textContent = on ? MSG.inWishlist : MSG.addToWishlist;
+  };
+  $wishlistIds.subscribe(paint);
+  const load = () => void loadWishlist();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 4000 });
+  else setTimeout(load, 300);
+  wishButton.addEventListener('click', async () => {
+    if (wishButton.getAttribute('aria-busy') === 'true') return;
+    wishButton.setAttribute('aria-busy', 'true');
+    try {
+      await toggleWishlist(wishProduct);
+    } finally {
+      wishButton.removeAttribute('aria-busy');
+    }
+  });
+}
+
+// Share: the Web Share API where the browser has it, else copy the link.
+document.querySelector<HTMLButtonElement>('button[data-share]')?.addEventListener('click', async () => {
+  const url = location.href;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: document.title, url });
+      return;
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return; // the shopper closed the share sheet
+    }
+  }
+  if (await copy(url)) toast({ title: MSG.linkCopied });
+  else toast({ title: MSG.error, description: url, variant: 'destructive' });
+});
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    return ok;
+  }
+}
+
+// Size guide: a dialog (drawer on phones), loaded on the first click.
+document.addEventListener('click', async (event) => {
+  const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-size-guide]');
+  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  try {
+    const { openSizeGuide } = await import('../size-guide/mount');
+    openSizeGuide(link.dataset.sizeGuide, link);
+  } catch {
+    location.href = link.href; // could not load: the page version still works
+  }
+});

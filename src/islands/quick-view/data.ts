@@ -1,0 +1,57 @@
+import type { Product } from '../../lib/schemas/product';
+import { htmlToText } from '../../lib/text';
+
+/**
+ * What the quick-view drawer needs beyond what a card already shows (the image is read from the
+ * card's own <img>): a small JSON attribute per card, built at build time.
+ */
+export interface QuickViewProduct {
+  id: number;
+  name: string;
+  price: string;
+  regular_price: string;
+  on_sale: boolean;
+  short: string;
+  stock_status: Product['stock_status'];
+  stock_quantity: number | null;
+  manage_stock: boolean;
+  backorders: Product['backorders'];
+  purchasable: boolean;
+  image?: { src: string; alt: string };
+}
+
+const SHORT_MAX = 240;
+
+export function quickViewData(p: Product): string {
+  let short = htmlToText(p.short_description).replace(/\s+/g, ' ');
+  if (short.length > SHORT_MAX) short = `${short.slice(0, SHORT_MAX - 1).replace(/\s+\S*$/, '')}…`;
+  const data: Omit<QuickViewProduct, 'image'> = {
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    regular_price: p.regular_price,
+    on_sale: p.on_sale,
+    short,
+    stock_status: p.stock_status,
+    stock_quantity: p.stock_quantity,
+    manage_stock: p.manage_stock,
+    backorders: p.backorders,
+    purchasable: p.purchasable,
+  };
+  return JSON.stringify(data);
+}
+
+/** Read a card's data back in the browser; null when missing or unreadable (the drawer then says so). */
+export function readQuickViewData(card: Element | null): QuickViewProduct | null {
+  const raw = card?.getAttribute('data-quick');
+  if (!card || !raw) return null;
+  try {
+    const data = JSON.parse(raw) as QuickViewProduct;
+    if (typeof data.id !== 'number' || typeof data.name !== 'string' || typeof data.price !== 'string') return null;
+    const img = card.querySelector('img');
+    if (img) data.image = { src: img.currentSrc || img.src, alt: img.alt };
+    return data;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,44 @@
+import './stepper.css';
+interface Props {
+  /** Product name, for the buttons' accessible names. */
+  label: string;
+  value: number;
+  max?: number;
+  disabled?: boolean;
+  busy?: boolean;
+  onChange: (next: number) => void;
+}
+
+/** Minus, count, plus. Never below 1; stops at `max` (the stock when it is managed). */
+export default function QuantityStepper({ label, value, max = Number.POSITIVE_INFINITY, disabled, busy, onChange }: Props) {
+  return (
+    <div className="stepper" role="group" aria-label={`Quantity of ${label}`}>
+      <button
+        type="button"
+        className="stepper-btn"
+        aria-label={`Decrease quantity of ${label}`}
+        disabled={disabled || busy}
+        onClick={() => {
+          // Minus at 1 does nothing (spec §4).
+          if (value > 1) onChange(value - 1);
+        }}
+      >
+        −
+      </button>
+      <output className="stepper-value" aria-live="polite">
+        {value}
+      </output>
+      <button
+        type="button"
+        className="stepper-btn"
+        aria-label={`Increase quantity of ${label}`}
+        disabled={disabled || busy || value >= max}
+        onClick={() => {
+          if (value < max) onChange(value + 1);
+        }}
+      >
+        +
+      </button>
+    </div>
+  );
+}

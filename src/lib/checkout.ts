@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { FLAT_SHIPPING } from './constants';
+import { MSG } from './messages';
+import { fromMinor, toMinor } from './money';
+import { ADDRESS_FIELDS, emptyAddress, type Address } from './schemas/address';
+import type { Cart } from './schemas/cart';
+import type { CreateOrderBody, PaymentGateway, ShippingMethod } from './schemas/order';
+import { isAddressComplete } from './validation';
+
+/**
+ * Checkout rules (spec §8 "Checkout steps", §5 "Checkout address", §9 shipping): pure functions so
+ * the island only renders, and the unit tests pin every message to its step.
+ */
+
+export const CHECKOUT_STEPS = ['information', 'shipping', 'payment'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+export const STEP_LABELS: Record<CheckoutStep, string> = { information: 'Information', shipping: 'Shipping', payment: 'Payment' };
+
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** Everything the shopper typed or chose, kept across a reload of /checkout. */
+export interface CheckoutDraft {
+  step: CheckoutStep;
+  shipping: Address;
+  billing: Address;
+  /** Ticked by default: billing follows every shipping edit while ticked. */
+  billingSameAsShipping: boolean;
+  shippingMethod: string;
+  paymentMethod: string;
+  customerNote: string;
+  /** One per checkout attempt: a retried or double-clicked Place Order answers the same order. */
+  idempotencyKey: string;
+}
+
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function newDraft(key: string = newIdempotencyKey()): CheckoutDraft {
+  return {
+    step: 'information',
+    shipping: emptyAddress(),
+    billing: emptyAddress(),
+    billingSameAsShipping: true,
+    shippingMethod: '',
+    paymentMethod: '',
+    customerNote: '',
+    idempotencyKey: key,
+  };
+}
+
+/** Spec §9 fallbacks, used when the store cannot list its own (the server applies the same ones). */
+export const FALLBACK_GATEWAYS: PaymentGateway[] = [
+  { id: 'cod', title: 'Cash on Delivery', description: 'Pay in cash when your order arrives.', enabled: true },
+  { id: 'bacs', title: 'Direct Bank Transfer', description: 'We email our bank details; your order ships once the transfer arrives.', enabled: true },
+];
+export const FALLBACK_SHIPPING_METHODS: ShippingMethod[] = [{ id: 'standard', title: 'Standard Shipping', description: '', enabled: true }];
+
+/** Only enabled entries, with the fallbacks when none is left. */
+export function usableGateways(list: readonly PaymentGateway[] | null | undefined): PaymentGateway[] {
+  const enabled = (list ?? []).filter((g) => g.enabled);
+  return enabled.length ? enabled : FALLBACK_GATEWAYS;
+}
+export function usableShippingMethods(list: readonly ShippingMethod[] | null | undefined): ShippingMethod[] {
+  const enabled = (list ?? []).filter((m) => m.enabled);
+  return enabled.length ? enabled : FALLBACK_SHIPPING_METHODS;
+}
+
+export type StepCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * May the shopper go from `from` to `to`? Going back is free; going forward checks every step in
+ * between, so a jump from Information straight to Payment still needs the address and a method.
+ */
+export function canMoveTo(draft: CheckoutDraft, from: CheckoutStep, to: CheckoutStep): StepCheck {
+  const fromIndex = CHECKOUT_STEPS.indexOf(from);
+  const toIndex = CHECKOUT_STEPS.indexOf(to);
+  if (toIndex <= fromIndex) return { ok: true };
+  if (toIndex >= 1 && !isAddressComplete(draft.shipping)) return { ok: false, message: MSG.missingShipping };
+  if (toIndex >= 2 && !draft.shippingMethod) return { ok: false, message: MSG.shippingMethodRequired };
+  return { ok: true };
+}
+
+/** Checks before Place Order, in the order the shopper meets them. */
+export function canPlaceOrder(draft: CheckoutDraft): StepCheck {
+  const reach = canMoveTo(draft, 'information', 'payment');
+  if (!reach.ok) return reach;
+  if (!draft.paymentMethod) return { ok: false, message: MSG.paymentMethodRequired };
+  if (!isAddressComplete(billingOf(draft))) return { ok: false, message: MSG.missingBilling };
+  return { ok: true };
+}
+
+/** The billing address that will be sent: a copy of shipping while the box is ticked. */
+export function billingOf(draft: CheckoutDraft): Address {
+  return draft.billingSameAsShipping ? { ...draft.shipping } : draft.billing;
+}
+
+/** A shipping edit; copied into billing while 'Same as shipping' is ticked. */
+export function editShipping(draft: CheckoutDraft, field: AddressField, value: string): CheckoutDraft {
+  const shipping = { ...draft.shipping, [field]: value };
+  return { ...draft, shipping, billing: draft.billingSameAsShipping ? { ...shipping } : draft.billing };
+}
+
+export function editBilling(draft: CheckoutDraft, field: AddressField, value: string): CheckoutDraft {
+  return { ...draft, billing: { ...draft.billing, [field]: value } };
+}
+
+/**
+ * Ticking copies shipping into billing; unticking keeps that copy as the starting point of the
+ * billing form, so the shopper only changes what differs.
+ */
+export function setBillingSame(draft: CheckoutDraft, same: boolean): CheckoutDraft {
+  return { ...draft, billingSameAsShipping: same, billing: same ? { ...draft.shipping } : { ...draft.billing } };
+}
+
+/**
+ * Fills empty fields from a logged-in customer's saved details; never overwrites what the shopper
+ * typed (a reload restores the draft first).
+ */
+export function prefillDraft(
+  draft: CheckoutDraft,
+  user: { email?: string; first_name?: string; last_name?: string; shipping?: Partial<Address>; billing?: Partial<Address> },
+): CheckoutDraft {
+  const fallback: Partial<Address> = { first_name: user.first_name, last_name: user.last_name, email: user.email };
+  const fill = (current: Address, ...sources: Partial<Address>[]): Address => {
+    const next = { ...current };
+    for (const f of ADDRESS_FIELDS) {
+      if (f === 'country' ? current.country && current.country !== emptyAddress().country : String(current[f] ?? '').trim()) continue;
+      const found = sources.map((s) => s?.[f]).find((v) => typeof v === 'string' && v.trim() !== '');
+      if (found !== undefined) next[f] = String(found);
+    }
+    return next;
+  };
+  const shipping = fill(draft.shipping, user.shipping ?? {}, user.billing ?? {}, fallback);
+  const billing = draft.billingSameAsShipping ? { ...shipping } : fill(draft.billing, user.billing ?? {}, fallback);
+  return { ...draft, shipping, billing };
+}
+
+export interface CheckoutTotals {
+  subtotal: string;
+  /** null until a shipping method is chosen (the summary says so instead of a price). */
+  shipping: string | null;
+  total: string;
+}
+
+/** Cart total plus the flat shipping once a method is chosen (spec §9); the server charges the same. */
+export function checkoutTotals(cart: Pick<Cart, 'totals'>, shippingChosen: boolean): CheckoutTotals {
+  const shipping = shippingChosen ? FLAT_SHIPPING : null;
+  return {
+    subtotal: cart.totals.subtotal,
+    shipping,
+    total: fromMinor(toMinor(cart.totals.total) + (shipping ? toMinor(shipping) : 0)),
+  };
+}
+
+export function orderBody(draft: CheckoutDraft): CreateOrderBody {
+  const trim = (a: Address): Address => Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(a[f] ?? '').trim()])) as Address;
+  return {
+    shipping: trim(draft.shipping),
+    billing: trim(billingOf(draft)),
+    payment_method: draft.paymentMethod,
+    shipping_method: draft.shippingMethod,
+    customer_note: draft.customerNote.trim(),
+    idempotency_key: draft.idempotencyKey,
+  };
+}
+
+// Persisted draft. Stored fields are loose strings (a half-typed email is still worth keeping);
+// anything malformed falls back to its empty value instead of losing the rest.
+const text = (max: number) => z.string().max(max).catch('');
+const storedAddress = z
+  .object(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, text(200)])) as Record<AddressField, z.ZodCatch<z.ZodString>>)
+  .partial()
+  .catch({});
+const storedDraft = z.object({
+  step: z.enum(CHECKOUT_STEPS).catch('information'),
+  shipping: storedAddress,
+  billing: storedAddress,
+  billingSameAsShipping: z.boolean().catch(true),
+  shippingMethod: text(64),
+  paymentMethod: text(64),
+  customerNote: text(2000),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,100}$/),
+});
+
+/** Reads a stored draft; null when missing or unusable (the checkout then starts afresh). */
+export function parseDraft(raw: string | null | undefined): CheckoutDraft | null {
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = storedDraft.safeParse(json);
+  if (!parsed.success) return null;
+  const d = parsed.data;
+  const address = (a: Partial<Record<AddressField, string>>): Address => ({ ...emptyAddress(), ...a });
+  const shipping = address(d.shipping);
+  if (!shipping.country) shipping.country = emptyAddress().country;
+  const billing = d.billingSameAsShipping ? { ...shipping } : address(d.billing);
+  if (!billing.country) billing.country = emptyAddress().country;
+  return { ...d, shipping, billing };
+}
+
+export function serializeDraft(draft: CheckoutDraft): string {
+  return JSON.stringify(draft);
+}
+
+// Order keys kept by the browser that placed an order: { [orderId]: orderKey }.
+const ORDER_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** Parses the stored id -> key map, keeping only well-formed entries. */
+export function parseOrderKeys(raw: string | null | undefined): Record<string, string> {
+  if (!raw) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return {};
+  const out: Record<string, string> = {};
+  for (const [id, key] of Object.entries(json as Record<string, unknown>)) {
+    if (/^[1-9]\d{0,11}$/.test(id) && typeof key === 'string' && ORDER_KEY.test(key)) out[id] = key;
+  }
+  return out;
+}
+
+/** A route's order id: a positive integer, else null (the page shows 'Order not found'). */
+export function parseOrderId(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,11}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** Countries the checkout offers: Egypt first (the default), then our usual destinations. */
+export const COUNTRIES: readonly { code: string; name: string }[] = [
+  { code: 'EG', name: 'Egypt' },
+  { code: 'SA', name: 'Saudi Arabia' },
+  { code: 'AE', name: 'United Arab Emirates' },
+  { code: 'KW', name: 'Kuwait' },
+  { code: 'QA', name: 'Qatar' },
+  { code: 'BH', name: 'Bahrain' },
+  { code: 'OM', name: 'Oman' },
+  { code: 'JO', name: 'Jordan' },
+  { code: 'LB', name: 'Lebanon' },
+  { code: 'MA', name: 'Morocco' },
+  { code: 'TN', name: 'Tunisia' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'IE', name: 'Ireland' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+  { code: 'IT', name: 'Italy' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'AU', name: 'Australia' },
+];
+
+export function countryName(code: string | undefined): string {
+  return COUNTRIES.find((c) => c.code === code)?.name ?? code ?? '';
+}

@@ -1,0 +1,46 @@
+/**
+ * The order tracker (spec §8 "Order tracker status mapping"): which of the four milestones an order
+ * has reached. Step 0 means the order stopped (cancelled, refunded, failed): no progress bar.
+ */
+export const MILESTONES = ['Order Placed', 'Processing', 'Shipped', 'Delivered'] as const;
+export type Milestone = (typeof MILESTONES)[number];
+export type TrackerStep = 0 | 1 | 2 | 3 | 4;
+
+export interface TrackerState {
+  step: TrackerStep;
+  /** The milestone the order is at, or the stopping status ('Cancelled') for step 0. */
+  label: string;
+  showProgress: boolean;
+  /** Share of the bar filled, 0..100: milestone 1 is the start of the bar, milestone 4 its end. */
+  progress: number;
+}
+
+const STOPPED = new Set(['cancelled', 'refunded', 'failed']);
+
+export function trackerState(status: string): TrackerState {
+  const s = status.trim().toLowerCase();
+  let step: TrackerStep;
+  if (STOPPED.has(s)) step = 0;
+  else if (s === 'pending' || s === 'on-hold') step = 1;
+  else if (s === 'processing') step = 2;
+  else if (s === 'completed') step = 4;
+  // Any other status (a plugin's custom one) reads as Processing, step 1 (spec).
+  else return { step: 1, label: 'Processing', showProgress: true, progress: 0 };
+  if (step === 0) return { step, label: statusLabel(s), showProgress: false, progress: 0 };
+  return { step, label: MILESTONES[step - 1]!, showProgress: true, progress: Math.round(((step - 1) / (MILESTONES.length - 1)) * 100) };
+}
+
+/** 'on-hold' -> 'On Hold', 'processing' -> 'Processing': the words of 'Status changed to ...'. */
+export function statusLabel(status: string): string {
+  return status
+    .trim()
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase())
+    .join(' ');
+}
+
+/** The note shown instead of the bar when the order stopped. */
+export function stoppedNote(status: string): string {
+  return `This order was ${status.trim().toLowerCase()}.`;
+}

@@ -1,0 +1,148 @@
+/**
+ * The login session in the browser (spec §4): the record {user, lastActivity, expiresAt, csrf}
+ * persisted under `nefertari.session`. The login token itself stays in the server's httpOnly
+ * cookie; this record says who is signed in and until when.
+ */
+import { persistentAtom } from '@nanostores/persistent';
+import { api } from '../lib/api';
+import { clearCsrf, csrfToken, rotateCsrf } from '../lib/api/csrf';
+import { setAuthHooks } from '../lib/api/http';
+import { needsRefresh, parseSessionRecord, SESSION_KEY, sessionState, toEpochMs, type SessionRecord, type SessionUser } from '../lib/auth';
+import type { SessionInfo, User } from '../lib/schemas/user';
+
+export const $session = persistentAtom<SessionRecord | null>(SESSION_KEY, null, {
+  // null removes the key instead of storing "null".
+  encode: (value) => (value ? JSON.stringify(value) : undefined),
+  decode: (raw) => parseSessionRecord(raw),
+});
+
+/** Why the session ended; an automatic end tells the shopper their session expired. */
+export type EndReason = 'logout' | 'expired' | 'refresh-failed';
+
+const endListeners = new Set<(reason: EndReason) => void>();
+
+/** Be told when the session ends (the account area leaves for /login). */
+export function onSessionEnd(listener: (reason: EndReason) => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/** The record, discarding a corrupt stored value so it cannot linger. */
+function record(): SessionRecord | null {
+  const rec = $session.get();
+  if (!rec && typeof localStorage !== 'undefined') {
+    try {
+      if (localStorage.getItem(SESSION_KEY) !== null) localStorage.removeItem(SESSION_KEY);
+    } catch {
+      /* storage unavailable: nothing to discard */
+    }
+  }
+  return rec;
+}
+
+/** Forget the session in this browser: user, expiry and anti-forgery value. */
+function endSession(reason: EndReason): void {
+  const had = $session.get() !== null;
+  $session.set(null);
+  clearCsrf();
+  if (had) for (const l of endListeners) l(reason);
+}
+
+/**
+ * Store a login or refresh answer. A login rotates the anti-forgery value (a value known before
+ * login must not stay valid after it); a refresh keeps it.
+ */
+export function setSession(info: SessionInfo, opts: { rotate?: boolean; now?: number } = {}): SessionRecord {
+  const now = opts.now ?? Date.now();
+  const prev = $session.get();
+  const csrf = opts.rotate || !prev ? (opts.rotate ? rotateCsrf() : csrfToken()) : prev.csrf;
+  const next: SessionRecord = {
+    user: { ...(info.user as unknown as SessionUser) },
+    expiresAt: toEpochMs(info.expires_at),
+    lastActivity: now,
+    csrf,
+  };
+  $session.set(next);
+  return next;
+}
+
+/**
+ * True while the token is unexpired and the last activity is within 30 minutes. Each check
+ * counts as activity; a session past either limit is ended on the spot (and its cookie cleared).
+ */
+export function isLoggedIn(now = Date.now()): boolean {
+  const rec = record();
+  const state = sessionState(rec, now);
+  if (state === 'active' && rec) {
+    $session.set({ ...rec, lastActivity: now });
+    return true;
+  }
+  if (state !== 'none') {
+    // Clear the server cookie too; failure is harmless, the token expires on its own.
+    api.auth.logout().catch(() => {});
+    endSession('expired');
+  }
+  return false;
+}
+
+/** The signed-in user, or null (applies the same rules as isLoggedIn). */
+export function currentUser(now = Date.now()): SessionUser | null {
+  return isLoggedIn(now) ? ($session.get()?.user ?? null) : null;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Ask the server for a fresh token; a failed refresh logs out. Concurrent callers share one call. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= api.auth
+    .refresh()
+    .then((info) => {
+      setSession(info);
+      return true;
+    })
+    .catch(() => {
+      endSession('refresh-failed');
+      return false;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** Logged in, with a token refreshed first when less than 5 minutes remain. */
+export async function ensureFresh(now = Date.now()): Promise<boolean> {
+  if (!isLoggedIn(now)) return false;
+  const rec = $session.get();
+  if (rec && needsRefresh(rec, now)) return refreshSession();
+  return true;
+}
+
+/** Log in with the server and keep the session. Throws the ApiError of a refused login. */
+export async function login(username: string, password: string): Promise<SessionRecord> {
+  const info = await api.auth.login(username, password);
+  return setSession(info, { rotate: true });
+}
+
+/** Log out: the server clears the httpOnly cookie, the browser forgets user and anti-forgery value. */
+export async function logout(): Promise<void> {
+  try {
+    await api.auth.logout();
+  } catch {
+    /* the local session ends regardless; the token expires on its own */
+  }
+  endSession('logout');
+}
+
+/** Merge a profile update answered by the server into the stored user. */
+export function updateStoredUser(user: Partial<User>): void {
+  const rec = $session.get();
+  if (rec) $session.set({ ...rec, user: { ...rec.user, ...(user as Partial<SessionUser>) } });
+}
+
+// The HTTP client refreshes once on a 401 and retries; when that refresh fails the user is out.
+setAuthHooks({
+  // No session, nothing to renew: the 401 stands without a refresh request.
+  refresh: () => ($session.get() ? refreshSession() : Promise.resolve(false)),
+  onLoggedOut: () => endSession('refresh-failed'),
+});

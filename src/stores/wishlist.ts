@@ -1,0 +1,153 @@
+import { atom, computed } from 'nanostores';
+import { MSG } from '../lib/messages';
+import type { WishlistItem } from '../lib/schemas/wishlist';
+import { isInt, isRecord, isStr, readStored, writeStored } from '../islands/shared/storage';
+import { toast } from './toasts';
+
+/**
+ * The shopper's wishlist. It lives on the server (per customer, or per cart_token for a guest);
+ * `wp_wishlist` in localStorage keeps a copy of the last list plus the products added while the
+ * server could not be reached (spec §7: 'on failure stores the item locally'). Those are sent on
+ * the next successful load. The product page toggle and the account Wishlist tab use this store.
+ */
+export const $wishlist = atom<WishlistItem[]>([]);
+export const $wishlistIds = computed($wishlist, (items) => new Set(items.map((i) => i.product_id)));
+
+export const WISHLIST_KEY = 'wp_wishlist';
+
+interface LocalCopy {
+  v: 1;
+  items: WishlistItem[];
+  /** Product ids added while the server failed, not yet on the server. */
+  pending: number[];
+}
+const isItem = (v: unknown): v is WishlistItem =>
+  isRecord(v) && isInt(v.id) && isInt(v.product_id) && v.product_id > 0 && isStr(v.name) && isStr(v.price) && isStr(v.image) && isStr(v.date_added);
+const isLocalCopy = (v: unknown): v is LocalCopy =>
+  isRecord(v) && v.v === 1 && Array.isArray(v.items) && v.items.every(isItem) && Array.isArray(v.pending) && v.pending.every((n) => isInt(n) && n > 0);
+
+export function readLocalWishlist(): LocalCopy {
+  return readStored(WISHLIST_KEY, isLocalCopy) ?? { v: 1, items: [], pending: [] };
+}
+function saveLocal(items: WishlistItem[], pending: number[]): void {
+  writeStored(WISHLIST_KEY, { v: 1, items, pending } satisfies LocalCopy);
+}
+
+/**
+ * The wishlist calls of the client, answers checked by a small guard instead of zod: they run on
+ * every product page when it is idle. Same paths and rules as src/lib/api/wishlist.ts.
+ */
+const itemsGuard = {
+  parse(v: unknown): { items: WishlistItem[] } {
+    if (!isRecord(v) || !Array.isArray(v.items) || !v.items.every(isItem)) throw new TypeError('malformed wishlist');
+    return v as { items: WishlistItem[] };
+  },
+};
+const loadApi = () =>
+  import('../lib/api/http').then(({ request }) => ({
+    list: async () => (await request('/api/wishlist', { schema: itemsGuard })).items,
+    add: async (productId: number) => (await request('/api/wishlist', { method: 'POST', body: { product_id: productId }, schema: itemsGuard })).items,
+    remove: async (productId: number) => (await request(`/api/wishlist/${encodeURIComponent(productId)}`, { method: 'DELETE', schema: itemsGuard })).items,
+  }));
+
+/** A server that cannot be reached (rather than one that refused the request). */
+function unreachable(error: unknown): boolean {
+  const e = error as { status?: number; code?: string } | null;
+  return !e || typeof e.status !== 'number' || e.status >= 500 || e.code === 'timeout' || e.code === 'network_error';
+}
+
+let loading: Promise<WishlistItem[]> | null = null;
+
+/** Load from the server and push what was saved offline; the local copy when the server fails. */
+export function loadWishlist(): Promise<WishlistItem[]> {
+  loading ??= (async () => {
+    const local = readLocalWishlist();
+    try {
+      const api = await loadApi();
+      let items = await api.list();
+      const left: number[] = [];
+      for (const id of local.pending) {
+        if (items.some((i) => i.product_id === id)) continue;
+        try {
+          items = await api.add(id);
+        } catch (error) {
+          if (unreachable(error)) left.push(id); // else the product is gone: drop it
+        }
+      }
+      const kept = local.items.filter((i) => left.includes(i.product_id) && !items.some((s) => s.product_id === i.product_id));
+      items = [...items, ...kept];
+      saveLocal(items, left);
+      $wishlist.set(items);
+    } catch {
+      $wishlist.set(local.items);
+    }
+    return $wishlist.get();
+  })().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+export interface WishlistProduct {
+  id: number;
+  name: string;
+  price: string;
+  image: string;
+}
+
+export const inWishlist = (productId: number) => $wishlistIds.get().has(productId);
+
+async function addToWishlist(product: WishlistProduct): Promise<boolean> {
+  try {
+    const api = await loadApi();
+    const items = await api.add(product.id);
+    const local = readLocalWishlist();
+    saveLocal(items, local.pending.filter((id) => id !== product.id));
+    $wishlist.set(items);
+    toast({ title: MSG.addedToWishlist, description: product.name });
+    return true;
+  } catch (error) {
+    if (!unreachable(error)) {
+      toast({ title: MSG.error, description: MSG.wishlistAddFailed, variant: 'destructive' });
+      return false;
+    }
+    const item: WishlistItem = { id: 0, product_id: product.id, name: product.name, price: product.price, image: product.image, date_added: new Date().toISOString() };
+    const local = readLocalWishlist();
+    const items = [...$wishlist.get().filter((i) => i.product_id !== product.id), item];
+    saveLocal(items, [...new Set([...local.pending, product.id])]);
+    $wishlist.set(items);
+    toast({ title: MSG.addedToWishlist, description: MSG.wishlistSavedLocally });
+    return true;
+  }
+}
+
+/** Remove one product. Resolves true when it is gone. */
+export async function removeFromWishlist(productId: number): Promise<boolean> {
+  const local = readLocalWishlist();
+  const name = $wishlist.get().find((i) => i.product_id === productId)?.name;
+  if (local.pending.includes(productId)) {
+    // Only on this device: nothing to tell the server.
+    const items = $wishlist.get().filter((i) => i.product_id !== productId);
+    saveLocal(items, local.pending.filter((id) => id !== productId));
+    $wishlist.set(items);
+    toast({ title: MSG.removedFromWishlist, description: name });
+    return true;
+  }
+  try {
+    const api = await loadApi();
+    const items = await api.remove(productId);
+    saveLocal(items, local.pending);
+    $wishlist.set(items);
+    toast({ title: MSG.removedFromWishlist, description: name });
+    return true;
+  } catch {
+    toast({ title: MSG.error, description: MSG.wishlistRemoveFailed, variant: 'destructive' });
+    return false;
+  }
+}
+
+/** Add when absent, remove when present; resolves with whether it is in the wishlist afterwards. */
+export async function toggleWishlist(product: WishlistProduct): Promise<boolean> {
+  if (inWishlist(product.id)) return !(await removeFromWishlist(product.id));
+  return addToWishlist(product);
+}

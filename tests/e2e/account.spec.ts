@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { MSG } from '../../src/lib/messages';
+import { loginViaForm, newUser, signedIn, toast } from './auth.helpers';
+import { completeSteps, seedCart } from './checkout-fixtures';
+
+// A well-stocked piece, so repeated runs on one database never run out.
+const RING = 102;
+
+test('register -> login -> buy -> the order is on the dashboard and in Orders -> log out', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const u = newUser('b');
+  await page.goto('/register');
+  await page.getByRole('main').getByLabel('Email').fill(u.email);
+  await page.getByRole('main').getByLabel('Username').fill(u.username);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(u.password);
+  await page.getByRole('main').getByLabel('Confirm Password').fill(u.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await loginViaForm(page, u);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(toast(page, MSG.loginSuccess)).toBeVisible();
+  const side = page.getByRole('complementary');
+  await expect(side.getByText(u.username, { exact: true })).toBeVisible();
+  await expect(side.getByText(u.email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Hello, ${u.username}!` })).toBeVisible();
+  await expect(page.getByText(MSG.noOrdersYet)).toBeVisible();
+
+  // A brand-new customer of the demo store: the empty state, and samples that say what they are.
+  await page.getByRole('button', { name: 'View All Orders' }).click();
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(MSG.noOrdersPlaced)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
+  const samples = page.getByRole('region', { name: 'Sample orders' });
+  await expect(samples).toContainText('They are not real orders.');
+  await expect(samples.getByRole('row')).toHaveCount(3);
+  await expect(samples.getByText('Processing')).toBeVisible();
+  await expect(samples.getByText('Completed')).toBeVisible();
+
+  // Buy through the real checkout.
+  await seedCart(page, baseURL!, [RING]);
+  await page.goto('/checkout');
+  await completeSteps(page, u.email);
+  await page.getByRole('button', { name: /Place Order/ }).click();
+  await page.waitForURL(/\/order-confirmation\/\d+$/);
+  const orderId = page.url().split('/').pop()!;
+
+  await page.goto('/account');
+  const recent = page.getByRole('region', { name: 'Recent Orders' });
+  const link = recent.getByRole('link', { name: /^Order #/ });
+  await expect(link).toHaveAttribute('href', `/order-confirmation/${orderId}`);
+  const number = (await link.textContent())!.replace('Order #', '');
+  await expect(recent.getByText('Processing')).toHaveClass(/badge-warning/);
+  await expect(page.getByText(MSG.noOrdersYet)).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const table = page.getByRole('table', { name: 'Your orders' });
+  for (const header of ['Order', 'Date', 'Status', 'Total']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: `#${number}` });
+  await expect(row.getByRole('cell').nth(3)).toHaveText(/^EGP \d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(row.getByRole('link', { name: `View order #${number}` })).toHaveAttribute('href', `/order-confirmation/${orderId}`);
+  // Real orders exist now: the samples are gone for good.
+  await expect(page.getByRole('region', { name: 'Sample orders' })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, MSG.loggedOut)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  expect(await page.evaluate(() => [localStorage.getItem('nefertari.session'), localStorage.getItem('nefertari.csrf')])).toEqual([null, null]);
+  // The server forgot the session too.
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('tabs work by keyboard and every tab passes axe', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signedIn(page, newUser('t'));
+  const dashboard = page.getByRole('tab', { name: 'Dashboard' });
+  await expect(dashboard).toHaveAttribute('aria-selected', 'true');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await dashboard.focus();
+  for (const name of ['Orders', 'Wishlist', 'Settings']) {
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('tab', { name })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  }
+});
+
+test('settings: profile update, password rules, wrong current password, and "User not logged in"', async ({ page, context }) => {
+  const u = newUser('e');
+  await signedIn(page, u);
+  await page.getByRole('button', { name: 'Edit Account Details' }).click();
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('main').getByLabel('First name').fill('Nour');
+  await page.getByRole('main').getByLabel('Last name').fill('Adel');
+  await page.getByRole('main').getByLabel('Display name').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, MSG.displayNameRequired)).toBeVisible();
+  await page.getByRole('main').getByLabel('Display name').fill('Nour A.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, MSG.profileUpdated)).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Nour A.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hello, Nour A.!' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+
+  const change = async (current: string, next: string, confirm = next) => {
+    await page.getByRole('main').getByLabel('Current password').fill(current);
+    await page.getByRole('main').getByLabel('New password', { exact: true }).fill(next);
+    await page.getByRole('main').getByLabel('Confirm new password').fill(confirm);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+  };
+  await change('', 'Better#2025');
+  await expect(toast(page, MSG.currentPasswordRequired)).toBeVisible();
+  await change(u.password, 'better#2025');
+  await expect(toast(page, MSG.passwordUpper)).toBeVisible();
+  await change(u.password, 'Better#2025', 'Better#2026');
+  await expect(toast(page, MSG.passwordsDontMatch)).toBeVisible();
+  await change('Wrong#0000', 'Better#2025');
+  await expect(toast(page, MSG.currentPasswordWrong)).toBeVisible();
+  await change(u.password, 'Better#2025');
+  await expect(toast(page, MSG.passwordChanged)).toBeVisible();
+
+  // The server session goes (cookie gone): the next save is refused and the account data leaves the screen.
+  await context.clearCookies({ name: 'session' });
+  await page.getByRole('main').getByLabel('Display name').fill('Someone Else');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, MSG.userNotLoggedIn)).toBeVisible();
+  await expect(page.getByText(MSG.sessionExpired)).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+
+  await loginViaForm(page, { username: u.username, password: 'Better#2025' });
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test('the account wishlist shows what the product page added; remove and add to cart work', async ({ page }) => {
+  await signedIn(page, newUser('h'));
+  await page.goto(`/product/${RING}`);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await page.getByRole('button', { name: /Add to Wishlist/ }).click();
+  await expect(page.getByRole('button', { name: /In Wishlist|Remove from Wishlist/ })).toBeVisible();
+
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Wishlist' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('link', { name })).toHaveAttribute('href', `/product/${RING}`);
+  await panel.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await expect(toast(page, MSG.addedToCart)).toBeVisible();
+  const cart = (await (await page.request.get('/api/cart')).json()) as { items: { id: number }[] };
+  expect(cart.items.map((i) => i.id)).toContain(RING);
+
+  await panel.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
+  await expect(panel.getByText(MSG.wishlistEmpty)).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/shop');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Wishlist' }).click();
+  await expect(page.getByText(MSG.wishlistEmpty)).toBeVisible();
+});

@@ -1,0 +1,86 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** The /cart page against the built server. */
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
+
+async function addFromProductPage(page: Page, id: number, quantity = 1) {
+  await page.goto(`/product/${id}`);
+  await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+}
+
+test('an empty cart says so and leads back to the shop', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/shop\/?$/);
+});
+
+test('lines, quantity changes and removal with their toasts; the summary follows', async ({ page }) => {
+  await addFromProductPage(page, 101, 1);
+  await addFromProductPage(page, 102, 2);
+  await page.goto('/cart');
+  const table = page.getByRole('table', { name: 'Items in your cart' });
+  const lotus = table.getByRole('row').filter({ hasText: 'Golden Lotus Necklace' });
+  await expect(lotus).toContainText('EGP 690.00');
+  await expect(lotus.locator('img')).toHaveAttribute('src', /.+/);
+
+  // Minus at 1 does nothing.
+  await lotus.getByRole('button', { name: 'Decrease quantity of Golden Lotus Necklace' }).click();
+  await expect(lotus.locator('output')).toHaveText('1');
+  await expect(toast(page, 'Cart updated')).toHaveCount(0);
+
+  await lotus.getByRole('button', { name: 'Increase quantity of Golden Lotus Necklace' }).click();
+  await expect(toast(page, 'Cart updated')).toBeVisible();
+  await expect(lotus.locator('output')).toHaveText('2');
+  await expect(lotus).toContainText('EGP 1,380.00');
+  await expect(page.locator('cart-badge')).toHaveText('4');
+
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  // 2 x 690 + 2 x 650
+  await expect(summary).toContainText('SubtotalEGP 2,680.00');
+  await expect(summary).toContainText('ShippingCalculated at checkout');
+  await expect(summary).toContainText('TaxEGP 0.00');
+  await expect(summary).toContainText('TotalEGP 2,680.00');
+  await expect(summary.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await table.getByRole('button', { name: 'Remove Nile Pearl Ring from cart' }).click();
+  await expect(toast(page, 'Item removed')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Nile Pearl Ring' })).toHaveCount(0);
+  await expect(page.locator('cart-badge')).toHaveText('2');
+});
+
+test('the cart survives a reload and a new tab', async ({ page, context }) => {
+  await addFromProductPage(page, 103, 2);
+  await page.goto('/cart');
+  await expect(page.getByRole('row').filter({ hasText: 'Cleopatra Emerald Bracelet' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: 'Cleopatra Emerald Bracelet' }).locator('output')).toHaveText('2');
+  const other = await context.newPage();
+  await other.goto('/cart');
+  await expect(other.getByRole('row').filter({ hasText: 'Cleopatra Emerald Bracelet' })).toBeVisible();
+  await other.close();
+});
+
+test('the badge follows an add made in another tab', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.locator('cart-badge')).toHaveText('0');
+  const other = await context.newPage();
+  await addFromProductPage(other, 104, 1);
+  await expect(page.locator('cart-badge')).toHaveText('1');
+  await other.close();
+});
+
+test('Clear Cart empties it', async ({ page }) => {
+  await addFromProductPage(page, 105, 1);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(toast(page, 'Cart cleared')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.locator('cart-badge')).toHaveText('0');
+});

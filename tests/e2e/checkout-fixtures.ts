@@ -1,0 +1,74 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+
+/** Shared steps of the checkout and order specs: a shopper's cart, address and order. */
+
+export const ADDRESS = {
+  'First name': 'Nour',
+  'Last name': 'Hassan',
+  'Street address': '12 Tahrir Street',
+  City: 'Cairo',
+  'Governorate / State': 'Cairo',
+  'Postal code': '11511',
+  Phone: '+20 100 123 4567',
+} as const;
+
+/** A unique email per test, so orders of parallel tests never mix. */
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+
+/** Double-submit anti-forgery headers for calls made outside the page (setup only). */
+export async function apiHeaders(context: BrowserContext, baseURL: string): Promise<Record<string, string>> {
+  const token = randomBytes(16).toString('hex');
+  await context.addCookies([{ name: 'csrf_token', value: token, url: baseURL, sameSite: 'Strict' }]);
+  return { 'X-CSRF-Token': token, 'X-Requested-With': 'XMLHttpRequest' };
+}
+
+/** Puts products into this browser's server-side cart; answers the sum of their live prices. */
+export async function seedCart(page: Page, baseURL: string, ids: number[]): Promise<number> {
+  const headers = await apiHeaders(page.context(), baseURL);
+  let sum = 0;
+  for (const id of ids) {
+    const res = await page.request.post('/api/cart/items', { data: { id, quantity: 1 }, headers });
+    expect(res.ok(), `add ${id}: ${res.status()} ${await res.text()}`).toBeTruthy();
+    const product = (await (await page.request.get(`/api/products/${id}`)).json()) as { price: string };
+    sum += Math.round(Number(product.price) * 100);
+  }
+  return sum;
+}
+
+/** "EGP 1,250.00", as the shop prints money. */
+export const egp = (minor: number) => `EGP ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export async function fillAddress(page: Page, group: 'Shipping address' | 'Billing address', email: string, overrides: Partial<Record<keyof typeof ADDRESS, string>> = {}) {
+  const form = page.getByRole('group', { name: group });
+  for (const [label, value] of Object.entries({ ...ADDRESS, ...overrides })) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+}
+
+/** The toast a shopper sees (the Toaster may also keep a hidden copy for screen readers). */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** Information -> Shipping -> Payment with the first shipping method and Cash on Delivery. */
+export async function completeSteps(page: Page, email: string) {
+  await fillAddress(page, 'Shipping address', email);
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await page.getByRole('radio', { name: /Standard Shipping/ }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+}
+
+/** An order placed straight through the API (for tracking tests); answers its id and number. */
+export async function placeOrderByApi(context: BrowserContext, baseURL: string, email: string, ids: number[]) {
+  const request = context.request;
+  const headers = await apiHeaders(context, baseURL);
+  for (const id of ids) expect((await request.post('/api/cart/items', { data: { id, quantity: 1 }, headers })).ok()).toBeTruthy();
+  const address = { first_name: 'Nour', last_name: 'Hassan', company: '', address_1: '12 Tahrir Street', address_2: '', city: 'Cairo', state: 'Cairo', postcode: '11511', country: 'EG', email, phone: '+20 100 123 4567' };
+  const res = await request.post('/api/orders', {
+    headers,
+    data: { billing: address, shipping: address, payment_method: 'cod', shipping_method: 'standard', customer_note: '', idempotency_key: randomBytes(12).toString('hex') },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; number: string; order_key: string; total: string };
+}

@@ -1,0 +1,269 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { MSG } from '../../src/lib/messages';
+import { completeSteps, egp, expectToast, fillAddress, seedCart, uniqueEmail } from './checkout-fixtures';
+
+// Well-stocked products, so repeated runs on one database never run out.
+const RING = 102;
+const EARRINGS = 110;
+
+const place = (page: Page) => page.getByRole('button', { name: /Place Order/ });
+
+test.describe('checkout', () => {
+  test('an empty cart cannot check out', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByText(MSG.emptyCartCheckout)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the Shop' })).toHaveAttribute('href', '/shop');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+
+  test('a guest buys two items with Cash on Delivery and sees the confirmation', async ({ page, baseURL, browser }) => {
+    const items = await seedCart(page, baseURL!, [RING, EARRINGS]);
+    const email = uniqueEmail('guest');
+    await page.goto('/checkout');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByRole('listitem')).toHaveCount(2);
+    await expect(summary.getByText('Choose a method')).toBeVisible();
+    await expect(summary.getByTestId('checkout-total')).toHaveText(egp(items));
+
+    await completeSteps(page, email);
+    // Shipping is a flat EGP 10.00 once a method is chosen.
+    await expect(summary.getByText('EGP 10.00')).toBeVisible();
+    await expect(summary.getByTestId('checkout-total')).toHaveText(egp(items + 1000));
+    await place(page).click();
+
+    await page.waitForURL(/\/order-confirmation\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expectToast(page, MSG.orderCreated);
+    const view = page.getByRole('article');
+    await expect(view.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(egp(items + 1000));
+    await expect(view.getByText('Nile Pearl Ring')).toBeVisible();
+    await expect(view.getByText('Lotus Stud Earrings')).toBeVisible();
+    await expect(view.getByText('Cash on Delivery', { exact: true })).toBeVisible();
+    await expect(view.getByText('12 Tahrir Street')).toBeVisible();
+    // Cash on Delivery orders go straight to processing (as in WooCommerce): tracker step 2.
+    await expect(view.getByRole('heading', { name: 'Order status: Processing' })).toBeVisible();
+    await expect(view.locator('[aria-current="step"]')).toHaveText(/Processing/);
+    await expect(view.getByRole('listitem').filter({ hasText: /^✓Order Placed/ })).toContainText('(done)');
+    await expect(view.getByText('Status changed to Pending')).toBeVisible();
+    await expect(view.getByText('Status changed to Processing')).toBeVisible();
+    await expect(view.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    await expect(view.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/account');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // The cart is empty now, and the checkout says so.
+    const cart = await (await page.request.get('/api/cart')).json();
+    expect(cart.item_count).toBe(0);
+
+    // Survives a reload in this browser...
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+
+    // ...and another browser gets the same answer as for an order that does not exist.
+    const stranger = await browser.newContext();
+    const other = await stranger.newPage();
+    await other.goto(page.url());
+    await expect(other.getByRole('heading', { name: MSG.orderNotFound })).toBeVisible();
+    await expect(other.getByText('Nile Pearl Ring')).toHaveCount(0);
+    await expect(other.getByRole('link', { name: MSG.returnHome })).toHaveAttribute('href', '/');
+    await stranger.close();
+  });
+
+  test('every validation message appears at its step, and going back is free', async ({ page, baseURL }) => {
+    await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+    await expectToast(page, MSG.missingShipping);
+    await expect(page.getByRole('tab', { name: /Information/ })).toHaveAttribute('aria-selected', 'true');
+    // The shopper is put on the first empty field.
+    await expect(page.getByRole('group', { name: 'Shipping address' }).getByLabel('First name')).toBeFocused();
+    // Jumping ahead by tab is refused the same way.
+    await page.getByRole('tab', { name: /Payment/ }).click();
+    await expect(page.getByRole('tab', { name: /Information/ })).toHaveAttribute('aria-selected', 'true');
+
+    await fillAddress(page, 'Shipping address', uniqueEmail('rules'));
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+    await expect(page.getByRole('tab', { name: /Shipping/ })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expectToast(page, MSG.shippingMethodRequired);
+    await expect(page.getByRole('tab', { name: /Shipping/ })).toHaveAttribute('aria-selected', 'true');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.getByRole('radio', { name: /Standard Shipping/ }).check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');
+    await place(page).click();
+    await expectToast(page, MSG.paymentMethodRequired);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // Back to Information is free; a separate, incomplete billing address blocks the order.
+    await page.getByRole('tab', { name: /Information/ }).click();
+    await expect(page.getByRole('tab', { name: /Information/ })).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel('Billing address same as shipping').uncheck();
+    await page.getByRole('group', { name: 'Billing address' }).getByLabel('City', { exact: true }).fill('');
+    await page.getByRole('tab', { name: /Payment/ }).click();
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    await place(page).click();
+    await expectToast(page, MSG.missingBilling);
+    await expect(page.getByRole('group', { name: 'Billing address' }).getByLabel('City', { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('billing copies shipping while ticked, and entered details survive a reload', async ({ page, baseURL }) => {
+    await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    const tick = page.getByLabel('Billing address same as shipping');
+    await expect(tick).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Billing address' })).toHaveCount(0);
+    await fillAddress(page, 'Shipping address', 'copy@example.com', { City: 'Luxor' });
+    await tick.uncheck();
+    const billing = page.getByRole('group', { name: 'Billing address' });
+    await expect(billing.getByLabel('City', { exact: true })).toHaveValue('Luxor');
+    await expect(billing.getByLabel('Email', { exact: true })).toHaveValue('copy@example.com');
+    await expect(billing.getByLabel('Country')).toHaveValue('EG');
+
+    // Unticked: shipping edits no longer reach billing.
+    const shipping = page.getByRole('group', { name: 'Shipping address' });
+    await shipping.getByLabel('City', { exact: true }).fill('Aswan');
+    await expect(billing.getByLabel('City', { exact: true })).toHaveValue('Luxor');
+    // Ticked again: billing follows shipping once more.
+    await tick.check();
+    await shipping.getByLabel('City', { exact: true }).fill('Giza');
+    await tick.uncheck();
+    await expect(billing.getByLabel('City', { exact: true })).toHaveValue('Giza');
+
+    await page.reload();
+    await expect(shipping.getByLabel('City', { exact: true })).toHaveValue('Giza');
+    await expect(shipping.getByLabel('Phone')).toHaveValue('+20 100 123 4567');
+    await expect(page.getByLabel('Billing address same as shipping')).not.toBeChecked();
+  });
+
+  test('a double click places one order', async ({ page, baseURL }) => {
+    await seedCart(page, baseURL!, [RING]);
+    await page.goto('/checkout');
+    await completeSteps(page, uniqueEmail('double'));
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/orders') && r.method() === 'POST') posts += 1;
+    });
+    const key = await page.evaluate(() => JSON.parse(sessionStorage.getItem('nefertari.checkout') ?? '{}').idempotencyKey as string);
+    // Two clicks in the same frame, before React can re-render the button as disabled.
+    await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Place Order'))!;
+      button.click();
+      button.click();
+    });
+    await page.waitForURL(/\/order-confirmation\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    expect(posts).toBe(1);
+
+    // The server side of the same promise: the attempt's key answers the same order, not a new one.
+    const csrf = await page.evaluate(() => localStorage.getItem('nefertari.csrf'));
+    const again = await page.request.post('/api/orders', {
+      headers: { 'X-CSRF-Token': csrf!, 'X-Requested-With': 'XMLHttpRequest' },
+      data: {
+        billing: { first_name: 'Nour', last_name: 'Hassan', address_1: '12 Tahrir Street', city: 'Cairo', state: 'Cairo', postcode: '11511', country: 'EG', email: 'x@example.com', phone: '+20 100 123 4567' },
+        shipping: { first_name: 'Nour', last_name: 'Hassan', address_1: '12 Tahrir Street', city: 'Cairo', state: 'Cairo', postcode: '11511', country: 'EG', email: 'x@example.com', phone: '+20 100 123 4567' },
+        payment_method: 'cod', shipping_method: 'standard', customer_note: '', idempotency_key: key,
+      },
+    });
+    expect(again.status()).toBeLessThan(300);
+    expect(((await again.json()) as { id: number }).id).toBe(id);
+  });
+
+  test('a failed order keeps everything the shopper typed', async ({ page, baseURL }) => {
+    await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    const email = uniqueEmail('retry');
+    await completeSteps(page, email);
+    await page.getByLabel('Order notes (optional)').fill('Gift wrap, please');
+    let refused = false;
+    await page.route('**/api/orders', async (route) => {
+      if (route.request().method() === 'POST' && !refused) {
+        refused = true;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'backend_unavailable', message: MSG.backendUnavailable }) });
+      }
+      return route.fallback();
+    });
+    await place(page).click();
+    await expectToast(page, MSG.orderFailed);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(place(page)).toBeEnabled();
+    await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+    await expect(page.getByLabel('Order notes (optional)')).toHaveValue('Gift wrap, please');
+    await page.getByRole('tab', { name: /Information/ }).click();
+    await expect(page.getByRole('group', { name: 'Shipping address' }).getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByRole('group', { name: 'Shipping address' }).getByLabel('Street address')).toHaveValue('12 Tahrir Street');
+
+    // Trying again goes through.
+    await page.getByRole('tab', { name: /Payment/ }).click();
+    await place(page).click();
+    await page.waitForURL(/\/order-confirmation\/\d+$/);
+    await expect(page.getByText('Gift wrap, please')).toBeVisible();
+  });
+
+  test('the Place Order button shows progress and cannot be pressed twice', async ({ page, baseURL }) => {
+    await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    await completeSteps(page, uniqueEmail('progress'));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/orders', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      return route.fallback();
+    });
+    await place(page).click();
+    await expect(page.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
+    release();
+    await page.waitForURL(/\/order-confirmation\/\d+$/);
+  });
+
+  test('works by keyboard alone', async ({ page, baseURL }) => {
+    await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    const infoTab = page.getByRole('tab', { name: /Information/ });
+    await infoTab.focus();
+    // Arrow keys move between tabs; Enter asks to open one (refused here: no address yet).
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /Shipping/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectToast(page, MSG.missingShipping);
+    await expect(page.getByLabel('First name')).toBeFocused();
+
+    for (const value of ['Nour', 'Hassan', '', '12 Tahrir Street', '', 'Cairo', 'Cairo', '11511']) {
+      if (value) await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
+    await expect(page.getByLabel('Country')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keys@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('+20 100 123 4567');
+    await page.keyboard.press('Tab'); // Same as shipping
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Continue to Shipping' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('tab', { name: /Shipping/ })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: /Standard Shipping/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab'); // notes
+    await page.keyboard.press('Tab'); // back
+    await page.keyboard.press('Tab');
+    await expect(place(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/order-confirmation\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeFocused();
+  });
+});

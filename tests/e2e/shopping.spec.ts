@@ -1,0 +1,243 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Shopping islands against the built server: add to cart, quick view, wishlist, reviews, recently viewed, toasts, size guide. */
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
+const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+
+test.describe('add to cart', () => {
+  test('from a card: Adding..., a toast, and the badge follows to other pages', async ({ page }) => {
+    await page.goto('/category/necklaces');
+    const add = page.getByRole('button', { name: 'Add Golden Lotus Necklace to cart' });
+    await add.click();
+    await expect(toast(page, 'Added to cart')).toContainText('Golden Lotus Necklace has been added to your cart.');
+    await expect(add).toBeEnabled();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(page.locator('cart-badge')).toHaveText('1');
+    await page.goto('/');
+    await expect(page.locator('cart-badge')).toHaveText('1');
+    await page.goto('/product/102');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  });
+
+  test('from quick view: sale price struck through, stepper from 1, closes 1 s after the add and returns focus', async ({ page }) => {
+    await page.goto('/category/necklaces');
+    const trigger = page.getByRole('button', { name: 'Quick view: Golden Lotus Necklace' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Golden Lotus Necklace' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('s')).toHaveText('EGP 890.00');
+    await expect(dialog).toContainText('EGP 690.00');
+    await expect(dialog.getByRole('link', { name: 'View Full Details' })).toHaveAttribute('href', '/product/101');
+    const qty = dialog.locator('output');
+    await expect(qty).toHaveText('1');
+    await dialog.getByRole('button', { name: 'Decrease quantity of Golden Lotus Necklace' }).click();
+    await expect(qty).toHaveText('1');
+    await dialog.getByRole('button', { name: 'Increase quantity of Golden Lotus Necklace' }).click();
+    await expect(qty).toHaveText('2');
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    await expect(page.locator('cart-badge')).toHaveText('2');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('quick view closes on Escape, and its stepper stops at the stock', async ({ page }) => {
+    await page.goto('/category/rings');
+    const trigger = page.getByRole('button', { name: 'Quick view: Carnelian Cocktail Ring' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Carnelian Cocktail Ring' });
+    const plus = dialog.getByRole('button', { name: 'Increase quantity of Carnelian Cocktail Ring' });
+    await plus.click();
+    await plus.click();
+    await expect(dialog.locator('output')).toHaveText('3');
+    await expect(plus).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('from the product page with a quantity', async ({ page }) => {
+    await page.goto('/product/103');
+    await page.getByLabel('Quantity').fill('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, 'Added to cart')).toContainText('Cleopatra Emerald Bracelet');
+    await expect(page.locator('cart-badge')).toHaveText('3');
+  });
+
+  test('out-of-stock products cannot be added', async ({ page }) => {
+    await page.goto('/category/rings');
+    await expect(page.getByRole('button', { name: 'Hieroglyph Cartouche Signet Ring is out of stock' })).toBeDisabled();
+    await page.goto('/product/117');
+    await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    await expect(page.getByLabel('Quantity')).toBeDisabled();
+  });
+
+  test('a keyboard-only shopper can add to cart and change quantities', async ({ page }) => {
+    await page.goto('/product/107');
+    await page.getByLabel('Quantity').focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    await expect(page.locator('cart-badge')).toHaveText('2');
+
+    await page.goto('/cart');
+    const plus = page.getByRole('button', { name: 'Increase quantity of Eye of Horus Band Ring' });
+    await plus.focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Cart updated')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Quantity of Eye of Horus Band Ring' }).locator('output')).toHaveText('3');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Decrease quantity of Eye of Horus Band Ring' })).toBeFocused();
+  });
+});
+
+test.describe('wishlist', () => {
+  test('toggles both ways with toasts and survives a reload', async ({ page }) => {
+    await page.goto('/product/105');
+    const button = page.getByRole('button', { name: 'Add to Wishlist' });
+    await button.click();
+    await expect(toast(page, 'Added to wishlist')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
+    await page.getByRole('button', { name: 'In Wishlist' }).click();
+    await expect(toast(page, 'Removed from wishlist')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
+  });
+});
+
+test.describe('reviews', () => {
+  test('lists approved reviews with an average, and shows a script payload as text only', async ({ page }) => {
+    await page.goto('/product/101');
+    const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(reviews.getByRole('listitem').first()).toBeVisible();
+    await expect(reviews).toContainText(/out of 5/);
+
+    await reviews.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(toast(page, 'Missing information')).toContainText('Please fill in all fields');
+
+    page.on('dialog', (d) => void d.dismiss());
+    await reviews.getByLabel('Name').fill('<img src=x onerror="window.__pwned=1">Eve');
+    await reviews.getByLabel('Email').fill('eve@example.com');
+    await reviews.getByRole('radio', { name: '3 stars' }).check();
+    await reviews.getByRole('textbox', { name: 'Review', exact: true }).fill('<script>window.__pwned = 1</script> Sparkles like the Nile');
+    await reviews.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(reviews.getByRole('status')).toHaveText('Thank you for your feedback! Your review has been submitted for moderation.');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    // Held for moderation: not listed, and the form is ready for another.
+    await expect(reviews).not.toContainText('Sparkles like the Nile');
+    await expect(reviews.getByRole('textbox', { name: 'Review', exact: true })).toHaveValue('');
+  });
+});
+
+test.describe('recently viewed', () => {
+  test('newest first without the current product, and Clear All', async ({ page }) => {
+    for (const id of [101, 102, 103]) {
+      await page.goto(`/product/${id}`);
+      await expect(page.locator('cart-badge')).toBeAttached();
+    }
+    await page.goto('/product/104');
+    const section = page.getByRole('region', { name: 'Recently Viewed' });
+    await page.locator('[data-recently-viewed-root]').scrollIntoViewIfNeeded();
+    await expect(section.getByRole('link')).toHaveText(['Cleopatra Emerald Bracelet', 'Nile Pearl Ring', 'Golden Lotus Necklace']);
+    await page.goto('/product/101');
+    await page.locator('[data-recently-viewed-root]').scrollIntoViewIfNeeded();
+    await expect(section.getByRole('link')).toHaveText(['Alexandria Pearl Drop Earrings', 'Cleopatra Emerald Bracelet', 'Nile Pearl Ring']);
+    await section.getByRole('button', { name: 'Clear All' }).click();
+    await expect(section).toBeHidden();
+    await page.reload();
+    await page.locator('[data-recently-viewed-root]').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Recently Viewed' })).toBeHidden();
+  });
+});
+
+test.describe('toasts', () => {
+  test('never more than 5, and Escape closes one', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Take the copy-link path even where the browser has a share sheet.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await page.goto('/product/102');
+    const share = page.getByRole('button', { name: 'Share' });
+    for (let i = 0; i < 7; i++) {
+      await share.click();
+      await expect(toast(page, 'Link copied!').first()).toBeVisible();
+    }
+    await expect(toast(page, 'Link copied!')).toHaveCount(5);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/product/102');
+    await page.keyboard.press('F8');
+    // F8 moves focus into the 'Notifications (F8)' region (onto its list).
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toast(page, 'Link copied!')).toHaveCount(4);
+  });
+});
+
+test.describe('size guide', () => {
+  test('a dialog at 1280 px with Rings first; tabs by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/product/102');
+    const link = page.getByRole('main').getByRole('link', { name: 'Size Guide' });
+    await expect(link).toHaveAttribute('href', '/size-guide');
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Size Guide' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Rings', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('table', { name: 'Ring sizes' })).toContainText('54.4');
+    await expect(dialog.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeLessThan(800);
+    expect(box.y).toBeGreaterThan(10);
+    expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(2);
+    await dialog.getByRole('tab', { name: 'Rings', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('tab', { name: 'Bracelets' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('table', { name: 'Bracelet sizes' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
+  test('a bottom drawer at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/product/103');
+    await page.getByRole('main').getByRole('link', { name: 'Size Guide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Size Guide' });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(375);
+    expect(Math.round(box.y + box.height)).toBe(740);
+    await expect(dialog.getByRole('tab', { name: 'Bracelets' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('accessibility of the islands', () => {
+  test('quick view, size guide, reviews and toasts have no axe violations', async ({ page }) => {
+    await page.goto('/category/necklaces');
+    await page.getByRole('button', { name: 'Quick view: Golden Lotus Necklace' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/product/101');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+    await reviews.scrollIntoViewIfNeeded();
+    await reviews.getByRole('listitem').first().waitFor();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'Size Guide' }).click();
+    await expect(page.getByRole('dialog', { name: 'Size Guide' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMoveTo, canPlaceOrder, checkoutTotals, editBilling, editShipping, newDraft, orderBody, parseDraft, parseOrderId,
+  parseOrderKeys, prefillDraft, serializeDraft, setBillingSame, type CheckoutDraft,
+} from '../../../src/lib/checkout';
+import { MSG } from '../../../src/lib/messages';
+import { REQUIRED_ADDRESS_FIELDS } from '../../../src/lib/schemas/address';
+
+const ADDRESS = {
+  first_name: 'Nour', last_name: 'Hassan', company: '', address_1: '12 Tahrir St', address_2: '', city: 'Cairo',
+  state: 'Cairo', postcode: '11511', country: 'EG', email: 'nour@example.com', phone: '+20 100 123 4567',
+};
+
+function filled(): CheckoutDraft {
+  let d = newDraft('key-12345678');
+  for (const [k, v] of Object.entries(ADDRESS)) d = editShipping(d, k as keyof typeof ADDRESS, v);
+  return d;
+}
+
+describe('checkout steps', () => {
+  it('refuses Shipping until every required shipping field is filled', () => {
+    expect(canMoveTo(newDraft(), 'information', 'shipping')).toEqual({ ok: false, message: MSG.missingShipping });
+    for (const f of REQUIRED_ADDRESS_FIELDS) {
+      const d = editShipping(filled(), f, '  ');
+      expect(canMoveTo(d, 'information', 'shipping'), f).toEqual({ ok: false, message: MSG.missingShipping });
+    }
+    expect(canMoveTo(filled(), 'information', 'shipping')).toEqual({ ok: true });
+  });
+
+  it('lets company and address_2 stay empty', () => {
+    const d = editShipping(editShipping(filled(), 'company', ''), 'address_2', '');
+    expect(canMoveTo(d, 'information', 'shipping').ok).toBe(true);
+  });
+
+  it('refuses Payment without a shipping method, also when jumping from Information', () => {
+    expect(canMoveTo(filled(), 'shipping', 'payment')).toEqual({ ok: false, message: MSG.shippingMethodRequired });
+    expect(canMoveTo(newDraft(), 'information', 'payment')).toEqual({ ok: false, message: MSG.missingShipping });
+    expect(canMoveTo({ ...filled(), shippingMethod: 'standard' }, 'shipping', 'payment')).toEqual({ ok: true });
+  });
+
+  it('lets the shopper go back freely', () => {
+    expect(canMoveTo(newDraft(), 'payment', 'information').ok).toBe(true);
+    expect(canMoveTo(newDraft(), 'payment', 'shipping').ok).toBe(true);
+  });
+
+  it('needs a payment method and a complete billing address to place the order', () => {
+    const ready = { ...filled(), shippingMethod: 'standard' };
+    expect(canPlaceOrder(ready)).toEqual({ ok: false, message: MSG.paymentMethodRequired });
+    const paying = { ...ready, paymentMethod: 'cod' };
+    expect(canPlaceOrder(paying)).toEqual({ ok: true });
+    const separate = editBilling(setBillingSame(paying, false), 'city', '');
+    expect(canPlaceOrder(separate)).toEqual({ ok: false, message: MSG.missingBilling });
+  });
+});
+
+describe('same as shipping', () => {
+  it('is ticked by default and copies shipping edits into billing', () => {
+    const d = filled();
+    expect(d.billingSameAsShipping).toBe(true);
+    expect(d.billing).toEqual(d.shipping);
+    expect(editShipping(d, 'city', 'Luxor').billing.city).toBe('Luxor');
+  });
+
+  it('stops copying once unticked, keeping the copy as a start', () => {
+    const d = setBillingSame(filled(), false);
+    expect(d.billing.city).toBe('Cairo');
+    const e = editShipping(d, 'city', 'Aswan');
+    expect(e.billing.city).toBe('Cairo');
+    expect(orderBody(e).billing.city).toBe('Cairo');
+    expect(orderBody(setBillingSame(e, true)).billing.city).toBe('Aswan');
+  });
+});
+
+describe('totals', () => {
+  const cart = { totals: { subtotal: '1250.00', total: '1250.00', total_tax: '0.00' } };
+  it('adds nothing until a method is chosen, then a flat 10.00', () => {
+    expect(checkoutTotals(cart, false)).toEqual({ subtotal: '1250.00', shipping: null, total: '1250.00' });
+    expect(checkoutTotals(cart, true)).toEqual({ subtotal: '1250.00', shipping: '10.00', total: '1260.00' });
+  });
+  it('does not drift on decimals', () => {
+    expect(checkoutTotals({ totals: { subtotal: '0.10', total: '0.20', total_tax: '0' } }, true).total).toBe('10.20');
+  });
+});
+
+describe('order body', () => {
+  it('trims fields and carries the idempotency key', () => {
+    const d = { ...editShipping(filled(), 'city', '  Giza '), shippingMethod: 'standard', paymentMethod: 'cod', customerNote: ' gift ' };
+    const body = orderBody(d);
+    expect(body.shipping.city).toBe('Giza');
+    expect(body.billing.city).toBe('Giza');
+    expect(body).toMatchObject({ payment_method: 'cod', shipping_method: 'standard', customer_note: 'gift', idempotency_key: 'key-12345678' });
+  });
+});
+
+describe('persisted draft', () => {
+  it('round-trips', () => {
+    const d = { ...setBillingSame(filled(), false), step: 'shipping' as const, shippingMethod: 'standard' };
+    expect(parseDraft(serializeDraft(d))).toEqual(d);
+  });
+
+  it('rejects garbage and a draft without a usable key', () => {
+    expect(parseDraft(null)).toBeNull();
+    expect(parseDraft('{not json')).toBeNull();
+    expect(parseDraft('[]')).toBeNull();
+    expect(parseDraft(JSON.stringify({ ...filled(), idempotencyKey: '<script>' }))).toBeNull();
+  });
+
+  it('keeps the good parts of a damaged draft', () => {
+    const raw = JSON.stringify({ ...filled(), step: 'confirm', shipping: { ...ADDRESS, city: 42 }, customerNote: null });
+    const d = parseDraft(raw)!;
+    expect(d.step).toBe('information');
+    expect(d.shipping.first_name).toBe('Nour');
+    expect(d.shipping.city).toBe('');
+    expect(d.customerNote).toBe('');
+    expect(d.billing).toEqual(d.shipping);
+  });
+});
+
+describe('prefill of a logged-in customer', () => {
+  it('fills only empty fields', () => {
+    const d = editShipping(newDraft(), 'first_name', 'Typed');
+    const p = prefillDraft(d, { email: 'a@b.eg', first_name: 'Saved', last_name: 'Name', shipping: { city: 'Alexandria', country: 'AE' } });
+    expect(p.shipping.first_name).toBe('Typed');
+    expect(p.shipping.last_name).toBe('Name');
+    expect(p.shipping.email).toBe('a@b.eg');
+    expect(p.shipping.city).toBe('Alexandria');
+    expect(p.shipping.country).toBe('AE');
+    expect(p.billing).toEqual(p.shipping);
+  });
+});
+
+describe('stored order keys and ids', () => {
+  it('keeps only well-formed entries', () => {
+    expect(parseOrderKeys(JSON.stringify({ '12': 'wc_order_abc', '0': 'x', abc: 'k', '13': 5, '14': 'bad key!' }))).toEqual({ '12': 'wc_order_abc' });
+    expect(parseOrderKeys('nope')).toEqual({});
+    expect(parseOrderKeys('[1]')).toEqual({});
+  });
+  it('parses route ids', () => {
+    expect(parseOrderId('42')).toBe(42);
+    expect(parseOrderId('042')).toBeNull();
+    expect(parseOrderId('4x')).toBeNull();
+    expect(parseOrderId(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { $toasts, dismissToast, toast } from '../../../src/stores/toasts';
+
+beforeEach(() => $toasts.set([]));
+
+describe('toast store', () => {
+  it('never holds more than 5, newest first, with the spec defaults', () => {
+    for (let i = 1; i <= 7; i++) toast({ title: `Toast ${i}` });
+    expect($toasts.get().map((t) => t.title)).toEqual(['Toast 7', 'Toast 6', 'Toast 5', 'Toast 4', 'Toast 3']);
+    expect($toasts.get()[0]).toMatchObject({ variant: 'default', duration: 5000 });
+  });
+
+  it('dismisses one by id', () => {
+    const id = toast({ title: 'Error', variant: 'destructive' });
+    toast({ title: 'Other' });
+    dismissToast(id);
+    expect($toasts.get().map((t) => t.title)).toEqual(['Other']);
+  });
+});

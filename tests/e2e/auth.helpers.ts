@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { DatabaseSync } from 'node:sqlite';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -99,8 +99,13 @@ export function databasePath(): string {
 
 /** Lets 30 minutes pass for this user's outstanding reset codes (the server's clock cannot be faked from here). */
 export function expireResetCodes(email: string): void {
-  const sql = `UPDATE reset_codes SET expires_at = 0 WHERE used_at IS NULL AND user_id = (SELECT id FROM users WHERE email = '${email.replace(/'/g, "''")}');`;
-  execFileSync('sqlite3', ['-cmd', '.timeout 5000', databasePath(), sql]);
+  // node:sqlite, not the sqlite3 command: a fresh machine has Node 24 but no SQLite shell.
+  const db = new DatabaseSync(databasePath(), { timeout: 5000 });
+  try {
+    db.prepare('UPDATE reset_codes SET expires_at = 0 WHERE used_at IS NULL AND user_id = (SELECT id FROM users WHERE email = ?)').run(email);
+  } finally {
+    db.close();
+  }
 }
 
 export const ADDRESS = {

@@ -19,6 +19,7 @@ export const MSG = {
   forbidden: 'This request was refused. Please reload the page and try again.',
   backendUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  unexpectedAnswer: 'The store sent an unexpected answer.',
 
   // Not found and error screens
   notFoundCode: '404',
@@ -39,6 +40,13 @@ export const MSG = {
   statusPartial: 'Partial Connection',
   statusFailed: 'Connection Failed',
   statusException: 'Failed to check WordPress connection. See console for details.',
+  statusChecking: 'Checking the store backend...',
+  statusNotChecked: 'Not checked yet',
+  driverEmbedded: 'Embedded store (SQLite)',
+  driverWooCommerce: 'WooCommerce',
+  wooNotRequested: 'Not requested: the embedded store needs no settings.',
+  wooComplete: 'Complete',
+  wooIncomplete: (missing: readonly string[]) => `Incomplete: missing ${missing.join(', ')}`,
 
   // Cart
   adding: 'Adding...',
@@ -135,6 +143,7 @@ export const MSG = {
   passwordResetDone: 'Your password has been reset. You can now log in.',
   resetUnavailable: 'Password reset is not available on this store. Please contact support.',
   profileUpdated: 'Profile updated',
+  currentPasswordWrong: 'Your current password is not correct.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

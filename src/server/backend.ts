@@ -34,7 +34,13 @@ export class StoreError extends Error {
       | 'rate_limited'
       | 'unavailable'
       | 'backend_error'
-      | 'not_supported',
+      | 'not_supported'
+      // Added by the embedded driver (contract codes the client and forms tell apart):
+      | 'invalid_credentials'
+      | 'username_taken'
+      | 'email_taken'
+      | 'invalid_code'
+      | 'empty_cart',
     message: string,
     readonly status: number = 400,
     readonly details?: Record<string, unknown>,

@@ -1,0 +1,231 @@
+import { MSG } from '../messages';
+import { CLIENT_RATE_LIMIT, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from '../constants';
+import { csrfToken } from './csrf';
+import { sanitizeBody } from './sanitize';
+
+/**
+ * The browser's one way to reach the same-origin API (spec §7 and §9): headers, anti-forgery
+ * value, timeout, one retry, 401 refresh, client rate limit, outgoing escaping, and errors
+ * normalised to ApiError. Every typed call in this folder goes through `request`.
+ */
+
+/** A failed call as the UI sees it. `status` defaults to 500, `message` to 'An error occurred'. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's machine-readable code ('invalid_product', 'locked', ...), or the client's own: 'timeout', 'network_error', 'rate_limited', 'bad_answer'. */
+  readonly code: string | undefined;
+  /** The whole error body, for calls that need more than the message (e.g. `retry_after_ms` of a lockout). */
+  readonly data: unknown;
+
+  constructor(status = 500, message: string = MSG.genericError, code?: string, data?: unknown) {
+    super(message || MSG.genericError);
+    this.name = 'ApiError';
+    this.status = status || 500;
+    this.code = code;
+    this.data = data;
+  }
+}
+
+/** Anything with a zod-like `parse` that throws on a malformed answer: a zod schema or a small hand-written guard. */
+export interface AnswerParser<T> {
+  parse(data: unknown): T;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: Method;
+  body?: unknown;
+  /** An authentication call: sends the no-cache headers even when it is a GET. */
+  auth?: boolean;
+  /** Body keys (at any depth) sent exactly as given: passwords, codes, idempotency keys, emails. */
+  rawFields?: readonly string[];
+  /**
+   * Validates the answer; a malformed answer becomes ApiError 502. Either a parser, or a
+   * function that imports one: zod schemas are loaded that way (in parallel with the request),
+   * so a page whose island never makes such a call never downloads zod.
+   */
+  schema?: AnswerParser<T> | (() => Promise<AnswerParser<T>>);
+  /** Safe to send twice after a timeout or network error. Default: GET only; a non-GET call opts in when repeating it cannot do harm (e.g. create-order with its idempotency key). */
+  retry?: boolean;
+  /** Refresh the session once on 401 and retry. Default true; false for login and refresh themselves. */
+  refreshOn401?: boolean;
+}
+
+export interface AuthHooks {
+  /** Renews the session; resolves false (without a request, ideally) when there is no session to renew. */
+  refresh: () => Promise<boolean>;
+  /** The session could not be renewed: forget it. May be called when already logged out. */
+  onLoggedOut: () => void;
+}
+
+let hooks: AuthHooks | null = null;
+let refreshing: Promise<boolean> | null = null;
+let sent: number[] = [];
+
+/** The session store registers how to refresh and how to log out. */
+export function setAuthHooks(next: AuthHooks | null): void {
+  hooks = next;
+}
+
+/** Clears the rate-limit window, hooks and any refresh in flight; for tests. */
+export function resetHttpState(): void {
+  hooks = null;
+  refreshing = null;
+  sent = [];
+}
+
+const BODY_METHODS = new Set<Method>(['POST', 'PUT', 'PATCH']);
+
+/** Thrown inside one attempt when it may be repeated: the timeout fired or the network failed. */
+class Transient {
+  constructor(readonly code: 'timeout' | 'network_error') {}
+}
+
+interface Answer {
+  status: number;
+  ok: boolean;
+  text: string;
+}
+
+/** Sliding window: at most 60 requests leave this page in any 60 s (spec §9). */
+function takeRateSlot(): void {
+  const now = Date.now();
+  sent = sent.filter((t) => t > now - CLIENT_RATE_LIMIT.windowMs);
+  if (sent.length >= CLIENT_RATE_LIMIT.requests) throw new ApiError(429, MSG.rateLimited, 'rate_limited');
+  sent.push(now);
+}
+
+async function attempt(path: string, init: RequestInit): Promise<Answer> {
+  takeRateSlot();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  try {
+    const res = await globalThis.fetch(path, { ...init, signal: controller.signal });
+    // The body counts against the same timeout: a server that stalls mid-answer is a timeout too.
+    const text = await res.text();
+    return { status: res.status, ok: res.ok, text };
+  } catch (e) {
+    if (timedOut) throw new Transient('timeout');
+    if (e instanceof TypeError) throw new Transient('network_error');
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One attempt, plus one more after 1 s when it timed out or the network failed and the call is
+ * safe to repeat. A call that never got an answer ends as ApiError 500 'An error occurred'
+ * (spec's default status), with code 'timeout' or 'network_error' for callers that care.
+ */
+async function send(path: string, init: () => RequestInit, retry: boolean): Promise<Answer> {
+  try {
+    return await attempt(path, init());
+  } catch (e) {
+    if (!(e instanceof Transient)) throw asApiError(e);
+    if (!retry) throw asApiError(e);
+  }
+  await sleep(RETRY_DELAY_MS);
+  try {
+    return await attempt(path, init());
+  } catch (e) {
+    throw asApiError(e);
+  }
+}
+
+function asApiError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  if (e instanceof Transient) return new ApiError(500, MSG.genericError, e.code);
+  return new ApiError(500, MSG.genericError);
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function errorFrom(answer: Answer): ApiError {
+  const parsed = parseJson(answer.text);
+  const body = parsed.ok && parsed.value !== null && typeof parsed.value === 'object' ? (parsed.value as Record<string, unknown>) : {};
+  const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : MSG.genericError;
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  return new ApiError(answer.status, message, code, parsed.ok ? parsed.value : undefined);
+}
+
+/** Concurrent 401s share one refresh; a failed refresh logs out once. */
+function refreshSession(h: AuthHooks): Promise<boolean> {
+  refreshing ??= (async () => {
+    let ok = false;
+    try {
+      ok = await h.refresh();
+    } catch {
+      ok = false;
+    }
+    if (!ok) h.onLoggedOut();
+    return ok;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const body =
+    options.body === undefined
+      ? undefined
+      : JSON.stringify(BODY_METHODS.has(method) ? sanitizeBody(options.body, options.rawFields) : options.body);
+
+  const init = (): RequestInit => {
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (method !== 'GET') headers['X-CSRF-Token'] = csrfToken();
+    if (method !== 'GET' || options.auth) {
+      headers['Cache-Control'] = 'no-cache';
+      headers.Pragma = 'no-cache';
+    }
+    return { method, headers, body, credentials: 'same-origin' };
+  };
+
+  const retry = options.retry ?? method === 'GET';
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  // A failed schema import surfaces below, when the answer is checked.
+  if (schema instanceof Promise) schema.catch(() => {});
+  let answer = await send(path, init, retry);
+
+  if (answer.status === 401 && options.refreshOn401 !== false && hooks) {
+    const renewed = await refreshSession(hooks);
+    if (!renewed) throw errorFrom(answer);
+    answer = await send(path, init, retry);
+  }
+  if (!answer.ok) throw errorFrom(answer);
+
+  const parsed = parseJson(answer.text);
+  if (!parsed.ok) throw new ApiError(502, MSG.unexpectedAnswer, 'bad_answer');
+  if (!schema) return parsed.value as T;
+  let parser: AnswerParser<T>;
+  try {
+    parser = await schema;
+  } catch {
+    // The validation code could not be loaded (offline, new deployment): the answer cannot be trusted.
+    throw new ApiError(500, MSG.genericError, 'network_error');
+  }
+  try {
+    return parser.parse(parsed.value);
+  } catch (e) {
+    // Logged for the developer; the shopper gets one clear sentence.
+    console.error(`Unexpected answer from ${method} ${path}`, e);
+    throw new ApiError(502, MSG.unexpectedAnswer, 'bad_answer');
+  }
+}

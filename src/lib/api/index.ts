@@ -1,0 +1,8 @@
+/** The browser's client for the same-origin API: `import { api, ApiError } from '../lib/api'`. */
+export * as api from './calls';
+export { ApiError, request, setAuthHooks, type AuthHooks, type RequestOptions } from './http';
+export { csrfToken, rotateCsrf, clearCsrf } from './csrf';
+export { unescapeTransport } from './sanitize';
+export type { LiveProduct } from './schemas';
+export type { StoreStatus, ConnectionTest } from './guards';
+export type { ProfileUpdate } from './auth';

@@ -1,0 +1,217 @@
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The embedded store's SQLite file: opened once per process, WAL mode so readers never wait for
+ * the order writer, busy_timeout so a second process (the order:status script) waits instead of
+ * failing, and versioned migrations recorded in PRAGMA user_version.
+ */
+export const DEFAULT_DATABASE_PATH = '.data/shop.db';
+
+/** Each entry moves the schema one version up; never edit a shipped entry, append a new one. */
+export const MIGRATIONS: readonly string[] = [
+  // 1: the whole first schema
+  `
+  CREATE TABLE stock (
+    product_id INTEGER PRIMARY KEY,
+    stock_quantity INTEGER,
+    stock_status TEXT NOT NULL,
+    manage_stock INTEGER NOT NULL,
+    backorders TEXT NOT NULL DEFAULT 'no'
+  );
+  CREATE TABLE cart_items (
+    cart_token TEXT NOT NULL,
+    line_key TEXT NOT NULL,
+    product_id INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    quantity INTEGER NOT NULL,
+    added_at INTEGER NOT NULL,
+    PRIMARY KEY (cart_token, line_key)
+  ) WITHOUT ROWID;
+  CREATE TABLE orders (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    number TEXT NOT NULL UNIQUE,
+    order_key TEXT NOT NULL,
+    status TEXT NOT NULL,
+    currency TEXT NOT NULL,
+    date_created TEXT NOT NULL,
+    date_completed TEXT,
+    subtotal TEXT NOT NULL,
+    shipping_total TEXT NOT NULL,
+    total_tax TEXT NOT NULL,
+    total TEXT NOT NULL,
+    customer_id INTEGER NOT NULL DEFAULT 0,
+    billing TEXT NOT NULL,
+    shipping TEXT NOT NULL,
+    billing_email TEXT NOT NULL,
+    payment_method TEXT NOT NULL,
+    payment_method_title TEXT NOT NULL,
+    customer_note TEXT NOT NULL DEFAULT '',
+    shipping_lines TEXT NOT NULL,
+    cart_token TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX orders_customer ON orders (customer_id, id);
+  CREATE INDEX orders_email ON orders (billing_email COLLATE NOCASE);
+  CREATE TABLE order_items (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_id INTEGER NOT NULL REFERENCES orders (id),
+    product_id INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    quantity INTEGER NOT NULL,
+    price TEXT NOT NULL,
+    total TEXT NOT NULL,
+    image TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX order_items_order ON order_items (order_id);
+  CREATE TABLE order_status_history (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_id INTEGER NOT NULL REFERENCES orders (id),
+    date TEXT NOT NULL,
+    status TEXT NOT NULL,
+    note TEXT
+  );
+  CREATE INDEX order_status_history_order ON order_status_history (order_id);
+  CREATE TABLE order_notes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_id INTEGER NOT NULL REFERENCES orders (id),
+    note TEXT NOT NULL,
+    customer_note INTEGER NOT NULL DEFAULT 0,
+    date_created TEXT NOT NULL
+  );
+  CREATE INDEX order_notes_order ON order_notes (order_id);
+  CREATE TABLE idempotency_keys (
+    cart_token TEXT NOT NULL,
+    idem_key TEXT NOT NULL,
+    order_id INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (cart_token, idem_key)
+  ) WITHOUT ROWID;
+  CREATE TABLE reviews (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    product_id INTEGER NOT NULL,
+    reviewer TEXT NOT NULL,
+    reviewer_email TEXT NOT NULL,
+    review TEXT NOT NULL,
+    rating INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    verified INTEGER NOT NULL DEFAULT 0,
+    user_id INTEGER,
+    date_created TEXT NOT NULL
+  );
+  CREATE INDEX reviews_product ON reviews (product_id, status);
+  CREATE TABLE wishlist_items (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    owner TEXT NOT NULL,
+    product_id INTEGER NOT NULL,
+    date_added TEXT NOT NULL,
+    UNIQUE (owner, product_id)
+  );
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    display_name TEXT NOT NULL,
+    first_name TEXT NOT NULL DEFAULT '',
+    last_name TEXT NOT NULL DEFAULT '',
+    billing TEXT NOT NULL DEFAULT '{}',
+    shipping TEXT NOT NULL DEFAULT '{}',
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE reset_codes (
+    code_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  ) WITHOUT ROWID;
+  CREATE TABLE login_attempts (
+    attempt_key TEXT PRIMARY KEY,
+    failures INTEGER NOT NULL,
+    locked_until INTEGER NOT NULL DEFAULT 0
+  ) WITHOUT ROWID;
+  `,
+];
+
+export function migrate(db: DatabaseSync): number {
+  const current = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+  for (let v = current; v < MIGRATIONS.length; v++) {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(MIGRATIONS[v]!);
+      db.exec(`PRAGMA user_version = ${v + 1}`);
+      db.exec('COMMIT');
+    } catch (err) {
+      db.exec('ROLLBACK');
+      throw err;
+    }
+  }
+  return MIGRATIONS.length;
+}
+
+/** A DatabaseSync with a statement cache: each SQL text is prepared once per process. */
+export class Db {
+  readonly raw: DatabaseSync;
+  private readonly cache = new Map<string, StatementSync>();
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    this.raw = new DatabaseSync(file);
+    this.raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+    migrate(this.raw);
+  }
+
+  stmt(sql: string): StatementSync {
+    let s = this.cache.get(sql);
+    if (!s) {
+      s = this.raw.prepare(sql);
+      this.cache.set(sql, s);
+    }
+    return s;
+  }
+
+  get<T>(sql: string, ...params: SqlParam[]): T | undefined {
+    return this.stmt(sql).get(...params) as T | undefined;
+  }
+
+  all<T>(sql: string, ...params: SqlParam[]): T[] {
+    return this.stmt(sql).all(...params) as T[];
+  }
+
+  run(sql: string, ...params: SqlParam[]): { changes: number; lastInsertRowid: number } {
+    const r = this.stmt(sql).run(...params);
+    return { changes: Number(r.changes), lastInsertRowid: Number(r.lastInsertRowid) };
+  }
+
+  /** Runs fn inside BEGIN IMMEDIATE: the write lock is taken up front, so two writers never interleave. */
+  transaction<T>(fn: () => T): T {
+    this.raw.exec('BEGIN IMMEDIATE');
+    try {
+      const out = fn();
+      this.raw.exec('COMMIT');
+      return out;
+    } catch (err) {
+      if (this.raw.isTransaction) this.raw.exec('ROLLBACK');
+      throw err;
+    }
+  }
+
+  close(): void {
+    this.raw.close();
+  }
+}
+
+export type SqlParam = string | number | bigint | null | Uint8Array;
+
+const open = new Map<string, Db>();
+
+/** One connection per file per process (the order writer and the readers share it). */
+export function openDb(file: string = DEFAULT_DATABASE_PATH): Db {
+  const key = file === ':memory:' ? file : path.resolve(file);
+  let db = open.get(key);
+  if (!db) {
+    db = new Db(file);
+    open.set(key, db);
+  }
+  return db;
+}

@@ -1,0 +1,171 @@
+import type { APIContext, APIRoute, AstroCookies } from 'astro';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { StoreError, type Shopper } from './backend';
+import { MSG } from '../lib/messages';
+import { store } from './store';
+import type { User } from '../lib/schemas/user';
+
+/**
+ * Helpers the API routes share: JSON answers, errors as `{ code, message }`, zod parsing that
+ * names the first problem, the cart-token and session cookies, the client address.
+ */
+export const CART_COOKIE = 'cart_token';
+export const SESSION_COOKIE = 'session';
+export const CSRF_COOKIE = 'csrf_token';
+const CART_TOKEN_MAX_AGE_S = 30 * 24 * 60 * 60;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+export function errorJson(status: number, code: string, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  return json({ code, message, ...extra }, status, headers);
+}
+
+/** Thrown by the parse helpers; turned into a 400 by route(). */
+export class BadRequest extends Error {
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return MSG.badRequest;
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export async function parseBody<S extends z.ZodType>(ctx: APIContext, schema: S): Promise<z.output<S>> {
+  let data: unknown;
+  const text = await ctx.request.text();
+  try {
+    data = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new BadRequest('Request body must be valid JSON');
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw new BadRequest(describeIssue(result.error));
+  return result.data;
+}
+
+export function parseQuery<S extends z.ZodType>(ctx: APIContext, schema: S): z.output<S> {
+  const result = schema.safeParse(Object.fromEntries(ctx.url.searchParams));
+  if (!result.success) throw new BadRequest(describeIssue(result.error));
+  return result.data;
+}
+
+/** True for errors that mean "the store could not be reached", not "the request was wrong". */
+function isBackendDown(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code ?? '';
+  return (
+    err.name === 'AbortError' || err.name === 'TimeoutError' || /fetch failed|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN/.test(`${err.message} ${code}`)
+  );
+}
+
+export function errorResponse(err: unknown): Response {
+  if (err instanceof BadRequest) return errorJson(400, 'invalid_request', err.message);
+  if (err instanceof StoreError) {
+    if (err.code === 'unavailable' || err.code === 'backend_error') {
+      return errorJson(err.status >= 500 ? err.status : 503, err.code, err.message || MSG.backendUnavailable);
+    }
+    const extra: Record<string, unknown> = { ...(err.details ?? {}) };
+    const headers: Record<string, string> = {};
+    if (typeof extra.retry_after_ms === 'number') headers['Retry-After'] = String(Math.ceil(extra.retry_after_ms / 1000));
+    return errorJson(err.status, err.code, err.message, extra, headers);
+  }
+  if (isBackendDown(err)) return errorJson(503, 'unavailable', MSG.backendUnavailable);
+  console.error('[api]', err);
+  return errorJson(500, 'internal_error', MSG.genericError);
+}
+
+/** Wraps a route: every throw becomes a `{ code, message }` answer with the right status. */
+export function route(handler: (ctx: APIContext) => Promise<Response> | Response): APIRoute {
+  return async (ctx) => {
+    try {
+      return await handler(ctx);
+    } catch (err) {
+      return errorResponse(err);
+    }
+  };
+}
+
+const secure = (ctx: APIContext) => ctx.url.protocol === 'https:';
+
+/** The shopper's cart token: the cookie when it looks like one of ours, else a new one (cookie set). */
+export function cartToken(ctx: APIContext): string {
+  const existing = ctx.cookies.get(CART_COOKIE)?.value;
+  if (existing && TOKEN_SHAPE.test(existing)) return existing;
+  const token = randomBytes(18).toString('base64url');
+  ctx.cookies.set(CART_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: CART_TOKEN_MAX_AGE_S, secure: secure(ctx) });
+  return token;
+}
+
+/** The logged-in user from the session cookie, or null (an invalid or expired token counts as logged out). */
+export async function currentUser(ctx: APIContext): Promise<User | null> {
+  if ('user' in ctx.locals) return (ctx.locals as { user: User | null }).user;
+  const token = ctx.cookies.get(SESSION_COOKIE)?.value;
+  const user = token ? await store().verify(token) : null;
+  (ctx.locals as { user?: User | null }).user = user;
+  return user;
+}
+
+export async function shopper(ctx: APIContext): Promise<Shopper> {
+  const user = await currentUser(ctx);
+  return { cartToken: cartToken(ctx), userId: user?.id ?? null };
+}
+
+export async function requireUser(ctx: APIContext): Promise<User> {
+  const user = await currentUser(ctx);
+  if (!user) throw new StoreError('unauthorized', MSG.userNotLoggedIn, 401);
+  return user;
+}
+
+export function setSessionCookie(ctx: APIContext, token: string, expiresAt: number): void {
+  ctx.cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', expires: new Date(expiresAt), secure: secure(ctx) });
+}
+
+export function clearSessionCookie(cookies: AstroCookies): void {
+  cookies.delete(SESSION_COOKIE, { path: '/' });
+}
+
+/** The client's address: X-Forwarded-For only behind a proxy we were told to trust (TRUST_PROXY). */
+export function clientAddress(ctx: Pick<APIContext, 'request' | 'clientAddress'>): string {
+  if (process.env.TRUST_PROXY) {
+    const forwarded = ctx.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return ctx.clientAddress;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Double-submit anti-forgery check: the header must equal the cookie, and the request must come from our scripts. */
+export function csrfOk(request: Request, cookies: AstroCookies): boolean {
+  if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') return false;
+  const header = request.headers.get('x-csrf-token') ?? '';
+  const cookie = cookies.get(CSRF_COOKIE)?.value ?? '';
+  return header.length >= 16 && header.length <= 200 && header === cookie;
+}
+
+/**
+ * Same origin, judged by the Origin header when the browser sends one. Hosts are compared (not
+ * schemes) so a TLS-terminating proxy in front of the server does not refuse its own site.
+ */
+export function sameOrigin(request: Request, url: URL): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === (request.headers.get('host') ?? url.host);
+  } catch {
+    return false;
+  }
+}

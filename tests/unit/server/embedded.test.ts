@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { StoreError } from '../../../src/server/backend';
+import { product, tempBackend } from './fixtures';
+import type { Address } from '../../../src/lib/schemas/address';
+
+const address: Address = {
+  first_name: 'Amira', last_name: 'Hassan', company: '', address_1: '12 Nile St', address_2: '', city: 'Cairo', state: 'C',
+  postcode: '11511', country: 'EG', email: 'amira@example.com', phone: '+20 100 000 0000',
+};
+const order = (key: string, paymentMethod = 'cod') => ({ billing: address, shipping: address, paymentMethod, shippingMethod: 'standard', customerNote: '', idempotencyKey: key });
+const shopper = (cartToken = 'tok-aaaaaaaaaaaaaaaaaaaaaaaa', userId: number | null = null) => ({ cartToken, userId });
+
+async function rejects(p: Promise<unknown>): Promise<StoreError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof StoreError) return err;
+    throw err;
+  }
+  throw new Error('expected a StoreError');
+}
+
+describe('embedded store', () => {
+  it('prices the cart from the catalogue and caps it by stock', async () => {
+    const b = tempBackend();
+    let cart = await b.addToCart(shopper(), 2, 2);
+    expect(cart.totals.total).toBe('501.00');
+    cart = await b.addToCart(shopper(), 2, 1);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]!.quantity).toBe(3);
+    expect(cart.items[0]!.featured_image).toBe('/img/piece-2.svg');
+    const err = await rejects(b.addToCart(shopper(), 2, 8));
+    expect([err.status, err.code, err.message]).toEqual([409, 'insufficient_stock', 'Only 10 of Piece 2 left in stock.']);
+    expect((await rejects(b.addToCart(shopper(), 99, 1))).status).toBe(404);
+  });
+
+  it('drops a line whose stock ran out, once, with a notice', async () => {
+    const b = tempBackend();
+    await b.addToCart(shopper(), 1, 1);
+    b.setStock(1, 0);
+    const cart = await b.getCart(shopper());
+    expect(cart.items).toEqual([]);
+    expect(cart.notices).toEqual(['Piece 1 is no longer available and was removed from your cart.']);
+    expect((await b.getCart(shopper())).notices).toEqual([]);
+  });
+
+  it('creates an order with flat shipping, decrements stock, empties the cart and answers a repeat with the same order', async () => {
+    const b = tempBackend();
+    await b.addToCart(shopper(), 1, 3);
+    const first = await b.createOrder(shopper(), order('key-00000001'));
+    expect(first).toMatchObject({ number: '10001', status: 'processing', total: '310.00' });
+    expect(first.order_key).toMatch(/^wc_order_/);
+    expect((await b.getProduct(1)).stock_quantity).toBe(7);
+    expect((await b.getCart(shopper())).items).toEqual([]);
+    expect(await b.createOrder(shopper(), order('key-00000001'))).toEqual(first);
+    const err = await rejects(b.createOrder(shopper(), order('key-00000002')));
+    expect(err.code).toBe('empty_cart');
+    const full = await b.getOrder(first.id, { userId: null, orderKey: first.order_key });
+    expect(full.status_history.map((h) => h.status)).toEqual(['pending', 'processing']);
+    expect(full.shipping_lines).toEqual([{ method_id: 'standard', method_title: 'Standard Shipping', total: '10.00' }]);
+    expect((await rejects(b.getOrder(first.id, { userId: null, orderKey: 'wc_order_wrong' }))).status).toBe(404);
+  });
+
+  it('puts a bank-transfer order on hold; cancelling restocks; completing dates it', async () => {
+    const b = tempBackend();
+    await b.addToCart(shopper(), 1, 4);
+    const o = await b.createOrder(shopper(), order('key-bacs-0001', 'bacs'));
+    expect(o.status).toBe('on-hold');
+    const cancelled = await b.setOrderStatus(o.id, 'cancelled', 'Customer asked to cancel.');
+    expect(cancelled.status).toBe('cancelled');
+    expect((await b.getProduct(1)).stock_quantity).toBe(10);
+    expect(await b.listCustomerNotes(o.id)).toMatchObject([{ note: 'Customer asked to cancel.', customer_note: true }]);
+    const done = await b.setOrderStatus(o.id, 'completed');
+    expect(done.date_completed).not.toBeNull();
+    expect((await b.getProduct(1)).stock_quantity).toBe(6);
+  });
+
+  it('never sells more than the stock to concurrent checkouts', async () => {
+    const b = tempBackend([product(1, { stock_quantity: 5 })]);
+    const tokens = Array.from({ length: 20 }, (_, i) => `tok-${String(i).padStart(22, '0')}`);
+    for (const t of tokens) await b.addToCart(shopper(t), 1, 1);
+    const results = await Promise.allSettled(tokens.map((t, i) => b.createOrder(shopper(t), order(`par-${i}-key0`))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect((await b.getProduct(1)).stock_quantity).toBe(0);
+    expect((await b.getProduct(1)).stock_status).toBe('outofstock');
+  });
+
+  it('holds submitted reviews and lists only approved ones', async () => {
+    const b = tempBackend();
+    const seeded = await b.listReviews(1);
+    expect(seeded.length).toBeGreaterThan(0);
+    const { id, status } = await b.submitReview({ product_id: 1, reviewer: 'X', reviewer_email: 'x@example.com', review: '<script>alert(1)</script>', rating: 4 }, shopper());
+    expect(status).toBe('hold');
+    expect((await b.listReviews(1)).map((r) => r.id)).not.toContain(id);
+    b.setReviewStatus(id, 'approved');
+    expect((await b.listReviews(1)).find((r) => r.id === id)?.review).toBe('<script>alert(1)</script>');
+  });
+
+  it('registers, logs in with a signed token, resets a password with a single-use code', async () => {
+    let t = Date.parse('2025-01-01T00:00:00Z');
+    const b = tempBackend(undefined, () => t);
+    const user = await b.register({ email: 'amira@example.com', username: 'amira', password: 'Secret#123' });
+    expect((await rejects(b.register({ email: 'other@example.com', username: 'AMIRA', password: 'Secret#123' }))).code).toBe('username_taken');
+    expect((await rejects(b.register({ email: 'Amira@example.com', username: 'other', password: 'Secret#123' }))).code).toBe('email_taken');
+    const session = await b.login('amira', 'Secret#123');
+    expect((await b.verify(session.token))?.id).toBe(user.id);
+    expect((await rejects(b.login('amira', 'wrong'))).code).toBe('invalid_credentials');
+    await b.lostPassword('amira@example.com');
+    const outbox = path.join(b.dataDir, 'outbox');
+    const mail = JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox)[0]!), 'utf8'));
+    expect(mail).toMatchObject({ to: 'amira@example.com', link: `/forgot-password?code=${mail.code}` });
+    await b.resetPassword(mail.code, 'NewSecret#456');
+    expect((await rejects(b.resetPassword(mail.code, 'Another#789'))).code).toBe('invalid_code');
+    await b.login('amira', 'NewSecret#456');
+    await b.lostPassword('amira@example.com');
+    const second = JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox).sort().at(-1)!), 'utf8'));
+    t += 31 * 60_000;
+    expect((await rejects(b.resetPassword(second.code, 'Another#789'))).code).toBe('invalid_code');
+  });
+});

@@ -9,13 +9,17 @@ import type { ImageFunction } from 'astro/content/config';
  */
 
 /** A calendar date written as "YYYY-MM-DD" (quoted or not in YAML), kept as a Date at UTC midnight. */
-const isoDate = z.union([
-  z.date(),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD, e.g. "2026-05-12"'),
-]).pipe(z.coerce.date());
+const isoDate = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)], {
+    error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date written as YYYY-MM-DD, e.g. "2026-05-12"'),
+  })
+  .pipe(z.coerce.date());
 
-/** A non-empty line of text. */
-const text = z.string().trim().min(1, 'must not be empty');
+/** A non-empty line of text; a missing one is reported as 'is required'. */
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .trim()
+  .min(1, 'must not be empty');
 
 /** The five journal categories of spec §3; a new one is added here on purpose, not by a typo. */
 export const BLOG_CATEGORIES = ['History & Heritage', 'Sustainability', 'Product Care', 'Collections', 'Style & Trends'] as const;

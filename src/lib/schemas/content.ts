@@ -182,7 +182,7 @@ export type SizeGuide = z.infer<typeof sizeGuideSchema>;
 /** content/data/contact.json: contact details and hours of spec §9. */
 export const contactDetailsSchema = z.object({
   /** Customer-care email address. */
-  email: z.string().email('must be an email address'),
+  email: z.email('must be an email address'),
   /** Phone number in international form. */
   phone: text,
   /** WhatsApp number in international form. */
@@ -203,7 +203,7 @@ export const contactDetailsSchema = z.object({
     /** Network name, e.g. 'Instagram'. */
     name: text,
     /** Profile address (https). */
-    url: z.string().url('must be a full https:// address'),
+    url: z.url({ protocol: /^https$/, error: 'must be a full https:// address' }),
   }).strict()),
 }).strict();
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;

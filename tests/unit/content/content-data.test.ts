@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-// js-yaml is Astro's own frontmatter parser (a dependency of astro), so this reads what the build reads.
-import yaml from 'js-yaml';
+import { createRequire } from 'node:module';
 import { z } from 'zod';
 import faq from '../../../content/data/faq.json';
 import contact from '../../../content/data/contact.json';
@@ -15,6 +14,8 @@ import { SHIPPING_METHODS } from '../../../src/server/drivers/embedded/index';
 import { FLAT_SHIPPING, SETUP_STEPS } from '../../../src/lib/constants';
 import { SUPPORT_EMAIL, PHONE } from '../../../src/lib/site';
 
+// js-yaml is Astro's own frontmatter parser (a dependency of astro, untyped), so this reads what the build reads.
+const yaml = createRequire(import.meta.url)('js-yaml') as { load(source: string): unknown };
 const frontmatter = (file: string) => yaml.load(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))![1]!) as Record<string, unknown>;
 // The build's image() turns a path into image metadata; here a string stands in for it.
 const fakeImage = () => z.string().regex(/^\.\/covers\/[a-z0-9-]+\.svg$/) as never;

@@ -113,12 +113,12 @@ export const sizeGuideSchema = z.object({
   /** Rings: US size with UK and EU equivalents and inside measurements. */
   rings: z.object({
     rows: z.array(z.object({
-      /** US ring size. */
-      us: z.number().positive(),
+      /** US ring size, e.g. '7' (text, like the UK and EU sizes). */
+      us: text,
       /** UK letter size, e.g. 'N½'. */
       uk: text,
-      /** EU size (inside circumference in mm, rounded). */
-      eu: z.number().positive(),
+      /** EU size (inside circumference in mm, rounded), e.g. '54'. */
+      eu: text,
       /** Inside diameter in millimetres. */
       diameterMm: z.number().positive(),
       /** Inside circumference in millimetres. */

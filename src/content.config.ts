@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { catalogueLoader } from './server/catalogue/loader';
+import { blogPostSchema, contentPageSchema } from './lib/schemas/content';
 
 /**
  * Content collections. The schemas live in src/lib/schemas (one per entity) so the server,
@@ -9,4 +10,16 @@ import { catalogueLoader } from './server/catalogue/loader';
 const products = defineCollection({ loader: catalogueLoader('products') });
 const categories = defineCollection({ loader: catalogueLoader('categories') });
 
-export const collections = { products, categories };
+/** Journal articles: one content/blog/{slug}.mdx file publishes /blog/{slug}. */
+const blog = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content/blog' }),
+  schema: ({ image }) => blogPostSchema(image),
+});
+
+/** Content pages (our story, legal, shipping...): content/pages/{page}.mdx, rendered by src/pages/{page}.astro. */
+const pages = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content/pages' }),
+  schema: contentPageSchema,
+});
+
+export const collections = { products, categories, blog, pages };

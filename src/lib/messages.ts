@@ -96,6 +96,25 @@ export const MSG = {
   contactEmailInvalid: 'Please enter a valid email address.',
   contactSubjectShort: 'Subject must be at least 5 characters.',
   contactMessageShort: 'Message must be at least 10 characters.',
+  contactSending: 'Sending...',
+  contactFixFields: 'Please correct the highlighted fields.',
+
+  // Blog (spec §2) and setup guide
+  blogSearchPlaceholder: 'Search articles...',
+  blogAllCategories: 'All Categories',
+  blogPopularTags: 'Popular Tags',
+  blogCategoryHeading: (category: string) => `Category: ${category}`,
+  blogClearFilter: 'Clear filter',
+  blogBy: (author: string) => `By ${author}`,
+  blogReadMore: 'Read more',
+  blogNoResults: 'No articles found',
+  blogNoResultsHint: "Try adjusting your search or filters to find what you're looking for.",
+  blogClearAll: 'Clear all filters',
+  blogCount: (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`,
+  setupProgress: (done: number, total: number) => `${done}/${total}`,
+  setupComplete: 'Congratulations! Your store backend is set up and connected.',
+  setupMarkComplete: 'Mark as complete',
+  setupMarkIncomplete: 'Mark as incomplete',
 
   // Checkout and orders
   missingShipping: 'Missing information: Please fill in all required shipping information fields.',

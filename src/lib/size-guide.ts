@@ -1,27 +1,18 @@
-import data from '../../content/data/size-guide.json';
+import raw from '../../content/data/size-guide.json';
+import type { SizeGuide } from './schemas/content';
 
 /**
- * The size guide of spec §9, one source for the /size-guide page and the product page's
- * size-guide dialog. The numbers live in content/data/size-guide.json (edited as content);
- * this module types them and names the tabs.
+ * The size-guide charts (spec §9), one source for the /size-guide page and the product page's
+ * size-guide dialog: content/data/size-guide.json. `satisfies` checks the shape when the code
+ * is type-checked, and the build parses the same file with sizeGuideSchema
+ * (src/lib/content/data-files.ts, used by /size-guide), so a bad edit fails the build naming
+ * the field. Parsing is not repeated here so the browser never downloads zod for it.
  */
-export interface RingRow { us: string; uk: string; eu: string; diameterMm: number; circumferenceMm: number }
-export interface BraceletRow { size: string; wristCm: string; braceletCm: string }
-export interface BraceletFit { fit: string; addCm: number }
-export interface NecklaceRow { name: string; lengthCm: string; sits: string }
-export interface EarringGauge { name: string; mm: number }
-export interface EarringWeight { name: string; range: string }
+export const sizeGuide: SizeGuide = raw satisfies SizeGuide;
 
-export interface SizeGuide {
-  rings: { rows: RingRow[]; advice: string[] };
-  bracelets: { rows: BraceletRow[]; fit: BraceletFit[]; advice: string[] };
-  necklaces: { rows: NecklaceRow[]; advice: string[] };
-  earrings: { gauge: EarringGauge[]; weight: EarringWeight[]; advice: string[] };
-}
-
-export const sizeGuide: SizeGuide = data as SizeGuide;
-
+export type { SizeGuide };
 export type SizeGuideTab = keyof SizeGuide;
+
 /** Tab order of spec §2; Rings is the default. */
 export const SIZE_GUIDE_TABS: readonly { id: SizeGuideTab; label: string }[] = [
   { id: 'rings', label: 'Rings' },
@@ -36,4 +27,5 @@ export function sizeGuideTabFor(categorySlug: string | undefined): SizeGuideTab 
   return SIZE_GUIDE_TABS.find((t) => t.id === categorySlug)?.id ?? DEFAULT_SIZE_GUIDE_TAB;
 }
 
+/** Millimetres with one decimal, as the charts show them ("57.0"). */
 export const formatMm = (n: number) => n.toFixed(1);

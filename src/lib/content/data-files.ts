@@ -1,0 +1,12 @@
+import faqRaw from '../../../content/data/faq.json';
+import contactRaw from '../../../content/data/contact.json';
+import setupRaw from '../../../content/data/setup-guide.json';
+import sizeGuideRaw from '../../../content/data/size-guide.json';
+import { contactDetailsSchema, faqSchema, setupGuideSchema, sizeGuideSchema } from '../schemas/content';
+import { parseContentData } from './data';
+
+/** The files of content/data, each parsed with its schema when a page that shows it is built. */
+export const faq = () => parseContentData('content/data/faq.json', faqSchema, faqRaw);
+export const contactDetails = () => parseContentData('content/data/contact.json', contactDetailsSchema, contactRaw);
+export const setupGuide = () => parseContentData('content/data/setup-guide.json', setupGuideSchema, setupRaw);
+export const sizeGuideData = () => parseContentData('content/data/size-guide.json', sizeGuideSchema, sizeGuideRaw);

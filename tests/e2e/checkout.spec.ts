@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
+import { newUser, pageFetch, signedIn } from './auth.helpers';
 import { completeSteps, egp, expectToast, fillAddress, seedCart, uniqueEmail } from './checkout-fixtures';
 
 // Well-stocked products, so repeated runs on one database never run out.
@@ -265,5 +266,25 @@ test.describe('checkout', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/order-confirmation\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeFocused();
+  });
+
+  test("a logged-in customer's details are prefilled; a guest's are not", async ({ page, baseURL, browser }) => {
+    const user = newUser('pre');
+    await signedIn(page, user);
+    expect((await pageFetch(page, 'PUT', '/api/auth/profile', { first_name: 'Layla', last_name: 'Mahmoud' })).status).toBe(200);
+    await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    const shipping = page.getByRole('group', { name: 'Shipping address' });
+    await expect(shipping.getByLabel('First name')).toHaveValue('Layla');
+    await expect(shipping.getByLabel('Last name')).toHaveValue('Mahmoud');
+    await expect(shipping.getByLabel('Email')).toHaveValue(user.email);
+
+    const guest = await browser.newContext({ baseURL });
+    const other = await guest.newPage();
+    await seedCart(other, baseURL!, [EARRINGS]);
+    await other.goto('/checkout');
+    await expect(other.getByRole('group', { name: 'Shipping address' }).getByLabel('Email')).toHaveValue('');
+    await expect(other.getByRole('group', { name: 'Shipping address' }).getByLabel('First name')).toHaveValue('');
+    await guest.close();
   });
 });

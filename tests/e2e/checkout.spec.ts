@@ -52,9 +52,10 @@ test.describe('checkout', () => {
     await expect(view.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/account');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-    // The cart is empty now, and the checkout says so.
+    // The cart is empty now, on the server and in the header's cached count.
     const cart = await (await page.request.get('/api/cart')).json();
     expect(cart.item_count).toBe(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('nefertari.cartCount') ?? 'null')?.count)).toBe(0);
 
     // Survives a reload in this browser...
     await page.reload();
@@ -286,5 +287,20 @@ test.describe('checkout', () => {
     await expect(other.getByRole('group', { name: 'Shipping address' }).getByLabel('Email')).toHaveValue('');
     await expect(other.getByRole('group', { name: 'Shipping address' }).getByLabel('First name')).toHaveValue('');
     await guest.close();
+  });
+
+  test('fits a 320 px wide screen without sideways scrolling', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    await expect(page.getByRole('tab', { name: /Information/ })).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await completeSteps(page, uniqueEmail('narrow'));
+    expect(await overflow()).toBe(0);
+    await page.getByRole('button', { name: /Place Order/ }).click();
+    await page.waitForURL(/\/order-confirmation\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    expect(await overflow()).toBe(0);
   });
 });

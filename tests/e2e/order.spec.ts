@@ -47,6 +47,7 @@ test.describe('order tracking and confirmation', () => {
     await page.goto('/order-confirmation/999999');
     await expect(page.getByRole('heading', { name: MSG.orderNotFound })).toBeVisible();
     await expect(page.getByRole('link', { name: MSG.returnHome })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
   test('a corrupt order-key store is ignored, not fatal', async ({ page }) => {

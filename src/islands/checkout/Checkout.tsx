@@ -9,7 +9,8 @@ import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import type { PaymentGateway, ShippingMethod } from '../../lib/schemas/order';
 import { api } from '../../lib/api';
-import { $cart, refreshCart } from '../../stores/cart';
+import { emptyCart } from '../../lib/schemas/cart';
+import { $cart, applyCart, refreshCart } from '../../stores/cart';
 import { toast } from '../../stores/toasts';
 import { notePlaced, rememberOrderKey } from '../order/order-keys';
 import { AddressFields } from './AddressFields';
@@ -108,8 +109,9 @@ export default function Checkout() {
       clearDraft();
       setPlacedId(result.id);
       toast({ title: MSG.orderCreated, description: MSG.orderCreatedBody(result.number) });
-      // The server emptied its cart; bring the badge and other islands in line.
-      void refreshCart({ force: true }).catch(() => undefined);
+      // The server emptied its cart: say so locally at once (badge, its cache, other tabs), since the
+      // page is about to unload and a refresh would not finish.
+      applyCart(emptyCart());
       location.assign(`/order-confirmation/${result.id}`);
     } catch {
       // Everything typed stays, and so does the idempotency key: a retry cannot make a second order.

@@ -41,7 +41,8 @@ function withHeaders(response: Response, api: boolean): Response {
   set('X-Content-Type-Options', 'nosniff');
   set('Referrer-Policy', 'strict-origin-when-cross-origin');
   set('X-Frame-Options', 'DENY');
-  if (!res.headers.has('Content-Security-Policy')) set('Content-Security-Policy', api ? API_CSP : PAGE_CSP);
+  // The dev server injects its own scripts and sockets; the policy is for built pages.
+  if (!res.headers.has('Content-Security-Policy') && (api || !import.meta.env.DEV)) set('Content-Security-Policy', api ? API_CSP : PAGE_CSP);
   if (api) set('Cache-Control', 'no-store');
   // Same-origin only: never let a browser share an answer with another site.
   if (res.headers.has('Access-Control-Allow-Origin')) {

@@ -95,6 +95,31 @@ test.describe('add to cart', () => {
   });
 });
 
+test.describe('what loads when', () => {
+  test('home and category pages download no React until a commerce control is used; the first toast still shows', async ({ page }) => {
+    const reactChunks: string[] = [];
+    page.on('response', async (res) => {
+      if (!res.url().endsWith('.js')) return;
+      const body = await res.text().catch(() => '');
+      if (body.includes('react.dev/errors')) reactChunks.push(res.url());
+    });
+    await page.goto('/');
+    await page.goto('/category/earrings');
+    await page.waitForLoadState('networkidle');
+    expect(reactChunks).toEqual([]);
+    await page.getByRole('button', { name: 'Add Lotus Stud Earrings to cart' }).click();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    expect(reactChunks.length).toBeGreaterThan(0);
+  });
+
+  test('quick view without product data says so', async ({ page }) => {
+    await page.goto('/category/earrings');
+    await page.locator('[data-product-card]').first().evaluate((card) => card.removeAttribute('data-quick'));
+    await page.locator('[data-product-card]').first().getByRole('button', { name: /^Quick view/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('Product information not available.');
+  });
+});
+
 test.describe('wishlist', () => {
   test('toggles both ways with toasts and survives a reload', async ({ page }) => {
     await page.goto('/product/105');

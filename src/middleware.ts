@@ -5,10 +5,12 @@ import { authLimiter } from './server/store';
 
 /**
  * Runs for on-demand routes (the API and server-rendered pages; static pages are files served
- * by the adapter). Guards the API against forged and cross-origin writes, throttles the auth
+ * by the adapter). Guards the API against forged and cross-origin writes, throttles the credential
  * endpoints per client address, and adds security headers.
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** Where credentials can be guessed or mail sent: throttled per client address (AUTH_RATE_LIMIT a minute, default 20). */
+const THROTTLED = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/lost-password', '/api/auth/reset-password']);
 
 const PAGE_CSP = [
   "default-src 'self'",
@@ -39,7 +41,8 @@ function withHeaders(response: Response, api: boolean): Response {
   set('X-Content-Type-Options', 'nosniff');
   set('Referrer-Policy', 'strict-origin-when-cross-origin');
   set('X-Frame-Options', 'DENY');
-  if (!res.headers.has('Content-Security-Policy')) set('Content-Security-Policy', api ? API_CSP : PAGE_CSP);
+  // The dev server injects its own scripts and sockets; the policy is for built pages.
+  if (!res.headers.has('Content-Security-Policy') && (api || !import.meta.env.DEV)) set('Content-Security-Policy', api ? API_CSP : PAGE_CSP);
   if (api) set('Cache-Control', 'no-store');
   // Same-origin only: never let a browser share an answer with another site.
   if (res.headers.has('Access-Control-Allow-Origin')) {
@@ -59,11 +62,16 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   if (!sameOrigin(ctx.request, ctx.url)) return forbidden();
   if (!SAFE_METHODS.has(ctx.request.method) && !csrfOk(ctx.request, ctx.cookies)) return forbidden();
 
-  if (path.startsWith('/api/auth/')) {
+  if (THROTTLED.has(path.replace(/\/$/, ''))) {
     const wait = authLimiter.hit(clientAddress(ctx));
     if (wait > 0) {
       return withHeaders(errorJson(429, 'rate_limited', MSG.tooManyRequests, { retry_after_ms: wait }, { 'Retry-After': String(Math.ceil(wait / 1000)) }), true);
     }
   }
-  return withHeaders(await next(), true);
+  const res = await next();
+  // A method the endpoint lacks falls through to the HTML 404 page; API callers get JSON.
+  if (res.status === 404 && !res.headers.get('content-type')?.includes('json')) {
+    return withHeaders(errorJson(404, 'not_found', MSG.apiNotFound), true);
+  }
+  return withHeaders(res, true);
 });

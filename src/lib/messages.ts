@@ -20,6 +20,7 @@ export const MSG = {
   backendUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   unexpectedAnswer: 'The store sent an unexpected answer.',
+  apiNotFound: 'No such API endpoint.',
 
   // Not found and error screens
   notFoundCode: '404',
@@ -35,7 +36,8 @@ export const MSG = {
   connectionFailed: (reason: string) => `Connection failed: ${reason}`,
   credentialsMissing: 'Store credentials are not configured',
   credentialsMissingBody:
-    'WooCommerce was asked for but WOOCOMMERCE_URL, WOOCOMMERCE_CONSUMER_KEY or WOOCOMMERCE_CONSUMER_SECRET is missing. The shop is using its embedded store.',
+    // No variable names here: this module ships to the browser, and the build must not name the store's secrets.
+    'WooCommerce was asked for but its store address or API keys are missing. The shop is using its embedded store.',
   statusSuccess: 'Connection Successful',
   statusPartial: 'Partial Connection',
   statusFailed: 'Connection Failed',
@@ -57,6 +59,8 @@ export const MSG = {
   productGone: (name: string) => `${name} is no longer available and was removed from your cart.`,
   outOfStock: 'Out of Stock',
   notEnoughStock: (name: string, n: number) => `Only ${n} of ${name} left in stock.`,
+  productSoldOut: (name: string) => `${name} is out of stock.`,
+  cartLineGone: 'That item is no longer in your cart.',
 
   // Wishlist
   addToWishlist: 'Add to Wishlist',

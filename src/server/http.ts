@@ -73,6 +73,8 @@ export function errorResponse(err: unknown): Response {
   if (err instanceof BadRequest) return errorJson(400, 'invalid_request', err.message);
   if (err instanceof StoreError) {
     if (err.code === 'unavailable' || err.code === 'backend_error') {
+      // Details (causes, upstream statuses) go to the log, never to the shopper.
+      console.warn(`[api] store ${err.code}`, err.details ?? '');
       return errorJson(err.status >= 500 ? err.status : 503, err.code, err.message || MSG.backendUnavailable);
     }
     const extra: Record<string, unknown> = { ...(err.details ?? {}) };
@@ -96,12 +98,21 @@ export function route(handler: (ctx: APIContext) => Promise<Response> | Response
   };
 }
 
-const secure = (ctx: APIContext) => ctx.url.protocol === 'https:';
+/** Cookies are Secure over HTTPS, including behind a trusted TLS-terminating proxy. */
+const secure = (ctx: APIContext) =>
+  ctx.url.protocol === 'https:' || (Boolean(process.env.TRUST_PROXY) && ctx.request.headers.get('x-forwarded-proto') === 'https');
 
-/** The shopper's cart token: the cookie when it looks like one of ours, else a new one (cookie set). */
+/**
+ * The shopper's cart token: the cookie when it looks like one of ours, else a new one. The cookie
+ * is (re)sent when created and on every write, so an active cart never reaches its 30-day expiry.
+ */
 export function cartToken(ctx: APIContext): string {
   const existing = ctx.cookies.get(CART_COOKIE)?.value;
-  if (existing && TOKEN_SHAPE.test(existing)) return existing;
+  const write = ctx.request.method !== 'GET' && ctx.request.method !== 'HEAD';
+  if (existing && TOKEN_SHAPE.test(existing)) {
+    if (write) ctx.cookies.set(CART_COOKIE, existing, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: CART_TOKEN_MAX_AGE_S, secure: secure(ctx) });
+    return existing;
+  }
   const token = randomBytes(18).toString('base64url');
   ctx.cookies.set(CART_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: CART_TOKEN_MAX_AGE_S, secure: secure(ctx) });
   return token;

@@ -21,7 +21,7 @@ export function orderIdParam(value: unknown): number {
 
 const LINE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 export function lineKeyParam(value: string | undefined): string {
-  if (!value || !LINE_KEY.test(value)) throw new StoreError('not_found', 'That item is no longer in your cart.', 404);
+  if (!value || !LINE_KEY.test(value)) throw new StoreError('not_found', MSG.cartLineGone, 404);
   return value;
 }
 

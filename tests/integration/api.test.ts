@@ -394,14 +394,18 @@ describe('accounts', () => {
     expect((await s.post('/api/auth/login', { username: 'karim', password })).status).toBe(200);
   });
 
-  it('rate-limits the auth endpoints per client address', async () => {
+  it('rate-limits the credential endpoints per client address', async () => {
     const s = shopper();
     const answers = [];
-    for (let i = 0; i < 21; i++) answers.push((await s.get('/api/auth/me')).status);
-    expect(answers.slice(0, 20).every((st) => st === 401)).toBe(true);
+    for (let i = 0; i < 21; i++) answers.push((await s.post('/api/auth/lost-password', { email: `nobody${i}@example.com` })).status);
+    expect(answers.slice(0, 20).every((st) => st === 202)).toBe(true);
     expect(answers[20]).toBe(429);
-    expect((await s.get('/api/auth/me')).body).toMatchObject({ code: 'rate_limited', message: MSG.tooManyRequests });
-    expect((await shopper().get('/api/auth/me')).status).toBe(401);
+    const refused = await s.post('/api/auth/login', { username: 'layla', password: 'whatever' });
+    expect(refused.body).toMatchObject({ code: 'rate_limited', message: MSG.tooManyRequests });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Reading the session is not throttled; another address is not affected.
+    expect((await s.get('/api/auth/me')).status).toBe(401);
+    expect((await shopper().post('/api/auth/lost-password', { email: 'nobody@example.com' })).status).toBe(202);
   });
 
   it('resets a password with a fresh code once; used and expired codes are refused', async () => {
@@ -462,4 +466,54 @@ describe('restart', () => {
     expect((await s2.get('/api/cart')).body.item_count).toBe(2);
     expect((await s2.post('/api/auth/login', { username: 'layla', password: 'N3w!Password' })).status).toBe(200);
   }, 30_000);
+});
+
+describe('unknown API paths', () => {
+  it('answer JSON 404, also for a method an endpoint does not have', async () => {
+    const s = shopper();
+    expect((await s.get('/api/nope/deeper')).body).toEqual({ code: 'not_found', message: MSG.apiNotFound });
+    const r = await s.req('PUT', '/api/cart', {});
+    expect([r.status, r.body.code, r.headers.get('content-type')]).toEqual([404, 'not_found', 'application/json; charset=utf-8']);
+  });
+});
+
+describe('WooCommerce down', () => {
+  it('answers 503 with a clear message when the configured store cannot be reached, and says which driver serves', async () => {
+    const closed = await (await import('./server')).freePort();
+    const woo = await startServer({
+      env: { WOOCOMMERCE_URL: `http://127.0.0.1:${closed}`, WOOCOMMERCE_CONSUMER_KEY: 'ck_test', WOOCOMMERCE_CONSUMER_SECRET: 'cs_test' },
+      ready: '/api/status',
+    });
+    try {
+      const s = new Shopper(woo.url);
+      expect((await s.get('/api/status')).body).toEqual({ driver: 'woocommerce', woocommerce: { requested: true, configured: true, missing: [] } });
+      const cart = await s.get('/api/cart');
+      expect([cart.status, cart.body]).toEqual([503, { code: 'unavailable', message: MSG.backendUnavailable }]);
+      const add = await s.post('/api/cart/items', { id: 101 });
+      expect(add.status).toBe(503);
+      const test = (await s.get('/api/status/test')).body;
+      expect(test.ok).toBe(false);
+      expect(test.message).toMatch(/^Connection failed: /);
+      expect(JSON.stringify([cart.body, add.body, test])).not.toContain('cs_test');
+    } finally {
+      await woo.stop();
+    }
+  });
+});
+
+describe('the browser bundle', () => {
+  it('carries no store secret or its variable name', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.(js|mjs|html|json|css)$/.test(e.name)) files.push(p);
+      }
+    };
+    walk(path.resolve('dist/client'));
+    expect(files.length).toBeGreaterThan(0);
+    const leaks = files.filter((f) => /WOOCOMMERCE_CONSUMER|AUTH_SECRET|consumer_secret|auth-secret/.test(readFileSync(f, 'utf8')));
+    expect(leaks).toEqual([]);
+  });
 });

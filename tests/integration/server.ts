@@ -42,7 +42,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(opts: { dir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(opts: { dir?: string; env?: Record<string, string>; ready?: string } = {}): Promise<RunningServer> {
   const dir = opts.dir ?? mkdtempSync(path.join(tmpdir(), 'shop-api-'));
   const dbPath = path.join(dir, 'shop.db');
   const port = await freePort();
@@ -58,7 +58,8 @@ export async function startServer(opts: { dir?: string; env?: Record<string, str
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
-      const r = await fetch(`${url}/api/status/test`);
+      // /api/status/test opens the store, so the database exists once it answers.
+      const r = await fetch(`${url}${opts.ready ?? '/api/status/test'}`);
       if (r.ok) break;
     } catch {
       // not listening yet

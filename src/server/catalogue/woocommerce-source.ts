@@ -1,13 +1,31 @@
 import type { RawRecord } from './sample';
+import { WooHttp } from '../drivers/woocommerce/http';
+import { fetchCategories, fetchProducts, type Log } from '../drivers/woocommerce/catalogue';
 
 /**
  * WooCommerce as the build-time catalogue source, when WOOCOMMERCE_URL and both keys are set.
- * Returns null when WooCommerce is not configured. (Implemented with the WooCommerce driver.)
+ * Returns null when WooCommerce is not configured. Products and categories are read from REST
+ * v3 (every page, 100 at a time), reshaped to our Product/Category and handed to the content
+ * loader, which validates them exactly like the sample catalogue. Each record is named by its
+ * REST address (never with the keys in it). Products the storefront cannot sell (variable,
+ * grouped, external, unpriced) are skipped with a warning in the build log.
  */
-export function wooCatalogueSource(): { products(): Promise<RawRecord[]>; categories(): Promise<RawRecord[]> } | null {
-  const url = process.env.WOOCOMMERCE_URL;
-  const key = process.env.WOOCOMMERCE_CONSUMER_KEY;
-  const secret = process.env.WOOCOMMERCE_CONSUMER_SECRET;
+export function wooCatalogueSource(
+  env: Record<string, string | undefined> = process.env,
+  options: { fetch?: typeof fetch; log?: Log } = {},
+): { products(): Promise<RawRecord[]>; categories(): Promise<RawRecord[]> } | null {
+  const url = env.WOOCOMMERCE_URL;
+  const key = env.WOOCOMMERCE_CONSUMER_KEY;
+  const secret = env.WOOCOMMERCE_CONSUMER_SECRET;
   if (!url || !key || !secret) return null;
-  return null;
+  const http = new WooHttp({ url, consumerKey: key, consumerSecret: secret, fetch: options.fetch });
+  const log = options.log ?? ((m: string) => console.warn(`[catalogue] ${m}`));
+  return {
+    async products() {
+      return (await fetchProducts(http, {}, log)).map(({ url: file, product }) => ({ file, data: product }));
+    },
+    async categories() {
+      return (await fetchCategories(http)).map(({ url: file, category }) => ({ file, data: category }));
+    },
+  };
 }

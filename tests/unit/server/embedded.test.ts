@@ -120,3 +120,22 @@ describe('embedded store', () => {
     expect((await rejects(b.resetPassword(second.code, 'Another#789'))).code).toBe('invalid_code');
   });
 });
+
+describe('migrations', () => {
+  it('brings a database made by an older version up to date without losing rows', async () => {
+    const { DatabaseSync } = await import('node:sqlite');
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { MIGRATIONS, Db } = await import('../../../src/server/drivers/embedded/db');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-mig-')), 'old.db');
+    const old = new DatabaseSync(file);
+    old.exec(MIGRATIONS[0]!);
+    old.exec("PRAGMA user_version = 1; INSERT INTO stock VALUES (1, 3, 'instock', 1, 'no');");
+    old.close();
+    const db = new Db(file);
+    expect(db.get<{ user_version: number }>('PRAGMA user_version')?.user_version).toBe(MIGRATIONS.length);
+    expect(db.get<{ n: number }>('SELECT stock_quantity AS n FROM stock WHERE product_id = 1')?.n).toBe(3);
+    expect(db.all('SELECT * FROM woo_cart_sessions')).toEqual([]);
+    db.close();
+  });
+});

@@ -131,6 +131,22 @@ export const MIGRATIONS: readonly string[] = [
     locked_until INTEGER NOT NULL DEFAULT 0
   ) WITHOUT ROWID;
   `,
+  // 2: what the WooCommerce driver keeps on our side (WooCommerce has no wishlist; its Cart-Token per cart)
+  `
+  CREATE TABLE woo_wishlist_items (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    owner TEXT NOT NULL,
+    product_id INTEGER NOT NULL,
+    item TEXT NOT NULL,
+    UNIQUE (owner, product_id)
+  );
+  CREATE TABLE woo_cart_sessions (
+    cart_token TEXT PRIMARY KEY,
+    wc_cart_token TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -179,7 +179,7 @@ export class EmbeddedBackend implements StoreBackend {
   /** Refuses a quantity the stock cannot cover, naming the product and what is left. */
   private assertStock(product: Product, wanted: number): void {
     const left = available(this.stockOf(product.id));
-    if (!product.purchasable || left <= 0) throw new StoreError('out_of_stock', `${product.name} is out of stock.`, 409, { product_id: product.id, available: 0 });
+    if (!product.purchasable || left <= 0) throw new StoreError('out_of_stock', MSG.productSoldOut(product.name), 409, { product_id: product.id, available: 0 });
     if (wanted > left) throw new StoreError('insufficient_stock', MSG.notEnoughStock(product.name, left), 409, { product_id: product.id, available: left });
   }
 
@@ -199,7 +199,7 @@ export class EmbeddedBackend implements StoreBackend {
 
   async updateCartItem(shopper: Shopper, key: string, quantity: number): Promise<Cart> {
     const line = this.db.get<{ product_id: number }>('SELECT product_id FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
-    if (!line) throw new StoreError('not_found', 'That item is no longer in your cart.', 404);
+    if (!line) throw new StoreError('not_found', MSG.cartLineGone, 404);
     const product = this.catalogue.byId.get(line.product_id);
     if (product) this.assertStock(product, quantity);
     this.db.run('UPDATE cart_items SET quantity = ? WHERE cart_token = ? AND line_key = ?', quantity, shopper.cartToken, key);
@@ -208,7 +208,7 @@ export class EmbeddedBackend implements StoreBackend {
 
   async removeCartItem(shopper: Shopper, key: string): Promise<Cart> {
     const { changes } = this.db.run('DELETE FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
-    if (changes === 0) throw new StoreError('not_found', 'That item is no longer in your cart.', 404);
+    if (changes === 0) throw new StoreError('not_found', MSG.cartLineGone, 404);
     return this.readCart(shopper.cartToken, true);
   }
 
@@ -329,7 +329,7 @@ export class EmbeddedBackend implements StoreBackend {
         const product = this.catalogue.byId.get(l.product_id);
         if (!product || !product.purchasable) throw new StoreError('invalid_product', MSG.productGone(product?.name ?? l.name), 409, { product_id: l.product_id });
         const left = available(l.stock_status ? l : undefined);
-        if (left <= 0) throw new StoreError('out_of_stock', `${product.name} is out of stock.`, 409, { product_id: product.id, available: 0 });
+        if (left <= 0) throw new StoreError('out_of_stock', MSG.productSoldOut(product.name), 409, { product_id: product.id, available: 0 });
         if (l.quantity > left) throw new StoreError('insufficient_stock', MSG.notEnoughStock(product.name, left), 409, { product_id: product.id, available: left });
         const total = toMinor(product.price) * l.quantity;
         subtotal += total;

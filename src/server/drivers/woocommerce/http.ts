@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import { StoreError } from '../../backend';
+import { MSG } from '../../../lib/messages';
+import { wooErrorSchema } from './schemas';
+import { plain } from './reshape';
+
+/** WooCommerce calls give up after this long; the shopper then sees "temporarily unavailable". */
+export const WOO_TIMEOUT_MS = 15_000;
+
+export interface WooConfig {
+  url: string;
+  consumerKey: string;
+  consumerSecret: string;
+  fetch?: typeof fetch;
+  /** Tests shorten it; production keeps 15 s. */
+  timeoutMs?: number;
+}
+
+export type Api = 'v3' | 'store' | 'jwt' | 'root';
+const PREFIX: Record<Api, string> = { v3: '/wc/v3', store: '/wc/store/v1', jwt: '/jwt-auth/v1', root: '' };
+
+export interface WooRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface WooResponse {
+  status: number;
+  headers: Headers;
+  data: unknown;
+}
+
+/** A WooCommerce error answer, before it is turned into a StoreError by the caller's rules. */
+export class WooHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly data: unknown,
+  ) {
+    super(message);
+    this.name = 'WooHttpError';
+  }
+}
+
+export class WooHttp {
+  readonly base: string;
+  private readonly secure: boolean;
+  private readonly doFetch: typeof fetch;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly config: WooConfig) {
+    this.base = config.url.replace(/\/+$/, '');
+    this.secure = this.base.startsWith('https:');
+    this.doFetch = config.fetch ?? fetch;
+    this.timeoutMs = config.timeoutMs ?? WOO_TIMEOUT_MS;
+  }
+
+  url(api: Api, path: string, query: WooRequest['query'] = {}, withKeys = false): URL {
+    const url = new URL(`${this.base}/wp-json${PREFIX[api]}${path}`);
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
+    // WooCommerce accepts keys as query parameters only over plain http (there is no TLS to
+    // protect Basic auth, and it refuses Basic there); over https it wants Basic auth.
+    if (withKeys && !this.secure) {
+      url.searchParams.set('consumer_key', this.config.consumerKey);
+      url.searchParams.set('consumer_secret', this.config.consumerSecret);
+    }
+    return url;
+  }
+
+  /** One call. Network failure or timeout -> StoreError unavailable 503; an error answer -> WooHttpError. */
+  async call(api: Api, path: string, req: WooRequest = {}): Promise<WooResponse> {
+    const withKeys = api === 'v3';
+    const url = this.url(api, path, req.query, withKeys);
+    const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
+    if (withKeys && this.secure) {
+      headers.Authorization = `Basic ${Buffer.from(`${this.config.consumerKey}:${this.config.consumerSecret}`).toString('base64')}`;
+    }
+    if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await this.doFetch(url, {
+        method: req.method ?? 'GET',
+        headers,
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+        redirect: 'follow',
+      });
+    } catch (err) {
+      const reason = (err as Error).name === 'TimeoutError' ? 'timeout' : 'network';
+      throw new StoreError('unavailable', MSG.backendUnavailable, 503, { reason, cause: (err as Error).message });
+    }
+    let text = '';
+    try {
+      text = await res.text();
+    } catch (err) {
+      throw new StoreError('unavailable', MSG.backendUnavailable, 503, { reason: 'network', cause: (err as Error).message });
+    }
+    let data: unknown = null;
+    if (text.trim() !== '') {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        // An HTML page (maintenance mode, a proxy error, a login wall): not WooCommerce talking.
+        throw new StoreError(res.ok ? 'backend_error' : 'unavailable', MSG.backendUnavailable, res.ok ? 502 : 503, { status: res.status, reason: 'not_json' });
+      }
+    }
+    if (!res.ok) {
+      const parsed = wooErrorSchema.safeParse(data);
+      const body = parsed.success ? parsed.data : {};
+      const message = plain(body.message ?? '') || `HTTP ${res.status}`;
+      throw new WooHttpError(res.status, body.code ?? `http_${res.status}`, message, body.data);
+    }
+    return { status: res.status, headers: res.headers, data };
+  }
+}
+
+/** Validate a WooCommerce answer against the raw schema; a surprise shape is a backend error. */
+export function parse<T extends z.ZodType>(schema: T, data: unknown, what: string): z.infer<T> {
+  const r = schema.safeParse(data);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    throw new StoreError('backend_error', MSG.backendUnavailable, 502, {
+      reason: 'unexpected_shape',
+      what,
+      field: issue ? issue.path.join('.') : '',
+      issue: issue?.message,
+    });
+  }
+  return r.data;
+}
+
+/**
+ * Default mapping of a WooCommerce error answer to a StoreError, after a caller's own rules.
+ * 5xx -> backend_error 502 (the store is up but broken); auth refusals -> unavailable 502 since
+ * they mean our keys are wrong, not the shopper; others keep WooCommerce's (HTML-free) message.
+ */
+export function toStoreError(err: unknown): StoreError {
+  if (err instanceof StoreError) return err;
+  if (!(err instanceof WooHttpError)) return new StoreError('backend_error', MSG.genericError, 502, { cause: String(err) });
+  const details = { woo_code: err.code, woo_status: err.status };
+  if (err.status >= 500) return new StoreError('backend_error', MSG.backendUnavailable, 502, details);
+  if (err.status === 401 || err.status === 403) {
+    if (err.code.startsWith('woocommerce_rest_cannot') || err.code === 'woocommerce_rest_authentication_error') {
+      return new StoreError('backend_error', MSG.backendUnavailable, 502, details);
+    }
+    return new StoreError('forbidden', err.message, 403, details);
+  }
+  if (err.status === 404) return new StoreError('not_found', err.message, 404, details);
+  if (err.status === 409) return new StoreError('conflict', err.message, 409, details);
+  if (err.status === 429) return new StoreError('rate_limited', MSG.tooManyRequests, 429, details);
+  return new StoreError('invalid_request', err.message, 400, details);
+}

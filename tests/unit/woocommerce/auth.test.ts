@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../../src/lib/messages';
+import { fixture } from '../../fixtures/woocommerce-fake-server';
+import { KEYS, storeError, useFakeWoo } from './helpers';
+
+const NOW = Date.UTC(2025, 0, 1);
+const ctx = useFakeWoo({ now: () => NOW });
+const JWT = '/wp-json/jwt-auth/v1';
+const V3 = '/wp-json/wc/v3';
+
+/** An unsigned token shaped like the plugins' (only WordPress checks signatures). */
+const token = (payload: object) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
+
+/** The customer record of whichever id is asked for. */
+const customerById = () => (_req: unknown, params: Record<string, string>) => ({ body: { ...fixture('v3-customer.json'), id: Number(params.id) } });
+
+describe('login through the JWT plugins', () => {
+  it("Tmeister's answer: posts the documented body, takes the id from the token and the profile from the customer record", async () => {
+    ctx.woo.route(`GET ${V3}/customers/:id`, customerById());
+    const result = await ctx.backend.login('admin', 'password');
+
+    const [req] = ctx.woo.calls('POST', `${JWT}/token`);
+    expect(req!.body).toEqual(fixture('jwt-token-request.json'));
+    expect(req!.headers['content-type']).toBe('application/json');
+    // The JWT route is public: the shop's keys never travel with a shopper's password.
+    expect(req!.query.consumer_key).toBeUndefined();
+
+    const [customer] = ctx.woo.calls('GET', `${V3}/customers/1`);
+    expect(customer!.query).toMatchObject({ consumer_key: KEYS.consumerKey });
+    expect(result.token).toBe(fixture('jwt-token.json').token);
+    expect(result.user).toMatchObject({ id: 1, username: 'john.doe', email: 'john.doe@example.com', display_name: 'admin', first_name: 'John', last_name: 'Doe' });
+    expect(result.user.billing).toMatchObject({ city: 'San Francisco', phone: '(555) 555-5555' });
+    // The documented token expired in 2015; the session never outlives it.
+    expect(result.expiresAt).toBe(1439175850 * 1000);
+  });
+
+  it("usefulteam's answer: reads {success, data:{token, id, ...}} and falls back to it when there is no customer record", async () => {
+    ctx.woo.route(`POST ${JWT}/token`, { body: fixture('jwt-token-usefulteam.json') });
+    ctx.woo.route(`GET ${V3}/customers/:id`, { status: 404, body: { code: 'woocommerce_rest_invalid_id', message: 'Invalid resource ID.', data: { status: 404 } } });
+    const result = await ctx.backend.login('contactjavas', 'secret');
+    expect(result.token).toBe(fixture('jwt-token-usefulteam.json').data.token);
+    expect(result.user).toEqual({
+      id: 1,
+      username: 'contactjavas',
+      email: 'contactjavas@gmail.com',
+      display_name: 'contactjavas',
+      first_name: 'Bagus Javas',
+      last_name: 'Heruyanto',
+      billing: {},
+      shipping: {},
+    });
+  });
+
+  it('caps a long-lived WordPress token at the 60-minute session', async () => {
+    const fresh = token({ exp: NOW / 1000 + 7 * 86400, data: { user: { id: '25' } } });
+    ctx.woo.route(`POST ${JWT}/token`, { body: { ...fixture('jwt-token.json'), token: fresh } });
+    const result = await ctx.backend.login('john.doe', 'pw');
+    expect(result.user.id).toBe(25);
+    expect(result.expiresAt).toBe(NOW + 60 * 60_000);
+  });
+
+  it('answers 401 "Invalid username or password" to the documented 403', async () => {
+    ctx.woo.route(`POST ${JWT}/token`, { status: 403, body: fixture('jwt-token-error.json') });
+    const err = await storeError(ctx.backend.login('admin', 'wrong'));
+    expect(err).toMatchObject({ code: 'unauthorized', status: 401, message: MSG.invalidCredentials });
+  });
+
+  it('reports the store unavailable when the JWT plugin is missing', async () => {
+    ctx.woo.route(`POST ${JWT}/token`, { status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } });
+    expect(await storeError(ctx.backend.login('admin', 'pw'))).toMatchObject({ code: 'unavailable', status: 503 });
+  });
+});
+
+describe('verify and refresh', () => {
+  const fresh = token({ exp: NOW / 1000 + 86400, data: { user: { id: '25' } } });
+
+  it('verifies with POST /token/validate and the token as Bearer, then remembers it for a minute', async () => {
+    const user = await ctx.backend.verify(fresh);
+    const [req] = ctx.woo.calls('POST', `${JWT}/token/validate`);
+    expect(req!.headers.authorization).toBe(`Bearer ${fresh}`);
+    expect(user).toMatchObject({ id: 25, email: 'john.doe@example.com', display_name: 'John Doe' });
+    await ctx.backend.verify(fresh);
+    expect(ctx.woo.calls('POST', `${JWT}/token/validate`)).toHaveLength(1);
+  });
+
+  it('answers null for a token WordPress refuses', async () => {
+    ctx.woo.route(`POST ${JWT}/token/validate`, { status: 403, body: { code: 'jwt_auth_invalid_token', message: 'Expired token', data: { status: 403 } } });
+    expect(await ctx.backend.verify(fresh)).toBeNull();
+  });
+
+  it('refresh validates again and keeps the same WordPress token (there is no refresh route)', async () => {
+    const result = await ctx.backend.refresh(fresh);
+    expect(result.token).toBe(fresh);
+    expect(result.expiresAt).toBe(NOW + 60 * 60_000);
+    expect(ctx.woo.calls('POST', `${JWT}/token/validate`)).toHaveLength(1);
+    expect(ctx.woo.calls('POST', `${JWT}/token/refresh`)).toHaveLength(0);
+    ctx.woo.route(`POST ${JWT}/token/validate`, { status: 403, body: { code: 'jwt_auth_invalid_token', message: 'Expired token', data: { status: 403 } } });
+    expect(await storeError(ctx.backend.refresh(fresh))).toMatchObject({ code: 'unauthorized', status: 401, message: MSG.sessionExpired });
+  });
+
+  it('does not log anyone out because WordPress is down', async () => {
+    await ctx.woo.close();
+    expect(await storeError(ctx.backend.verify(fresh))).toMatchObject({ code: 'unavailable', status: 503 });
+  });
+});
+
+describe('accounts', () => {
+  it('registers through POST /wc/v3/customers with the keys', async () => {
+    const user = await ctx.backend.register({ email: 'john.doe@example.com', username: 'john.doe', password: 'S3cret!pass' });
+    const [req] = ctx.woo.calls('POST', `${V3}/customers`);
+    expect(req!.body).toEqual({ email: 'john.doe@example.com', username: 'john.doe', password: 'S3cret!pass' });
+    expect(req!.query).toMatchObject({ consumer_key: KEYS.consumerKey });
+    expect(user).toMatchObject({ id: 25, username: 'john.doe', email: 'john.doe@example.com' });
+  });
+
+  it('tells a taken email and a taken username apart', async () => {
+    ctx.woo.route(`POST ${V3}/customers`, { status: 400, body: { code: 'registration-error-email-exists', message: 'An account is already registered with your email address.', data: { status: 400 } } });
+    expect(await storeError(ctx.backend.register({ email: 'a@b.eg', username: 'ab', password: 'x' }))).toMatchObject({ status: 409, message: MSG.emailTaken, details: { code: 'email_taken' } });
+    ctx.woo.route(`POST ${V3}/customers`, { status: 400, body: { code: 'registration-error-username-exists', message: 'An account is already registered with that username.', data: { status: 400 } } });
+    expect(await storeError(ctx.backend.register({ email: 'a@b.eg', username: 'ab', password: 'x' }))).toMatchObject({ status: 409, message: MSG.usernameTaken, details: { code: 'username_taken' } });
+  });
+
+  it('reports password reset as not available (WordPress core has no such route)', async () => {
+    expect(await storeError(ctx.backend.lostPassword('a@b.eg'))).toMatchObject({ code: 'not_supported', status: 501, message: MSG.resetUnavailable });
+    expect(await storeError(ctx.backend.resetPassword('code', 'pw'))).toMatchObject({ code: 'not_supported', status: 501, message: MSG.resetUnavailable });
+    expect(ctx.woo.requests).toHaveLength(0);
+  });
+
+  it('updates the profile with PUT /wc/v3/customers/{id}', async () => {
+    const user = await ctx.backend.updateProfile(25, { first_name: 'John', last_name: 'Doe' });
+    const [req] = ctx.woo.calls('PUT', `${V3}/customers/25`);
+    expect(req!.body).toEqual({ first_name: 'John', last_name: 'Doe' });
+    expect(user.display_name).toBe('John Doe');
+  });
+
+  it('changes the password only after proving the current one', async () => {
+    expect(await storeError(ctx.backend.updateProfile(25, { new_password: 'N3w!password' }))).toMatchObject({ status: 400 });
+    ctx.woo.route(`POST ${JWT}/token`, { status: 403, body: fixture('jwt-token-error.json') });
+    expect(await storeError(ctx.backend.updateProfile(25, { new_password: 'N3w!password', current_password: 'wrong' }))).toMatchObject({ code: 'forbidden', status: 403 });
+    expect(ctx.woo.calls('PUT', `${V3}/customers/25`)).toHaveLength(0);
+
+    ctx.woo.route(`POST ${JWT}/token`, { body: fixture('jwt-token.json') });
+    await ctx.backend.updateProfile(25, { new_password: 'N3w!password', current_password: 'right' });
+    expect(ctx.woo.calls('POST', `${JWT}/token`).at(-1)!.body).toEqual({ username: 'john.doe', password: 'right' });
+    expect(ctx.woo.calls('PUT', `${V3}/customers/25`)[0]!.body).toEqual({ password: 'N3w!password' });
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../../src/lib/messages';
+import { createWooCommerceBackend, memoryWishlistStore } from '../../../src/server/drivers/woocommerce';
+import { fixture, startFakeWoo } from '../../fixtures/woocommerce-fake-server';
+import { KEYS, storeError, useFakeWoo } from './helpers';
+
+const ctx = useFakeWoo();
+const V3 = '/wp-json/wc/v3';
+
+describe('reviews (REST v3 with the keys)', () => {
+  it('lists approved reviews of one product as plain text, without the reviewer email', async () => {
+    const reviews = await ctx.backend.listReviews(22);
+    expect(ctx.woo.calls('GET', `${V3}/products/reviews`)[0]!.query).toMatchObject({ product: '22', status: 'approved', consumer_key: KEYS.consumerKey });
+    expect(reviews).toEqual([
+      { id: 22, product_id: 22, reviewer: 'John Doe', review: 'Nice album!', rating: 5, date_created: '2018-10-18T17:59:17', verified: false },
+      { id: 20, product_id: 31, reviewer: 'Claudio Sanches', review: 'Now works just fine.', rating: 1, date_created: '2018-09-08T21:47:19', verified: true },
+    ]);
+    expect(JSON.stringify(reviews)).not.toContain('john.doe@example.com');
+  });
+
+  it('posts a review server-side with the documented body, held for moderation', async () => {
+    const documented = fixture('v3-product-review-create-request.json');
+    const result = await ctx.backend.submitReview(documented, { cartToken: 't', userId: null });
+    const [req] = ctx.woo.calls('POST', `${V3}/products/reviews`);
+    expect(req!.body).toEqual({ ...documented, status: 'hold' });
+    expect(req!.query).toMatchObject({ consumer_key: KEYS.consumerKey, consumer_secret: KEYS.consumerSecret });
+    expect(result).toEqual({ id: 22, status: 'hold' });
+  });
+
+  it('answers "Invalid product ID" for a review of an unknown product', async () => {
+    ctx.woo.route(`POST ${V3}/products/reviews`, { status: 404, body: { code: 'woocommerce_rest_product_invalid_id', message: 'Invalid product ID.', data: { status: 404 } } });
+    const err = await storeError(ctx.backend.submitReview({ product_id: 9999, reviewer: 'A', reviewer_email: 'a@b.eg', review: 'x', rating: 5 }, { cartToken: 't', userId: null }));
+    expect(err).toMatchObject({ code: 'not_found', status: 404, message: MSG.invalidProductId });
+  });
+});
+
+describe('wishlist (kept by the server: WooCommerce has none)', () => {
+  it('adds a product by id with its name, price and image, per customer or per cart token', async () => {
+    const wishlist = memoryWishlistStore();
+    const backend = ctx.make({ wishlist, now: () => Date.UTC(2025, 0, 1) });
+    const guest = { cartToken: 'guest', userId: null };
+    const items = await backend.addToWishlist(guest, 794);
+    expect(items).toEqual([
+      { id: 794, product_id: 794, name: 'Premium Quality', price: '21.99', image: 'https://example.com/wp-content/uploads/2017/03/T_2_front-4.jpg', date_added: '2025-01-01T00:00:00.000Z' },
+    ]);
+    expect(await wishlist.getWishlist('cart:guest')).toHaveLength(1);
+    expect(await backend.getWishlist({ cartToken: 'guest', userId: 7 })).toEqual([]);
+    expect(await backend.removeFromWishlist(guest, 794)).toEqual([]);
+    expect((await storeError(backend.addToWishlist(guest, 999))).message).toBe(MSG.invalidProductId);
+  });
+});
+
+describe('errors', () => {
+  it('answers 503 "temporarily unavailable" when nothing listens', async () => {
+    const gone = await startFakeWoo();
+    await gone.close();
+    const backend = createWooCommerceBackend({ url: gone.url, ...KEYS });
+    const err = await storeError(backend.getProduct(794));
+    expect(err).toMatchObject({ code: 'unavailable', status: 503, message: MSG.backendUnavailable, details: { reason: 'network' } });
+  });
+
+  it('gives up after the timeout with 503', async () => {
+    ctx.woo.route(`GET ${V3}/products/794`, { delayMs: 2000, body: fixture('v3-product.json') });
+    const started = Date.now();
+    const err = await storeError(ctx.make({ timeoutMs: 150 }).getProduct(794));
+    expect(err).toMatchObject({ code: 'unavailable', status: 503, message: MSG.backendUnavailable, details: { reason: 'timeout' } });
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('treats an HTML page (maintenance, proxy error) as the store being unavailable', async () => {
+    ctx.woo.route(`GET ${V3}/products/794`, { status: 503, raw: '<html><body><h1>Briefly unavailable for scheduled maintenance.</h1></body></html>', headers: { 'Content-Type': 'text/html' } });
+    expect(await storeError(ctx.backend.getProduct(794))).toMatchObject({ code: 'unavailable', status: 503 });
+  });
+
+  it('maps a WooCommerce 500 to a backend error and refused keys to a backend error, never blaming the shopper', async () => {
+    ctx.woo.route(`GET ${V3}/orders`, { status: 500, body: { code: 'internal_server_error', message: '<p>There has been a critical error on this website.</p>', data: { status: 500 } } });
+    expect(await storeError(ctx.backend.listCustomerOrders(1))).toMatchObject({ code: 'backend_error', status: 502, message: MSG.backendUnavailable });
+    ctx.woo.route(`GET ${V3}/orders`, { status: 401, body: { code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot list resources.', data: { status: 401 } } });
+    expect(await storeError(ctx.backend.listCustomerOrders(1))).toMatchObject({ code: 'backend_error', status: 502 });
+  });
+
+  it('reports an answer of an unexpected shape instead of passing it on', async () => {
+    ctx.woo.route(`GET ${V3}/products/794`, { body: { id: 'not-a-number' } });
+    expect(await storeError(ctx.backend.getProduct(794))).toMatchObject({ code: 'backend_error', status: 502, details: { reason: 'unexpected_shape' } });
+  });
+});
+
+describe('connection test', () => {
+  it('succeeds when the REST index answers and the keys are accepted', async () => {
+    expect(await ctx.backend.testConnection()).toEqual({ ok: true, message: MSG.connectionOk });
+    expect(ctx.woo.calls('GET', '/wp-json/')).toHaveLength(1);
+    expect(ctx.woo.calls('GET', `${V3}/products`)[0]!.query).toMatchObject({ per_page: '1', consumer_key: KEYS.consumerKey });
+  });
+
+  it('is partial when the site answers but refuses the keys', async () => {
+    ctx.woo.route(`GET ${V3}/products`, { status: 401, body: { code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot list resources.', data: { status: 401 } } });
+    const result = await ctx.backend.testConnection();
+    expect(result).toMatchObject({ ok: false, partial: true });
+    expect(result.message).toBe(MSG.connectionFailed('the site answered but refused the API keys (HTTP 401 Sorry, you cannot list resources.)'));
+  });
+
+  it('is partial when WooCommerce is not active on the site', async () => {
+    ctx.woo.route('GET /wp-json/', { body: { name: 'Blog', namespaces: ['wp/v2'] } });
+    expect(await ctx.backend.testConnection()).toMatchObject({ ok: false, partial: true, message: expect.stringMatching(/^Connection failed: .*wc\/v3/) });
+  });
+
+  it('fails with the reason when the site cannot be reached', async () => {
+    await ctx.woo.close();
+    expect(await ctx.backend.testConnection()).toEqual({ ok: false, message: MSG.connectionFailed('the store could not be reached') });
+  });
+});

@@ -42,6 +42,13 @@ export const MSG = {
   statusPartial: 'Partial Connection',
   statusFailed: 'Connection Failed',
   statusException: 'Failed to check WordPress connection. See console for details.',
+  statusChecking: 'Checking the store backend...',
+  statusNotChecked: 'Not checked yet',
+  driverEmbedded: 'Embedded store (SQLite)',
+  driverWooCommerce: 'WooCommerce',
+  wooNotRequested: 'Not requested: the embedded store needs no settings.',
+  wooComplete: 'Complete',
+  wooIncomplete: (missing: readonly string[]) => `Incomplete: missing ${missing.join(', ')}`,
 
   // Cart
   adding: 'Adding...',

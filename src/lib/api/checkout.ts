@@ -1,16 +1,16 @@
-import { createOrderResultSchema, type CreateOrderBody, type CreateOrderResult, type PaymentGateway, type ShippingMethod } from '../schemas/order';
+import type { CreateOrderBody, CreateOrderResult, PaymentGateway, ShippingMethod } from '../schemas/order';
 import { request } from './http';
-import { gatewaysAnswer, shippingMethodsAnswer } from './schemas';
+import { answer } from './lazy';
 
 export const paymentGateways = async (): Promise<PaymentGateway[]> =>
-  (await request('/api/checkout/payment-gateways', { schema: gatewaysAnswer })).gateways;
+  (await request('/api/checkout/payment-gateways', { schema: answer('gatewaysAnswer') })).gateways;
 
 export const shippingMethods = async (): Promise<ShippingMethod[]> =>
-  (await request('/api/checkout/shipping-methods', { schema: shippingMethodsAnswer })).methods;
+  (await request('/api/checkout/shipping-methods', { schema: answer('shippingMethodsAnswer') })).methods;
 
 /**
  * Places the order from the server-side cart. The idempotency key makes a repeat answer the
  * same order, so a timed-out attempt is retried; the key and emails are sent unescaped.
  */
 export const createOrder = (body: CreateOrderBody): Promise<CreateOrderResult> =>
-  request('/api/orders', { method: 'POST', body, rawFields: ['idempotency_key', 'email'], retry: true, schema: createOrderResultSchema });
+  request('/api/orders', { method: 'POST', body, rawFields: ['idempotency_key', 'email'], retry: true, schema: answer('createOrderResultSchema') });

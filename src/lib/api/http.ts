@@ -40,8 +40,12 @@ export interface RequestOptions<T> {
   auth?: boolean;
   /** Body keys (at any depth) sent exactly as given: passwords, codes, idempotency keys, emails. */
   rawFields?: readonly string[];
-  /** Validates the answer; a malformed answer becomes ApiError 502. */
-  schema?: AnswerParser<T>;
+  /**
+   * Validates the answer; a malformed answer becomes ApiError 502. Either a parser, or a
+   * function that imports one: zod schemas are loaded that way (in parallel with the request),
+   * so a page whose island never makes such a call never downloads zod.
+   */
+  schema?: AnswerParser<T> | (() => Promise<AnswerParser<T>>);
   /** Safe to send twice after a timeout or network error. Default: GET only; a non-GET call opts in when repeating it cannot do harm (e.g. create-order with its idempotency key). */
   retry?: boolean;
   /** Refresh the session once on 401 and retry. Default true; false for login and refresh themselves. */
@@ -195,6 +199,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   };
 
   const retry = options.retry ?? method === 'GET';
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  // A failed schema import surfaces below, when the answer is checked.
+  if (schema instanceof Promise) schema.catch(() => {});
   let answer = await send(path, init, retry);
 
   if (answer.status === 401 && options.refreshOn401 !== false && hooks) {
@@ -206,9 +213,16 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   const parsed = parseJson(answer.text);
   if (!parsed.ok) throw new ApiError(502, MSG.unexpectedAnswer, 'bad_answer');
-  if (!options.schema) return parsed.value as T;
+  if (!schema) return parsed.value as T;
+  let parser: AnswerParser<T>;
   try {
-    return options.schema.parse(parsed.value);
+    parser = await schema;
+  } catch {
+    // The validation code could not be loaded (offline, new deployment): the answer cannot be trusted.
+    throw new ApiError(500, MSG.genericError, 'network_error');
+  }
+  try {
+    return parser.parse(parsed.value);
   } catch (e) {
     // Logged for the developer; the shopper gets one clear sentence.
     console.error(`Unexpected answer from ${method} ${path}`, e);

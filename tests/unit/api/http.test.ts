@@ -298,6 +298,22 @@ describe('error normalisation', () => {
     await expect(request('/api/x', { schema })).rejects.toMatchObject({ status: 502, message: MSG.unexpectedAnswer });
   });
 
+  it('a lazily loaded schema checks the answer too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const schema = async () => ({ parse: (v: unknown) => { if (!(v as { ok?: boolean }).ok) throw new Error('bad'); return v; } });
+    fakeFetch(() => json({ ok: true }), () => json({ nope: true }));
+    await expect(request('/api/x', { schema })).resolves.toEqual({ ok: true });
+    await expect(request('/api/x', { schema })).rejects.toMatchObject({ status: 502, message: MSG.unexpectedAnswer });
+  });
+
+  it('a schema that cannot be loaded fails the call instead of trusting the answer', async () => {
+    fakeFetch(() => json({ ok: true }));
+    await expect(request('/api/x', { schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) })).rejects.toMatchObject({
+      status: 500,
+      message: MSG.genericError,
+    });
+  });
+
   it('a success answer that is not JSON becomes 502', async () => {
     fakeFetch(() => new Response('<html>login</html>', { status: 200 }));
     await expect(request('/api/cart')).rejects.toMatchObject({ status: 502, message: MSG.unexpectedAnswer });

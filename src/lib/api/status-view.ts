@@ -1,0 +1,56 @@
+import { MSG } from '../messages';
+import { STORE_WARNING_TOAST_MS } from '../constants';
+import type { ConnectionTest, StoreStatus } from './guards';
+import * as status from './status';
+
+/**
+ * What the store-status panel shows for a status and a connection test (spec §8 toasts).
+ * Kept apart from the DOM so the rules are unit-tested; loaded only when a panel checks.
+ */
+
+export type PanelState = 'idle' | 'loading' | 'success' | 'partial' | 'error';
+
+export interface StatusView {
+  state: 'success' | 'partial' | 'error';
+  /** Which backend serves the shop. */
+  backend: string;
+  /** Whether the WooCommerce settings are complete, naming the missing variables. */
+  settings: string;
+  /** The connection test's own message. */
+  connection: string;
+  toast: { title: string; description: string; variant: 'default' | 'destructive' };
+}
+
+/** WooCommerce was asked for (driver or some of its variables set) but cannot be used. */
+export const credentialsIncomplete = (s: StoreStatus): boolean => s.woocommerce.requested && !s.woocommerce.configured;
+
+export function describeStatus(s: StoreStatus, t: ConnectionTest): StatusView {
+  const backend = s.driver === 'woocommerce' ? MSG.driverWooCommerce : MSG.driverEmbedded;
+  const settings = !s.woocommerce.requested
+    ? MSG.wooNotRequested
+    : s.woocommerce.configured
+      ? MSG.wooComplete
+      : MSG.wooIncomplete(s.woocommerce.missing);
+  const base = { backend, settings, connection: t.message };
+  if (!t.ok) return { ...base, state: 'error', toast: { title: MSG.statusFailed, description: t.message, variant: 'destructive' } };
+  // The shop works, but not on the backend that was asked for: say so rather than "successful".
+  if (t.partial || credentialsIncomplete(s)) {
+    const description = credentialsIncomplete(s) ? MSG.credentialsMissing : t.message;
+    return { ...base, state: 'partial', toast: { title: MSG.statusPartial, description, variant: 'default' } };
+  }
+  return { ...base, state: 'success', toast: { title: MSG.statusSuccess, description: t.message, variant: 'default' } };
+}
+
+/** Asks the server for both answers; throws ApiError when either call fails. */
+export async function checkStore(): Promise<StatusView> {
+  const [s, t] = await Promise.all([status.get(), status.test()]);
+  return describeStatus(s, t);
+}
+
+/** The home page's once-per-session warning (8000 ms), or null when there is nothing to warn about. */
+export async function storeWarning(): Promise<{ title: string; description: string; variant: 'default'; duration: number } | null> {
+  const s = await status.get();
+  return credentialsIncomplete(s)
+    ? { title: MSG.credentialsMissing, description: MSG.credentialsMissingBody, variant: 'default', duration: STORE_WARNING_TOAST_MS }
+    : null;
+}

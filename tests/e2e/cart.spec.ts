@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 /** The /cart page against the built server. */
 
@@ -45,6 +46,8 @@ test('lines, quantity changes and removal with their toasts; the summary follows
   await expect(summary).toContainText('TaxEGP 0.00');
   await expect(summary).toContainText('TotalEGP 2,680.00');
   await expect(summary.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await table.getByRole('button', { name: 'Remove Nile Pearl Ring from cart' }).click();
   await expect(toast(page, 'Item removed')).toBeVisible();

@@ -11,10 +11,10 @@ test('register -> login -> buy -> the order is on the dashboard and in Orders ->
   test.setTimeout(90_000);
   const u = newUser('b');
   await page.goto('/register');
-  await page.getByLabel('Email').fill(u.email);
-  await page.getByLabel('Username').fill(u.username);
-  await page.getByLabel('Password', { exact: true }).fill(u.password);
-  await page.getByLabel('Confirm Password').fill(u.password);
+  await page.getByRole('main').getByLabel('Email').fill(u.email);
+  await page.getByRole('main').getByLabel('Username').fill(u.username);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(u.password);
+  await page.getByRole('main').getByLabel('Confirm Password').fill(u.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -76,6 +76,7 @@ test('register -> login -> buy -> the order is on the dashboard and in Orders ->
 });
 
 test('tabs work by keyboard and every tab passes axe', async ({ page }) => {
+  test.setTimeout(90_000);
   await signedIn(page, newUser('t'));
   const dashboard = page.getByRole('tab', { name: 'Dashboard' });
   await expect(dashboard).toHaveAttribute('aria-selected', 'true');
@@ -97,12 +98,12 @@ test('settings: profile update, password rules, wrong current password, and "Use
   await page.getByRole('button', { name: 'Edit Account Details' }).click();
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
 
-  await page.getByLabel('First name').fill('Nour');
-  await page.getByLabel('Last name').fill('Adel');
-  await page.getByLabel('Display name').fill('');
+  await page.getByRole('main').getByLabel('First name').fill('Nour');
+  await page.getByRole('main').getByLabel('Last name').fill('Adel');
+  await page.getByRole('main').getByLabel('Display name').fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, MSG.displayNameRequired)).toBeVisible();
-  await page.getByLabel('Display name').fill('Nour A.');
+  await page.getByRole('main').getByLabel('Display name').fill('Nour A.');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, MSG.profileUpdated)).toBeVisible();
   await expect(page.getByRole('complementary').getByText('Nour A.')).toBeVisible();
@@ -111,9 +112,9 @@ test('settings: profile update, password rules, wrong current password, and "Use
   await page.getByRole('tab', { name: 'Settings' }).click();
 
   const change = async (current: string, next: string, confirm = next) => {
-    await page.getByLabel('Current password').fill(current);
-    await page.getByLabel('New password', { exact: true }).fill(next);
-    await page.getByLabel('Confirm new password').fill(confirm);
+    await page.getByRole('main').getByLabel('Current password').fill(current);
+    await page.getByRole('main').getByLabel('New password', { exact: true }).fill(next);
+    await page.getByRole('main').getByLabel('Confirm new password').fill(confirm);
     await page.getByRole('button', { name: 'Change Password' }).click();
   };
   await change('', 'Better#2025');
@@ -129,7 +130,7 @@ test('settings: profile update, password rules, wrong current password, and "Use
 
   // The server session goes (cookie gone): the next save is refused and the account data leaves the screen.
   await context.clearCookies({ name: 'session' });
-  await page.getByLabel('Display name').fill('Someone Else');
+  await page.getByRole('main').getByLabel('Display name').fill('Someone Else');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, MSG.userNotLoggedIn)).toBeVisible();
   await expect(page.getByText(MSG.sessionExpired)).toBeVisible();

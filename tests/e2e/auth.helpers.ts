@@ -52,8 +52,8 @@ export async function registerViaApi(page: Page, user: TestUser): Promise<void> 
 
 export async function loginViaForm(page: Page, user: Pick<TestUser, 'username' | 'password'>): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Username or Email').fill(user.username);
-  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('main').getByLabel('Username or Email').fill(user.username);
+  await page.getByRole('main').getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 

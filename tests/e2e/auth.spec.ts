@@ -8,8 +8,8 @@ test.describe('login form', () => {
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/auth/login') && calls.push(r.url()));
     await page.goto('/login');
-    const user = page.getByLabel('Username or Email');
-    const pass = page.getByLabel('Password');
+    const user = page.getByRole('main').getByLabel('Username or Email');
+    const pass = page.getByRole('main').getByLabel('Password');
     const submit = page.getByRole('button', { name: 'Sign In' });
     const cases: [string, string, string][] = [
       ['', 'Secret#123', MSG.usernameRequired],
@@ -36,8 +36,8 @@ test.describe('login form', () => {
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).toHaveAttribute('autocomplete', 'off');
     await honeypot.fill('http://spam.example', { force: true });
-    await page.getByLabel('Username or Email').fill('amira');
-    await page.getByLabel('Password').fill('Secret#123');
+    await page.getByRole('main').getByLabel('Username or Email').fill('amira');
+    await page.getByRole('main').getByLabel('Password').fill('Secret#123');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(toast(page, MSG.loginFailed)).toBeVisible();
     expect(calls).toEqual([]);
@@ -61,29 +61,38 @@ test.describe('login form', () => {
     await registerViaApi(page, u);
     await page.goto('/login');
     const submit = page.getByRole('button', { name: 'Sign In' });
-    await page.getByLabel('Username or Email').fill(u.username);
+    await page.getByRole('main').getByLabel('Username or Email').fill(u.username);
     for (let i = 1; i <= 4; i++) {
-      await page.getByLabel('Password').fill(`Wrong#${i}00`);
+      await page.getByRole('main').getByLabel('Password').fill(`Wrong#${i}00`);
       await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/auth/login')), submit.click()]);
       await expect(toast(page, MSG.loginFailed)).toBeVisible();
     }
     await expect(page.getByRole('alert').filter({ hasText: MSG.lockedBanner })).toHaveCount(0);
-    await page.getByLabel('Password').fill('Wrong#500');
+    await page.getByRole('main').getByLabel('Password').fill('Wrong#500');
     await submit.click();
     const banner = page.getByRole('alert').filter({ hasText: MSG.lockedBanner });
     await expect(banner).toBeVisible();
     await expect(toast(page, MSG.lockedTitle)).toContainText(MSG.lockedBody);
 
-    // Locked: even the right password is refused in the browser, without a call.
+    // Locked: even the right password is refused in the browser, without a call, also after a reload.
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/auth/login') && calls.push(r.url()));
+    const lockedUntil = await page.evaluate(() => JSON.parse(localStorage.getItem('nefertari.loginLockout') ?? '{}').lockedUntil as number);
+    const lockedToasts = page.locator('.toast').filter({ hasText: MSG.lockedTitle });
+    await lockedToasts.getByRole('button', { name: 'Close notification' }).click();
+    await expect(lockedToasts).toHaveCount(0);
+    // The button says it is disabled; pressing Enter still submits, and is refused.
+    await expect(submit).toBeDisabled();
+    await page.getByRole('main').getByLabel('Password').fill(u.password);
+    await page.getByRole('main').getByLabel('Password').press('Enter');
+    await expect(lockedToasts).toHaveCount(1);
     await page.reload();
     await expect(banner).toBeVisible();
-    await page.getByLabel('Username or Email').fill(u.username);
-    await page.getByLabel('Password').fill(u.password);
-    await submit.click();
-    await expect(toast(page, MSG.lockedTitle)).toBeVisible();
+    // Meaningful only while the lock lasts (run the e2e server with LOCKOUT_STEP_MS >= 2000).
+    expect(Date.now()).toBeLessThan(lockedUntil);
     expect(calls).toEqual([]);
+    await page.getByRole('main').getByLabel('Username or Email').fill(u.username);
+    await page.getByRole('main').getByLabel('Password').fill(u.password);
 
     // The delay is the server's (LOCKOUT_STEP_MS, 25 s by default): the banner goes when it ends.
     await expect(banner).toBeHidden({ timeout: 35_000 });
@@ -99,10 +108,10 @@ test.describe('login form', () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.getByLabel('Username or Email').focus();
+    await page.getByRole('main').getByLabel('Username or Email').focus();
     await page.keyboard.type(u.username);
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Password')).toBeFocused();
+    await expect(page.getByRole('main').getByLabel('Password')).toBeFocused();
     await page.keyboard.type(u.password);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/account$/);
@@ -117,10 +126,10 @@ test.describe('register form', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     const u = newUser('r');
     const fill = async (email: string, username: string, password: string, confirm = password) => {
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Username').fill(username);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByLabel('Confirm Password').fill(confirm);
+      await page.getByRole('main').getByLabel('Email').fill(email);
+      await page.getByRole('main').getByLabel('Username').fill(username);
+      await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('main').getByLabel('Confirm Password').fill(confirm);
       await page.getByRole('button', { name: 'Create Account' }).click();
     };
     const cases: [string, string, string, string, string][] = [
@@ -154,9 +163,9 @@ test.describe('register form', () => {
     await page.unroute('**/api/auth/register');
     await page.goto('/register');
     await fill(`other-${u.email}`, u.username, u.password);
-    await expect(toast(page, MSG.registerFailed)).toContainText(MSG.usernameTaken);
+    await expect(toast(page, MSG.usernameTaken)).toContainText(MSG.registerFailed);
     await fill(u.email, `${u.username}x`, u.password);
-    await expect(toast(page, MSG.registerFailed)).toContainText(MSG.emailTaken);
+    await expect(toast(page, MSG.emailTaken)).toContainText(MSG.registerFailed);
   });
 });
 
@@ -204,22 +213,22 @@ test.describe('password reset', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     // Unknown and known addresses get the same answer.
-    await page.getByLabel('Email').fill(`nobody-${u.email}`);
+    await page.getByRole('main').getByLabel('Email').fill(`nobody-${u.email}`);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await expect(page.getByRole('status').filter({ hasText: MSG.resetRequested })).toBeVisible();
     const before = Date.now();
-    await page.getByLabel('Email').fill(u.email);
+    await page.getByRole('main').getByLabel('Email').fill(u.email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     const mail = await outboxCode(u.email, before - 1000);
 
     await page.goto(mail.link);
-    await expect(page.getByLabel('Reset code')).toHaveValue(mail.code);
-    await page.getByLabel('New Password', { exact: true }).fill('weakpass');
-    await page.getByLabel('Confirm New Password').fill('weakpass');
+    await expect(page.getByRole('main').getByLabel('Reset code')).toHaveValue(mail.code);
+    await page.getByRole('main').getByLabel('New Password', { exact: true }).fill('weakpass');
+    await page.getByRole('main').getByLabel('Confirm New Password').fill('weakpass');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toast(page, MSG.passwordUpper)).toBeVisible();
-    await page.getByLabel('New Password', { exact: true }).fill('Fresh#2025');
-    await page.getByLabel('Confirm New Password').fill('Fresh#2025');
+    await page.getByRole('main').getByLabel('New Password', { exact: true }).fill('Fresh#2025');
+    await page.getByRole('main').getByLabel('Confirm New Password').fill('Fresh#2025');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(toast(page, MSG.passwordResetDone)).toBeVisible();
@@ -231,23 +240,23 @@ test.describe('password reset', () => {
     // Used code, typed in by hand.
     await page.goto('/forgot-password');
     await page.getByRole('button', { name: 'I have a reset code' }).click();
-    await page.getByLabel('Reset code').fill(mail.code);
-    await page.getByLabel('New Password', { exact: true }).fill('Again#2025');
-    await page.getByLabel('Confirm New Password').fill('Again#2025');
+    await page.getByRole('main').getByLabel('Reset code').fill(mail.code);
+    await page.getByRole('main').getByLabel('New Password', { exact: true }).fill('Again#2025');
+    await page.getByRole('main').getByLabel('Confirm New Password').fill('Again#2025');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toast(page, MSG.resetCodeInvalid)).toBeVisible();
 
     // Expired code: a new one, aged past its 30 minutes in the server's database.
     const second = Date.now();
     await page.goto('/forgot-password');
-    await page.getByLabel('Email').fill(u.email);
+    await page.getByRole('main').getByLabel('Email').fill(u.email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     const late = await outboxCode(u.email, second);
     expect(late.code).not.toBe(mail.code);
     expireResetCodes(u.email);
     await page.goto(late.link);
-    await page.getByLabel('New Password', { exact: true }).fill('Late#2025x');
-    await page.getByLabel('Confirm New Password').fill('Late#2025x');
+    await page.getByRole('main').getByLabel('New Password', { exact: true }).fill('Late#2025x');
+    await page.getByRole('main').getByLabel('Confirm New Password').fill('Late#2025x');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toast(page, MSG.resetCodeInvalid)).toBeVisible();
     await expect(page).toHaveURL(/forgot-password/);

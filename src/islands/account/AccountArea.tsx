@@ -66,6 +66,7 @@ export default function AccountArea() {
   }
 
   if (phase === 'checking') return <p className="muted account-checking" role="status">Loading your account...</p>;
+  if (leaving && !session) return <p className="muted account-checking" role="status">Signing out...</p>;
   if (phase === 'ended' || !session)
     return (
       <div className="card account-ended" role="alert">

@@ -3,15 +3,15 @@ import { api } from '../../lib/api';
 import type { SessionUser } from '../../lib/auth';
 import { MSG } from '../../lib/messages';
 import { firstIssue, passwordStrengthSchema, profileUpdateSchema } from '../../lib/validation';
-import { isLoggedIn, updateStoredUser } from '../../stores/session';
+import { ensureFresh, updateStoredUser } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { errorInfo } from '../auth/errors';
 
 const invalid = (description: string) => toast({ title: MSG.validationError, description, variant: 'destructive' });
 
-/** A save needs a live session; the server says the same with 401 'User not logged in'. */
-function refuseWhenSignedOut(): boolean {
-  if (isLoggedIn()) return false;
+/** A save needs a live session (refreshed first when it is about to expire); the server says the same with 401. */
+async function refuseWhenSignedOut(): Promise<boolean> {
+  if (await ensureFresh()) return false;
   toast({ title: MSG.userNotLoggedIn, variant: 'destructive' });
   return true;
 }
@@ -40,7 +40,7 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
     const parsed = profileUpdateSchema.safeParse(input);
     const problem = firstIssue(parsed);
     if (problem || !parsed.success) return invalid(problem ?? MSG.genericError);
-    if (refuseWhenSignedOut()) return;
+    if (await refuseWhenSignedOut()) return;
     setSavingProfile(true);
     try {
       const updated = await api.auth.updateProfile(parsed.data);
@@ -64,7 +64,7 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
     const problem = firstIssue(passwordStrengthSchema.safeParse(next));
     if (problem) return invalid(problem);
     if (next !== confirm) return invalid(MSG.passwordsDontMatch);
-    if (refuseWhenSignedOut()) return;
+    if (await refuseWhenSignedOut()) return;
     setSavingPassword(true);
     try {
       await api.auth.updateProfile({ current_password: current, new_password: next });

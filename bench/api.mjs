@@ -4,7 +4,7 @@
 // 1k and then 100k orders already stored. Runs the real built server (dist/server/entry.mjs)
 // on a temporary database. `npm run bench:api`, or import { benchApi } from bench/run.mjs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,10 +88,28 @@ function seedCarts(db, count) {
   return tokens;
 }
 
-function run(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+/** CPU time the server process has used (ms), from /proc on Linux; null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One autocannon run, plus the server's CPU time per request: on a shared machine requests/s
+ * swings with the neighbours' load, CPU per request does not (1000 / it = requests/s one core can serve).
+ */
+async function run(opts, pid) {
+  const before = cpuMs(pid);
+  const result = await new Promise((resolve, reject) => {
+    autocannon(opts, (err, r) => (err ? reject(err) : resolve(r)));
   });
+  const after = cpuMs(pid);
+  result.serverCpuMsPerRequest = before === null || after === null || !result.requests.total ? null : (after - before) / result.requests.total;
+  return result;
 }
 
 function row(scenario, storedOrders, r) {
@@ -103,6 +121,7 @@ function row(scenario, storedOrders, r) {
     p99Ms: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    serverCpuMsPerRequest: r.serverCpuMsPerRequest === null ? null : Number(r.serverCpuMsPerRequest.toFixed(3)),
   };
 }
 
@@ -141,14 +160,16 @@ export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, 
         origin: url,
       });
 
-      const getCart = await run({ ...common, requests: [{ method: 'GET', path: '/api/cart', headers: { cookie: `cart_token=${browsing[0]}`, 'x-requested-with': 'XMLHttpRequest' } }] });
+      // Warm-up (JIT, statement cache), not recorded.
+      await run({ url, connections: 10, duration: 2, requests: [{ method: 'GET', path: '/api/cart', headers: { cookie: `cart_token=${browsing[0]}` } }] }, proc.pid);
+      const getCart = await run({ ...common, requests: [{ method: 'GET', path: '/api/cart', headers: { cookie: `cart_token=${browsing[0]}`, 'x-requested-with': 'XMLHttpRequest' } }] }, proc.pid);
       rows.push(row('GET /api/cart', count, getCart));
 
       let a = 0;
       const addItem = await run({
         ...common,
         requests: [{ method: 'POST', path: '/api/cart/items', setupRequest: (req) => ({ ...req, headers: writeHeaders(addTokens[a++ % addTokens.length]), body: JSON.stringify({ id: PRODUCT, quantity: 1 }) }) }],
-      });
+      }, proc.pid);
       rows.push(row('POST /api/cart/items', count, addItem));
 
       let o = 0;
@@ -168,7 +189,7 @@ export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, 
             },
           },
         ],
-      });
+      }, proc.pid);
       rows.push(row('POST /api/orders', count, createOrder));
     } finally {
       proc.kill();
@@ -180,9 +201,14 @@ export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, 
 }
 
 export function formatRows(rows) {
-  const head = '| Endpoint | Stored orders | Requests/s | p50 ms | p99 ms | non-2xx |';
-  const sep = '|---|---:|---:|---:|---:|---:|';
-  return [head, sep, ...rows.map((r) => `| ${r.scenario} | ${r.storedOrders.toLocaleString('en-US')} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx + r.errors} |`)].join('\n');
+  const head = '| Endpoint | Stored orders | Requests/s | p50 ms | p99 ms | non-2xx | Server CPU ms/req | Req/s per core |';
+  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|';
+  const perCore = (ms) => (ms ? Math.round(1000 / ms) : '–');
+  return [
+    head,
+    sep,
+    ...rows.map((r) => `| ${r.scenario} | ${r.storedOrders.toLocaleString('en-US')} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx + r.errors} | ${r.serverCpuMsPerRequest ?? '–'} | ${perCore(r.serverCpuMsPerRequest)} |`),
+  ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 /** Shared steps of the checkout and order specs: a shopper's cart, address and order. */
 
@@ -71,4 +73,18 @@ export async function placeOrderByApi(context: BrowserContext, baseURL: string, 
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number; number: string; order_key: string; total: string };
+}
+
+/**
+ * The database file of the e2e server: E2E_DATABASE_PATH, else the newest `.data/e2e-<ms>.db` by
+ * the time in its name (playwright.config names it at start; mtimes are unreliable under WAL).
+ */
+export function e2eDatabasePath(): string {
+  if (process.env.E2E_DATABASE_PATH) return path.resolve(process.env.E2E_DATABASE_PATH);
+  const newest = readdirSync('.data')
+    .map((f) => /^e2e-(\d+)\.db$/.exec(f))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .sort((a, b) => Number(b[1]) - Number(a[1]))[0];
+  if (!newest) throw new Error('No e2e database in .data/');
+  return path.resolve('.data', newest[0]);
 }

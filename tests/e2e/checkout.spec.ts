@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
+import { newUser, pageFetch, signedIn } from './auth.helpers';
 import { completeSteps, egp, expectToast, fillAddress, seedCart, uniqueEmail } from './checkout-fixtures';
 
 // Well-stocked products, so repeated runs on one database never run out.
@@ -51,9 +52,10 @@ test.describe('checkout', () => {
     await expect(view.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/account');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-    // The cart is empty now, and the checkout says so.
+    // The cart is empty now, on the server and in the header's cached count.
     const cart = await (await page.request.get('/api/cart')).json();
     expect(cart.item_count).toBe(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('nefertari.cartCount') ?? 'null')?.count)).toBe(0);
 
     // Survives a reload in this browser...
     await page.reload();
@@ -265,5 +267,40 @@ test.describe('checkout', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/order-confirmation\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeFocused();
+  });
+
+  test("a logged-in customer's details are prefilled; a guest's are not", async ({ page, baseURL, browser }) => {
+    const user = newUser('pre');
+    await signedIn(page, user);
+    expect((await pageFetch(page, 'PUT', '/api/auth/profile', { first_name: 'Layla', last_name: 'Mahmoud' })).status).toBe(200);
+    await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    const shipping = page.getByRole('group', { name: 'Shipping address' });
+    await expect(shipping.getByLabel('First name')).toHaveValue('Layla');
+    await expect(shipping.getByLabel('Last name')).toHaveValue('Mahmoud');
+    await expect(shipping.getByLabel('Email')).toHaveValue(user.email);
+
+    const guest = await browser.newContext({ baseURL });
+    const other = await guest.newPage();
+    await seedCart(other, baseURL!, [EARRINGS]);
+    await other.goto('/checkout');
+    await expect(other.getByRole('group', { name: 'Shipping address' }).getByLabel('Email')).toHaveValue('');
+    await expect(other.getByRole('group', { name: 'Shipping address' }).getByLabel('First name')).toHaveValue('');
+    await guest.close();
+  });
+
+  test('fits a 320 px wide screen without sideways scrolling', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    await expect(page.getByRole('tab', { name: /Information/ })).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await completeSteps(page, uniqueEmail('narrow'));
+    expect(await overflow()).toBe(0);
+    await page.getByRole('button', { name: /Place Order/ }).click();
+    await page.waitForURL(/\/order-confirmation\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    expect(await overflow()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { MSG } from '../../src/lib/messages';
-import { placeOrderByApi, uniqueEmail } from './checkout-fixtures';
+import { e2eDatabasePath, placeOrderByApi, uniqueEmail } from './checkout-fixtures';
 
 test.describe('order tracking and confirmation', () => {
   test('tracking by order number and email shows the order; a wrong email is refused', async ({ page, baseURL, browser }) => {
@@ -47,6 +47,7 @@ test.describe('order tracking and confirmation', () => {
     await page.goto('/order-confirmation/999999');
     await expect(page.getByRole('heading', { name: MSG.orderNotFound })).toBeVisible();
     await expect(page.getByRole('link', { name: MSG.returnHome })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
   test('a corrupt order-key store is ignored, not fatal', async ({ page }) => {
@@ -57,11 +58,9 @@ test.describe('order tracking and confirmation', () => {
   });
 
   test('the tracker follows the order through its statuses', async ({ page, baseURL, browser }) => {
-    // The status script writes to the server's database file, so the spec must know where it is.
-    const db = process.env.E2E_DATABASE_PATH;
-    test.skip(!db, 'needs E2E_DATABASE_PATH (the database the e2e server uses) to run npm run order:status');
     const setStatus = (number: string, status: string, note = '') =>
-      execFileSync('npm', ['run', '--silent', 'order:status', '--', number, status, ...(note ? [note] : [])], { env: { ...process.env, DATABASE_PATH: db }, stdio: 'pipe' });
+      // The server opens its database on the first API call, so look it up only now.
+      execFileSync('npm', ['run', '--silent', 'order:status', '--', number, status, ...(note ? [note] : [])], { env: { ...process.env, DATABASE_PATH: e2eDatabasePath() }, stdio: 'pipe' });
 
     const buyer = await browser.newContext({ baseURL });
     const order = await placeOrderByApi(buyer, baseURL!, uniqueEmail('walk'), [104]);

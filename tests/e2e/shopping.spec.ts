@@ -74,6 +74,38 @@ test.describe('add to cart', () => {
     await expect(page.getByLabel('Quantity')).toBeDisabled();
   });
 
+  test('the product page quantity stays between 1 and the stock', async ({ page }) => {
+    await page.goto('/product/124');
+    const qty = page.getByLabel('Quantity');
+    await qty.fill('9');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    await expect(qty).toHaveValue('3');
+    await expect(page.locator('cart-badge')).toHaveText('3');
+  });
+
+  test('live stock from the server corrects the built page', async ({ page }) => {
+    await page.route('**/api/products/102', (route) =>
+      route.fulfill({
+        json: { id: 102, price: '650.00', regular_price: '650.00', sale_price: '', on_sale: false, purchasable: true, stock_status: 'outofstock', stock_quantity: 0, manage_stock: true, backorders: 'no' },
+      }),
+    );
+    await page.goto('/product/102');
+    await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
+  test('a failed add shows the destructive toast of the page it happened on', async ({ page }) => {
+    await page.route('**/api/cart/items', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } }) : route.fallback()));
+    await page.goto('/product/106');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, 'Error')).toContainText('Failed to add product to cart. Please try again.');
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await page.goto('/category/earrings');
+    await page.getByRole('button', { name: 'Add Nubian Gold Hoop Earrings to cart' }).click();
+    await expect(toast(page, 'Error')).toContainText('Failed to add item to cart. Please try again.');
+    await expect(page.locator('cart-badge')).toHaveText('0');
+  });
+
   test('a keyboard-only shopper can add to cart and change quantities', async ({ page }) => {
     await page.goto('/product/107');
     await page.getByLabel('Quantity').focus();
@@ -95,6 +127,31 @@ test.describe('add to cart', () => {
   });
 });
 
+test.describe('what loads when', () => {
+  test('home and category pages download no React until a commerce control is used; the first toast still shows', async ({ page }) => {
+    const reactChunks: string[] = [];
+    page.on('response', async (res) => {
+      if (!res.url().endsWith('.js')) return;
+      const body = await res.text().catch(() => '');
+      if (body.includes('react.dev/errors')) reactChunks.push(res.url());
+    });
+    await page.goto('/');
+    await page.goto('/category/earrings');
+    await page.waitForLoadState('networkidle');
+    expect(reactChunks).toEqual([]);
+    await page.getByRole('button', { name: 'Add Lotus Stud Earrings to cart' }).click();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    expect(reactChunks.length).toBeGreaterThan(0);
+  });
+
+  test('quick view without product data says so', async ({ page }) => {
+    await page.goto('/category/earrings');
+    await page.locator('[data-product-card]').first().evaluate((card) => card.removeAttribute('data-quick'));
+    await page.locator('[data-product-card]').first().getByRole('button', { name: /^Quick view/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('Product information not available.');
+  });
+});
+
 test.describe('wishlist', () => {
   test('toggles both ways with toasts and survives a reload', async ({ page }) => {
     await page.goto('/product/105');
@@ -110,6 +167,24 @@ test.describe('wishlist', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
+  });
+});
+
+test.describe('wishlist offline', () => {
+  test('an add the server cannot take is kept on the device and sent on the next visit', async ({ page }) => {
+    await page.goto('/product/109');
+    await page.route('**/api/wishlist', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expect(toast(page, 'Added to wishlist')).toContainText('Saved on this device');
+    await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wp_wishlist') ?? '{}').pending)).toEqual([109]);
+
+    await page.unroute('**/api/wishlist');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('wp_wishlist') ?? '{}').pending)).toEqual([]);
+    const server = await page.request.get('/api/wishlist');
+    expect((await server.json()).items.map((i: { product_id: number }) => i.product_id)).toEqual([109]);
   });
 });
 
@@ -180,6 +255,26 @@ test.describe('toasts', () => {
     await page.keyboard.press('Escape');
     await expect(toast(page, 'Link copied!')).toHaveCount(4);
   });
+});
+
+test.describe('toast placement', () => {
+  for (const [width, where] of [[375, 'top'], [1280, 'bottom-right']] as const) {
+    test(`${where} at ${width} px`, async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/product/102');
+      await page.getByRole('button', { name: 'Share' }).click();
+      const box = (await toast(page, 'Link copied!').boundingBox())!;
+      if (where === 'top') {
+        expect(box.y).toBeLessThan(20);
+      } else {
+        expect(box.width).toBeLessThanOrEqual(420);
+        expect(box.x + box.width).toBeGreaterThan(width - 20);
+        expect(box.y + box.height).toBeGreaterThan(800 - 20);
+      }
+    });
+  }
 });
 
 test.describe('size guide', () => {

@@ -1,6 +1,3 @@
-import { addToCart } from '../../stores/cart';
-import { toast } from '../../stores/toasts';
-import { MSG } from '../../lib/messages';
 import { readQuickViewData } from '../quick-view/data';
 
 /**
@@ -8,7 +5,10 @@ import { readQuickViewData } from '../quick-view/data';
  * - button[data-add-to-cart]: idle -> 'Adding...' (disabled) -> success toast and refreshed
  *   cart, or the destructive toast of spec §8; the product page reads its quantity input.
  * - button[data-quick-view]: loads the quick-view drawer (React) on the first click only.
+ * The cart store, toasts and messages load on the first click, so a page that is only looked at
+ * pays for a listener and nothing more.
  */
+const loadCommerce = () => Promise.all([import('../../stores/cart'), import('../../stores/toasts'), import('../../lib/messages')]);
 const busy = new WeakSet<HTMLButtonElement>();
 
 export async function addFromButton(button: HTMLButtonElement): Promise<void> {
@@ -23,6 +23,17 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
   busy.add(button);
   button.disabled = true;
   button.setAttribute('aria-busy', 'true');
+  let commerce: Awaited<ReturnType<typeof loadCommerce>>;
+  try {
+    commerce = await loadCommerce();
+  } catch {
+    // Offline before anything loaded: nothing can be added; give the button back.
+    busy.delete(button);
+    button.removeAttribute('aria-busy');
+    button.disabled = false;
+    return;
+  }
+  const [{ addToCart }, { toast }, { MSG }] = commerce;
   button.textContent = MSG.adding;
   try {
     await addToCart(id, quantity);

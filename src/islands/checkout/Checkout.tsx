@@ -9,7 +9,8 @@ import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import type { PaymentGateway, ShippingMethod } from '../../lib/schemas/order';
 import { api } from '../../lib/api';
-import { $cart, refreshCart } from '../../stores/cart';
+import { emptyCart } from '../../lib/schemas/cart';
+import { $cart, applyCart, refreshCart } from '../../stores/cart';
 import { toast } from '../../stores/toasts';
 import { notePlaced, rememberOrderKey } from '../order/order-keys';
 import { AddressFields } from './AddressFields';
@@ -63,27 +64,22 @@ export default function Checkout() {
     if (restored && placedId === null) saveDraft(draft);
   }, [draft, restored, placedId]);
 
-  function refuse(message: string, focusSection?: 'shipping' | 'billing') {
+  /** A refused step: toast the rule's message and take the shopper to where it can be fixed. */
+  function refuse(message: string) {
+    const section = message === MSG.missingShipping ? 'shipping' : message === MSG.missingBilling ? 'billing' : null;
+    const step: CheckoutStep = section ? 'information' : message === MSG.shippingMethodRequired ? 'shipping' : draft.step;
+    setDraft((d) => ({ ...d, step }));
     toast({ title: message, variant: 'destructive' });
-    if (focusSection) {
-      setShowErrors((s) => ({ ...s, [focusSection]: true }));
+    if (section) {
+      setShowErrors((s) => ({ ...s, [section]: true }));
       // After the re-render marks the empty fields, put the shopper on the first one.
-      requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>(`[id^="${focusSection}-"][aria-invalid="true"]`)?.focus());
+      requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>(`[id^="${section}-"][aria-invalid="true"]`)?.focus());
     }
   }
 
   function goTo(target: CheckoutStep) {
     const check = canMoveTo(draft, draft.step, target);
-    if (!check.ok) {
-      if (check.message === MSG.missingShipping) {
-        setDraft((d) => ({ ...d, step: 'information' }));
-        refuse(check.message, 'shipping');
-      } else {
-        setDraft((d) => ({ ...d, step: 'shipping' }));
-        refuse(check.message);
-      }
-      return;
-    }
+    if (!check.ok) return refuse(check.message);
     setDraft((d) => ({ ...d, step: target }));
     requestAnimationFrame(() => document.getElementById(`step-panel-${target}`)?.focus());
   }
@@ -91,25 +87,20 @@ export default function Checkout() {
   async function placeOrder() {
     if (placingRef.current) return;
     const check = canPlaceOrder(draft);
-    if (!check.ok) {
-      if (check.message === MSG.missingShipping || check.message === MSG.shippingMethodRequired) return goTo('payment');
-      if (check.message === MSG.missingBilling) {
-        setDraft((d) => ({ ...d, step: 'information' }));
-        return refuse(check.message, 'billing');
-      }
-      return refuse(check.message);
-    }
+    if (!check.ok) return refuse(check.message);
     placingRef.current = true;
     setPlacing(true);
     try {
       const result = await api.checkout.createOrder(orderBody(draft));
       rememberOrderKey(result.id, result.order_key);
+      // The 'Order created successfully' toast is shown by the confirmation page: one made here
+      // would vanish with the navigation.
       notePlaced(result.id, result.number);
       clearDraft();
       setPlacedId(result.id);
-      toast({ title: MSG.orderCreated, description: MSG.orderCreatedBody(result.number) });
-      // The server emptied its cart; bring the badge and other islands in line.
-      void refreshCart({ force: true }).catch(() => undefined);
+      // The server emptied its cart: say so locally at once (badge, its cache, other tabs), since the
+      // page is about to unload and a refresh would not finish.
+      applyCart(emptyCart());
       location.assign(`/order-confirmation/${result.id}`);
     } catch {
       // Everything typed stays, and so does the idempotency key: a retry cannot make a second order.

@@ -1,3 +1,4 @@
+import { api } from '../../lib/api';
 import { ADDRESS_FIELDS, type Address } from '../../lib/schemas/address';
 import { currentUser } from '../../stores/session';
 
@@ -21,11 +22,14 @@ function asAddress(value: unknown): Partial<Address> {
 }
 
 /**
- * The logged-in customer whose saved details prefill checkout, or null for a guest. Read from
- * the session store, so a guest's checkout makes no auth request at all.
+ * The logged-in customer whose saved details prefill checkout, or null for a guest. The session
+ * store decides (a guest's checkout makes no auth request); a customer's details are then read
+ * fresh from the server, since the stored copy may predate a profile edit.
  */
 export async function loadCustomer(): Promise<Customer | null> {
-  const user = currentUser();
-  if (!user) return null;
-  return { email: user.email, first_name: user.first_name, last_name: user.last_name, shipping: asAddress(user.shipping), billing: asAddress(user.billing) };
+  const stored = currentUser();
+  if (!stored) return null;
+  const user: Record<string, unknown> = await api.auth.me().then((info) => info.user, () => stored);
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { email: text(user.email), first_name: text(user.first_name), last_name: text(user.last_name), shipping: asAddress(user.shipping), billing: asAddress(user.billing) };
 }

@@ -35,7 +35,7 @@ function ReviewsSection({ productId, productName, average, count }: Props) {
 
   useEffect(() => {
     let live = true;
-    import('../../lib/api/reviews')
+    import('./api')
       .then((api) => api.list(productId))
       // Spec §8: a failed fetch shows an empty list, not an error.
       .catch(() => [] as Review[])
@@ -66,7 +66,7 @@ function ReviewsSection({ productId, productName, average, count }: Props) {
     setSending(true);
     setStatus('');
     try {
-      const api = await import('../../lib/api/reviews');
+      const api = await import('./api');
       await api.submit({ product_id: productId, reviewer, reviewer_email: email, review, rating });
       form.reset();
       setRating(5);

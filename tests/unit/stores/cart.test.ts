@@ -28,6 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   browser.uninstall();
 });
 
@@ -68,20 +69,34 @@ describe('cart count cache', () => {
   it('a page load with a stale count refreshes it once the browser is idle', async () => {
     vi.useFakeTimers();
     browser.storage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 4, at: Date.now() - 31_000 }));
-    api.get.mockResolvedValue(cart(1));
+    const fetch = vi.fn(async () => new Response(JSON.stringify(cart(1)), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
     startCartSync();
     expect($cartCount.get()).toBe(4);
     await vi.advanceTimersByTimeAsync(500);
-    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]).toEqual(['/api/cart', expect.objectContaining({ headers: expect.objectContaining({ 'X-Requested-With': 'XMLHttpRequest' }) })]);
     expect($cartCount.get()).toBe(1);
+    expect(readCountCache()).toMatchObject({ count: 1 });
+  });
+
+  it('a failed badge refresh keeps the cached count', async () => {
+    vi.useFakeTimers();
+    browser.storage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 4, at: Date.now() - 31_000 }));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>oops</html>', { status: 502 })));
+    startCartSync();
+    await vi.advanceTimersByTimeAsync(500);
+    expect($cartCount.get()).toBe(4);
   });
 
   it('a fresh count is not fetched again on the next page', async () => {
     vi.useFakeTimers();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
     browser.storage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 4, at: Date.now() - 5_000 }));
     startCartSync();
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(api.get).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
     expect($cartCount.get()).toBe(4);
   });
 
@@ -104,7 +119,7 @@ describe('cart actions', () => {
     api.get.mockResolvedValue(cart(0, ['Scarab Ring is no longer available and was removed from your cart.']));
     await refreshCart({ force: true });
     expect($cart.get()?.items).toEqual([]);
-    expect($toasts.get().map((t) => t.description)).toContain('Scarab Ring is no longer available and was removed from your cart.');
+    await vi.waitFor(() => expect($toasts.get().map((t) => t.description)).toContain('Scarab Ring is no longer available and was removed from your cart.'));
   });
 
   it('an add made while the first refresh is in flight waits for it, so the add is never overwritten', async () => {

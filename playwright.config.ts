@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4329);
-const DB = process.env.E2E_DATABASE_PATH ?? `.data/e2e-${Date.now()}.db`;
+// Set once in the runner's process so every worker (they inherit the environment) and the
+// server agree on the database the tests may inspect.
+process.env.E2E_DATABASE_PATH ??= `.data/e2e-${Date.now()}.db`;
+const DB = process.env.E2E_DATABASE_PATH;
 
 /**
  * End-to-end tests in Debian's Chromium against the built server (the same one `npm start`
@@ -28,7 +31,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_PATH: DB, SITE_URL: `http://127.0.0.1:${PORT}` },
+    // Shorter lockout steps keep the real-timing lockout test quick; the formula is unit-tested.
+    // Every test signs in from 127.0.0.1, so the per-address auth limit is raised for the suite.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_PATH: DB, SITE_URL: `http://127.0.0.1:${PORT}`, LOCKOUT_STEP_MS: '2000', AUTH_RATE_LIMIT: '1000' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

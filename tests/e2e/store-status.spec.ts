@@ -95,5 +95,5 @@ test('home with WooCommerce asked for but incomplete: the 8-second credentials w
     r.fulfill(fulfilJson({ driver: 'embedded', woocommerce: { requested: true, configured: false, missing: ['WOOCOMMERCE_URL'] } })),
   );
   await page.goto('/');
-  await expect(page.getByText(MSG.credentialsMissing)).toBeVisible();
+  await expect(page.getByText(MSG.credentialsMissing, { exact: true })).toBeVisible();
 });

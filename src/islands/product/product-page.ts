@@ -73,6 +73,7 @@ async function copy(text: string): Promise<boolean> {
     area.style.opacity = '0';
     document.body.append(area);
     area.select();
+    // Older browsers without the async Clipboard API (deprecated, still the only way there).
     const ok = document.execCommand('copy');
     area.remove();
     return ok;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import ReviewList, { StarRow } from './ReviewList';
 import { toast } from '../../stores/toasts';
@@ -48,7 +48,7 @@ function ReviewsSection({ productId, productName, average, count }: Props) {
   const shownCount = reviews ? reviews.length : count;
   const shownAverage = reviews ? (reviews.length ? formatRating(averageRating(reviews.map((r) => r.rating))) : '0.0') : formatRating(average);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);

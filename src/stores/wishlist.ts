@@ -43,11 +43,22 @@ const itemsGuard = {
     return v as { items: WishlistItem[] };
   },
 };
+/**
+ * Calls run one after another, so a toggle clicked while the page's first load is still on its
+ * way is applied after it, not overwritten by its older answer.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function serial<T>(call: () => Promise<T>): Promise<T> {
+  const next = queue.then(call, call);
+  queue = next.catch(() => undefined);
+  return next;
+}
 const loadApi = () =>
   import('../lib/api/http').then(({ request }) => ({
-    list: async () => (await request('/api/wishlist', { schema: itemsGuard })).items,
-    add: async (productId: number) => (await request('/api/wishlist', { method: 'POST', body: { product_id: productId }, schema: itemsGuard })).items,
-    remove: async (productId: number) => (await request(`/api/wishlist/${encodeURIComponent(productId)}`, { method: 'DELETE', schema: itemsGuard })).items,
+    list: () => serial(async () => (await request('/api/wishlist', { schema: itemsGuard })).items),
+    add: (productId: number) => serial(async () => (await request('/api/wishlist', { method: 'POST', body: { product_id: productId }, schema: itemsGuard })).items),
+    remove: (productId: number) =>
+      serial(async () => (await request(`/api/wishlist/${encodeURIComponent(productId)}`, { method: 'DELETE', schema: itemsGuard })).items),
   }));
 
 /** A server that cannot be reached (rather than one that refused the request). */
@@ -57,14 +68,18 @@ function unreachable(error: unknown): boolean {
 }
 
 let loading: Promise<WishlistItem[]> | null = null;
+/** Counts toggles; a load that saw one happen meanwhile leaves the newer list in place. */
+let changes = 0;
 
 /** Load from the server and push what was saved offline; the local copy when the server fails. */
 export function loadWishlist(): Promise<WishlistItem[]> {
   loading ??= (async () => {
     const local = readLocalWishlist();
+    const seen = changes;
     try {
       const api = await loadApi();
       let items = await api.list();
+      if (changes !== seen) return $wishlist.get();
       const left: number[] = [];
       for (const id of local.pending) {
         if (items.some((i) => i.product_id === id)) continue;
@@ -79,7 +94,7 @@ export function loadWishlist(): Promise<WishlistItem[]> {
       saveLocal(items, left);
       $wishlist.set(items);
     } catch {
-      $wishlist.set(local.items);
+      if (changes === seen) $wishlist.set(local.items);
     }
     return $wishlist.get();
   })().finally(() => {
@@ -98,6 +113,7 @@ export interface WishlistProduct {
 export const inWishlist = (productId: number) => $wishlistIds.get().has(productId);
 
 async function addToWishlist(product: WishlistProduct): Promise<boolean> {
+  changes++;
   try {
     const api = await loadApi();
     const items = await api.add(product.id);
@@ -123,6 +139,7 @@ async function addToWishlist(product: WishlistProduct): Promise<boolean> {
 
 /** Remove one product. Resolves true when it is gone. */
 export async function removeFromWishlist(productId: number): Promise<boolean> {
+  changes++;
   const local = readLocalWishlist();
   const name = $wishlist.get().find((i) => i.product_id === productId)?.name;
   if (local.pending.includes(productId)) {

@@ -28,7 +28,8 @@ if (wishButton && wishProduct) {
   const label = wishButton.querySelector<HTMLElement>('[data-label]') ?? wishButton;
   const paint = (ids: Set<number>) => {
     const on = ids.has(wishProduct.id);
-    wishButton.setAttribute('aria-pressed', String(on));
+    // The label itself says the state ('In Wishlist'), so no aria-pressed on top of it.
+    wishButton.toggleAttribute('data-on', on);
     label.textContent = on ? MSG.inWishlist : MSG.addToWishlist;
   };
   $wishlistIds.subscribe(paint);
@@ -73,6 +74,7 @@ async function copy(text: string): Promise<boolean> {
     area.style.opacity = '0';
     document.body.append(area);
     area.select();
+    // Older browsers without the async Clipboard API (deprecated, still the only way there).
     const ok = document.execCommand('copy');
     area.remove();
     return ok;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import ReviewList, { StarRow } from './ReviewList';
 import { toast } from '../../stores/toasts';
@@ -48,7 +48,7 @@ function ReviewsSection({ productId, productName, average, count }: Props) {
   const shownCount = reviews ? reviews.length : count;
   const shownAverage = reviews ? (reviews.length ? formatRating(averageRating(reviews.map((r) => r.rating))) : '0.0') : formatRating(average);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
@@ -110,17 +110,19 @@ function ReviewsSection({ productId, productName, average, count }: Props) {
         </div>
         <fieldset className="rating-input">
           <legend>Rating</legend>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="rating-option" data-on={n <= rating || undefined}>
-              <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} />
-              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-                <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9Z" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
-              <span className="visually-hidden">
-                {n} {n === 1 ? 'star' : 'stars'}
-              </span>
-            </label>
-          ))}
+          <div className="rating-stars">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label key={n} className="rating-option" data-on={n <= rating || undefined}>
+                <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} />
+                <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+                  <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9Z" stroke="currentColor" strokeWidth="1.5" />
+                </svg>
+                <span className="visually-hidden">
+                  {n} {n === 1 ? 'star' : 'stars'}
+                </span>
+              </label>
+            ))}
+          </div>
         </fieldset>
         <label>
           Review

@@ -8,11 +8,18 @@ const server = vi.hoisted(() => ({
   refuse: false,
   items: [] as WishlistItem[],
   calls: [] as string[],
+  /** When set, a GET waits for it: an answer still on its way. */
+  slowGet: null as Promise<void> | null,
 }));
 vi.mock('../../../src/lib/api/http', () => ({
   request: vi.fn(async (path: string, options: { method?: string; body?: { product_id: number }; schema: { parse: (v: unknown) => unknown } }) => {
     const method = options.method ?? 'GET';
     server.calls.push(`${method} ${path}`);
+    const snapshot = [...server.items];
+    if (method === 'GET' && server.slowGet) {
+      await server.slowGet;
+      return options.schema.parse({ items: snapshot });
+    }
     if (!server.up) throw Object.assign(new Error('An error occurred'), { status: 500, code: 'network_error' });
     if (server.refuse) throw Object.assign(new Error('Invalid product ID'), { status: 404, code: 'invalid_product' });
     if (method === 'POST' && options.body) {
@@ -39,7 +46,7 @@ import { MSG } from '../../../src/lib/messages';
 let browser: ReturnType<typeof installBrowser>;
 beforeEach(() => {
   browser = installBrowser();
-  Object.assign(server, { up: true, refuse: false, items: [], calls: [] });
+  Object.assign(server, { up: true, refuse: false, items: [], calls: [], slowGet: null });
   $wishlist.set([]);
   $toasts.set([]);
 });
@@ -90,6 +97,19 @@ describe('wishlist', () => {
     expect(await removeFromWishlist(103)).toBe(false);
     expect(lastToast()).toMatchObject({ description: MSG.wishlistRemoveFailed, variant: 'destructive' });
     expect(inWishlist(103)).toBe(true);
+  });
+
+  it('a toggle made while the first load is on its way is not undone by the older answer', async () => {
+    let arrive = () => undefined as void;
+    server.slowGet = new Promise<void>((resolve) => (arrive = resolve));
+    const load = loadWishlist();
+    await new Promise((r) => setTimeout(r, 0)); // the GET has left, with the list as it was
+    const toggle = toggleWishlist(product(105));
+    await new Promise((r) => setTimeout(r, 0));
+    arrive();
+    await Promise.all([load, toggle]);
+    expect(inWishlist(105)).toBe(true);
+    expect(server.items.map((i) => i.product_id)).toEqual([105]);
   });
 
   it('discards a corrupt local copy and loads from the server', async () => {

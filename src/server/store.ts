@@ -67,6 +67,22 @@ export function store(): StoreBackend {
   return chosen;
 }
 
+/** After login the guest's wishlist joins the customer's, whichever driver keeps it. */
+export function mergeGuestWishlist(cartToken: string, userId: number): void {
+  if (store().name === 'embedded') {
+    embeddedStore().mergeGuestWishlist(cartToken, userId);
+    return;
+  }
+  // The WooCommerce driver's keys: "cart:<token>" for a guest, "user:<id>" for a customer.
+  const db = localDb();
+  db.run(
+    `INSERT OR IGNORE INTO woo_wishlist_items (owner, product_id, item)
+     SELECT ?, product_id, item FROM woo_wishlist_items WHERE owner = ? ORDER BY id`,
+    `user:${userId}`, `cart:${cartToken}`,
+  );
+  db.run('DELETE FROM woo_wishlist_items WHERE owner = ?', `cart:${cartToken}`);
+}
+
 export function localDb(): Db {
   return openDb(databasePath);
 }

@@ -15,6 +15,8 @@ import autocannon from 'autocannon';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = path.join(ROOT, 'dist/server/entry.mjs');
+/** Measure what `npm start` runs: the production wrapper when there is one, else the adapter's entry. */
+const SERVER = existsSync(path.join(ROOT, 'scripts/serve.mjs')) ? path.join(ROOT, 'scripts/serve.mjs') : ENTRY;
 const NODE = existsSync(path.join(ROOT, 'node_modules/.bin/node')) ? path.join(ROOT, 'node_modules/.bin/node') : process.execPath;
 const CSRF = 'bench0123456789abcdef0123456789';
 const PRODUCT = 101;
@@ -36,7 +38,7 @@ function freePort() {
 
 async function startServer(dbPath) {
   const port = await freePort();
-  const proc = spawn(NODE, [ENTRY], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const proc = spawn(NODE, [SERVER], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {

@@ -9,8 +9,8 @@ import {
 import type { StoreBackend, StoreStatus } from './backend';
 import { createEmbeddedBackend, type EmbeddedBackend } from './drivers/embedded';
 import { DEFAULT_DATABASE_PATH, openDb, type Db } from './drivers/embedded/db';
-import { createWooCommerceBackend, type CartSessionStore, type WishlistStore } from './drivers/woocommerce';
-import type { WishlistItem } from '../lib/schemas/wishlist';
+import { createWooCommerceBackend } from './drivers/woocommerce';
+import { sqliteStores } from './drivers/woocommerce/stores';
 import { LoginLockout, type AttemptStore } from './security/lockout';
 import { RateLimiter } from './security/rate-limit';
 import { LOCKOUT_STEP_MS } from '../lib/constants';
@@ -53,13 +53,12 @@ export function embeddedStore(): EmbeddedBackend {
 export function store(): StoreBackend {
   if (chosen) return chosen;
   if (storeStatus().driver === 'woocommerce') {
-    const db = localDb();
     chosen = createWooCommerceBackend({
       url: wooUrl!,
       consumerKey: WOOCOMMERCE_CONSUMER_KEY!,
       consumerSecret: WOOCOMMERCE_CONSUMER_SECRET!,
-      wishlist: sqliteWishlists(db),
-      cartSessions: sqliteCartSessions(db),
+      // Wishlists and Cart-Tokens in the SQLite file, so they survive restarts.
+      ...sqliteStores(databasePath),
     });
   } else {
     chosen = embeddedStore();
@@ -67,33 +66,23 @@ export function store(): StoreBackend {
   return chosen;
 }
 
+/**
+ * After login the guest's wishlist joins the customer's. Both drivers keep wishlists in the
+ * SQLite file's wishlist_items, keyed "t:<cart token>" for a guest and "u:<user id>" for a customer.
+ */
+export function mergeGuestWishlist(cartToken: string, userId: number): void {
+  const db = localDb();
+  db.transaction(() => {
+    db.run(
+      'INSERT OR IGNORE INTO wishlist_items (owner, product_id, date_added) SELECT ?, product_id, date_added FROM wishlist_items WHERE owner = ? ORDER BY id',
+      `u:${userId}`, `t:${cartToken}`,
+    );
+    db.run('DELETE FROM wishlist_items WHERE owner = ?', `t:${cartToken}`);
+  });
+}
+
 export function localDb(): Db {
   return openDb(databasePath);
-}
-
-/** WooCommerce has no wishlist: keep each list in the SQLite file, items as WooCommerce described them when added. */
-function sqliteWishlists(db: Db): WishlistStore {
-  return {
-    getWishlist: (key) => db.all<{ item: string }>('SELECT item FROM woo_wishlist_items WHERE owner = ? ORDER BY id', key).map((r) => JSON.parse(r.item) as WishlistItem),
-    addToWishlist: (key, item) => void db.run('INSERT OR IGNORE INTO woo_wishlist_items (owner, product_id, item) VALUES (?, ?, ?)', key, item.product_id, JSON.stringify(item)),
-    removeFromWishlist: (key, productId) => void db.run('DELETE FROM woo_wishlist_items WHERE owner = ? AND product_id = ?', key, productId),
-    clearWishlist: (key) => void db.run('DELETE FROM woo_wishlist_items WHERE owner = ?', key),
-  };
-}
-
-/** Our cart token -> WooCommerce's Cart-Token and nonce, kept across restarts so guests keep their carts. */
-function sqliteCartSessions(db: Db): CartSessionStore {
-  return {
-    get: (token) => {
-      const r = db.get<{ wc_cart_token: string; nonce: string }>('SELECT wc_cart_token, nonce FROM woo_cart_sessions WHERE cart_token = ?', token);
-      return r ? { wcCartToken: r.wc_cart_token, nonce: r.nonce } : undefined;
-    },
-    set: (token, session) =>
-      void db.run(
-        'INSERT INTO woo_cart_sessions (cart_token, wc_cart_token, nonce, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (cart_token) DO UPDATE SET wc_cart_token = excluded.wc_cart_token, nonce = excluded.nonce, updated_at = excluded.updated_at',
-        token, session.wcCartToken, session.nonce, Date.now(),
-      ),
-  };
 }
 
 function sqliteAttempts(db: Db): AttemptStore {

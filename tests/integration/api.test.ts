@@ -341,8 +341,11 @@ describe('accounts', () => {
     r = await s.post('/api/auth/register', { email: 'w@example.com', username: 'weak', password: 'weakpass' });
     expect([r.status, r.body.message]).toEqual([400, `password: ${MSG.passwordUpper}`]);
 
+    await s.post('/api/wishlist', { product_id: 105 });
     r = await s.post('/api/auth/login', { username: 'layla', password });
     expect(r.status).toBe(200);
+    // The guest's wishlist now belongs to the account.
+    expect((await s.get('/api/wishlist')).body.items.map((i: { product_id: number }) => i.product_id)).toEqual([105]);
     expect(r.body.expires_at).toBeGreaterThan(Date.now() + 59 * 60_000);
     expect(r.headers.getSetCookie().find((c) => c.startsWith('session='))).toMatch(/HttpOnly/i);
     expect(JSON.stringify(r.body)).not.toContain(s.cookies.get('session'));

@@ -62,7 +62,7 @@ describe('login through the JWT plugins', () => {
   it('answers 401 "Invalid username or password" to the documented 403', async () => {
     ctx.woo.route(`POST ${JWT}/token`, { status: 403, body: fixture('jwt-token-error.json') });
     const err = await storeError(ctx.backend.login('admin', 'wrong'));
-    expect(err).toMatchObject({ code: 'unauthorized', status: 401, message: MSG.invalidCredentials });
+    expect(err).toMatchObject({ code: 'invalid_credentials', status: 401, message: MSG.invalidCredentials });
   });
 
   it('reports the store unavailable when the JWT plugin is missing', async () => {
@@ -115,9 +115,9 @@ describe('accounts', () => {
 
   it('tells a taken email and a taken username apart', async () => {
     ctx.woo.route(`POST ${V3}/customers`, { status: 400, body: { code: 'registration-error-email-exists', message: 'An account is already registered with your email address.', data: { status: 400 } } });
-    expect(await storeError(ctx.backend.register({ email: 'a@b.eg', username: 'ab', password: 'x' }))).toMatchObject({ status: 409, message: MSG.emailTaken, details: { code: 'email_taken' } });
+    expect(await storeError(ctx.backend.register({ email: 'a@b.eg', username: 'ab', password: 'x' }))).toMatchObject({ code: 'email_taken', status: 409, message: MSG.emailTaken });
     ctx.woo.route(`POST ${V3}/customers`, { status: 400, body: { code: 'registration-error-username-exists', message: 'An account is already registered with that username.', data: { status: 400 } } });
-    expect(await storeError(ctx.backend.register({ email: 'a@b.eg', username: 'ab', password: 'x' }))).toMatchObject({ status: 409, message: MSG.usernameTaken, details: { code: 'username_taken' } });
+    expect(await storeError(ctx.backend.register({ email: 'a@b.eg', username: 'ab', password: 'x' }))).toMatchObject({ code: 'username_taken', status: 409, message: MSG.usernameTaken });
   });
 
   it('reports password reset as not available (WordPress core has no such route)', async () => {
@@ -134,9 +134,9 @@ describe('accounts', () => {
   });
 
   it('changes the password only after proving the current one', async () => {
-    expect(await storeError(ctx.backend.updateProfile(25, { new_password: 'N3w!password' }))).toMatchObject({ status: 400 });
+    expect(await storeError(ctx.backend.updateProfile(25, { new_password: 'N3w!password' }))).toMatchObject({ code: 'invalid_credentials', status: 400, message: MSG.currentPasswordWrong });
     ctx.woo.route(`POST ${JWT}/token`, { status: 403, body: fixture('jwt-token-error.json') });
-    expect(await storeError(ctx.backend.updateProfile(25, { new_password: 'N3w!password', current_password: 'wrong' }))).toMatchObject({ code: 'forbidden', status: 403 });
+    expect(await storeError(ctx.backend.updateProfile(25, { new_password: 'N3w!password', current_password: 'wrong' }))).toMatchObject({ code: 'invalid_credentials', status: 400, message: MSG.currentPasswordWrong });
     expect(ctx.woo.calls('PUT', `${V3}/customers/25`)).toHaveLength(0);
 
     ctx.woo.route(`POST ${JWT}/token`, { body: fixture('jwt-token.json') });

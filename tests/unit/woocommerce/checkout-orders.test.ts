@@ -121,7 +121,7 @@ describe('orders', () => {
 
   it('refuses checkout with no cart, without calling WooCommerce checkout', async () => {
     const err = await storeError(ctx.backend.createOrder({ cartToken: 'nobody', userId: null }, input));
-    expect(err).toMatchObject({ code: 'invalid_request', status: 400, message: MSG.emptyCartCheckout });
+    expect(err).toMatchObject({ code: 'empty_cart', status: 409, message: MSG.emptyCartCheckout });
     expect(ctx.woo.calls('POST', `${STORE}/checkout`)).toHaveLength(0);
   });
 

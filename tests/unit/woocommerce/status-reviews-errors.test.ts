@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../src/lib/messages';
 import { createWooCommerceBackend, memoryWishlistStore } from '../../../src/server/drivers/woocommerce';
-import { fixture, startFakeWoo } from '../../fixtures/woocommerce-fake-server';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { STORE_SESSION, fixture, startFakeWoo } from '../../fixtures/woocommerce-fake-server';
 import { KEYS, storeError, useFakeWoo } from './helpers';
 
 const ctx = useFakeWoo();
@@ -35,18 +38,47 @@ describe('reviews (REST v3 with the keys)', () => {
 });
 
 describe('wishlist (kept by the server: WooCommerce has none)', () => {
-  it('adds a product by id with its name, price and image, per customer or per cart token', async () => {
+  it('keeps product ids per customer or per cart token and reads name, price and image live from WooCommerce', async () => {
     const wishlist = memoryWishlistStore();
     const backend = ctx.make({ wishlist, now: () => Date.UTC(2025, 0, 1) });
     const guest = { cartToken: 'guest', userId: null };
     const items = await backend.addToWishlist(guest, 794);
     expect(items).toEqual([
-      { id: 794, product_id: 794, name: 'Premium Quality', price: '21.99', image: 'https://example.com/wp-content/uploads/2017/03/T_2_front-4.jpg', date_added: '2025-01-01T00:00:00.000Z' },
+      { id: 1, product_id: 794, name: 'Premium Quality', price: '21.99', image: 'https://example.com/wp-content/uploads/2017/03/T_2_front-4.jpg', date_added: '2025-01-01T00:00:00.000Z' },
     ]);
-    expect(await wishlist.getWishlist('cart:guest')).toHaveLength(1);
+    // Same owner keys as the embedded store, so the server can merge a guest list after login.
+    expect(await wishlist.getWishlist('t:guest')).toEqual([{ id: 1, product_id: 794, date_added: '2025-01-01T00:00:00.000Z' }]);
+    expect(ctx.woo.calls('GET', `${V3}/products`).at(-1)!.query).toMatchObject({ include: '794', per_page: '100', consumer_key: KEYS.consumerKey });
     expect(await backend.getWishlist({ cartToken: 'guest', userId: 7 })).toEqual([]);
     expect(await backend.removeFromWishlist(guest, 794)).toEqual([]);
     expect((await storeError(backend.addToWishlist(guest, 999))).message).toBe(MSG.invalidProductId);
+    expect(await wishlist.getWishlist('t:guest')).toEqual([]);
+  });
+
+  it('drops a product the store no longer sells instead of failing the list', async () => {
+    const wishlist = memoryWishlistStore();
+    wishlist.addToWishlist('u:7', 4242, '2025-01-01T00:00:00.000Z');
+    wishlist.addToWishlist('u:7', 794, '2025-01-02T00:00:00.000Z');
+    const items = await ctx.make({ wishlist }).getWishlist({ cartToken: 'x', userId: 7 });
+    expect(ctx.woo.calls('GET', `${V3}/products`)[0]!.query.include).toBe('4242,794');
+    expect(items.map((i) => i.product_id)).toEqual([794]);
+  });
+
+  it('keeps wishlists and WooCommerce cart sessions in the SQLite file across a restart', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'woo-driver-'));
+    try {
+      const databasePath = path.join(dir, 'shop.db');
+      const shopper = { cartToken: 'guest-sqlite', userId: null };
+      const first = ctx.make({ databasePath });
+      await first.getCart(shopper);
+      await first.addToWishlist(shopper, 794);
+      const restarted = ctx.make({ databasePath });
+      await restarted.getCart(shopper);
+      expect(ctx.woo.calls('GET', '/wp-json/wc/store/v1/cart').map((r) => r.headers['cart-token'])).toEqual([undefined, STORE_SESSION['Cart-Token']]);
+      expect((await restarted.getWishlist(shopper)).map((i) => i.product_id)).toEqual([794]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { StoreError } from '../../../server/backend';
 import { cartToken, clientAddress, json, parseBody, route, setSessionCookie } from '../../../server/http';
-import { embeddedStore, lockout, store } from '../../../server/store';
+import { lockout, mergeGuestWishlist, store } from '../../../server/store';
 import { LoginLockout } from '../../../server/security/lockout';
 import { loginSchema } from '../../../lib/validation';
 import { MSG } from '../../../lib/messages';
@@ -29,6 +29,6 @@ export const POST = route(async (ctx) => {
   guard.succeed(key);
   setSessionCookie(ctx, result.token, result.expiresAt);
   // The wishlist kept while browsing as a guest joins the account's (it lives in SQLite for both drivers).
-  if (store().name === 'embedded') embeddedStore().mergeGuestWishlist(cartToken(ctx), result.user.id);
+  mergeGuestWishlist(cartToken(ctx), result.user.id);
   return json({ user: result.user, expires_at: result.expiresAt });
 });

@@ -147,6 +147,10 @@ export const MIGRATIONS: readonly string[] = [
     updated_at INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 3: the WooCommerce driver keeps wishlists in wishlist_items (same owner keys as the embedded store)
+  `
+  DROP TABLE woo_wishlist_items;
+  `,
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -251,16 +251,6 @@ export class EmbeddedBackend implements StoreBackend {
     this.db.run('DELETE FROM wishlist_items WHERE owner = ?', this.owner(shopper));
   }
 
-  /** After login: the guest's wishlist joins the customer's. */
-  mergeGuestWishlist(cartToken: string, userId: number): void {
-    this.db.run(
-      `INSERT OR IGNORE INTO wishlist_items (owner, product_id, date_added)
-       SELECT ?, product_id, date_added FROM wishlist_items WHERE owner = ? ORDER BY id`,
-      `u:${userId}`, `t:${cartToken}`,
-    );
-    this.db.run('DELETE FROM wishlist_items WHERE owner = ?', `t:${cartToken}`);
-  }
-
   // ---------- Reviews ----------
 
   async listReviews(productId: number): Promise<Review[]> {

@@ -132,7 +132,7 @@ export class WooAuth {
         // rest_no_route: the JWT plugin is not installed, so nobody can log in.
         throw new StoreError('unavailable', MSG.backendUnavailable, 503, { reason: 'jwt_plugin_missing' });
       }
-      if (err instanceof WooHttpError && err.status < 500) throw new StoreError('unauthorized', MSG.invalidCredentials, 401, { woo_code: err.code });
+      if (err instanceof WooHttpError && err.status < 500) throw new StoreError('invalid_credentials', MSG.invalidCredentials, 401, { woo_code: err.code });
       throw toStoreError(err);
     }
   }

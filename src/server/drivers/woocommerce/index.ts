@@ -33,19 +33,21 @@ import {
   reshapeShippingMethod,
   reshapeStoreCart,
 } from './reshape';
-import { fetchAllPages, fetchCategories, fetchProducts, type Log } from './catalogue';
+import { PAGE_SIZE, fetchAllPages, fetchCategories, fetchProducts, type Log } from './catalogue';
 import { WooAuth } from './auth';
-import { memoryCartSessionStore, memoryWishlistStore, type CartSession, type CartSessionStore, type WishlistStore } from './stores';
+import { memoryCartSessionStore, memoryWishlistStore, sqliteStores, type CartSession, type CartSessionStore, type WishlistStore } from './stores';
 
-export type { WishlistStore, CartSessionStore, CartSession } from './stores';
-export { memoryWishlistStore, memoryCartSessionStore } from './stores';
+export type { WishlistStore, WishlistEntry, CartSessionStore, CartSession } from './stores';
+export { memoryWishlistStore, memoryCartSessionStore, sqliteWishlistStore, sqliteCartSessionStore } from './stores';
 export * from './reshape';
 
 export interface WooCommerceBackendConfig extends WooConfig {
-  /** Wishlists (WooCommerce has none); in memory when not given. */
+  /** Wishlists (WooCommerce has none). Default: the SQLite file at databasePath, else memory. */
   wishlist?: WishlistStore;
-  /** Our cart token -> WooCommerce Cart-Token/Nonce; in memory when not given. */
+  /** Our cart token -> WooCommerce Cart-Token/Nonce. Default: the SQLite file at databasePath, else memory. */
   cartSessions?: CartSessionStore;
+  /** The embedded SQLite file, home of the wishlists and cart sessions when none are injected. */
+  databasePath?: string;
   log?: Log;
   now?: () => number;
 }
@@ -67,7 +69,7 @@ function cartError(err: unknown): StoreError {
   if (/stock/.test(err.code)) return new StoreError('insufficient_stock', err.message, 409, details);
   if (/invalid_product|product_invalid|product_does_not_exist|not_purchasable/.test(err.code)) return new StoreError('invalid_product', err.message, 400, details);
   if (err.status === 409) return new StoreError('conflict', err.message, 409, details);
-  if (/cart_empty/.test(err.code)) return new StoreError('invalid_request', MSG.emptyCartCheckout, 400, details);
+  if (/cart_empty/.test(err.code)) return new StoreError('empty_cart', MSG.emptyCartCheckout, 409, details);
   return toStoreError(err);
 }
 
@@ -81,8 +83,9 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
   const http = new WooHttp(config);
   const log: Log = config.log ?? ((m) => console.warn(`[woocommerce] ${m}`));
   const now = config.now ?? Date.now;
-  const wishlists = config.wishlist ?? memoryWishlistStore();
-  const sessions = config.cartSessions ?? memoryCartSessionStore();
+  const sqlite = config.databasePath && (!config.wishlist || !config.cartSessions) ? sqliteStores(config.databasePath) : null;
+  const wishlists = config.wishlist ?? sqlite?.wishlist ?? memoryWishlistStore();
+  const sessions = config.cartSessions ?? sqlite?.cartSessions ?? memoryCartSessionStore();
   const auth = new WooAuth(http, now);
   /**
    * idempotency key -> the order it produced (a promise, so a double submit in flight waits for
@@ -184,13 +187,34 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
     return reshapeOrder(o, notes);
   }
 
-  const wishlistKey = (s: Shopper) => (s.userId ? `user:${s.userId}` : `cart:${s.cartToken}`);
+  /** The embedded store's owner keys, so a guest's list can join the customer's after login. */
+  const wishlistKey = (s: Shopper) => (s.userId ? `u:${s.userId}` : `t:${s.cartToken}`);
+
+  /** Wishlist entries with live name, price and picture: one products?include= call per 100. */
+  async function wishlistItems(shopper: Shopper): Promise<WishlistItem[]> {
+    const entries = await wishlists.getWishlist(wishlistKey(shopper));
+    if (entries.length === 0) return [];
+    const byId = new Map<number, Product>();
+    for (let i = 0; i < entries.length; i += PAGE_SIZE) {
+      const ids = entries.slice(i, i + PAGE_SIZE).map((e) => e.product_id);
+      const res = await v3('/products', { query: { include: ids.join(','), per_page: PAGE_SIZE } });
+      for (const p of parse(z.array(wooProductSchema), res.data, 'products')) {
+        const r = reshapeProduct(p, http.base);
+        if (r.ok) byId.set(p.id, r.value);
+      }
+    }
+    // A product removed from the store drops out of the list instead of failing it.
+    return entries.flatMap((e) => {
+      const p = byId.get(e.product_id);
+      return p ? [{ id: e.id, product_id: p.id, name: p.name, price: p.price, image: p.images[0]?.src ?? '', date_added: e.date_added }] : [];
+    });
+  }
 
   async function placeOrder(shopper: Shopper, input: Parameters<StoreBackend['createOrder']>[1]): Promise<CreateOrderResult> {
     const session = await sessions.get(shopper.cartToken);
-    if (!session?.wcCartToken) throw new StoreError('invalid_request', MSG.emptyCartCheckout, 400);
+    if (!session?.wcCartToken) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
     const cart = await rawCart(shopper, '/cart');
-    if (cart.items.length === 0) throw new StoreError('invalid_request', MSG.emptyCartCheckout, 400);
+    if (cart.items.length === 0) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
     // The shopper picked a shipping method by id (e.g. flat_rate); the Store API charges the
     // selected rate of the cart, so select the matching rate. The spec's flat 10.00 does not
     // apply here: WooCommerce's own rates decide, as the store owner configured them.
@@ -217,7 +241,7 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
     });
     const result = parse(storeCheckoutResultSchema, res.data, 'checkout');
     if (result.payment_result && ['failure', 'error'].includes(result.payment_result.payment_status)) {
-      throw new StoreError('backend_error', MSG.orderFailed, 402, { order_id: result.order_id, payment_status: result.payment_result.payment_status });
+      throw new StoreError('backend_error', MSG.orderFailed, 502, { order_id: result.order_id, payment_status: result.payment_result.payment_status });
     }
     // The Store API checkout does not answer the total, and runs as a guest (we hold the
     // shopper's cart, not a WordPress login): read the order with the keys and, for a logged-in
@@ -274,27 +298,17 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
 
     // ---------------------------------------------------------------- wishlist (our own store)
 
-    async getWishlist(shopper) {
-      return wishlists.getWishlist(wishlistKey(shopper));
-    },
+    getWishlist: wishlistItems,
 
     async addToWishlist(shopper, productId) {
-      const p = await getProduct(productId);
-      const item: WishlistItem = {
-        id: p.id,
-        product_id: p.id,
-        name: p.name,
-        price: p.price,
-        image: p.images[0]?.src ?? '',
-        date_added: new Date(now()).toISOString(),
-      };
-      await wishlists.addToWishlist(wishlistKey(shopper), item);
-      return wishlists.getWishlist(wishlistKey(shopper));
+      await getProduct(productId);
+      await wishlists.addToWishlist(wishlistKey(shopper), productId, new Date(now()).toISOString());
+      return wishlistItems(shopper);
     },
 
     async removeFromWishlist(shopper, productId) {
       await wishlists.removeFromWishlist(wishlistKey(shopper), productId);
-      return wishlists.getWishlist(wishlistKey(shopper));
+      return wishlistItems(shopper);
     },
 
     async clearWishlist(shopper) {
@@ -411,8 +425,8 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
         return reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'));
       } catch (err) {
         if (err instanceof WooHttpError) {
-          if (/email-exists|email_exists/.test(err.code)) throw new StoreError('conflict', MSG.emailTaken, 409, { code: 'email_taken' });
-          if (/username-exists|username_exists/.test(err.code)) throw new StoreError('conflict', MSG.usernameTaken, 409, { code: 'username_taken' });
+          if (/email-exists|email_exists/.test(err.code)) throw new StoreError('email_taken', MSG.emailTaken, 409);
+          if (/username-exists|username_exists/.test(err.code)) throw new StoreError('username_taken', MSG.usernameTaken, 409);
           if (/invalid-email|invalid_email/.test(err.code)) throw new StoreError('invalid_request', MSG.emailInvalid, 400);
         }
         throw toStoreError(err);
@@ -439,11 +453,11 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
       if (input.last_name !== undefined) body.last_name = input.last_name;
       if (input.email !== undefined) body.email = input.email;
       if (input.new_password) {
-        if (!input.current_password) throw new StoreError('invalid_request', MSG.passwordRequired, 400);
+        if (!input.current_password) throw new StoreError('invalid_credentials', MSG.currentPasswordWrong, 400);
         // The keys could change any password: prove the current one through the JWT plugin first.
         const current = parse(wooCustomerSchema, (await v3(`/customers/${userId}`)).data, 'customer');
         await auth.token(current.username || current.email, input.current_password).catch((err: unknown) => {
-          throw err instanceof StoreError && err.code === 'unauthorized' ? new StoreError('forbidden', MSG.invalidCredentials, 403) : err;
+          throw err instanceof StoreError && err.code === 'invalid_credentials' ? new StoreError('invalid_credentials', MSG.currentPasswordWrong, 400) : err;
         });
         body.password = input.new_password;
       }
@@ -451,7 +465,8 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
         const res = await http.call('v3', `/customers/${userId}`, { method: 'PUT', body });
         return reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'));
       } catch (err) {
-        if (err instanceof WooHttpError && /email-exists|email_exists|invalid_email/.test(err.code)) throw new StoreError('conflict', MSG.emailTaken, 409, { code: 'email_taken' });
+        if (err instanceof WooHttpError && /email-exists|email_exists/.test(err.code)) throw new StoreError('email_taken', MSG.emailTaken, 409);
+        if (err instanceof WooHttpError && /invalid-email|invalid_email/.test(err.code)) throw new StoreError('invalid_request', MSG.emailInvalid, 400);
         throw toStoreError(err);
       }
     },

@@ -1,30 +1,59 @@
-import type { WishlistItem } from '../../../lib/schemas/wishlist';
+import { openDb, type Db } from '../embedded/db';
 
 /**
- * WooCommerce has no wishlist API, so the server keeps wishlists itself (store.ts backs this
- * with the embedded SQLite file). Keys: "user:<id>" for a customer, "cart:<token>" for a guest.
+ * What the WooCommerce driver keeps on our own server. WooCommerce has no wishlist API and its
+ * Store API cart lives behind a Cart-Token we must hold for the shopper.
+ */
+
+/** A wishlist line as stored: name, price and picture are read live from WooCommerce. */
+export interface WishlistEntry {
+  id: number;
+  product_id: number;
+  date_added: string;
+}
+
+/**
+ * Wishlists by owner key: "u:<user id>" for a customer, "t:<cart token>" for a guest (the same
+ * keys as the embedded store, so both use one table and a guest list can join a customer's).
  */
 export interface WishlistStore {
-  getWishlist(key: string): Promise<WishlistItem[]> | WishlistItem[];
+  getWishlist(key: string): Promise<WishlistEntry[]> | WishlistEntry[];
   /** Adding a product already listed keeps the first entry. */
-  addToWishlist(key: string, item: WishlistItem): Promise<void> | void;
+  addToWishlist(key: string, productId: number, dateAdded: string): Promise<void> | void;
   removeFromWishlist(key: string, productId: number): Promise<void> | void;
   clearWishlist(key: string): Promise<void> | void;
 }
 
 export function memoryWishlistStore(): WishlistStore {
-  const lists = new Map<string, WishlistItem[]>();
+  const lists = new Map<string, WishlistEntry[]>();
+  let next = 1;
   return {
     getWishlist: (key) => [...(lists.get(key) ?? [])],
-    addToWishlist: (key, item) => {
+    addToWishlist: (key, productId, dateAdded) => {
       const list = lists.get(key) ?? [];
-      if (!list.some((i) => i.product_id === item.product_id)) lists.set(key, [...list, item]);
+      if (!list.some((i) => i.product_id === productId)) lists.set(key, [...list, { id: next++, product_id: productId, date_added: dateAdded }]);
     },
     removeFromWishlist: (key, productId) => {
       lists.set(key, (lists.get(key) ?? []).filter((i) => i.product_id !== productId));
     },
     clearWishlist: (key) => {
       lists.delete(key);
+    },
+  };
+}
+
+/** The embedded SQLite file's wishlist_items table (created by its migrations). */
+export function sqliteWishlistStore(db: Db): WishlistStore {
+  return {
+    getWishlist: (owner) => db.all<WishlistEntry>('SELECT id, product_id, date_added FROM wishlist_items WHERE owner = ? ORDER BY id', owner),
+    addToWishlist: (owner, productId, dateAdded) => {
+      db.run('INSERT OR IGNORE INTO wishlist_items (owner, product_id, date_added) VALUES (?, ?, ?)', owner, productId, dateAdded);
+    },
+    removeFromWishlist: (owner, productId) => {
+      db.run('DELETE FROM wishlist_items WHERE owner = ? AND product_id = ?', owner, productId);
+    },
+    clearWishlist: (owner) => {
+      db.run('DELETE FROM wishlist_items WHERE owner = ?', owner);
     },
   };
 }
@@ -37,10 +66,7 @@ export interface CartSession {
   nonce: string;
 }
 
-/**
- * Our cart token -> WooCommerce's Cart-Token. In memory by default: a restart makes a guest
- * start a new WooCommerce cart, so the server may inject a persistent one (e.g. SQLite).
- */
+/** Our cart token -> WooCommerce's Cart-Token and Nonce. */
 export interface CartSessionStore {
   get(cartToken: string): Promise<CartSession | undefined> | CartSession | undefined;
   set(cartToken: string, session: CartSession): Promise<void> | void;
@@ -49,4 +75,30 @@ export interface CartSessionStore {
 export function memoryCartSessionStore(): CartSessionStore {
   const map = new Map<string, CartSession>();
   return { get: (t) => map.get(t), set: (t, s) => void map.set(t, s) };
+}
+
+/**
+ * Cart sessions in the SQLite file, so a restart does not cost guests their WooCommerce carts.
+ * The table belongs to this driver only (the embedded store never reads it), hence created here.
+ */
+export function sqliteCartSessionStore(db: Db): CartSessionStore {
+  db.raw.exec('CREATE TABLE IF NOT EXISTS woo_cart_sessions (cart_token TEXT PRIMARY KEY, wc_cart_token TEXT NOT NULL, nonce TEXT NOT NULL, updated_at INTEGER NOT NULL)');
+  return {
+    get: (t) => {
+      const r = db.get<{ wc_cart_token: string; nonce: string }>('SELECT wc_cart_token, nonce FROM woo_cart_sessions WHERE cart_token = ?', t);
+      return r ? { wcCartToken: r.wc_cart_token, nonce: r.nonce } : undefined;
+    },
+    set: (t, s) => {
+      db.run(
+        'INSERT INTO woo_cart_sessions (cart_token, wc_cart_token, nonce, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (cart_token) DO UPDATE SET wc_cart_token = excluded.wc_cart_token, nonce = excluded.nonce, updated_at = excluded.updated_at',
+        t, s.wcCartToken, s.nonce, Date.now(),
+      );
+    },
+  };
+}
+
+/** Both stores in the embedded SQLite file at `databasePath`. */
+export function sqliteStores(databasePath: string): { wishlist: WishlistStore; cartSessions: CartSessionStore } {
+  const db = openDb(databasePath);
+  return { wishlist: sqliteWishlistStore(db), cartSessions: sqliteCartSessionStore(db) };
 }

@@ -34,7 +34,8 @@ export default defineConfig({
   ],
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'auto', format: 'directory' },
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  // Product links are prefetched on hover by Speculation Rules in BaseLayout: no script needed.
+  prefetch: false,
   image: { responsiveStyles: true },
   security: { checkOrigin: true },
   env: {

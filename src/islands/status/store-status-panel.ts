@@ -1,0 +1,61 @@
+import type { PanelState } from '../../lib/api/status-view';
+
+/**
+ * The store-status panel's behaviour (states idle, loading, success, partial, error and the
+ * spec's toasts). Loaded only when a panel is opened, or on the setup page when idle, so the
+ * footer that every page carries costs no JavaScript for it.
+ */
+const whenIdle = (fn: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000);
+
+export class StoreStatusPanel extends HTMLElement {
+  #busy = false;
+
+  connectedCallback() {
+    this.closest('section')?.addEventListener('store-status:open', () => void this.check());
+    this.querySelector('[data-check]')?.addEventListener('click', () => void this.check());
+    // The setup page checks by itself but only toasts when asked: a toast would load the
+    // Toaster (React) onto a content page nobody touched.
+    if (this.hasAttribute('data-embedded')) whenIdle(() => void this.check(false));
+  }
+
+  #show(state: PanelState, result: string, fields?: Record<string, string>) {
+    this.dataset.state = state;
+    this.querySelector('dl')?.setAttribute('aria-busy', String(state === 'loading'));
+    for (const [name, text] of Object.entries(fields ?? {})) {
+      const el = this.querySelector(`[data-field="${name}"]`);
+      if (el) el.textContent = text;
+    }
+    const out = this.querySelector('[data-result]');
+    if (out) out.textContent = result;
+  }
+
+  async check(announce = true) {
+    if (this.#busy) return;
+    this.#busy = true;
+    this.#show('loading', this.dataset.checking ?? '');
+    try {
+      const [{ checkStore }, { toast }] = await Promise.all([import('../../lib/api/status-view'), import('../../stores/toasts')]);
+      try {
+        const view = await checkStore();
+        this.#show(view.state, `${view.toast.title}: ${view.toast.description}`, { backend: view.backend, settings: view.settings, connection: view.connection });
+        if (announce) toast(view.toast);
+      } catch (err) {
+        console.error('Store status check failed', err);
+        const { MSG } = await import('../../lib/messages');
+        this.#show('error', MSG.statusException);
+        if (announce) toast({ title: MSG.statusFailed, description: MSG.statusException, variant: 'destructive' });
+      }
+    } catch (err) {
+      // The checking code itself could not load (offline, new deployment).
+      console.error('Store status check failed', err);
+      this.#show('error', this.dataset.exception ?? '');
+    } finally {
+      this.#busy = false;
+    }
+  }
+}
+
+export function defineStoreStatusPanel(): void {
+  if (!customElements.get('store-status-panel')) customElements.define('store-status-panel', StoreStatusPanel);
+}

@@ -21,7 +21,7 @@ function timedBuild(catalogueDir, outDir) {
     // GNU time reports the peak resident memory of the build.
     const child = spawn('/usr/bin/time', ['-v', NODE, 'node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
       cwd: ROOT,
-      env: { ...process.env, CATALOGUE_DIR: catalogueDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, CATALOGUE_DIR: catalogueDir, ASTRO_TELEMETRY_DISABLED: '1', NODE_OPTIONS: process.env.BUILD_NODE_OPTIONS ?? '' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let err = '';

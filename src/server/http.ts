@@ -104,7 +104,9 @@ const secure = (ctx: APIContext) =>
 
 /**
  * The shopper's cart token: the cookie when it looks like one of ours, else a new one. The cookie
- * is (re)sent when created and on every write, so an active cart never reaches its 30-day expiry.
+ * is (re)sent on every write, so an active cart never reaches its 30-day expiry. A read without a
+ * cookie answers an empty cart and sets nothing: parallel first reads (badge, wishlist) would
+ * otherwise each mint a token, and the last cookie written would orphan a concurrent add.
  */
 export function cartToken(ctx: APIContext): string {
   const existing = ctx.cookies.get(CART_COOKIE)?.value;
@@ -114,7 +116,7 @@ export function cartToken(ctx: APIContext): string {
     return existing;
   }
   const token = randomBytes(18).toString('base64url');
-  ctx.cookies.set(CART_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: CART_TOKEN_MAX_AGE_S, secure: secure(ctx) });
+  if (write) ctx.cookies.set(CART_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: CART_TOKEN_MAX_AGE_S, secure: secure(ctx) });
   return token;
 }
 

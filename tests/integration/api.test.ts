@@ -95,13 +95,17 @@ describe('catalogue', () => {
 });
 
 describe('cart', () => {
-  it('gives a new shopper an httpOnly cart cookie and an empty cart', async () => {
+  it('shows a new shopper an empty cart and sets the httpOnly cart cookie on the first add', async () => {
     const s = shopper();
     const r = await s.req('GET', '/api/cart');
     expect(r.body).toMatchObject({ items: [], item_count: 0, totals: { total: '0.00' } });
-    const cookie = r.headers.getSetCookie().find((c) => c.startsWith('cart_token='));
+    // Reads mint no cookie, so parallel first reads cannot orphan a concurrent add.
+    expect(r.headers.getSetCookie().find((c) => c.startsWith('cart_token='))).toBeUndefined();
+    const added = await s.req('POST', '/api/cart/items', { id: 101 });
+    const cookie = added.headers.getSetCookie().find((c) => c.startsWith('cart_token='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+    expect((await s.get('/api/cart')).body.item_count).toBe(1);
   });
 
   it('adds, merges, updates, removes and clears, with server prices (a tampered price is ignored)', async () => {

@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: process.env.E2E_SKIP_BUILD ? 'node scripts/serve.mjs' : 'astro build && node scripts/serve.mjs',
+    command: process.env.E2E_SKIP_BUILD ? 'node scripts/serve.mjs' : 'npm run build && node scripts/serve.mjs',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { FLAT_SHIPPING } from './constants';
 import { MSG } from './messages';
 import { fromMinor, toMinor } from './money';
-import { ADDRESS_FIELDS, emptyAddress, type Address } from './schemas/address';
+import { ADDRESS_FIELDS, emptyAddress, isAddressComplete } from './address';
+import type { Address } from './schemas/address';
 import type { Cart } from './schemas/cart';
 import type { CreateOrderBody, PaymentGateway, ShippingMethod } from './schemas/order';
-import { isAddressComplete } from './validation';
 
 /**
  * Checkout rules (spec §8 "Checkout steps", §5 "Checkout address", §9 shipping): pure functions so
@@ -170,41 +169,43 @@ export function orderBody(draft: CheckoutDraft): CreateOrderBody {
 }
 
 // Persisted draft. Stored fields are loose strings (a half-typed email is still worth keeping);
-// anything malformed falls back to its empty value instead of losing the rest.
-const text = (max: number) => z.string().max(max).catch('');
-const storedAddress = z
-  .object(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, text(200)])) as Record<AddressField, z.ZodCatch<z.ZodString>>)
-  .partial()
-  .catch({});
-const storedDraft = z.object({
-  step: z.enum(CHECKOUT_STEPS).catch('information'),
-  shipping: storedAddress,
-  billing: storedAddress,
-  billingSameAsShipping: z.boolean().catch(true),
-  shippingMethod: text(64),
-  paymentMethod: text(64),
-  customerNote: text(2000),
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,100}$/),
-});
+// anything malformed falls back to its empty value instead of losing the rest. A hand-written
+// check, not zod: this runs in the checkout page, whose JavaScript budget zod would break.
+const text = (v: unknown, max: number): string => (typeof v === 'string' && v.length <= max ? v : '');
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function storedAddress(v: unknown): Address {
+  const a = isRecord(v) ? v : {};
+  const out = emptyAddress();
+  for (const f of ADDRESS_FIELDS) if (f in a) out[f] = text(a[f], 200);
+  if (!out.country) out.country = emptyAddress().country;
+  return out;
+}
 
 /** Reads a stored draft; null when missing or unusable (the checkout then starts afresh). */
 export function parseDraft(raw: string | null | undefined): CheckoutDraft | null {
   if (!raw) return null;
-  let json: unknown;
+  let d: unknown;
   try {
-    json = JSON.parse(raw);
+    d = JSON.parse(raw);
   } catch {
     return null;
   }
-  const parsed = storedDraft.safeParse(json);
-  if (!parsed.success) return null;
-  const d = parsed.data;
-  const address = (a: Partial<Record<AddressField, string>>): Address => ({ ...emptyAddress(), ...a });
-  const shipping = address(d.shipping);
-  if (!shipping.country) shipping.country = emptyAddress().country;
-  const billing = d.billingSameAsShipping ? { ...shipping } : address(d.billing);
-  if (!billing.country) billing.country = emptyAddress().country;
-  return { ...d, shipping, billing };
+  if (!isRecord(d) || typeof d.idempotencyKey !== 'string' || !/^[A-Za-z0-9-]{8,100}$/.test(d.idempotencyKey)) return null;
+  const step = (CHECKOUT_STEPS as readonly unknown[]).includes(d.step) ? (d.step as CheckoutDraft['step']) : 'information';
+  const billingSameAsShipping = typeof d.billingSameAsShipping === 'boolean' ? d.billingSameAsShipping : true;
+  const shipping = storedAddress(d.shipping);
+  const billing = billingSameAsShipping ? { ...shipping } : storedAddress(d.billing);
+  return {
+    step,
+    shipping,
+    billing,
+    billingSameAsShipping,
+    shippingMethod: text(d.shippingMethod, 64),
+    paymentMethod: text(d.paymentMethod, 64),
+    customerNote: text(d.customerNote, 2000),
+    idempotencyKey: d.idempotencyKey,
+  };
 }
 
 export function serializeDraft(draft: CheckoutDraft): string {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { LOGIN_FIELD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTER_USERNAME_MIN_LENGTH } from './constants';
-import { REQUIRED_ADDRESS_FIELDS, type Address } from './schemas/address';
 
 /** Password strength of the auth service (spec §5): register, reset and profile new_password. */
 export const passwordStrengthSchema = z
@@ -60,10 +59,7 @@ export function firstIssue(result: { success: boolean; error?: z.ZodError }): st
   return result.error.issues[0]?.message ?? MSG.genericError;
 }
 
-/** True when every required address field (spec §5) has a value. */
-export function isAddressComplete(a: Partial<Address>): boolean {
-  return REQUIRED_ADDRESS_FIELDS.every((f) => String(a[f] ?? '').trim() !== '');
-}
+export { isAddressComplete } from './address';
 
 /** The sanitised username of the login form: trimmed and without control characters. */
 export function sanitizeUsername(value: string): string {

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
-import { ADDRESS_FIELDS, type Address } from '../../lib/schemas/address';
+import { ADDRESS_FIELDS } from '../../lib/address';
+import type { Address } from '../../lib/schemas/address';
 import { currentUser } from '../../stores/session';
 
 export interface Customer {

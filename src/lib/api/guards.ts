@@ -1,4 +1,5 @@
 import type { Cart, CartItem } from '../schemas/cart';
+import type { CreateOrderResult, PaymentGateway, ShippingMethod } from '../schemas/order';
 import type { AnswerParser } from './http';
 
 /**
@@ -73,5 +74,32 @@ export const connectionTestGuard: AnswerParser<ConnectionTest> = {
     if (!isObj(v) || typeof v.ok !== 'boolean' || !isStr(v.message)) fail('connection test');
     if (v.partial !== undefined && typeof v.partial !== 'boolean') fail('connection test');
     return v.partial === undefined ? { ok: v.ok, message: v.message } : { ok: v.ok, message: v.message, partial: v.partial };
+  },
+};
+
+/** Checkout answers (payment gateways, shipping methods, a created order): the checkout page
+ * must not download zod either. Same verdicts as gatewaySchema, shippingMethodSchema and
+ * createOrderResultSchema. */
+const isMethod = (v: unknown): v is PaymentGateway =>
+  isObj(v) && isStr(v.id) && isStr(v.title) && typeof v.enabled === 'boolean' && optional(v.description, isStr);
+
+export const gatewaysGuard: AnswerParser<{ gateways: PaymentGateway[] }> = {
+  parse(v) {
+    if (!isObj(v) || !Array.isArray(v.gateways) || !v.gateways.every(isMethod)) fail('payment gateways');
+    return { gateways: v.gateways.map((g) => ({ ...g, description: g.description ?? '' })) };
+  },
+};
+
+export const shippingMethodsGuard: AnswerParser<{ methods: ShippingMethod[] }> = {
+  parse(v) {
+    if (!isObj(v) || !Array.isArray(v.methods) || !v.methods.every((m) => isMethod(m) && optional((m as Record<string, unknown>).cost, isStr))) fail('shipping methods');
+    return { methods: (v.methods as ShippingMethod[]).map((m) => ({ ...m, description: m.description ?? '' })) };
+  },
+};
+
+export const createOrderResultGuard: AnswerParser<CreateOrderResult> = {
+  parse(v) {
+    if (!isObj(v) || !isInt(v.id) || !isStr(v.number) || !isStr(v.order_key) || !isStr(v.status) || !isStr(v.total)) fail('order');
+    return { id: v.id, number: v.number, order_key: v.order_key, status: v.status, total: v.total };
   },
 };

@@ -21,9 +21,6 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'email', 'phone'] as const;
-export const REQUIRED_ADDRESS_FIELDS = ['first_name', 'last_name', 'address_1', 'city', 'state', 'postcode', 'country', 'email', 'phone'] as const;
+// Field lists live in src/lib/address.ts (zod-free, for the browser); re-exported here.
+export { ADDRESS_FIELDS, REQUIRED_ADDRESS_FIELDS, emptyAddress } from '../address';
 
-export const emptyAddress = (): Address => ({
-  first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: DEFAULT_COUNTRY, email: '', phone: '',
-});

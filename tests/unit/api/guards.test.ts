@@ -73,3 +73,21 @@ describe('status guards', () => {
     expect(() => connectionTestGuard.parse(v)).toThrow();
   });
 });
+
+describe('checkout guards agree with their zod schemas (the checkout page ships without zod)', () => {
+  it('judges gateways, shipping methods and created orders as the schemas do', async () => {
+    const { gatewaySchema, shippingMethodSchema, createOrderResultSchema } = await import('../../../src/lib/schemas/order');
+    const { z } = await import('zod');
+    const { gatewaysGuard, shippingMethodsGuard, createOrderResultGuard } = await import('../../../src/lib/api/guards');
+    const cod = { id: 'cod', title: 'Cash on Delivery', enabled: true };
+    const gatewayCases: unknown[] = [{ gateways: [cod] }, { gateways: [] }, { gateways: [{ ...cod, enabled: 'yes' }] }, { gateways: [{ ...cod, title: 3 }] }, {}, null];
+    for (const c of gatewayCases) expect(verdict((v) => gatewaysGuard.parse(v), c), JSON.stringify(c)).toBe(verdict((v) => z.object({ gateways: z.array(gatewaySchema) }).parse(v), c));
+    expect(gatewaysGuard.parse({ gateways: [cod] }).gateways[0]).toEqual(z.object({ gateways: z.array(gatewaySchema) }).parse({ gateways: [cod] }).gateways[0]);
+    const std = { id: 'standard', title: 'Standard Shipping', enabled: true, cost: '10.00' };
+    const methodCases: unknown[] = [{ methods: [std] }, { methods: [{ ...std, cost: 10 }] }, { methods: [{ ...std, id: undefined }] }, { methods: 'x' }];
+    for (const c of methodCases) expect(verdict((v) => shippingMethodsGuard.parse(v), c), JSON.stringify(c)).toBe(verdict((v) => z.object({ methods: z.array(shippingMethodSchema) }).parse(v), c));
+    const order = { id: 7, number: '10007', order_key: 'wc_order_x', status: 'processing', total: '700.00' };
+    const orderCases: unknown[] = [order, { ...order, id: '7' }, { ...order, total: 700 }, { ...order, order_key: undefined }, []];
+    for (const c of orderCases) expect(verdict((v) => createOrderResultGuard.parse(v), c), JSON.stringify(c)).toBe(verdict((v) => createOrderResultSchema.parse(v), c));
+  });
+});

@@ -1,16 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-
-/** Scripts a page downloads that contain the React runtime. */
-async function reactDownloads(page: Page, path: string): Promise<string[]> {
-  const found: string[] = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    const body = await res.text().catch(() => '');
-    if (body.includes('react.transitional.element')) found.push(res.url());
-  });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  return found;
-}
+import { test, expect } from '@playwright/test';
+import { reactDownloads } from './react-runtime';
 
 test.describe('catalogue pages', () => {
   for (const [path, heading] of [

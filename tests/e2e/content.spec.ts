@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { reactDownloads } from './react-runtime';
 import { MSG } from '../../src/lib/messages';
 
 /** Every content page answers 200 with its own heading, title and description. */
@@ -15,18 +16,6 @@ const PAGES = [
   ['/size-guide', 'Size Guide', ['Rings', 'Bracelets', 'Necklaces', 'Earrings']],
   ['/wordpress-setup', 'Connect Your WooCommerce Store', ['Your progress', 'What you can do afterwards']],
 ] as const;
-
-/** Scripts a page downloads that contain the React runtime. */
-async function reactDownloads(page: Page, path: string): Promise<string[]> {
-  const found: string[] = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    const body = await res.text().catch(() => '');
-    if (body.includes('react.transitional.element')) found.push(res.url());
-  });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  return found;
-}
 
 test.describe('content pages', () => {
   for (const [path, h1, h2s] of PAGES) {

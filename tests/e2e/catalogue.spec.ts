@@ -135,3 +135,46 @@ test.describe('mobile', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('home', () => {
+  test('the hero word advances every two seconds and wraps', async ({ page }) => {
+    await page.goto('/');
+    const visible = () =>
+      page.locator('.words span').evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) > 0.9).map((e) => e.textContent));
+    const words = ['Stargirl', 'Goddess', 'Empress', 'Enchantress', 'Muse', 'Diva'];
+    await expect.poll(visible, { timeout: 3000 }).toHaveLength(1);
+    const first = (await visible())[0]!;
+    const next = words[(words.indexOf(first) + 1) % words.length];
+    await expect.poll(visible, { timeout: 2600, intervals: [100] }).toEqual([next]);
+    await expect(page.getByRole('link', { name: 'Shop New Arrivals' })).toHaveAttribute('href', '/category/all');
+    await expect(page.getByRole('link', { name: 'Explore Collection' })).toHaveAttribute('href', '/category/all');
+    await expect(page.getByRole('link', { name: 'View All Collections' })).toHaveAttribute('href', '/category/all');
+  });
+
+  test('the hero holds still for a shopper who asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const visible = () => page.locator('.words span').evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) > 0.9).map((e) => e.textContent));
+    await expect.poll(visible).toEqual(['Stargirl']);
+    await page.waitForTimeout(2500);
+    expect(await visible()).toEqual(['Stargirl']);
+  });
+
+  test('the newsletter form subscribes without a call: Subscribing..., then the field clears', async ({ page }) => {
+    const calls: string[] = [];
+    await page.goto('/');
+    page.on('request', (r) => { if (r.method() !== 'GET') calls.push(r.url()); });
+    const email = page.getByLabel('Email address');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    expect(await email.evaluate((e: HTMLInputElement) => e.validity.valueMissing)).toBe(true);
+    await email.fill('amira@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    await expect(email).toHaveValue('');
+    // Said inline and as a toast.
+    await expect(page.locator('newsletter-form').getByRole('status')).toContainText('Thank you for subscribing!');
+    await expect(page.getByText('Thank you for subscribing!', { exact: true })).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+});

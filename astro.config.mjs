@@ -39,12 +39,13 @@ export default defineConfig({
   image: { responsiveStyles: true },
   security: { checkOrigin: true },
   env: {
+    // 'secret' for every server setting: read when the server starts, never baked into the build.
     schema: {
-      STORE_DRIVER: envField.enum({ context: 'server', access: 'public', values: ['embedded', 'woocommerce'], optional: true }),
-      WOOCOMMERCE_URL: envField.string({ context: 'server', access: 'public', optional: true }),
+      STORE_DRIVER: envField.enum({ context: 'server', access: 'secret', values: ['embedded', 'woocommerce'], optional: true }),
+      WOOCOMMERCE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       WOOCOMMERCE_CONSUMER_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       WOOCOMMERCE_CONSUMER_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
-      DATABASE_PATH: envField.string({ context: 'server', access: 'public', optional: true }),
+      DATABASE_PATH: envField.string({ context: 'server', access: 'secret', optional: true }),
       AUTH_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
   },

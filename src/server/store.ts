@@ -20,8 +20,8 @@ import { LOCKOUT_STEP_MS } from '../lib/constants';
  * else the embedded SQLite store. The SQLite file exists in both cases: it also keeps the login
  * lockout (and, with WooCommerce, the wishlists).
  */
-// astro:env inlines `access: 'public'` server variables at build time; the process environment
-// at start-up wins so one build can run against any database or store.
+// Every setting is an astro:env secret, read when the server starts; the process environment is
+// also consulted directly so tests and scripts that import this module see the same values.
 const runtime = (name: string, built: string | undefined) => process.env[name] || built || undefined;
 const databasePath = runtime('DATABASE_PATH', DATABASE_PATH) ?? DEFAULT_DATABASE_PATH;
 const wooUrl = runtime('WOOCOMMERCE_URL', WOOCOMMERCE_URL);

@@ -9,7 +9,7 @@ const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ item
 test.describe('add to cart', () => {
   test('from a card: Adding..., a toast, and the badge follows to other pages', async ({ page }) => {
     await page.goto('/category/necklaces');
-    const add = page.getByRole('button', { name: 'Add Golden Lotus Necklace to cart' });
+    const add = page.getByRole('button', { name: 'Add to Cart: Golden Lotus Necklace' });
     await add.click();
     await expect(toast(page, 'Added to cart')).toContainText('Golden Lotus Necklace has been added to your cart.');
     await expect(add).toBeEnabled();
@@ -101,7 +101,7 @@ test.describe('add to cart', () => {
     await expect(toast(page, 'Error')).toContainText('Failed to add product to cart. Please try again.');
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     await page.goto('/category/earrings');
-    await page.getByRole('button', { name: 'Add Nubian Gold Hoop Earrings to cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart: Nubian Gold Hoop Earrings' }).click();
     await expect(toast(page, 'Error')).toContainText('Failed to add item to cart. Please try again.');
     await expect(page.locator('cart-badge')).toHaveText('0');
   });
@@ -139,7 +139,7 @@ test.describe('what loads when', () => {
     await page.goto('/category/earrings');
     await page.waitForLoadState('networkidle');
     expect(reactChunks).toEqual([]);
-    await page.getByRole('button', { name: 'Add Lotus Stud Earrings to cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart: Lotus Stud Earrings' }).click();
     await expect(toast(page, 'Added to cart')).toBeVisible();
     expect(reactChunks.length).toBeGreaterThan(0);
   });

@@ -151,7 +151,7 @@ test('the account wishlist shows what the product page added; remove and add to 
   await page.getByRole('tab', { name: 'Wishlist' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('link', { name })).toHaveAttribute('href', `/product/${RING}`);
-  await panel.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await panel.getByRole('button', { name: `Add to Cart: ${name}` }).click();
   await expect(toast(page, MSG.addedToCart)).toBeVisible();
   const cart = (await (await page.request.get('/api/cart')).json()) as { items: { id: number }[] };
   expect(cart.items.map((i) => i.id)).toContain(RING);

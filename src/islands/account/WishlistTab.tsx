@@ -71,7 +71,7 @@ export default function WishlistTab() {
               <span className="price">{formatMoney(item.price)}</span>
             </div>
             <div className="wishlist-actions">
-              <button type="button" className="btn btn-primary btn-sm" disabled={busy === item.product_id} onClick={() => add(item.product_id, item.name)} aria-label={`Add ${item.name} to cart`}>
+              <button type="button" className="btn btn-primary btn-sm" disabled={busy === item.product_id} onClick={() => add(item.product_id, item.name)} aria-label={`${MSG.addToCart}: ${item.name}`}>
                 {MSG.addToCart}
               </button>
               <button type="button" className="btn btn-ghost btn-sm" disabled={busy === item.product_id} onClick={() => remove(item.product_id)} aria-label={`Remove ${item.name} from wishlist`}>

@@ -8,7 +8,7 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filt
 async function addFromProductPage(page: Page, id: number, quantity = 1) {
   await page.goto(`/product/${id}`);
   await page.getByLabel('Quantity').fill(String(quantity));
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(toast(page, 'Added to cart')).toBeVisible();
 }
 

@@ -36,7 +36,7 @@ test.describe('add to cart', () => {
     await expect(qty).toHaveText('1');
     await dialog.getByRole('button', { name: 'Increase quantity of Golden Lotus Necklace' }).click();
     await expect(qty).toHaveText('2');
-    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await dialog.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(toast(page, 'Added to cart')).toBeVisible();
     await expect(page.locator('cart-badge')).toHaveText('2');
     await expect(dialog).toBeHidden();
@@ -61,7 +61,7 @@ test.describe('add to cart', () => {
   test('from the product page with a quantity', async ({ page }) => {
     await page.goto('/product/103');
     await page.getByLabel('Quantity').fill('3');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(toast(page, 'Added to cart')).toContainText('Cleopatra Emerald Bracelet');
     await expect(page.locator('cart-badge')).toHaveText('3');
   });
@@ -78,7 +78,7 @@ test.describe('add to cart', () => {
     await page.goto('/product/124');
     const qty = page.getByLabel('Quantity');
     await qty.fill('9');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(toast(page, 'Added to cart')).toBeVisible();
     await expect(qty).toHaveValue('3');
     await expect(page.locator('cart-badge')).toHaveText('3');
@@ -97,9 +97,9 @@ test.describe('add to cart', () => {
   test('a failed add shows the destructive toast of the page it happened on', async ({ page }) => {
     await page.route('**/api/cart/items', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } }) : route.fallback()));
     await page.goto('/product/106');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(toast(page, 'Error')).toContainText('Failed to add product to cart. Please try again.');
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
     await page.goto('/category/earrings');
     await page.getByRole('button', { name: 'Add to Cart: Nubian Gold Hoop Earrings' }).click();
     await expect(toast(page, 'Error')).toContainText('Failed to add item to cart. Please try again.');
@@ -111,7 +111,7 @@ test.describe('add to cart', () => {
     await page.getByLabel('Quantity').focus();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Added to cart')).toBeVisible();
     await expect(page.locator('cart-badge')).toHaveText('2');
@@ -326,7 +326,7 @@ test.describe('accessibility of the islands', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/product/101');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(toast(page, 'Added to cart')).toBeVisible();
     const reviews = page.getByRole('region', { name: 'Customer Reviews' });
     await reviews.scrollIntoViewIfNeeded();

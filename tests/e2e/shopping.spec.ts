@@ -337,3 +337,18 @@ test.describe('accessibility of the islands', () => {
     expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
   });
 });
+
+test('a product page read to the end, reviews loaded, downloads no React runtime', async ({ page }) => {
+  const react: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    if ((await res.text().catch(() => '')).includes('react.transitional.element')) react.push(res.url());
+  });
+  await page.goto('/product/102');
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+  await reviews.scrollIntoViewIfNeeded();
+  await expect(reviews.getByText('Loading reviews...')).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect(react).toEqual([]);
+});

@@ -1,0 +1,57 @@
+import { formatLongDate } from '../../lib/dates';
+import { stars } from '../../lib/rating';
+import { unescapeTransport } from '../../lib/api/sanitize';
+import type { Review } from '../../lib/schemas/review';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9Z';
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  // textContent, never innerHTML: whatever a reviewer typed stays words on the page.
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Five stars for a rating, with half stars, read out as one image. */
+export function starRow(rating: number, label = `Rated ${rating} out of 5`): HTMLSpanElement {
+  const row = el('span', 'review-stars');
+  row.setAttribute('role', 'img');
+  row.setAttribute('aria-label', label);
+  for (const s of stars(rating)) {
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('viewBox', '0 0 24 24');
+    svg.setAttribute('width', '16');
+    svg.setAttribute('height', '16');
+    svg.setAttribute('aria-hidden', 'true');
+    const path = document.createElementNS(SVG, 'path');
+    path.setAttribute('d', STAR);
+    path.setAttribute('fill', s === 'empty' ? 'none' : 'currentColor');
+    if (s === 'half') path.setAttribute('fill-opacity', '0.5');
+    path.setAttribute('stroke', 'currentColor');
+    path.setAttribute('stroke-width', '1.5');
+    svg.append(path);
+    row.append(svg);
+  }
+  return row;
+}
+
+/** The approved reviews: reviewer, stars, date ('MMMM d, yyyy'), verified badge and the text. */
+export function reviewList(reviews: readonly Review[]): HTMLUListElement {
+  const list = el('ul', 'review-list');
+  list.setAttribute('role', 'list');
+  for (const r of reviews) {
+    const item = el('li', 'review');
+    const head = el('div', 'review-head');
+    head.append(el('strong', 'review-author', unescapeTransport(r.reviewer)));
+    if (r.verified) head.append(el('span', 'badge badge-success', 'Verified buyer'));
+    const meta = el('div', 'review-meta');
+    const time = el('time', undefined, formatLongDate(r.date_created));
+    time.dateTime = r.date_created;
+    meta.append(starRow(r.rating), time);
+    item.append(head, meta, el('p', 'review-text', unescapeTransport(r.review)));
+    list.append(item);
+  }
+  return list;
+}

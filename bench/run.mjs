@@ -54,6 +54,16 @@ try {
     }
   }
 
+  if (sections.has('pages')) {
+    // Every stylesheet the build ships, each gzipped on its own as a server sends it.
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { gzipSync } = await import('node:zlib');
+    const dir = path.join(ROOT, 'dist/client/_astro');
+    const css = readdirSync(dir).filter((f) => f.endsWith('.css'));
+    const total = css.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0);
+    push(`all CSS in the build (${css.length} files)`, '<= 20.0 KB gzip', kb(total), total <= 20 * KB);
+  }
+
   if (sections.has('lighthouse')) {
     const { runLighthouse } = await import('./lighthouse.mjs');
     const lhPages = pages.filter((p) => ['home', 'category', 'product', 'blog post', 'content: FAQ', 'cart', 'checkout'].includes(p.name));

@@ -1,19 +1,7 @@
-/** Just enough browser for the stores in node: localStorage and window events. */
-export class MemoryStorage {
-  map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.has(k) ? (this.map.get(k) as string) : null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  clear() {
-    this.map.clear();
-  }
-}
+import { FakeStorage as MemoryStorage } from '../api/fakes';
+
+/** Just enough browser for the stores in node: localStorage (the shared fake) and window events. */
+export { MemoryStorage };
 
 export function installBrowser() {
   const storage = new MemoryStorage();

@@ -1,5 +1,4 @@
-import { createRoot, type Root } from 'react-dom/client';
-import ErrorBoundary from '../shared/ErrorBoundary';
+import { mountOnce } from '../shared/mount-once';
 import QuickViewDrawer from './QuickViewDrawer';
 import type { QuickViewProduct } from './data';
 import { $quickView } from './state';
@@ -9,20 +8,7 @@ import { $quickView } from './state';
  * this module on the first Quick View click, which mounts one drawer for the page. Later clicks
  * only change what it shows.
  */
-
-let root: Root | null = null;
-
 export function openQuickView(product: QuickViewProduct | null, trigger: HTMLElement | null): void {
-  if (!root) {
-    const host = document.createElement('div');
-    host.dataset.quickViewHost = '';
-    document.body.append(host);
-    root = createRoot(host);
-    root.render(
-      <ErrorBoundary name="quick-view">
-        <QuickViewDrawer />
-      </ErrorBoundary>,
-    );
-  }
+  mountOnce('quick-view', <QuickViewDrawer />);
   $quickView.set({ open: true, product, trigger });
 }

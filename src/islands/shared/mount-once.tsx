@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import ErrorBoundary from './ErrorBoundary';
+
+const mounted = new Set<string>();
+
+/**
+ * Mounts a page-wide React island (a dialog or drawer) the first time a shopper asks for it, in
+ * its own host at the end of the body and inside the error boundary. Later calls do nothing:
+ * the island follows its store from then on.
+ */
+export function mountOnce(name: string, island: ReactNode): void {
+  if (mounted.has(name)) return;
+  mounted.add(name);
+  const host = document.createElement('div');
+  host.dataset.islandHost = name;
+  document.body.append(host);
+  createRoot(host).render(<ErrorBoundary name={name}>{island}</ErrorBoundary>);
+}

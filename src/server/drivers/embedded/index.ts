@@ -78,11 +78,14 @@ export class EmbeddedBackend implements StoreBackend {
 
   /** Adds stock rows for catalogue products the database has not seen (first start, or new products) and sample reviews once. */
   private seed(): void {
-    const known = new Set(this.db.all<{ product_id: number }>('SELECT product_id FROM stock').map((r) => r.product_id));
-    const missing = this.catalogue.products.filter((p) => !known.has(p.id));
-    if (missing.length === 0) return;
+    const missing = () => {
+      const known = new Set(this.db.all<{ product_id: number }>('SELECT product_id FROM stock').map((r) => r.product_id));
+      return this.catalogue.products.filter((p) => !known.has(p.id));
+    };
+    if (missing().length === 0) return;
     this.db.transaction(() => {
-      for (const p of missing) {
+      // Looked up again under the write lock: another server process may be seeding too.
+      for (const p of missing()) {
         this.db.run(
           'INSERT INTO stock (product_id, stock_quantity, stock_status, manage_stock, backorders) VALUES (?, ?, ?, ?, ?)',
           p.id, p.manage_stock ? (p.stock_quantity ?? 0) : p.stock_quantity, p.stock_status, p.manage_stock ? 1 : 0, p.backorders,
@@ -302,7 +305,7 @@ export class EmbeddedBackend implements StoreBackend {
 
     // One write transaction: the idempotency check, the stock check and decrement, the order and
     // the emptied cart happen together or not at all; BEGIN IMMEDIATE serialises checkouts.
-    return this.db.transaction(() => {
+    return this.db.writeTransaction(() => {
       const seen = this.db.get<{ order_id: number }>('SELECT order_id FROM idempotency_keys WHERE cart_token = ? AND idem_key = ?', shopper.cartToken, input.idempotencyKey);
       if (seen) {
         const o = this.db.get<OrderRow>('SELECT * FROM orders WHERE id = ?', seen.order_id)!;

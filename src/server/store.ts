@@ -12,7 +12,7 @@ import { DEFAULT_DATABASE_PATH, openDb, type Db } from './drivers/embedded/db';
 import { createWooCommerceBackend } from './drivers/woocommerce';
 import { sqliteStores } from './drivers/woocommerce/stores';
 import { LoginLockout, type AttemptStore } from './security/lockout';
-import { RateLimiter } from './security/rate-limit';
+import { RateLimiter, sqliteRateWindowStore } from './security/rate-limit';
 import { LOCKOUT_STEP_MS } from '../lib/constants';
 
 /**
@@ -115,4 +115,8 @@ export function lockout(): LoginLockout {
   return (lockoutInstance ??= new LoginLockout(sqliteAttempts(localDb()), { stepMs: step, maxMs: step * 6 }));
 }
 
-export const authLimiter = new RateLimiter(envNumber('AUTH_RATE_LIMIT', 20), 60_000);
+let limiterInstance: RateLimiter | undefined;
+/** AUTH_RATE_LIMIT requests a minute per client address on the credential endpoints (default 20). */
+export function authLimiter(): RateLimiter {
+  return (limiterInstance ??= new RateLimiter(envNumber('AUTH_RATE_LIMIT', 20), 60_000, Date.now, sqliteRateWindowStore(localDb())));
+}

@@ -1,30 +1,68 @@
-/**
- * Fixed-window request counter per client address (auth endpoints). In memory: a restart
- * forgives, which is fine for a throttle; the login lockout itself is persisted.
- */
-export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+import type { Db } from '../drivers/embedded/db';
 
+/** One client's current window: when it started and how many requests it has seen. */
+export interface RateWindow {
+  start: number;
+  count: number;
+}
+
+/**
+ * Where the windows live. The server keeps them in its SQLite file so that every server process
+ * counts the same requests (with one counter per process, each would allow the full limit).
+ */
+export interface RateWindowStore {
+  /** Counts one request for key at time now, opening a new window when the last one has run out. */
+  hit(key: string, now: number, windowMs: number): RateWindow;
+}
+
+export function memoryRateWindowStore(): RateWindowStore {
+  const windows = new Map<string, RateWindow>();
+  return {
+    hit(key, now, windowMs) {
+      let w = windows.get(key);
+      if (!w || now - w.start >= windowMs) {
+        w = { start: now, count: 0 };
+        windows.set(key, w);
+        if (windows.size > 10_000) for (const [k, old] of windows) if (now - old.start >= windowMs) windows.delete(k);
+      }
+      w.count += 1;
+      return { ...w };
+    },
+  };
+}
+
+/** Windows in the SQLite file: every server process counts the same requests. */
+export function sqliteRateWindowStore(db: Db): RateWindowStore {
+  let hits = 0;
+  return {
+    hit(key, now, windowMs) {
+      // Now and then drop windows that have run out, so the table stays the size of the last minute.
+      if (++hits % 500 === 0) db.run('DELETE FROM rate_windows WHERE start <= ?', now - windowMs);
+      return db.get<{ start: number; count: number }>(
+        `INSERT INTO rate_windows (window_key, start, count) VALUES (?1, ?2, 1)
+         ON CONFLICT (window_key) DO UPDATE SET
+           count = CASE WHEN ?2 - start >= ?3 THEN 1 ELSE count + 1 END,
+           start = CASE WHEN ?2 - start >= ?3 THEN ?2 ELSE start END
+         RETURNING start, count`,
+        key, now, windowMs,
+      )!;
+    },
+  };
+}
+
+/** Fixed-window request counter per client address (auth endpoints). */
+export class RateLimiter {
   constructor(
     readonly limit: number,
     readonly windowMs: number,
     private readonly now: () => number = Date.now,
+    private readonly store: RateWindowStore = memoryRateWindowStore(),
   ) {}
 
   /** Answers 0 when allowed, else milliseconds until the window resets. */
   hit(address: string): number {
     const t = this.now();
-    let w = this.windows.get(address);
-    if (!w || t - w.start >= this.windowMs) {
-      w = { start: t, count: 0 };
-      this.windows.set(address, w);
-      if (this.windows.size > 10_000) this.sweep(t);
-    }
-    w.count += 1;
+    const w = this.store.hit(address, t, this.windowMs);
     return w.count > this.limit ? this.windowMs - (t - w.start) : 0;
-  }
-
-  private sweep(t: number): void {
-    for (const [k, w] of this.windows) if (t - w.start >= this.windowMs) this.windows.delete(k);
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
 import { LoginLockout, lockDuration, memoryAttemptStore } from '../../../src/server/security/lockout';
 import { RateLimiter } from '../../../src/server/security/rate-limit';
 
@@ -49,5 +50,29 @@ describe('auth rate limit', () => {
     expect(limiter.hit('b')).toBe(0);
     t += 60_000;
     expect(limiter.hit('a')).toBe(0);
+  });
+});
+
+describe('auth rate limit shared by server processes', () => {
+  it('counts the requests every process sees against one limit, and forgets a window that ran out', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { Db } = await import('../../../src/server/drivers/embedded/db');
+    const { sqliteRateWindowStore } = await import('../../../src/server/security/rate-limit');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-rate-')), 'shop.db');
+    // Two connections to one file, as two server processes have.
+    const first = new Db(file);
+    const second = new Db(file);
+    let t = 1_000;
+    const a = new RateLimiter(3, 60_000, () => t, sqliteRateWindowStore(first));
+    const b = new RateLimiter(3, 60_000, () => t, sqliteRateWindowStore(second));
+    expect([a.hit('10.0.0.1'), b.hit('10.0.0.1'), a.hit('10.0.0.1')]).toEqual([0, 0, 0]);
+    t += 1_000;
+    expect(b.hit('10.0.0.1')).toBe(59_000);
+    expect(a.hit('10.0.0.2')).toBe(0);
+    t += 59_000;
+    expect(b.hit('10.0.0.1')).toBe(0);
+    first.close();
+    second.close();
   });
 });

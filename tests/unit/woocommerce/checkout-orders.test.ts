@@ -1,4 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Db } from '../../../src/server/drivers/embedded/db';
+import { memoryWishlistStore, sqliteCartSessionStore, sqlitePlacedOrderStore } from '../../../src/server/drivers/woocommerce';
 import { MSG } from '../../../src/lib/messages';
 import type { Address } from '../../../src/lib/schemas/address';
 import { STORE_SESSION, fixture } from '../../fixtures/woocommerce-fake-server';
@@ -100,6 +105,29 @@ describe('orders', () => {
     expect(b).toEqual(a);
     expect(c).toEqual(a);
     expect(ctx.woo.calls('POST', `${STORE}/checkout`)).toHaveLength(1);
+  });
+
+  it('answers one order for a double submit that reaches two server processes, and lets a failed attempt be retried', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-woo-')), 'shop.db');
+    // Each process has its own connection to the one SQLite file.
+    const processBackend = () => {
+      const db = new Db(file);
+      return ctx.make({ cartSessions: sqliteCartSessionStore(db), placedOrders: sqlitePlacedOrderStore(db), wishlist: memoryWishlistStore() });
+    };
+    const [first, second] = [processBackend(), processBackend()];
+    const shopper = { cartToken: 'guest-5', userId: null };
+    ctx.woo.route(`GET ${V3}/orders/146`, { body: order146 });
+    await first.addToCart(shopper, 38, 1);
+
+    ctx.woo.route(`POST ${STORE}/checkout`, { status: 500, body: { code: 'internal_server_error', message: 'Critical error', data: { status: 500 } } });
+    await storeError(first.createOrder(shopper, input));
+    ctx.woo.route(`POST ${STORE}/checkout`, { headers: STORE_SESSION, body: fixture('store-checkout-response.json') });
+    const [a, b] = await Promise.all([first.createOrder(shopper, input), second.createOrder(shopper, input)]);
+    expect(b).toEqual(a);
+    expect(await second.createOrder(shopper, input)).toEqual(a);
+    expect(a).toMatchObject({ id: 146, order_key: 'wc_order_VPffqyvgWVqWL' });
+    // The failed attempt, then exactly one more.
+    expect(ctx.woo.calls('POST', `${STORE}/checkout`)).toHaveLength(2);
   });
 
   it('uses order_number when the store answers one', async () => {

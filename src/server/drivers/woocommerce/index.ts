@@ -35,10 +35,19 @@ import {
 } from './reshape';
 import { PAGE_SIZE, fetchAllPages, fetchCategories, fetchProducts, type Log } from './catalogue';
 import { WooAuth } from './auth';
-import { memoryCartSessionStore, memoryWishlistStore, sqliteStores, type CartSession, type CartSessionStore, type WishlistStore } from './stores';
+import {
+  memoryCartSessionStore,
+  memoryPlacedOrderStore,
+  memoryWishlistStore,
+  sqliteStores,
+  type CartSession,
+  type CartSessionStore,
+  type PlacedOrderStore,
+  type WishlistStore,
+} from './stores';
 
-export type { WishlistStore, WishlistEntry, CartSessionStore, CartSession } from './stores';
-export { memoryWishlistStore, memoryCartSessionStore, sqliteWishlistStore, sqliteCartSessionStore } from './stores';
+export type { WishlistStore, WishlistEntry, CartSessionStore, CartSession, PlacedOrderStore } from './stores';
+export { memoryWishlistStore, memoryCartSessionStore, memoryPlacedOrderStore, sqliteWishlistStore, sqliteCartSessionStore, sqlitePlacedOrderStore } from './stores';
 export * from './reshape';
 
 export interface WooCommerceBackendConfig extends WooConfig {
@@ -46,7 +55,9 @@ export interface WooCommerceBackendConfig extends WooConfig {
   wishlist?: WishlistStore;
   /** Our cart token -> WooCommerce Cart-Token/Nonce. Default: the SQLite file at databasePath, else memory. */
   cartSessions?: CartSessionStore;
-  /** The embedded SQLite file, home of the wishlists and cart sessions when none are injected. */
+  /** Orders placed per idempotency key, shared by server processes. Default: the SQLite file at databasePath, else memory. */
+  placedOrders?: PlacedOrderStore;
+  /** The embedded SQLite file, home of the wishlists, cart sessions and placed orders when none are injected. */
   databasePath?: string;
   log?: Log;
   now?: () => number;
@@ -60,6 +71,10 @@ export const FALLBACK_GATEWAYS: PaymentGateway[] = [
 export const FALLBACK_SHIPPING: ShippingMethod[] = [{ id: 'standard', title: 'Standard Shipping', description: '', enabled: true }];
 
 const NONCE_ERRORS = new Set(['woocommerce_rest_missing_nonce', 'woocommerce_rest_invalid_nonce']);
+
+/** How long a double submit waits for another server process to finish placing the same order. */
+const PLACING_WAIT_MS = 30_000;
+const PLACING_POLL_MS = 100;
 
 /** Store API cart errors -> StoreError. A 409 may carry the cart as it now is. */
 function cartError(err: unknown): StoreError {
@@ -83,15 +98,38 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
   const http = new WooHttp(config);
   const log: Log = config.log ?? ((m) => console.warn(`[woocommerce] ${m}`));
   const now = config.now ?? Date.now;
-  const sqlite = config.databasePath && (!config.wishlist || !config.cartSessions) ? sqliteStores(config.databasePath) : null;
+  const sqlite = config.databasePath && (!config.wishlist || !config.cartSessions || !config.placedOrders) ? sqliteStores(config.databasePath) : null;
   const wishlists = config.wishlist ?? sqlite?.wishlist ?? memoryWishlistStore();
   const sessions = config.cartSessions ?? sqlite?.cartSessions ?? memoryCartSessionStore();
+  const placedOrders = config.placedOrders ?? sqlite?.placedOrders ?? memoryPlacedOrderStore();
   const auth = new WooAuth(http, now);
+  /** Attempts in flight in this process, so a double submit here waits for the first without polling. */
+  const inFlight = new Map<string, Promise<CreateOrderResult>>();
+
   /**
-   * idempotency key -> the order it produced (a promise, so a double submit in flight waits for
-   * the first). In this process only: a deployment with several instances needs a shared store.
+   * Places the order once per idempotency key across server processes: the first caller claims
+   * the key in placedOrders; another one waits for its result, or takes over if it failed.
    */
-  const placed = new Map<string, Promise<CreateOrderResult>>();
+  async function placeOnce(key: string, shopper: Shopper, input: Parameters<StoreBackend['createOrder']>[1]): Promise<CreateOrderResult> {
+    const deadline = now() + PLACING_WAIT_MS;
+    for (;;) {
+      if (await placedOrders.claim(key, now())) {
+        try {
+          const result = await placeOrder(shopper, input);
+          await placedOrders.finish(key, result);
+          return result;
+        } catch (err) {
+          await placedOrders.release(key);
+          throw err;
+        }
+      }
+      const seen = await placedOrders.get(key);
+      if (seen && seen !== 'placing') return seen;
+      if (!seen) continue; // the other attempt failed: try ourselves
+      if (now() > deadline) throw new StoreError('unavailable', MSG.backendUnavailable, 503);
+      await new Promise((r) => setTimeout(r, PLACING_POLL_MS));
+    }
+  }
 
   const v3 = async (path: string, req: WooRequest = {}): Promise<WooResponse> => {
     try {
@@ -372,12 +410,10 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
 
     createOrder(shopper, input) {
       const key = `${shopper.cartToken}:${input.idempotencyKey}`;
-      const existing = placed.get(key);
+      const existing = inFlight.get(key);
       if (existing) return existing;
-      const attempt = placeOrder(shopper, input);
-      placed.set(key, attempt);
-      // A failed attempt may be retried with the same key.
-      attempt.catch(() => placed.delete(key));
+      const attempt = placeOnce(key, shopper, input).finally(() => inFlight.delete(key));
+      inFlight.set(key, attempt);
       return attempt;
     },
 

@@ -20,7 +20,8 @@ export default defineConfig({
   output: 'static',
   // Per-checkout caches, so several work trees sharing one node_modules never clash.
   cacheDir: './.cache/astro',
-  adapter: node({ mode: 'standalone' }),
+  // Middleware mode: scripts/serve.mjs serves the built files itself and hands the rest to Astro.
+  adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
     toastsDirective,

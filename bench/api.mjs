@@ -4,7 +4,7 @@
 // 1k and then 100k orders already stored. Runs the real built server (dist/server/entry.mjs)
 // on a temporary database. `npm run bench:api`, or import { benchApi } from bench/run.mjs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,8 +15,8 @@ import autocannon from 'autocannon';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = path.join(ROOT, 'dist/server/entry.mjs');
-/** Measure what `npm start` runs: the production wrapper when there is one, else the adapter's entry. */
-const SERVER = existsSync(path.join(ROOT, 'scripts/serve.mjs')) ? path.join(ROOT, 'scripts/serve.mjs') : ENTRY;
+/** Measures what `npm start` runs (its worker processes included). */
+const SERVER = path.join(ROOT, 'scripts/serve.mjs');
 const NODE = existsSync(path.join(ROOT, 'node_modules/.bin/node')) ? path.join(ROOT, 'node_modules/.bin/node') : process.execPath;
 const CSRF = 'bench0123456789abcdef0123456789';
 const PRODUCT = 101;
@@ -90,11 +90,23 @@ function seedCarts(db, count) {
   return tokens;
 }
 
-/** CPU time the server process has used (ms), from /proc on Linux; null elsewhere. */
+/** CPU time (ms) the server has used, its worker processes included, from /proc on Linux; null elsewhere. */
 function cpuMs(pid) {
+  const ticks = (p) => {
+    const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks of 10 ms
+  };
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+    let total = ticks(pid);
+    for (const p of readdirSync('/proc')) {
+      if (!/^\d+$/.test(p)) continue;
+      try {
+        if (readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid)) total += ticks(p);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return (total * 1000) / 100;
   } catch {
     return null;
   }
@@ -121,13 +133,14 @@ function row(scenario, storedOrders, r) {
     requestsPerSec: Math.round(r.requests.average),
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
+    dist: [r.latency.p2_5, r.latency.p50, r.latency.p75, r.latency.p90, r.latency.p97_5, r.latency.p99, r.latency.max],
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
     serverCpuMsPerRequest: r.serverCpuMsPerRequest === null ? null : Number(r.serverCpuMsPerRequest.toFixed(3)),
   };
 }
 
-export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, connections = 50, build = !existsSync(ENTRY), log = console.log } = {}) {
+export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, connections = 50, build = !existsSync(ENTRY), log = console.log, scenarios = ['cart', 'add', 'order'] } = {}) {
   if (build) {
     log('bench:api: building…');
     const b = spawnSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -164,15 +177,19 @@ export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, 
 
       // Warm-up (JIT, statement cache), not recorded.
       await run({ url, connections: 10, duration: 2, requests: [{ method: 'GET', path: '/api/cart', headers: { cookie: `cart_token=${browsing[0]}` } }] }, proc.pid);
+      if (scenarios.includes('cart')) {
       const getCart = await run({ ...common, requests: [{ method: 'GET', path: '/api/cart', headers: { cookie: `cart_token=${browsing[0]}`, 'x-requested-with': 'XMLHttpRequest' } }] }, proc.pid);
       rows.push(row('GET /api/cart', count, getCart));
+      }
 
       let a = 0;
+      if (scenarios.includes('add')) {
       const addItem = await run({
         ...common,
         requests: [{ method: 'POST', path: '/api/cart/items', setupRequest: (req) => ({ ...req, headers: writeHeaders(addTokens[a++ % addTokens.length]), body: JSON.stringify({ id: PRODUCT, quantity: 1 }) }) }],
       }, proc.pid);
       rows.push(row('POST /api/cart/items', count, addItem));
+      }
 
       let o = 0;
       // Each create-order request takes the next seeded cart.
@@ -188,11 +205,13 @@ export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, 
           };
         },
       };
+      if (scenarios.includes('order')) {
       const createOrder = await run({
         ...common,
         requests: [orderRequest],
       }, proc.pid);
       rows.push(row('POST /api/orders', count, createOrder));
+      }
 
     } finally {
       proc.kill();

@@ -1,28 +1,96 @@
-// Production server for `npm start`: Astro's Node handler (static pages + on-demand API)
-// behind gzip/brotli compression. Hashed assets keep the adapter's one-year immutable cache.
+// Production server for `npm start`: compression (gzip/brotli), then the built files from
+// memory-indexed dist/client, then Astro's on-demand routes (the API, order confirmation, 404).
+// The adapter runs in middleware mode so API requests skip the static lookup: its per-request
+// filesystem probes cost more than a cart read.
+//
+// One worker process per core (at most WEB_WORKERS, default 2) shares the port: a Node process
+// uses one core, and the API is stateless apart from the SQLite file, whose write lock
+// serialises orders across processes.
+import cluster from 'node:cluster';
 import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import compression from 'compression';
-
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const entry = pathToFileURL(path.resolve(process.cwd(), 'dist/server/entry.mjs')).href;
-const { handler } = await import(entry);
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
-const compress = compression({ threshold: 512 });
+const workers = Math.max(1, Math.min(Number(process.env.WEB_WORKERS ?? 2) || 1, availableParallelism()));
+const banner = () => console.log(`Shop running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 
-const server = http.createServer((req, res) => {
-  compress(req, res, () => {
-    // Pages are prerendered but their content changes with each build: revalidate them.
-    if (!req.url?.startsWith('/_astro/') && !req.url?.startsWith('/api/')) {
-      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+if (cluster.isPrimary && workers > 1) supervise();
+else await serve();
+
+function supervise() {
+  let stopping = false;
+  const serving = new Set();
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.once('listening', banner);
+  cluster.on('listening', (worker) => serving.add(worker.id));
+  cluster.on('exit', (worker, code, signal) => {
+    const how = signal ?? `code ${code}`;
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
     }
-    handler(req, res);
+    // A worker that dies before it listens (no build, port taken) would die again: stop instead.
+    if (!serving.delete(worker.id)) {
+      console.error(`Server worker exited while starting (${how}).`);
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.kill();
+      process.exit(code || 1);
+    }
+    console.error(`Server worker ${worker.process.pid} exited (${how}); starting another.`);
+    cluster.fork();
   });
-});
-server.listen(port, host, () => {
-  console.log(`Shop running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopping = true;
+      const alive = Object.values(cluster.workers ?? {});
+      if (alive.length === 0) process.exit(0);
+      for (const w of alive) w?.process.kill('SIGTERM');
+    });
+  }
+}
+
+async function serve() {
+  const [{ default: compression }, { default: sirv }] = await Promise.all([import('compression'), import('sirv')]);
+  const root = process.cwd();
+  const { handler: astro } = await import(pathToFileURL(path.resolve(root, 'dist/server/entry.mjs')).href);
+  const compress = compression({ threshold: 512 });
+  const HASHED = '/_astro/';
+
+  // Indexed once at start (the build does not change under a running server): no stat per request.
+  const files = sirv(path.resolve(root, 'dist/client'), {
+    etag: true,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      // Hashed assets never change; pages change with each build, so they revalidate.
+      res.setHeader('Cache-Control', pathname.startsWith(HASHED) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
+
+  const server = http.createServer((req, res) => {
+    try {
+      decodeURI(req.url ?? '/');
+    } catch {
+      res.writeHead(400).end('Bad request.');
+      return;
+    }
+    compress(req, res, () => {
+      if (req.url.startsWith('/api/')) return astro(req, res);
+      files(req, res, () => {
+        // Pages rendered on demand (order confirmation, 404) are not for shared caches to keep.
+        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+        astro(req, res);
+      });
+    });
+  });
+  server.on('error', (err) => {
+    console.error(err.code === 'EADDRINUSE' ? `Port ${port} is in use: stop the other server, or choose another with PORT=…` : `Server error: ${err.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    if (cluster.isPrimary) banner();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { ensureBuilt, Shopper, startServer, type RunningServer } from './server';
 import { MSG } from '../../src/lib/messages';
 
@@ -506,6 +507,54 @@ describe('WooCommerce down', () => {
       await woo.stop();
     }
   });
+});
+
+describe('the production server', () => {
+  const raw = (url: string, headers: Record<string, string> = {}) => fetch(server.url + url, { headers });
+
+  it('serves pages compressed and revalidated, hashed assets for a year, and a 404 page for an unknown path', async () => {
+    const page = await raw('/faq', { 'accept-encoding': 'gzip' });
+    expect([page.status, page.headers.get('content-encoding'), page.headers.get('cache-control')]).toEqual([200, 'gzip', 'public, max-age=0, must-revalidate']);
+    expect(await page.text()).toContain('<h1');
+    const again = await raw('/faq/', { 'if-none-match': page.headers.get('etag')! });
+    expect(again.status).toBe(304);
+
+    const asset = readdirSync(path.resolve('dist/client/_astro')).find((f) => f.endsWith('.css') || f.endsWith('.js'))!;
+    const hashed = await raw(`/_astro/${asset}`);
+    expect([hashed.status, hashed.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+
+    const missing = await raw('/no-such-page');
+    expect([missing.status, missing.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
+    expect(await missing.text()).toContain('</html>');
+    expect((await raw('/%E0%A4%A')).status).toBe(400);
+    expect((await raw('/.data/shop.db')).status).toBe(404);
+  });
+
+  // One worker per core, at most two.
+  it.skipIf(availableParallelism() < 2)('runs two worker processes and replaces one that dies', async () => {
+    const children = () =>
+      readdirSync('/proc')
+        .filter((p) => /^\d+$/.test(p))
+        .filter((p) => {
+          try {
+            return readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(server.proc.pid);
+          } catch {
+            return false;
+          }
+        })
+        .map(Number);
+    const before = children();
+    expect(before).toHaveLength(2);
+    process.kill(before[0]!, 'SIGKILL');
+    const deadline = Date.now() + 10_000;
+    while ((children().length < 2 || children().includes(before[0]!)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const after = children();
+    expect(after).toHaveLength(2);
+    expect(after).not.toContain(before[0]);
+    // Connections the killed worker held died with it; new ones reach the survivor or the replacement.
+    const s = shopper();
+    for (let i = 0; i < 10; i++) expect((await s.get('/api/cart')).status).toBe(200);
+  }, 20_000);
 });
 
 describe('the browser bundle', () => {

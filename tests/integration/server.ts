@@ -6,11 +6,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 /**
- * Starts the real built server (dist/server/entry.mjs, as `npm start` runs it) on a free port
- * with a temporary database, and a small browser-like client with a cookie jar.
+ * Starts the real built server as `npm start` runs it (scripts/serve.mjs: its worker processes,
+ * static files and Astro's routes) on a free port with a temporary database, and a small
+ * browser-like client with a cookie jar.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ENTRY = path.join(ROOT, 'dist/server/entry.mjs');
+const SERVE = path.join(ROOT, 'scripts/serve.mjs');
 const NODE = path.join(ROOT, 'node_modules/.bin/node');
 
 let built = false;
@@ -47,7 +49,7 @@ export async function startServer(opts: { dir?: string; env?: Record<string, str
   const dbPath = path.join(dir, 'shop.db');
   const port = await freePort();
   let log = '';
-  const proc = spawn(existsSync(NODE) ? NODE : process.execPath, [ENTRY], {
+  const proc = spawn(existsSync(NODE) ? NODE : process.execPath, [SERVE], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],

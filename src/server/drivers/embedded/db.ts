@@ -299,12 +299,14 @@ export class Db {
   writeTransaction<T>(fn: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.pendingWrites.push({ fn, resolve: resolve as (v: unknown) => void, reject });
-      if (!this.writing) void this.drainWrites();
+      if (this.writing) return;
+      this.writing = true;
+      // Start after this turn of the event loop, so checkouts that arrived together commit together.
+      setImmediate(() => void this.drainWrites());
     });
   }
 
   private async drainWrites(): Promise<void> {
-    this.writing = true;
     try {
       while (this.pendingWrites.length > 0) {
         const deadline = Date.now() + BUSY_TIMEOUT_MS;

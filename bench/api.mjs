@@ -4,7 +4,7 @@
 // 1k and then 100k orders already stored. Runs the real built server (dist/server/entry.mjs)
 // on a temporary database. `npm run bench:api`, or import { benchApi } from bench/run.mjs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -222,6 +222,50 @@ export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, 
   return rows;
 }
 
+/**
+ * The queueing floor of this machine: a bare Node server (same worker count as `npm start`) that
+ * only burns `cpuMs` of CPU per request, under the same 50 connections. Whatever latency it shows
+ * comes from queueing and scheduling, not from the shop's code; it tells whether a p99 budget is
+ * reachable here at a given CPU cost per request.
+ */
+export async function queueingFloor({ cpuMs, duration = 10, connections = 50 }) {
+  const port = await freePort();
+  const script = `
+    const cluster = require('node:cluster');
+    const http = require('node:http');
+    const workers = Math.max(1, Math.min(Number(process.env.WEB_WORKERS ?? 2) || 1, require('node:os').availableParallelism()));
+    if (cluster.isPrimary && workers > 1) { for (let i = 0; i < workers; i++) cluster.fork(); }
+    else http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const until = performance.now() + ${Number(cpuMs)};
+        while (performance.now() < until);
+        res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    }).listen(${port}, '127.0.0.1');`;
+  // A file, not -e: cluster workers re-run the script they were started from.
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-floor-'));
+  writeFileSync(path.join(dir, 'floor.cjs'), script);
+  const proc = spawn(NODE, [path.join(dir, 'floor.cjs')], { stdio: 'ignore', env: process.env });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(url);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const r = await run({ url, connections, duration, method: 'POST', body: '{"a":1}' }, proc.pid);
+    return { requestsPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99 };
+  } finally {
+    proc.kill('SIGTERM');
+    await new Promise((r) => proc.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export function formatRows(rows) {
   const head = '| Endpoint | Stored orders | Requests/s | p50 ms | p99 ms | non-2xx | Server CPU ms/req | Req/s per core |';
   const sep = '|---|---:|---:|---:|---:|---:|---:|---:|';
@@ -236,4 +280,9 @@ export function formatRows(rows) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await benchApi({ duration: Number(process.env.BENCH_DURATION ?? 10) });
   console.log(formatRows(rows));
+  const order = rows.find((r) => r.scenario === 'POST /api/orders');
+  if (order?.serverCpuMsPerRequest) {
+    const floor = await queueingFloor({ cpuMs: order.serverCpuMsPerRequest, duration: Number(process.env.BENCH_DURATION ?? 10) });
+    console.log(`Queueing floor at ${order.serverCpuMsPerRequest} ms CPU per request: ${floor.requestsPerSec} req/s, p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms`);
+  }
 }

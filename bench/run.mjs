@@ -91,12 +91,20 @@ if (sections.has('build')) {
 
 if (sections.has('api')) {
   try {
-    const { benchApi } = await import('./api.mjs');
-    for (const r of await benchApi({ build: false })) {
+    const { benchApi, queueingFloor } = await import('./api.mjs');
+    const apiRows = await benchApi({ build: false });
+    for (const r of apiRows) {
       const min = r.scenario === 'GET /api/cart' ? 2000 : r.scenario.startsWith('POST /api/orders') ? 300 : undefined;
       const errors = r.non2xx + r.errors;
       push(`API ${r.scenario}, ${r.storedOrders.toLocaleString('en')} stored orders: requests/s`, min ? `>= ${min}` : undefined, `${r.requestsPerSec}${errors ? ` (${errors} errors)` : ''}`, min ? r.requestsPerSec >= min && errors === 0 : undefined);
       push(`API ${r.scenario}, ${r.storedOrders.toLocaleString('en')} stored orders: p50 / p99`, min ? 'p99 < 50 ms' : undefined, `${r.p50Ms} / ${r.p99Ms} ms`, min ? r.p99Ms < 50 : undefined);
+      if (r.serverCpuMsPerRequest) push(`API ${r.scenario}, ${r.storedOrders.toLocaleString('en')} stored orders: server CPU per request`, undefined, `${r.serverCpuMsPerRequest} ms`);
+    }
+    // What a server doing nothing but the same CPU work per request gets here: the queueing floor.
+    const order = apiRows.find((r) => r.scenario === 'POST /api/orders');
+    if (order?.serverCpuMsPerRequest) {
+      const f = await queueingFloor({ cpuMs: order.serverCpuMsPerRequest });
+      push(`API floor: bare Node server burning ${order.serverCpuMsPerRequest} ms CPU per request, same workers: req/s, p50 / p99`, undefined, `${f.requestsPerSec}, ${f.p50Ms} / ${f.p99Ms} ms`);
     }
   } catch (err) {
     push('API load', undefined, `not measured: ${err.message}`);

@@ -48,6 +48,11 @@ function supervise() {
       const alive = Object.values(cluster.workers ?? {});
       if (alive.length === 0) process.exit(0);
       for (const w of alive) w?.process.kill('SIGTERM');
+      // A worker still busy after 10 s is not coming back by itself.
+      setTimeout(() => {
+        for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL');
+        process.exit(0);
+      }, 10_000).unref();
     });
   }
 }

@@ -74,3 +74,11 @@ describe('checkpoints', () => {
     expect(db.get<{ wal_autocheckpoint: number }>('PRAGMA wal_autocheckpoint')?.wal_autocheckpoint).toBe(1000);
   });
 });
+
+describe('a write that cannot begin', () => {
+  it('fails with the reason instead of leaving the checkout waiting', async () => {
+    const db = new Db(tempFile());
+    db.close();
+    await expect(db.writeTransaction(() => 1)).rejects.toThrow(/not open/);
+  });
+});

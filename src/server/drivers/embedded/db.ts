@@ -295,6 +295,7 @@ export class Db {
    *   one transaction, each in its own savepoint (a failing one undoes only itself), and share
    *   one COMMIT. Each still sees everything committed before it, so stock and idempotency checks
    *   hold exactly as with one transaction each, at a fraction of the log writes.
+   * fn must be synchronous: nothing else may run inside the shared transaction.
    */
   writeTransaction<T>(fn: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -310,14 +311,14 @@ export class Db {
     try {
       while (this.pendingWrites.length > 0) {
         const deadline = Date.now() + BUSY_TIMEOUT_MS;
-        let locked = false;
+        let locked: boolean | Error = false;
         for (let attempt = 0; !(locked = this.tryBegin()) && Date.now() <= deadline; attempt++) {
           // The holder needs well under a millisecond: let other requests in, then try again.
           await new Promise((r) => (attempt < 50 ? setImmediate(r) : setTimeout(r, 1)));
         }
         const batch = this.pendingWrites.splice(0, MAX_WRITES_PER_COMMIT);
-        if (!locked) {
-          for (const w of batch) w.reject(new Error('database is locked'));
+        if (locked !== true) {
+          for (const w of batch) w.reject(locked || new Error('database is locked'));
           continue;
         }
         const outcomes = batch.map((w) => {
@@ -352,17 +353,18 @@ export class Db {
     }
   }
 
-  /** BEGIN IMMEDIATE without waiting: false when another connection holds the write lock. */
-  private tryBegin(): boolean {
-    this.raw.exec('PRAGMA busy_timeout = 0');
+  /** BEGIN IMMEDIATE without waiting: false when another connection holds the write lock, the error when it cannot begin at all. */
+  private tryBegin(): boolean | Error {
     try {
-      this.raw.exec('BEGIN IMMEDIATE');
-      return true;
+      this.raw.exec('PRAGMA busy_timeout = 0');
+      try {
+        this.raw.exec('BEGIN IMMEDIATE');
+        return true;
+      } finally {
+        this.raw.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      }
     } catch (err) {
-      if ((err as { errcode?: number }).errcode === SQLITE_BUSY) return false;
-      throw err;
-    } finally {
-      this.raw.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      return (err as { errcode?: number }).errcode === SQLITE_BUSY ? false : (err as Error);
     }
   }
 

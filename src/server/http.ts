@@ -17,9 +17,11 @@ const CART_TOKEN_MAX_AGE_S = 30 * 24 * 60 * 60;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(data), {
+  const body = JSON.stringify(data);
+  return new Response(body, {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    // A known length: no chunked framing, and small answers skip compression (not worth it under 512 bytes).
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), 'Cache-Control': 'no-store', ...headers },
   });
 }
 

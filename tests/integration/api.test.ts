@@ -527,6 +527,13 @@ describe('the production server', () => {
     expect([missing.status, missing.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
     expect(await missing.text()).toContain('</html>');
     expect((await raw('/%E0%A4%A')).status).toBe(400);
+
+    // API answers carry their length: a small one goes as it is, a large one compressed.
+    const small = await raw('/api/cart', { 'accept-encoding': 'gzip' });
+    expect([small.headers.get('content-encoding'), Number(small.headers.get('content-length'))]).toEqual([null, (await small.text()).length]);
+    const large = await raw('/api/categories', { 'accept-encoding': 'gzip' });
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect((await large.json()).categories.length).toBeGreaterThan(0);
     expect((await raw('/.data/shop.db')).status).toBe(404);
   });
 

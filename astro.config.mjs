@@ -15,6 +15,18 @@ const toastsDirective = {
   },
 };
 
+/**
+ * Which built files go inline into the HTML (Vite's assetsInlineLimit, which Astro also asks
+ * about each stylesheet). Images and fonts never: they stay cacheable files. Stylesheets under
+ * 4 KB do, saving the shopping pages (home, listings, product) five render-blocking requests,
+ * except the ones content pages load: a content page's HTML budget (8 KB gzip) has no room.
+ */
+const CONTENT_PAGE_STYLES = /(^|\/)(content|ContentPage|faq|size-guide|about-us|PolicyButtons|contact-us|_slug_|BlogListing|404)\.[\w-]+\.css$/;
+function inlineSmallShoppingStyles(file, content) {
+  if (!file.endsWith('.css') || CONTENT_PAGE_STYLES.test(file)) return false;
+  return content.length < 4096;
+}
+
 export default defineConfig({
   site,
   output: 'static',
@@ -51,7 +63,7 @@ export default defineConfig({
     },
   },
   vite: {
-    build: { assetsInlineLimit: 0 },
+    build: { assetsInlineLimit: inlineSmallShoppingStyles },
     cacheDir: './.cache/vite',
   },
 });

@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { ensureBuilt, Shopper, startServer, type RunningServer } from './server';
@@ -562,6 +563,23 @@ describe('the production server', () => {
     const s = shopper();
     for (let i = 0; i < 10; i++) expect((await s.get('/api/cart')).status).toBe(200);
   }, 20_000);
+});
+
+describe('page weight (the built HTML, as the bench measures it)', () => {
+  const html = (page: string) => readFileSync(path.resolve('dist/client', page, 'index.html'));
+  const kb = (buf: Buffer) => gzipSync(buf).length / 1024;
+  const stylesheets = (page: string) => (html(page).toString().match(/<link[^>]+rel="stylesheet"/g) ?? []).length;
+
+  it('keeps content pages under 8 KB gzip and the product page under 12 KB', () => {
+    for (const page of ['faq', 'about-us', 'privacy-policy', 'size-guide', 'shipping-info', 'blog/how-to-layer-necklaces']) {
+      expect({ page, small: kb(html(page)) <= 8 }).toEqual({ page, small: true });
+    }
+    expect(kb(html('product/101'))).toBeLessThanOrEqual(12);
+  });
+
+  it('lets the shopping pages wait on at most two stylesheets: small ones are inline', () => {
+    for (const page of ['', 'category/all', 'shop', 'product/101']) expect({ page, count: stylesheets(page) }).toEqual({ page, count: expect.toBeOneOf([1, 2]) });
+  });
 });
 
 describe('the browser bundle', () => {

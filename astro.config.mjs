@@ -22,6 +22,7 @@ const toastsDirective = {
  * except the ones content pages load: a content page's HTML budget (8 KB gzip) has no room.
  */
 const CONTENT_PAGE_STYLES = /(^|\/)(content|ContentPage|faq|size-guide|about-us|PolicyButtons|contact-us|_slug_|BlogListing|404)\.[\w-]+\.css$/;
+/** @param {string} file @param {Buffer} content */
 function inlineSmallShoppingStyles(file, content) {
   if (!file.endsWith('.css') || CONTENT_PAGE_STYLES.test(file)) return false;
   return content.length < 4096;

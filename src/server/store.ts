@@ -11,7 +11,7 @@ import { createEmbeddedBackend, type EmbeddedBackend } from './drivers/embedded'
 import { DEFAULT_DATABASE_PATH, openDb, type Db } from './drivers/embedded/db';
 import { createWooCommerceBackend } from './drivers/woocommerce';
 import { sqliteStores } from './drivers/woocommerce/stores';
-import { LoginLockout, type AttemptStore } from './security/lockout';
+import { LoginLockout, sqliteAttemptStore } from './security/lockout';
 import { RateLimiter, sqliteRateWindowStore } from './security/rate-limit';
 import { LOCKOUT_STEP_MS } from '../lib/constants';
 
@@ -85,24 +85,6 @@ export function localDb(): Db {
   return openDb(databasePath);
 }
 
-function sqliteAttempts(db: Db): AttemptStore {
-  return {
-    get(key) {
-      const r = db.get<{ failures: number; locked_until: number }>('SELECT failures, locked_until FROM login_attempts WHERE attempt_key = ?', key);
-      return r ? { failures: r.failures, lockedUntil: r.locked_until } : undefined;
-    },
-    set(key, rec) {
-      db.run(
-        'INSERT INTO login_attempts (attempt_key, failures, locked_until) VALUES (?, ?, ?) ON CONFLICT (attempt_key) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until',
-        key, rec.failures, rec.lockedUntil,
-      );
-    },
-    delete(key) {
-      db.run('DELETE FROM login_attempts WHERE attempt_key = ?', key);
-    },
-  };
-}
-
 /** LOCKOUT_STEP_MS and AUTH_RATE_LIMIT exist so the integration tests can run the real rules quickly. */
 const envNumber = (name: string, fallback: number) => {
   const n = Number(process.env[name]);
@@ -112,7 +94,7 @@ const envNumber = (name: string, fallback: number) => {
 let lockoutInstance: LoginLockout | undefined;
 export function lockout(): LoginLockout {
   const step = envNumber('LOCKOUT_STEP_MS', LOCKOUT_STEP_MS);
-  return (lockoutInstance ??= new LoginLockout(sqliteAttempts(localDb()), { stepMs: step, maxMs: step * 6 }));
+  return (lockoutInstance ??= new LoginLockout(sqliteAttemptStore(localDb()), { stepMs: step, maxMs: step * 6 }));
 }
 
 let limiterInstance: RateLimiter | undefined;

@@ -1,3 +1,4 @@
+import type { Db } from '../drivers/embedded/db';
 import { LOCKOUT_MAX_MS, LOCKOUT_STEP_MS, LOCKOUT_THRESHOLD } from '../../lib/constants';
 
 /**
@@ -66,4 +67,23 @@ export class LoginLockout {
 export function memoryAttemptStore(): AttemptStore {
   const map = new Map<string, AttemptRecord>();
   return { get: (k) => map.get(k), set: (k, r) => void map.set(k, r), delete: (k) => void map.delete(k) };
+}
+
+/** Attempts in the SQLite file: every server process sees the same failures and locks. */
+export function sqliteAttemptStore(db: Db): AttemptStore {
+  return {
+    get(key) {
+      const r = db.get<{ failures: number; locked_until: number }>('SELECT failures, locked_until FROM login_attempts WHERE attempt_key = ?', key);
+      return r ? { failures: r.failures, lockedUntil: r.locked_until } : undefined;
+    },
+    set(key, rec) {
+      db.run(
+        'INSERT INTO login_attempts (attempt_key, failures, locked_until) VALUES (?, ?, ?) ON CONFLICT (attempt_key) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until',
+        key, rec.failures, rec.lockedUntil,
+      );
+    },
+    delete(key) {
+      db.run('DELETE FROM login_attempts WHERE attempt_key = ?', key);
+    },
+  };
 }

@@ -304,7 +304,7 @@ export class EmbeddedBackend implements StoreBackend {
     if (!method) throw new StoreError('invalid_request', MSG.shippingMethodRequired, 400);
 
     // One write transaction: the idempotency check, the stock check and decrement, the order and
-    // the emptied cart happen together or not at all; BEGIN IMMEDIATE serialises checkouts.
+    // the emptied cart happen together or not at all; checkouts run one at a time under the write lock.
     return this.db.writeTransaction(() => {
       const seen = this.db.get<{ order_id: number }>('SELECT order_id FROM idempotency_keys WHERE cart_token = ? AND idem_key = ?', shopper.cartToken, input.idempotencyKey);
       if (seen) {

@@ -47,7 +47,9 @@ export default defineConfig({
     }),
   ],
   trailingSlash: 'ignore',
-  build: { inlineStylesheets: 'auto', format: 'directory' },
+  // Four pages render at once: with one, the build waited on each page's file write (a quarter of
+  // a 10,000-product build was idle); rendering stays on one thread, so output is unchanged.
+  build: { inlineStylesheets: 'auto', format: 'directory', concurrency: 4 },
   // Product links are prefetched on hover by Speculation Rules in BaseLayout: no script needed.
   prefetch: false,
   image: { responsiveStyles: true },

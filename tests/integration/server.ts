@@ -19,7 +19,8 @@ let built = false;
 /** Builds once per run; E2E_SKIP_BUILD=1 reuses an existing dist/. */
 export function ensureBuilt(): void {
   if (built || (process.env.E2E_SKIP_BUILD && existsSync(ENTRY))) return;
-  const r = spawnSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8', env: { ...process.env } });
+  // Vitest sets NODE_ENV=test, which would put React's development build into dist/.
+  const r = spawnSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error(`astro build failed:\n${r.stdout}\n${r.stderr}`);
   built = true;
 }

@@ -7,14 +7,6 @@ import sitemap from '@astrojs/sitemap';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
-/** client:toasts: the Toaster hydrates on the first toast (see src/directives/toasts.ts). @type {import('astro').AstroIntegration} */
-const toastsDirective = {
-  name: 'client-toasts-directive',
-  hooks: {
-    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'toasts', entrypoint: './src/directives/toasts.ts' }),
-  },
-};
-
 /**
  * Which built files go inline into the HTML (Vite's assetsInlineLimit, which Astro also asks
  * about each stylesheet). Images and fonts never: they stay cacheable files. Stylesheets under
@@ -37,7 +29,6 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
-    toastsDirective,
     mdx(),
     sitemap({
       // Per-shopper screens have nothing for a search engine.

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../lib/constants';
+import { signalToast } from './toast-signal';
 
 /** Toast (spec §3). Any island or plain page script pushes here; the Toaster island renders them. */
 export interface Toast {
@@ -13,22 +14,13 @@ export interface Toast {
 
 export const $toasts = atom<Toast[]>([]);
 
-/**
- * The Toaster island hydrates on the first toast (client:toasts directive, src/directives): it
- * cannot see this module, so each push also leaves a flag and fires this window event.
- */
-export const TOAST_EVENT = 'nefertari:toast';
-
 let seq = 0;
 export function toast(input: Omit<Toast, 'id' | 'variant' | 'duration'> & Partial<Pick<Toast, 'variant' | 'duration'>>): string {
   const id = `t${Date.now().toString(36)}${(seq++).toString(36)}`;
   const next: Toast = { variant: 'default', duration: TOAST_DURATION_MS, ...input, id };
   // Newest first; at most 5 on screen (spec §2).
   $toasts.set([next, ...$toasts.get()].slice(0, MAX_TOASTS));
-  if (typeof window !== 'undefined') {
-    (window as Window & { __nefertariToast?: boolean }).__nefertariToast = true;
-    window.dispatchEvent(new Event(TOAST_EVENT));
-  }
+  if (typeof window !== 'undefined') signalToast();
   return id;
 }
 

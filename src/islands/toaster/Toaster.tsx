@@ -3,28 +3,20 @@ import * as Toast from '@radix-ui/react-toast';
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../../stores/toasts';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/constants';
-import ErrorBoundary from '../shared/ErrorBoundary';
 import './toaster.css';
 
 /**
  * The page's one Toaster (spec §2), on Radix Toast: it brings the timeout, the close button,
  * Escape, the 50 px swipe, pause on hover/focus and the F8 hotkey. The store keeps at most 5.
- * Mounted by BaseLayout with client:toasts, so React loads only when the first toast is pushed.
+ * Mounted by ./mount on the first toast, so a page that never toasts never loads React for it.
  */
 export default function Toaster() {
-  return (
-    <ErrorBoundary name="toaster">
-      <ToastList />
-    </ErrorBoundary>
-  );
-}
-
-function ToastList() {
   const toasts = useStore($toasts);
-  // The build rendered an empty list; toasts pushed before hydration appear right after it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const list = hydrated ? toasts : [];
+  // Radix portals each toast into the viewport, which exists from the second render on: toasts
+  // pushed before the Toaster loaded wait one render so they land in it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const list = ready ? toasts : [];
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
       {list.map((t) => (

@@ -1,0 +1,18 @@
+/**
+ * How a toast push reaches the Toaster before it exists: the Toaster mounts on the first toast
+ * (src/islands/toaster/load-on-toast.ts, on every page), and that script stays a few hundred
+ * bytes by importing only this module, not the store.
+ */
+export const TOAST_EVENT = 'nefertari:toast';
+
+type Flagged = Window & { __nefertariToast?: boolean };
+
+/** Leaves a flag for a loader that starts later and tells one already listening. */
+export function signalToast(): void {
+  (window as Flagged).__nefertariToast = true;
+  window.dispatchEvent(new Event(TOAST_EVENT));
+}
+
+export function toastWasPushed(): boolean {
+  return (window as Flagged).__nefertariToast === true;
+}

@@ -80,6 +80,17 @@ describe('money', () => {
     expect(formatMoney('1250')).toBe('EGP 1,250.00');
     expect(formatMoney(10)).toBe('EGP 10.00');
     expect(formatMoney('not a number')).toBe('EGP 0.00');
+    expect(formatMoney(null)).toBe('EGP 0.00');
+    expect(formatMoney('1234567.5')).toBe('EGP 1,234,567.50');
+    expect(formatMoney('-20')).toBe('EGP -20.00');
+    expect(formatMoney('0.29')).toBe('EGP 0.29');
+  });
+  it('reads like the en-US number format for every amount a catalogue holds', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let minor = 0; minor < 2_000_000; minor += 997) {
+      const amount = (minor / 100).toFixed(2);
+      expect(formatMoney(amount)).toBe(`EGP ${intl.format(Number(amount))}`);
+    }
   });
   it('adds in piastres without drift', () => {
     expect(fromMinor(toMinor('0.1') + toMinor('0.2'))).toBe('0.30');

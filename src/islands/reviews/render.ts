@@ -1,10 +1,9 @@
 import { formatLongDate } from '../../lib/dates';
-import { stars } from '../../lib/rating';
+import { stars, STAR_PATH } from '../../lib/rating';
 import { unescapeTransport } from '../../lib/api/sanitize';
 import type { Review } from '../../lib/schemas/review';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9Z';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -26,7 +25,7 @@ export function starRow(rating: number, label = `Rated ${rating} out of 5`): HTM
     svg.setAttribute('height', '16');
     svg.setAttribute('aria-hidden', 'true');
     const path = document.createElementNS(SVG, 'path');
-    path.setAttribute('d', STAR);
+    path.setAttribute('d', STAR_PATH);
     path.setAttribute('fill', s === 'empty' ? 'none' : 'currentColor');
     if (s === 'half') path.setAttribute('fill-opacity', '0.5');
     path.setAttribute('stroke', 'currentColor');

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
  * What an editor does: drop one .mdx file into content/blog and build. A copy of the repository
- * in a temp folder is built twice (about 15 s each): once with a good new post, which must be
- * published, and once with a broken one, which must fail naming the file and the fields.
+ * in a temp folder is built three times (about 15 s each): with a good new post, which must be
+ * published; again unchanged, which must produce the same pages; and with a broken post, which
+ * must fail naming the file and the fields.
  */
 const repo = process.cwd();
+/** Every built page, by path, from the first successful build. */
+let firstBuild = new Map<string, string>();
 const SKIP = new Set(['node_modules', 'dist', '.cache', '.astro', '.data', 'test-results', 'playwright-report', '.git']);
 let root = '';
 
@@ -21,6 +24,12 @@ function build(): { status: number | null; output: string } {
     timeout: 180_000,
   });
   return { status: res.status, output: `${res.stdout}\n${res.stderr}` };
+}
+
+function builtPages(): Map<string, string> {
+  const dir = path.join(root, 'dist/client');
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+  return new Map(files.map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
 }
 
 const post = (fields: Record<string, string>) =>
@@ -59,6 +68,18 @@ describe('publishing by adding a file', () => {
     expect(existsSync(path.join(root, 'dist/client/blog/granulation-test-post/index.html'))).toBe(true);
     const rss = readFileSync(path.join(root, 'dist/client/rss.xml'), 'utf8');
     expect(rss.match(/<item>/g)).toHaveLength(7);
+    firstBuild = builtPages();
+  }, 200_000);
+
+  // A page that differs on every build gets a new ETag, so returning shoppers' browsers download
+  // it again instead of getting a 304 (half-star gradients once had random ids).
+  it('building the same content again changes no page', () => {
+    expect(firstBuild.size).toBeGreaterThan(50);
+    const { status, output } = build();
+    expect(status, output.slice(-3000)).toBe(0);
+    const again = builtPages();
+    const changed = [...firstBuild].filter(([page, html]) => again.get(page) !== html).map(([page]) => page);
+    expect(changed).toEqual([]);
   }, 200_000);
 
   it('a post with a missing and a wrong field fails the build naming the file and the fields', () => {

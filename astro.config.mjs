@@ -4,8 +4,30 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/precompress.mjs';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
+
+let clientDir = '';
+/**
+ * Brotli and gzip copies of the hashed assets at the highest levels, made once per build: npm
+ * start's server sends them instead of compressing the same file for every request.
+ * @type {import('astro').AstroIntegration}
+ */
+const precompressAssets = {
+  name: 'precompress-assets',
+  hooks: {
+    'astro:config:done': ({ config }) => {
+      clientDir = fileURLToPath(config.build.client);
+    },
+    'astro:build:done': async ({ logger }) => {
+      const count = await precompress(path.join(clientDir, '_astro'));
+      logger.info(`${count} assets precompressed (brotli, gzip)`);
+    },
+  },
+};
 
 /**
  * Which built files go inline into the HTML (Vite's assetsInlineLimit, which Astro also asks
@@ -30,6 +52,7 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
+    precompressAssets,
     sitemap({
       // Per-shopper screens have nothing for a search engine.
       filter: (page) => !/\/(cart|checkout|account|login|register|forgot-password|order-tracking|order-confirmation)\/?/.test(page),

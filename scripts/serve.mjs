@@ -67,6 +67,9 @@ async function serve() {
   // Indexed once at start (the build does not change under a running server): no stat per request.
   const files = sirv(path.resolve(root, 'dist/client'), {
     etag: true,
+    // The .br/.gz copies the build made of hashed assets (scripts/precompress.mjs).
+    brotli: true,
+    gzip: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
       // Hashed assets never change; pages change with each build, so they revalidate.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseSync } from 'node:sqlite';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -536,6 +536,22 @@ describe('the production server', () => {
     expect(large.headers.get('content-encoding')).toBe('gzip');
     expect((await large.json()).categories.length).toBeGreaterThan(0);
     expect((await raw('/.data/shop.db')).status).toBe(404);
+  });
+
+  it('sends hashed assets as the brotli or gzip copy the build made, and the file itself to a client that takes neither', async () => {
+    const dir = path.resolve('dist/client/_astro');
+    const size = (f: string) => statSync(path.join(dir, f)).size;
+    const script = readdirSync(dir).filter((f) => f.endsWith('.js')).sort((a, b) => size(b) - size(a))[0]!;
+    const original = readFileSync(path.join(dir, script));
+    for (const [accept, encoding, copy] of [['gzip, deflate, br', 'br', '.br'], ['gzip', 'gzip', '.gz']] as const) {
+      const res = await raw(`/_astro/${script}`, { 'accept-encoding': accept });
+      expect([res.headers.get('content-encoding'), Number(res.headers.get('content-length')), res.headers.get('vary')]).toEqual([encoding, size(script + copy), 'Accept-Encoding']);
+      expect(size(script + copy)).toBeLessThan(original.length / 2);
+      expect(Buffer.from(await res.arrayBuffer()).equals(original)).toBe(true);
+    }
+    const plain = await raw(`/_astro/${script}`, { 'accept-encoding': 'identity' });
+    expect([plain.headers.get('content-encoding'), Number(plain.headers.get('content-length'))]).toEqual([null, original.length]);
+    expect(Buffer.from(await plain.arrayBuffer()).equals(original)).toBe(true);
   });
 
   // One worker per core, at most two.

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Login tokens: HS256 JWTs, 60 minutes, subject = user id. */
@@ -9,21 +9,43 @@ const ISSUER = 'nefertari-embedded';
 
 /**
  * The signing secret: AUTH_SECRET when set, else one generated on first start and kept in
- * <data dir>/auth-secret so sessions survive restarts.
+ * <data dir>/auth-secret so sessions survive restarts. npm start's worker processes start
+ * together and must agree: each writes a draft file and links it into place, which fails if
+ * another got there first (then it reads theirs) and never shows a half-written secret.
  */
 export function loadSecret(configured: string | undefined, dataDir: string): Uint8Array {
   if (configured && configured.length >= 16) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, 'auth-secret');
+  const stored = readStored(file);
+  if (stored) return stored;
+  mkdirSync(dataDir, { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
+      unlinkSync(draft);
+      throw err;
+    }
+  }
+  const kept = readStored(file);
+  if (kept) {
+    unlinkSync(draft);
+    return kept;
+  }
+  // The name held something unusable (a hand-edited file): replace it with the new secret.
+  renameSync(draft, file);
+  return readStored(file)!;
+}
+
+function readStored(file: string): Uint8Array | null {
   try {
     const text = readFileSync(file, 'utf8').trim();
-    if (text.length >= 32) return new TextEncoder().encode(text);
+    return text.length >= 32 ? new TextEncoder().encode(text) : null;
   } catch {
-    // First start: generate below.
+    return null;
   }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return new TextEncoder().encode(secret);
 }
 
 export async function signToken(secret: Uint8Array, userId: number, now = Date.now()): Promise<{ token: string; expiresAt: number }> {

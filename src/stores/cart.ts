@@ -125,7 +125,11 @@ export function startCartSync(): void {
   if (cached) $cartCount.set(cached.count);
   const stale = !cached || Date.now() - cached.at >= CACHE_MS.cartBadge;
   if (stale) {
-    const run = () => void refreshCount().catch(() => undefined /* keep the cached count; the badge is a hint */);
+    const run = () => {
+      // The cart and checkout pages load the whole cart anyway, and that sets the count too.
+      if (document.querySelector('[data-loads-cart]')) return;
+      void refreshCount().catch(() => undefined /* keep the cached count; the badge is a hint */);
+    };
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
     else setTimeout(run, 200);
   }

@@ -84,3 +84,28 @@ test('Clear Cart empties it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(page.locator('cart-badge')).toHaveText('0');
 });
+
+test('the cart and checkout pages read the cart once; other pages refresh the badge', async ({ page }) => {
+  const cartReads: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'GET' && new URL(req.url()).pathname === '/api/cart') cartReads.push(new URL(page.url()).pathname);
+  });
+  // A fresh shopper has no cached count, so every page's badge wants one.
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  expect(cartReads).toEqual(['/faq']);
+
+  cartReads.length = 0;
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(cartReads).toEqual(['/cart']);
+
+  cartReads.length = 0;
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/checkout');
+  await expect(page.getByText(/your cart is empty/i).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(cartReads).toEqual(['/checkout']);
+});

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import {
   canMoveTo, canPlaceOrder, checkoutTotals, editBilling, editShipping, newDraft, orderBody, prefillDraft, setBillingSame,
   usableGateways, usableShippingMethods, STEP_LABELS, type CheckoutDraft, type CheckoutStep,
@@ -50,8 +50,11 @@ export default function Checkout() {
     let start = stored ?? newDraft();
     // A stored step the draft can no longer reach (e.g. edited elsewhere) falls back to the start.
     if (!canMoveTo(start, 'information', start.step).ok) start = { ...start, step: 'information' };
-    setDraft(start);
-    setRestored(true);
+    // Not urgent: a transition lets React render the restored form in slices between other work.
+    startTransition(() => {
+      setDraft(start);
+      setRestored(true);
+    });
     loadCart();
     api.checkout.shippingMethods().then((m) => setMethods(usableShippingMethods(m)), () => setMethods(usableShippingMethods(null)));
     api.checkout.paymentGateways().then((g) => setGateways(usableGateways(g)), () => setGateways(usableGateways(null)));

@@ -127,7 +127,7 @@ export function startCartSync(): void {
   if (stale) {
     const run = () => {
       // The cart and checkout pages load the whole cart anyway, and that sets the count too.
-      if (document.querySelector('[data-loads-cart]')) return;
+      if (globalThis.document?.querySelector('[data-loads-cart]')) return;
       void refreshCount().catch(() => undefined /* keep the cached count; the badge is a hint */);
     };
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });

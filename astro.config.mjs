@@ -30,6 +30,17 @@ const precompressAssets = {
 };
 
 /**
+ * client:yielding (src/directives/yielding.ts): hydrate in a task after the island's code has run.
+ * @type {import('astro').AstroIntegration}
+ */
+const yieldingDirective = {
+  name: 'client-yielding-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'yielding', entrypoint: './src/directives/yielding.ts' }),
+  },
+};
+
+/**
  * Which built files go inline into the HTML (Vite's assetsInlineLimit, which Astro also asks
  * about each stylesheet). Images and fonts never: they stay cacheable files. Stylesheets under
  * 4 KB do, saving the shopping pages (home, listings, product) five render-blocking requests,
@@ -52,6 +63,7 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
+    yieldingDirective,
     precompressAssets,
     sitemap({
       // Per-shopper screens have nothing for a search engine.

@@ -12,6 +12,7 @@ import { api } from '../../lib/api';
 import { emptyCart } from '../../lib/cart';
 import { $cart, applyCart, refreshCart } from '../../stores/cart';
 import { toast } from '../../stores/toasts';
+import { yieldToMain } from '../../lib/yield';
 import { notePlaced, rememberOrderKey } from '../order/order-keys';
 import { AddressFields } from './AddressFields';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -56,11 +57,15 @@ export default function Checkout() {
       setRestored(true);
     });
     loadCart();
-    api.checkout.shippingMethods().then((m) => setMethods(usableShippingMethods(m)), () => setMethods(usableShippingMethods(null)));
-    api.checkout.paymentGateways().then((g) => setGateways(usableGateways(g)), () => setGateways(usableGateways(null)));
-    void loadCustomer().then((user) => {
+    // The later steps' choices and a customer's saved details start in tasks of their own.
+    void (async () => {
+      await yieldToMain();
+      api.checkout.shippingMethods().then((m) => setMethods(usableShippingMethods(m)), () => setMethods(usableShippingMethods(null)));
+      api.checkout.paymentGateways().then((g) => setGateways(usableGateways(g)), () => setGateways(usableGateways(null)));
+      await yieldToMain();
+      const user = await loadCustomer();
       if (user) setDraft((d) => prefillDraft(d, user));
-    });
+    })();
   }, []);
 
   useEffect(() => {

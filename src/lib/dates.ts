@@ -1,5 +1,10 @@
-const LONG = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Africa/Cairo' });
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Cairo' });
+// Made on first use, not at import: the first formatter loads the browser's date and time-zone
+// data, a long task on a slow phone, and the product page imports this module at load for
+// reviews it shows only further down.
+let long: Intl.DateTimeFormat | undefined;
+let time: Intl.DateTimeFormat | undefined;
+const LONG = () => (long ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Africa/Cairo' }));
+const TIME = () => (time ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Cairo' }));
 
 function toDate(value: string | number | Date): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
@@ -11,11 +16,11 @@ function toDate(value: string | number | Date): Date | null {
 /** 'MMMM d, yyyy', e.g. "May 12, 2026" (review dates, order dates). */
 export function formatLongDate(value: string | number | Date): string {
   const d = toDate(value);
-  return d ? LONG.format(d) : '';
+  return d ? LONG().format(d) : '';
 }
 
 /** e.g. "3:45 PM" (order status history). */
 export function formatTime(value: string | number | Date): string {
   const d = toDate(value);
-  return d ? TIME.format(d) : '';
+  return d ? TIME().format(d) : '';
 }

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes, createHash } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
+import { stealMeter } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = path.join(ROOT, 'dist/server/entry.mjs');
@@ -118,10 +119,12 @@ function cpuMs(pid) {
  */
 async function run(opts, pid) {
   const before = cpuMs(pid);
+  const steal = stealMeter();
   const result = await new Promise((resolve, reject) => {
     autocannon(opts, (err, r) => (err ? reject(err) : resolve(r)));
   });
   const after = cpuMs(pid);
+  result.stealPct = steal();
   result.serverCpuMsPerRequest = before === null || after === null || !result.requests.total ? null : (after - before) / result.requests.total;
   return result;
 }
@@ -137,6 +140,7 @@ function row(scenario, storedOrders, r) {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
     serverCpuMsPerRequest: r.serverCpuMsPerRequest === null ? null : Number(r.serverCpuMsPerRequest.toFixed(3)),
+    stealPct: r.stealPct,
   };
 }
 
@@ -258,7 +262,7 @@ export async function queueingFloor({ cpuMs, duration = 10, connections = 50 }) 
       }
     }
     const r = await run({ url, connections, duration, method: 'POST', body: '{"a":1}' }, proc.pid);
-    return { requestsPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99 };
+    return { requestsPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, stealPct: r.stealPct };
   } finally {
     proc.kill('SIGTERM');
     await new Promise((r) => proc.once('exit', r));
@@ -267,13 +271,13 @@ export async function queueingFloor({ cpuMs, duration = 10, connections = 50 }) 
 }
 
 export function formatRows(rows) {
-  const head = '| Endpoint | Stored orders | Requests/s | p50 ms | p99 ms | non-2xx | Server CPU ms/req | Req/s per core |';
-  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|';
+  const head = '| Endpoint | Stored orders | Requests/s | p50 ms | p99 ms | non-2xx | Server CPU ms/req | Req/s per core | CPU steal % |';
+  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|';
   const perCore = (ms) => (ms ? Math.round(1000 / ms) : '–');
   return [
     head,
     sep,
-    ...rows.map((r) => `| ${r.scenario} | ${r.storedOrders.toLocaleString('en-US')} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx + r.errors} | ${r.serverCpuMsPerRequest ?? '–'} | ${perCore(r.serverCpuMsPerRequest)} |`),
+    ...rows.map((r) => `| ${r.scenario} | ${r.storedOrders.toLocaleString('en-US')} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx + r.errors} | ${r.serverCpuMsPerRequest ?? '–'} | ${perCore(r.serverCpuMsPerRequest)} | ${r.stealPct ?? '–'} |`),
   ].join('\n');
 }
 
@@ -283,6 +287,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const order = rows.find((r) => r.scenario === 'POST /api/orders');
   if (order?.serverCpuMsPerRequest) {
     const floor = await queueingFloor({ cpuMs: order.serverCpuMsPerRequest, duration: Number(process.env.BENCH_DURATION ?? 10) });
-    console.log(`Queueing floor at ${order.serverCpuMsPerRequest} ms CPU per request: ${floor.requestsPerSec} req/s, p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms`);
+    console.log(`Queueing floor at ${order.serverCpuMsPerRequest} ms CPU per request: ${floor.requestsPerSec} req/s, p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms, CPU steal ${floor.stealPct ?? '–'} %`);
   }
 }

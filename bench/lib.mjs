@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -56,4 +56,26 @@ export function table(rows) {
   const lines = [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`];
   for (const r of rows) lines.push(`| ${r.figure} | ${r.budget ?? '-'} | ${r.measured} | ${r.pass === undefined ? 'info' : r.pass ? 'pass' : 'FAIL'} |`);
   return lines.join('\n');
+}
+
+/**
+ * Share of the machine's CPU time the hypervisor gave to other guests ("steal", from /proc/stat)
+ * between start() and the returned function's call, in percent; null where /proc is absent.
+ * On a shared VM the same build's tail latency and TBT move with it, so the table reports it.
+ */
+export function stealMeter() {
+  const read = () => {
+    try {
+      const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+      return { steal: f[7] ?? 0, total: f.slice(0, 8).reduce((a, b) => a + b, 0) };
+    } catch {
+      return null;
+    }
+  };
+  const before = read();
+  return () => {
+    const after = read();
+    if (!before || !after || after.total === before.total) return null;
+    return Math.round((100 * (after.steal - before.steal)) / (after.total - before.total));
+  };
 }

@@ -40,6 +40,22 @@ test.describe('order tracking and confirmation', () => {
     await expect(page.getByText(MSG.emailInvalid)).toBeVisible();
   });
 
+  test('a tracking form sent before the page is interactive gets the same answer as a click', async ({ page }) => {
+    // Hold the island's code so the click lands on the bare, server-rendered form.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/OrderTracking\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/order-tracking');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await page.waitForURL(/[?&]number=/);
+    release();
+    await expect(page.getByText('Please enter your order number.')).toBeVisible();
+    await expect(page).toHaveURL(/\/order-tracking$/);
+  });
+
   test('a confirmation link for an unknown or malformed id is a clear not-found', async ({ page }) => {
     const res = await page.goto('/order-confirmation/not-a-number');
     expect(res?.status()).toBe(404);

@@ -42,9 +42,10 @@ export default function OrderTracking() {
 
   useEffect(() => {
     const q = new URLSearchParams(location.search);
-    const n = q.get('number') ?? '';
-    const e = q.get('email') ?? '';
-    if (n || e) {
+    // A form sent before hydration, empty fields included: it gets the same answer as a click.
+    if (q.has('number') || q.has('email')) {
+      const n = q.get('number') ?? '';
+      const e = q.get('email') ?? '';
       history.replaceState(null, '', location.pathname);
       setNumber(n);
       setEmail(e);

@@ -129,6 +129,15 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(/\/category\/rings$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rings');
   });
+  test('the header icons keep their place while the page is still arriving', async ({ page }) => {
+    // HTML can arrive in parts: a frame may be painted when the account link is parsed and the
+    // cart link is not. The account icon must already be where it ends up (no layout shift).
+    await page.goto('/product/101');
+    const account = page.locator('header .actions a[data-account-link]');
+    const whole = await account.boundingBox();
+    await page.evaluate(() => document.querySelector('header .actions .cart-link')?.remove());
+    expect(await account.boundingBox()).toEqual(whole);
+  });
   test('no horizontal scroll at 375 px', async ({ page }) => {
     await page.goto('/product/101');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -7,12 +7,12 @@
 // uses one core, and the API is stateless apart from the SQLite file, whose write lock
 // serialises orders across processes. The primary only supervises: it restarts a worker that dies.
 //
-// Workers get a 4 MB young generation (V8's default here is up to 32 MB a semi-space). About a
-// fifth of what a request allocates is still reachable when the young generation is collected
-// (Node and undici hold request objects through weak references, which only a full collection
-// clears), so under load a default-sized one stopped a worker for 15-25 ms every ~300 ms, and
-// every request open on it waited. A 4 MB one is collected every ~70 requests in 1-3 ms: the same
-// copying in pauses too short to reach the p99 (bench/results.md; `NODE_OPTIONS` overrides it).
+// Workers get a 4 MB young generation; with V8's default, ~50 MB accumulate here between its
+// collections. About a fifth of what a request allocates is still reachable when one runs (undici,
+// for one, keeps each request's abort signal and its listeners until a full collection), so under
+// load a default-sized one stopped a worker for 15-25 ms every ~300 ms, and every request open on
+// it waited. A 4 MB one is collected every ~70 requests in 1-3 ms: the same copying, in pauses too
+// short to reach the p99 (bench/results.md). NODE_OPTIONS overrides it.
 import cluster from 'node:cluster';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';

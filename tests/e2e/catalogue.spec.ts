@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { reactDownloads } from './react-runtime';
 
 test.describe('catalogue pages', () => {
@@ -128,6 +129,47 @@ test.describe('mobile', () => {
     await drawer.getByRole('link', { name: 'Rings', exact: true }).click();
     await expect(page).toHaveURL(/\/category\/rings$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rings');
+  });
+  test('the drawer holds keyboard focus while open and gives it back when closed', async ({ page }) => {
+    await page.goto('/product/101');
+    const trigger = page.getByRole('button', { name: 'Browse Collections' });
+    const drawer = page.getByRole('dialog', { name: 'Browse Collections' });
+    const inDrawer = '[aria-labelledby="browse-collections-title"]';
+    const focusInDrawer = () => page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), inDrawer);
+    // Past the last control focus may go to the browser's own toolbar (no element of the page), as with any modal dialog.
+    const focusOnPageBehind = () => page.evaluate((sel) => {
+      const el = document.activeElement;
+      return Boolean(el && el !== document.body && !el.closest(sel));
+    }, inDrawer);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    expect(await focusInDrawer()).toBe(true);
+    // More presses than the drawer has controls: focus must come round, never reach the page behind.
+    let inside = 0;
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusOnPageBehind(), `Tab ${i + 1}`).toBe(false);
+      if (await focusInDrawer()) inside++;
+    }
+    expect(inside).toBeGreaterThanOrEqual(10);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusOnPageBehind()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await drawer.getByRole('button', { name: 'Close' }).press('Enter');
+    await expect(drawer).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // A tap on the dimmed page above the drawer closes it too.
+    await trigger.click();
+    await expect(drawer).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.mouse.click(187, 20);
+    await expect(drawer).toBeHidden();
   });
   test('the header icons keep their place while the page is still arriving', async ({ page }) => {
     // HTML can arrive in parts: a frame may be painted when the account link is parsed and the

@@ -8,7 +8,7 @@ import {
 } from 'astro:env/server';
 import type { StoreBackend, StoreStatus } from './backend';
 import { createEmbeddedBackend, type EmbeddedBackend } from './drivers/embedded';
-import { DEFAULT_DATABASE_PATH, openDb, type Db } from './drivers/embedded/db';
+import { DEFAULT_DATABASE_PATH, openDb, type Db } from './sqlite/db';
 import { createWooCommerceBackend } from './drivers/woocommerce';
 import { sqliteStores } from './drivers/woocommerce/stores';
 import { LoginLockout, sqliteAttemptStore } from './security/lockout';

@@ -1,4 +1,4 @@
-import type { Db } from '../drivers/embedded/db';
+import type { Db } from '../sqlite/db';
 import { LOCKOUT_MAX_MS, LOCKOUT_STEP_MS, LOCKOUT_THRESHOLD } from '../../lib/constants';
 
 /**

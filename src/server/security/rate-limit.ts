@@ -1,4 +1,4 @@
-import type { Db } from '../drivers/embedded/db';
+import type { Db } from '../sqlite/db';
 
 /** One client's current window: when it started and how many requests it has seen. */
 export interface RateWindow {

@@ -2,7 +2,7 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Db } from '../../../src/server/drivers/embedded/db';
+import { Db } from '../../../src/server/sqlite/db';
 
 /** The embedded store's write path as several server processes share it: one SQLite file, one connection each. */
 const opened: Db[] = [];

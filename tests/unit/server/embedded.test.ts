@@ -126,7 +126,7 @@ describe('migrations', () => {
     const { DatabaseSync } = await import('node:sqlite');
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
-    const { MIGRATIONS, Db } = await import('../../../src/server/drivers/embedded/db');
+    const { MIGRATIONS, Db } = await import('../../../src/server/sqlite/db');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-mig-')), 'old.db');
     const old = new DatabaseSync(file);
     old.exec(MIGRATIONS[0]!);

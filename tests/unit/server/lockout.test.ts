@@ -57,7 +57,7 @@ describe('auth rate limit shared by server processes', () => {
   it('counts the requests every process sees against one limit, and forgets a window that ran out', async () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
-    const { Db } = await import('../../../src/server/drivers/embedded/db');
+    const { Db } = await import('../../../src/server/sqlite/db');
     const { sqliteRateWindowStore } = await import('../../../src/server/security/rate-limit');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-rate-')), 'shop.db');
     // Two connections to one file, as two server processes have.

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Db } from '../../../src/server/drivers/embedded/db';
+import { Db } from '../../../src/server/sqlite/db';
 import { memoryWishlistStore, sqliteCartSessionStore, sqlitePlacedOrderStore } from '../../../src/server/drivers/woocommerce';
 import { MSG } from '../../../src/lib/messages';
 import type { Address } from '../../../src/lib/schemas/address';

@@ -12,7 +12,7 @@ import type { User } from '../../../lib/schemas/user';
 import { MSG } from '../../../lib/messages';
 import { CURRENCY, FLAT_SHIPPING } from '../../../lib/constants';
 import { fromMinor, toMinor } from '../../../lib/money';
-import { openDb, type Db } from './db';
+import { openDb, type Db } from '../../sqlite/db';
 import { bundledCatalogue, type Catalogue } from './catalogue';
 import { available, computeCart, lineKey, type LiveStock, type StoredLine } from './cart';
 import { dummyHash, hashPassword, safeEqual, sha256, verifyPassword } from '../../security/passwords';

@@ -1,4 +1,4 @@
-import { openDb, type Db } from '../embedded/db';
+import { openDb, type Db } from '../../sqlite/db';
 import type { CreateOrderResult } from '../../../lib/schemas/order';
 
 /**

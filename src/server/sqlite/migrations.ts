@@ -1,0 +1,186 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+/**
+ * The schema of the server's SQLite file, one entry per version, recorded in PRAGMA user_version.
+ * The file holds the embedded store's data and the state the server keeps for either driver
+ * (wishlists, login attempts, rate-limit windows, WooCommerce cart sessions and placed orders).
+ */
+
+/** Each entry moves the schema one version up; never edit a shipped entry, append a new one. */
+export const MIGRATIONS: readonly string[] = [
+  // 1: the whole first schema
+  `
+  CREATE TABLE stock (
+    product_id INTEGER PRIMARY KEY,
+    stock_quantity INTEGER,
+    stock_status TEXT NOT NULL,
+    manage_stock INTEGER NOT NULL,
+    backorders TEXT NOT NULL DEFAULT 'no'
+  );
+  CREATE TABLE cart_items (
+    cart_token TEXT NOT NULL,
+    line_key TEXT NOT NULL,
+    product_id INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    quantity INTEGER NOT NULL,
+    added_at INTEGER NOT NULL,
+    PRIMARY KEY (cart_token, line_key)
+  ) WITHOUT ROWID;
+  CREATE TABLE orders (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    number TEXT NOT NULL UNIQUE,
+    order_key TEXT NOT NULL,
+    status TEXT NOT NULL,
+    currency TEXT NOT NULL,
+    date_created TEXT NOT NULL,
+    date_completed TEXT,
+    subtotal TEXT NOT NULL,
+    shipping_total TEXT NOT NULL,
+    total_tax TEXT NOT NULL,
+    total TEXT NOT NULL,
+    customer_id INTEGER NOT NULL DEFAULT 0,
+    billing TEXT NOT NULL,
+    shipping TEXT NOT NULL,
+    billing_email TEXT NOT NULL,
+    payment_method TEXT NOT NULL,
+    payment_method_title TEXT NOT NULL,
+    customer_note TEXT NOT NULL DEFAULT '',
+    shipping_lines TEXT NOT NULL,
+    cart_token TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX orders_customer ON orders (customer_id, id);
+  CREATE INDEX orders_email ON orders (billing_email COLLATE NOCASE);
+  CREATE TABLE order_items (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_id INTEGER NOT NULL REFERENCES orders (id),
+    product_id INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    quantity INTEGER NOT NULL,
+    price TEXT NOT NULL,
+    total TEXT NOT NULL,
+    image TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX order_items_order ON order_items (order_id);
+  CREATE TABLE order_status_history (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_id INTEGER NOT NULL REFERENCES orders (id),
+    date TEXT NOT NULL,
+    status TEXT NOT NULL,
+    note TEXT
+  );
+  CREATE INDEX order_status_history_order ON order_status_history (order_id);
+  CREATE TABLE order_notes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_id INTEGER NOT NULL REFERENCES orders (id),
+    note TEXT NOT NULL,
+    customer_note INTEGER NOT NULL DEFAULT 0,
+    date_created TEXT NOT NULL
+  );
+  CREATE INDEX order_notes_order ON order_notes (order_id);
+  CREATE TABLE idempotency_keys (
+    cart_token TEXT NOT NULL,
+    idem_key TEXT NOT NULL,
+    order_id INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (cart_token, idem_key)
+  ) WITHOUT ROWID;
+  CREATE TABLE reviews (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    product_id INTEGER NOT NULL,
+    reviewer TEXT NOT NULL,
+    reviewer_email TEXT NOT NULL,
+    review TEXT NOT NULL,
+    rating INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    verified INTEGER NOT NULL DEFAULT 0,
+    user_id INTEGER,
+    date_created TEXT NOT NULL
+  );
+  CREATE INDEX reviews_product ON reviews (product_id, status);
+  CREATE TABLE wishlist_items (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    owner TEXT NOT NULL,
+    product_id INTEGER NOT NULL,
+    date_added TEXT NOT NULL,
+    UNIQUE (owner, product_id)
+  );
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    display_name TEXT NOT NULL,
+    first_name TEXT NOT NULL DEFAULT '',
+    last_name TEXT NOT NULL DEFAULT '',
+    billing TEXT NOT NULL DEFAULT '{}',
+    shipping TEXT NOT NULL DEFAULT '{}',
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE reset_codes (
+    code_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  ) WITHOUT ROWID;
+  CREATE TABLE login_attempts (
+    attempt_key TEXT PRIMARY KEY,
+    failures INTEGER NOT NULL,
+    locked_until INTEGER NOT NULL DEFAULT 0
+  ) WITHOUT ROWID;
+  `,
+  // 2: what the WooCommerce driver keeps on our side (WooCommerce has no wishlist; its Cart-Token per cart)
+  `
+  CREATE TABLE woo_wishlist_items (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    owner TEXT NOT NULL,
+    product_id INTEGER NOT NULL,
+    item TEXT NOT NULL,
+    UNIQUE (owner, product_id)
+  );
+  CREATE TABLE woo_cart_sessions (
+    cart_token TEXT PRIMARY KEY,
+    wc_cart_token TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
+  // 3: the WooCommerce driver keeps wishlists in wishlist_items (same owner keys as the embedded store)
+  `
+  DROP TABLE woo_wishlist_items;
+  `,
+  // 4: state several server processes must share: the auth rate-limit windows, and the orders the
+  // WooCommerce driver is placing or has placed per idempotency key
+  `
+  CREATE TABLE rate_windows (
+    window_key TEXT PRIMARY KEY,
+    start INTEGER NOT NULL,
+    count INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TABLE woo_placed_orders (
+    placement_key TEXT PRIMARY KEY,
+    result TEXT,
+    claimed_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
+];
+
+/** Brings the file up to the newest version; safe when several processes open it at once. Answers that version. */
+export function migrate(db: DatabaseSync): number {
+  const version = () => (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+  while (version() < MIGRATIONS.length) {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      // Read again under the write lock: another process may have migrated while this one waited.
+      const v = version();
+      if (v < MIGRATIONS.length) {
+        db.exec(MIGRATIONS[v]!);
+        db.exec(`PRAGMA user_version = ${v + 1}`);
+      }
+      db.exec('COMMIT');
+    } catch (err) {
+      db.exec('ROLLBACK');
+      throw err;
+    }
+  }
+  return MIGRATIONS.length;
+}

@@ -18,35 +18,44 @@ export interface Shopper {
   userId: number | null;
 }
 
-/** Errors every driver throws; routes map them to HTTP statuses and `{ code, message }`. */
+/** The codes a StoreError carries; routes and the browser's client tell them apart. */
+export type StoreErrorCode =
+  | 'not_found'
+  | 'invalid_product'
+  | 'out_of_stock'
+  | 'insufficient_stock'
+  | 'invalid_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'conflict'
+  | 'locked'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'backend_error'
+  | 'not_supported'
+  // Added by the embedded driver (contract codes the client and forms tell apart):
+  | 'invalid_credentials'
+  | 'username_taken'
+  | 'email_taken'
+  | 'invalid_code'
+  | 'empty_cart';
+
+/**
+ * Errors every driver throws; routes map them to HTTP statuses and `{ code, message }`.
+ * (Fields are declared, not constructor parameter properties, so that plain Node can load this
+ * file by stripping its types: the order:status script does.)
+ */
 export class StoreError extends Error {
-  constructor(
-    readonly code:
-      | 'not_found'
-      | 'invalid_product'
-      | 'out_of_stock'
-      | 'insufficient_stock'
-      | 'invalid_request'
-      | 'unauthorized'
-      | 'forbidden'
-      | 'conflict'
-      | 'locked'
-      | 'rate_limited'
-      | 'unavailable'
-      | 'backend_error'
-      | 'not_supported'
-      // Added by the embedded driver (contract codes the client and forms tell apart):
-      | 'invalid_credentials'
-      | 'username_taken'
-      | 'email_taken'
-      | 'invalid_code'
-      | 'empty_cart',
-    message: string,
-    readonly status: number = 400,
-    readonly details?: Record<string, unknown>,
-  ) {
+  readonly code: StoreErrorCode;
+  readonly status: number;
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: StoreErrorCode, message: string, status = 400, details?: Record<string, unknown>) {
     super(message);
     this.name = 'StoreError';
+    this.code = code;
+    this.status = status;
+    this.details = details;
   }
 }
 
@@ -76,60 +85,113 @@ export interface AuthResult {
   expiresAt: number;
 }
 
-export interface StoreBackend {
-  readonly name: 'embedded' | 'woocommerce';
+/** What the shopper sends to place an order (validated by the route). */
+export interface OrderInput {
+  billing: Address;
+  shipping: Address;
+  paymentMethod: string;
+  shippingMethod: string;
+  customerNote: string;
+  /** The checkout's key: a repeat with the same key answers the first order. */
+  idempotencyKey: string;
+}
 
-  // Catalogue
+/** The fields a customer may change on their profile, and the password change. */
+export type ProfileUpdate = Partial<Pick<User, 'first_name' | 'last_name' | 'display_name' | 'email'>> & {
+  new_password?: string;
+  current_password?: string;
+};
+
+/** Catalogue (drivers/<driver>/catalogue.ts): products with live price and stock. */
+export interface CatalogueApi {
+  /** Every category. */
   listCategories(): Promise<Category[]>;
+  /** Visible products, optionally of one category or only the featured ones. */
   listProducts(filter?: { categoryId?: number; featured?: boolean }): Promise<Product[]>;
-  /** Throws StoreError('not_found', MSG.invalidProductId, 404) for an unknown id. */
+  /** One product; throws StoreError 404 (MSG.invalidProductId) for an unknown id. */
   getProduct(id: number): Promise<Product>;
+}
 
-  // Cart (addressed by the shopper's cart token)
+/** Cart (drivers/<driver>/cart.ts), addressed by the shopper's cart token. Every call answers the whole cart. */
+export interface CartApi {
+  /** The cart as it is now; lines that can no longer be bought are dropped with a notice. */
   getCart(shopper: Shopper): Promise<Cart>;
+  /** Adds quantity to the product's line; refuses more than the stock (409). */
   addToCart(shopper: Shopper, productId: number, quantity: number): Promise<Cart>;
+  /** Sets a line's quantity; 404 for a line that is not in the cart. */
   updateCartItem(shopper: Shopper, key: string, quantity: number): Promise<Cart>;
+  /** Removes a line; 404 for a line that is not in the cart. */
   removeCartItem(shopper: Shopper, key: string): Promise<Cart>;
+  /** Empties the cart. */
   clearCart(shopper: Shopper): Promise<Cart>;
+}
 
-  // Wishlist (per customer, else per cart token)
+/** Wishlist (drivers/<driver>/wishlist.ts on state/wishlists.ts): per customer, else per cart token. */
+export interface WishlistApi {
+  /** The shopper's list with live name, price and picture; products gone from the store drop out. */
   getWishlist(shopper: Shopper): Promise<WishlistItem[]>;
+  /** Adds a product (once); 404 for an unknown product. Answers the list. */
   addToWishlist(shopper: Shopper, productId: number): Promise<WishlistItem[]>;
+  /** Removes a product if listed. Answers the list. */
   removeFromWishlist(shopper: Shopper, productId: number): Promise<WishlistItem[]>;
+  /** Empties the list. */
   clearWishlist(shopper: Shopper): Promise<void>;
+}
 
-  // Reviews
+/** Reviews (drivers/<driver>/reviews.ts). */
+export interface ReviewsApi {
+  /** Approved reviews of a product, newest first. */
   listReviews(productId: number): Promise<Review[]>;
   /** Held for moderation: not listed until approved. */
   submitReview(input: ReviewSubmission, shopper: Shopper): Promise<{ id: number; status: 'hold' }>;
+}
 
-  // Checkout and orders
+/** Checkout and orders (drivers/<driver>/orders.ts). */
+export interface OrdersApi {
+  /** Enabled payment gateways. */
   listPaymentGateways(): Promise<PaymentGateway[]>;
+  /** Enabled shipping methods. */
   listShippingMethods(): Promise<ShippingMethod[]>;
-  createOrder(
-    shopper: Shopper,
-    input: { billing: Address; shipping: Address; paymentMethod: string; shippingMethod: string; customerNote: string; idempotencyKey: string },
-  ): Promise<CreateOrderResult>;
+  /** Turns the shopper's cart into an order, once per idempotency key; empties the cart. */
+  createOrder(shopper: Shopper, input: OrderInput): Promise<CreateOrderResult>;
   /** Answers only for the owner: the logged-in customer, or the order key given at creation. */
   getOrder(id: number, access: { userId: number | null; orderKey?: string | null }): Promise<Order>;
+  /** Order tracking: the order with this number and billing email, else null. */
   findOrder(number: string, email: string): Promise<Order | null>;
+  /** A customer's orders, newest first. */
   listCustomerOrders(userId: number): Promise<OrderSummary[]>;
   /** Customer-visible notes only. */
   listCustomerNotes(orderId: number): Promise<OrderNote[]>;
+}
 
-  // Accounts
+/** Accounts (drivers/<driver>/accounts.ts): customers and their sessions. */
+export interface AccountsApi {
+  /** Username or email and password -> the user and a signed session token; 401 invalid_credentials. */
   login(username: string, password: string): Promise<AuthResult>;
   /** Verifies a token and answers the user and a fresh token. */
   refresh(token: string): Promise<AuthResult>;
+  /** The user a valid token belongs to, else null. */
   verify(token: string): Promise<User | null>;
+  /** Creates a customer; 409 username_taken / email_taken. */
   register(input: { email: string; username: string; password: string }): Promise<User>;
+  /** Sends a reset code when the email belongs to a customer (answers the same either way). */
   lostPassword(email: string): Promise<void>;
+  /** Sets a new password with a reset code; 400 invalid_code. */
   resetPassword(code: string, password: string): Promise<void>;
-  updateProfile(userId: number, input: Partial<Pick<User, 'first_name' | 'last_name' | 'display_name' | 'email'>> & { new_password?: string; current_password?: string }): Promise<User>;
+  /** Changes the profile; a new password needs the current one. */
+  updateProfile(userId: number, input: ProfileUpdate): Promise<User>;
+}
 
-  // Status
+/**
+ * The whole store, as each driver's index.ts assembles it from its domain files. Both drivers
+ * have the same files: catalogue, cart, wishlist, reviews, orders, accounts and status.
+ */
+export interface StoreBackend extends CatalogueApi, CartApi, WishlistApi, ReviewsApi, OrdersApi, AccountsApi {
+  readonly name: 'embedded' | 'woocommerce';
+
+  /** Status (drivers/<driver>/status.ts): can the store be reached, and is it set up? */
   testConnection(): Promise<{ ok: boolean; message: string; partial?: boolean }>;
 
-  // Admin (command line only, never an HTTP route)
+  /** Admin (command line only, never an HTTP route): moves an order to a status. */
   setOrderStatus?(id: number, status: OrderStatus, note?: string): Promise<Order>;
 }

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { MSG } from './lib/messages';
 import { clientAddress, csrfOk, errorJson, sameOrigin } from './server/http';
-import { authLimiter } from './server/store';
+import { authLimiter } from './server/security';
 
 /**
  * Runs for on-demand routes (the API and server-rendered pages; static pages are files served

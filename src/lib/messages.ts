@@ -130,6 +130,9 @@ export const MSG = {
   noOrdersYet: 'No orders yet',
   noOrdersPlaced: "You haven't placed any orders yet",
   loadingOrders: 'Loading your orders...',
+  // The order:status command (shop owner, command line)
+  unknownOrderStatus: (status: string, statuses: readonly string[]) => `Unknown status "${status}". Use one of: ${statuses.join(', ')}`,
+  orderRefNotFound: (ref: string) => `No order with number or id "${ref}".`,
 
   // Auth
   validationError: 'Validation error',

@@ -1,6 +1,7 @@
 import type { RawRecord } from './sample';
 import { WooHttp } from '../drivers/woocommerce/http';
-import { fetchCategories, fetchProducts, type Log } from '../drivers/woocommerce/catalogue';
+import { fetchCategories, fetchProducts } from '../drivers/woocommerce/catalogue';
+import type { Log } from '../drivers/woocommerce/context';
 
 /**
  * WooCommerce as the build-time catalogue source, when WOOCOMMERCE_URL and both keys are set.

@@ -1,22 +1,12 @@
-import type { Db } from '../sqlite/db';
+import type { AttemptStore } from '../state/login-attempts';
 import { LOCKOUT_MAX_MS, LOCKOUT_STEP_MS, LOCKOUT_THRESHOLD } from '../../lib/constants';
 
 /**
  * Server-side login lockout (spec §5/§9): per username + client address, the 5th failure locks
  * further attempts for min(failures x step, 30 s); when the lock runs out the counter starts
- * again. Records live in the SQLite file, so a restart does not unlock anyone.
+ * again. Records live in an AttemptStore (state/login-attempts.ts), shared by every server
+ * process, so neither a restart nor another worker unlocks anyone.
  */
-export interface AttemptRecord {
-  failures: number;
-  lockedUntil: number;
-}
-
-export interface AttemptStore {
-  get(key: string): AttemptRecord | undefined;
-  set(key: string, record: AttemptRecord): void;
-  delete(key: string): void;
-}
-
 export function lockDuration(failures: number, stepMs = LOCKOUT_STEP_MS, maxMs = LOCKOUT_MAX_MS): number {
   return Math.min(failures * stepMs, maxMs);
 }
@@ -62,28 +52,4 @@ export class LoginLockout {
   succeed(key: string): void {
     this.store.delete(key);
   }
-}
-
-export function memoryAttemptStore(): AttemptStore {
-  const map = new Map<string, AttemptRecord>();
-  return { get: (k) => map.get(k), set: (k, r) => void map.set(k, r), delete: (k) => void map.delete(k) };
-}
-
-/** Attempts in the SQLite file: every server process sees the same failures and locks. */
-export function sqliteAttemptStore(db: Db): AttemptStore {
-  return {
-    get(key) {
-      const r = db.get<{ failures: number; locked_until: number }>('SELECT failures, locked_until FROM login_attempts WHERE attempt_key = ?', key);
-      return r ? { failures: r.failures, lockedUntil: r.locked_until } : undefined;
-    },
-    set(key, rec) {
-      db.run(
-        'INSERT INTO login_attempts (attempt_key, failures, locked_until) VALUES (?, ?, ?) ON CONFLICT (attempt_key) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until',
-        key, rec.failures, rec.lockedUntil,
-      );
-    },
-    delete(key) {
-      db.run('DELETE FROM login_attempts WHERE attempt_key = ?', key);
-    },
-  };
 }

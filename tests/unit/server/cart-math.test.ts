@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { available, computeCart, lineKey } from '../../../src/server/drivers/embedded/cart';
+import { available, computeCart, lineKey } from '../../../src/server/drivers/embedded/cart-math';
 import { product } from './fixtures';
 
 const stock = (q: number | null, over = {}) => ({ stock_quantity: q, stock_status: 'instock' as const, manage_stock: q !== null, backorders: 'no' as const, ...over });

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { productSchema, type Product } from '../../../src/lib/schemas/product';
-import { makeCatalogue } from '../../../src/server/drivers/embedded/catalogue';
-import { EmbeddedBackend } from '../../../src/server/drivers/embedded';
+import { makeCatalogue } from '../../../src/server/drivers/embedded/bundled-catalogue';
+import { createEmbeddedBackend, type EmbeddedBackend } from '../../../src/server/drivers/embedded';
 
 /** A small catalogue of valid products, independent of content/catalogue. */
 export function product(id: number, over: Partial<Product> = {}): Product {
@@ -29,7 +29,7 @@ export function product(id: number, over: Partial<Product> = {}): Product {
 
 export function tempBackend(products: Product[] = [product(1), product(2, { price: '250.50', regular_price: '250.50' })], now?: () => number): EmbeddedBackend {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-unit-'));
-  return new EmbeddedBackend({
+  return createEmbeddedBackend({
     databasePath: path.join(dir, 'shop.db'),
     dataDir: dir,
     catalogue: makeCatalogue(products, [{ id: 1, name: 'Rings', slug: 'rings', count: products.length, description: '' }], (src) => `/img/${src}`),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { LoginLockout, lockDuration, memoryAttemptStore } from '../../../src/server/security/lockout';
+import { LoginLockout, lockDuration } from '../../../src/server/security/lockout';
+import { memoryAttemptStore } from '../../../src/server/state/login-attempts';
 import { RateLimiter } from '../../../src/server/security/rate-limit';
 
 describe('login lockout', () => {
@@ -58,7 +59,7 @@ describe('auth rate limit shared by server processes', () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { Db } = await import('../../../src/server/sqlite/db');
-    const { sqliteRateWindowStore } = await import('../../../src/server/security/rate-limit');
+    const { sqliteRateWindowStore } = await import('../../../src/server/state/rate-windows');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-rate-')), 'shop.db');
     // Two connections to one file, as two server processes have.
     const first = new Db(file);

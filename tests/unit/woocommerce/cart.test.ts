@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartSchema } from '../../../src/lib/schemas/cart';
 import { MSG } from '../../../src/lib/messages';
-import type { CartSession } from '../../../src/server/drivers/woocommerce';
+import type { CartSession } from '../../../src/server/state/cart-sessions';
 import { STORE_SESSION, fixture } from '../../fixtures/woocommerce-fake-server';
 import { storeError, useFakeWoo } from './helpers';
 

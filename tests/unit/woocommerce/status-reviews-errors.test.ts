@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../src/lib/messages';
-import { createWooCommerceBackend, memoryWishlistStore } from '../../../src/server/drivers/woocommerce';
+import { createWooCommerceBackend } from '../../../src/server/drivers/woocommerce';
+import { memoryWishlistStore } from '../../../src/server/state/wishlists';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

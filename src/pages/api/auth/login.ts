@@ -1,6 +1,9 @@
 import { StoreError } from '../../../server/backend';
 import { cartToken, clientAddress, json, parseBody, route, setSessionCookie } from '../../../server/http';
-import { lockout, mergeGuestWishlist, store } from '../../../server/store';
+import { store } from '../../../server/store';
+import { lockout } from '../../../server/security';
+import { serverState } from '../../../server/state';
+import { wishlistOwner } from '../../../server/state/wishlists';
 import { LoginLockout } from '../../../server/security/lockout';
 import { loginSchema } from '../../../lib/validation';
 import { MSG } from '../../../lib/messages';
@@ -28,7 +31,7 @@ export const POST = route(async (ctx) => {
   }
   guard.succeed(key);
   setSessionCookie(ctx, result.token, result.expiresAt);
-  // The wishlist kept while browsing as a guest joins the account's (it lives in SQLite for both drivers).
-  mergeGuestWishlist(cartToken(ctx), result.user.id);
+  // The wishlist kept while browsing as a guest joins the account's (state/wishlists.ts, for both drivers).
+  await serverState().wishlists.mergeWishlist(wishlistOwner({ cartToken: cartToken(ctx), userId: null }), wishlistOwner({ cartToken: '', userId: result.user.id }));
   return json({ user: result.user, expires_at: result.expiresAt });
 });

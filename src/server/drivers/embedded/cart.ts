@@ -1,95 +1,90 @@
-import { createHash } from 'node:crypto';
-import type { Cart, CartItem } from '../../../lib/schemas/cart';
+import { StoreError, type CartApi } from '../../backend';
+import type { Cart } from '../../../lib/schemas/cart';
 import type { Product } from '../../../lib/schemas/product';
 import { MSG } from '../../../lib/messages';
-import { fromMinor as fromCents, toMinor as toCents } from '../../../lib/money';
+import { available, computeCart, lineKey, type StoredLine } from './cart-math';
+import { requireProduct, type EmbeddedContext } from './context';
+import { stockOf, type StockRow } from './stock';
 
 /**
- * Cart arithmetic, free of the database so it can be tested alone. Prices always come from the
- * catalogue and quantities are bounded by the live stock.
+ * Cart: lines in table cart_items under the shopper's cart token; prices from the catalogue,
+ * quantities bounded by live stock (the arithmetic is cart-math.ts).
  */
+export function cartDomain(ctx: EmbeddedContext): CartApi {
+  const { db, catalogue } = ctx;
 
-/** A line key that stays the same for a product across requests and restarts (WooCommerce uses 32 hex). */
-export function lineKey(productId: number): string {
-  return createHash('md5').update(`product:${productId}`).digest('hex');
-}
-
-export interface LiveStock {
-  stock_quantity: number | null;
-  stock_status: Product['stock_status'];
-  manage_stock: number | boolean;
-  backorders: Product['backorders'];
-}
-
-/** How many of a product can be sold now: Infinity when stock is not tracked or backorders are allowed. */
-export function available(stock: LiveStock | undefined): number {
-  if (!stock) return 0;
-  if (stock.backorders !== 'no') return Number.POSITIVE_INFINITY;
-  if (stock.manage_stock) return Math.max(0, stock.stock_quantity ?? 0);
-  return stock.stock_status === 'outofstock' ? 0 : Number.POSITIVE_INFINITY;
-}
-
-export interface StoredLine {
-  line_key: string;
-  product_id: number;
-  name: string;
-  quantity: number;
-}
-
-export interface PricedLine {
-  line: StoredLine;
-  product: Product | undefined;
-  stock: LiveStock | undefined;
-  image: string;
-}
-
-/** What the cart answer should look like, plus the fixes to write back (lines gone or trimmed). */
-export interface CartComputation {
-  cart: Cart;
-  drop: string[];
-  trim: { key: string; quantity: number }[];
-}
-
-export function computeCart(lines: PricedLine[]): CartComputation {
-  const items: CartItem[] = [];
-  const notices: string[] = [];
-  const drop: string[] = [];
-  const trim: { key: string; quantity: number }[] = [];
-  let subtotal = 0;
-  let count = 0;
-  for (const { line, product, stock, image } of lines) {
-    const left = available(stock);
-    if (!product || !product.purchasable || left <= 0) {
-      drop.push(line.line_key);
-      notices.push(MSG.productGone(product?.name ?? line.name));
-      continue;
+  /** The cart priced now; persistFixes writes back the lines dropped or trimmed for stock. */
+  function readCart(token: string, persistFixes: boolean): Cart {
+    const rows = db.all<StoredLine & StockRow>(
+      `SELECT c.line_key, c.product_id, c.name, c.quantity, s.stock_quantity, s.stock_status, s.manage_stock, s.backorders
+         FROM cart_items c LEFT JOIN stock s ON s.product_id = c.product_id
+        WHERE c.cart_token = ? ORDER BY c.added_at, c.line_key`,
+      token,
+    );
+    if (rows.length === 0) return { items: [], item_count: 0, totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' }, notices: [] };
+    const { cart, drop, trim } = computeCart(
+      rows.map((r) => {
+        const product = catalogue.byId.get(r.product_id);
+        return { line: r, product, stock: r.stock_status ? r : undefined, image: product ? catalogue.imageOf(product) : '' };
+      }),
+    );
+    // Lines that can no longer be bought are dropped once, with a notice in this answer only.
+    if (persistFixes && (drop.length || trim.length)) {
+      for (const key of drop) db.run('DELETE FROM cart_items WHERE cart_token = ? AND line_key = ?', token, key);
+      for (const t of trim) db.run('UPDATE cart_items SET quantity = ? WHERE cart_token = ? AND line_key = ?', t.quantity, token, t.key);
     }
-    let quantity = line.quantity;
-    if (quantity > left) {
-      quantity = left;
-      trim.push({ key: line.line_key, quantity });
-      notices.push(MSG.notEnoughStock(product.name, left));
-    }
-    const unit = toCents(product.price);
-    const lineTotal = unit * quantity;
-    subtotal += lineTotal;
-    count += quantity;
-    items.push({
-      key: line.line_key,
-      id: product.id,
-      name: product.name,
-      price: product.price,
-      regular_price: product.regular_price,
-      quantity,
-      max_quantity: Number.isFinite(left) ? left : null,
-      totals: { subtotal: fromCents(lineTotal), total: fromCents(lineTotal), tax: '0.00', subtotal_tax: '0.00' },
-      featured_image: image,
-      permalink: `/product/${product.id}`,
-    });
+    return cart;
   }
+
+  /** Refuses a quantity the stock cannot cover, naming the product and what is left. */
+  function assertStock(product: Product, wanted: number): void {
+    const left = available(stockOf(db, product.id));
+    if (!product.purchasable || left <= 0) throw new StoreError('out_of_stock', MSG.productSoldOut(product.name), 409, { product_id: product.id, available: 0 });
+    if (wanted > left) throw new StoreError('insufficient_stock', MSG.notEnoughStock(product.name, left), 409, { product_id: product.id, available: left });
+  }
+
   return {
-    cart: { items, item_count: count, totals: { subtotal: fromCents(subtotal), total: fromCents(subtotal), total_tax: '0.00' }, notices },
-    drop,
-    trim,
+    /** The cart now; lines sold out or gone from the catalogue are dropped once, with a notice. */
+    async getCart(shopper) {
+      return readCart(shopper.cartToken, true);
+    },
+
+    /** Adds to the product's line; 404 for an unknown product, 409 when the stock cannot cover the new total. */
+    async addToCart(shopper, productId, quantity) {
+      const product = requireProduct(catalogue, productId);
+      const key = lineKey(productId);
+      const existing = db.get<{ quantity: number }>('SELECT quantity FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
+      const total = (existing?.quantity ?? 0) + quantity;
+      assertStock(product, total);
+      db.run(
+        `INSERT INTO cart_items (cart_token, line_key, product_id, name, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (cart_token, line_key) DO UPDATE SET quantity = excluded.quantity, name = excluded.name`,
+        shopper.cartToken, key, productId, product.name, total, ctx.now(),
+      );
+      return readCart(shopper.cartToken, true);
+    },
+
+    /** Sets a line's quantity; 404 for a line not in the cart, 409 beyond the stock. */
+    async updateCartItem(shopper, key, quantity) {
+      const line = db.get<{ product_id: number }>('SELECT product_id FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
+      if (!line) throw new StoreError('not_found', MSG.cartLineGone, 404);
+      const product = catalogue.byId.get(line.product_id);
+      if (product) assertStock(product, quantity);
+      db.run('UPDATE cart_items SET quantity = ? WHERE cart_token = ? AND line_key = ?', quantity, shopper.cartToken, key);
+      return readCart(shopper.cartToken, true);
+    },
+
+    /** Removes a line; 404 for a line not in the cart. */
+    async removeCartItem(shopper, key) {
+      const { changes } = db.run('DELETE FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
+      if (changes === 0) throw new StoreError('not_found', MSG.cartLineGone, 404);
+      return readCart(shopper.cartToken, true);
+    },
+
+    /** Empties the cart. */
+    async clearCart(shopper) {
+      db.run('DELETE FROM cart_items WHERE cart_token = ?', shopper.cartToken);
+      return readCart(shopper.cartToken, false);
+    },
   };
 }

@@ -1,34 +1,17 @@
+import { z } from 'zod';
 import type { Product, Category } from '../../../lib/schemas/product';
-import { StoreError } from '../../backend';
+import { StoreError, type CatalogueApi } from '../../backend';
 import { MSG } from '../../../lib/messages';
-import { WooHttp, parse, toStoreError } from './http';
+import { PAGE_SIZE, WooHttp, WooHttpError, fetchAllPages, parse, toStoreError } from './http';
 import { wooCategorySchema, wooProductSchema, type WooProduct } from './schemas';
 import { reshapeCategory, reshapeProduct } from './reshape';
-import { z } from 'zod';
+import type { Log, WooContext } from './context';
 
-/** WooCommerce caps per_page at 100. */
-export const PAGE_SIZE = 100;
-/** A runaway X-WP-TotalPages must not loop forever (100 000 products). */
-const MAX_PAGES = 1000;
-
-/** Every page of a REST v3 collection, following X-WP-TotalPages. */
-export async function fetchAllPages(http: WooHttp, path: string, query: Record<string, string | number | boolean | undefined> = {}): Promise<unknown[]> {
-  const all: unknown[] = [];
-  for (let page = 1, pages = 1; page <= pages && page <= MAX_PAGES; page++) {
-    let res;
-    try {
-      res = await http.call('v3', path, { query: { ...query, per_page: PAGE_SIZE, page } });
-    } catch (err) {
-      throw toStoreError(err);
-    }
-    if (!Array.isArray(res.data)) throw new StoreError('backend_error', MSG.backendUnavailable, 502, { reason: 'unexpected_shape', what: path });
-    all.push(...res.data);
-    pages = Number.parseInt(res.headers.get('X-WP-TotalPages') ?? '1', 10) || 1;
-  }
-  return all;
-}
-
-export type Log = (message: string) => void;
+/**
+ * Catalogue: REST v3 products and categories, reshaped to the app's Product and Category. The
+ * build reads the same functions (fetchProducts, fetchCategories) through
+ * src/server/catalogue/woocommerce-source.ts.
+ */
 
 /**
  * Products the storefront can sell, each with the raw record's API address for error reports.
@@ -58,10 +41,54 @@ export async function fetchProducts(
 /** The product's REST address (no keys in it), named in build errors. */
 export const productUrl = (http: WooHttp, p: Pick<WooProduct, 'id'>) => http.url('v3', `/products/${p.id}`).toString();
 
+/** Every category, each with its REST address. */
 export async function fetchCategories(http: WooHttp): Promise<Array<{ url: string; category: Category }>> {
   const raw = await fetchAllPages(http, '/products/categories');
   return parse(z.array(wooCategorySchema), raw, 'categories').map((c) => ({
     url: http.url('v3', `/products/categories/${c.id}`).toString(),
     category: reshapeCategory(c),
   }));
+}
+
+/** The sellable products among these ids, by id: one products?include= call per 100. */
+export async function fetchProductsById(ctx: Pick<WooContext, 'http' | 'v3'>, ids: number[]): Promise<Map<number, Product>> {
+  const byId = new Map<number, Product>();
+  for (let i = 0; i < ids.length; i += PAGE_SIZE) {
+    const page = ids.slice(i, i + PAGE_SIZE);
+    const res = await ctx.v3('/products', { query: { include: page.join(','), per_page: PAGE_SIZE } });
+    for (const p of parse(z.array(wooProductSchema), res.data, 'products')) {
+      const r = reshapeProduct(p, ctx.http.base);
+      if (r.ok) byId.set(p.id, r.value);
+    }
+  }
+  return byId;
+}
+
+export function catalogueDomain(ctx: WooContext): CatalogueApi {
+  const { http, log } = ctx;
+  return {
+    /** Every category (all pages). */
+    async listCategories() {
+      return (await fetchCategories(http)).map((c) => c.category);
+    },
+
+    /** Published, sellable products (all pages); variable products are skipped with a log line. */
+    async listProducts(filter = {}) {
+      return (await fetchProducts(http, filter, log)).map((p) => p.product);
+    },
+
+    /** One product; 404 for an unknown id and for one the storefront cannot sell (variable, draft). */
+    async getProduct(id) {
+      let res;
+      try {
+        res = await http.call('v3', `/products/${id}`);
+      } catch (err) {
+        if (err instanceof WooHttpError && (err.status === 404 || /invalid_id/.test(err.code))) throw new StoreError('not_found', MSG.invalidProductId, 404);
+        throw toStoreError(err);
+      }
+      const r = reshapeProduct(parse(wooProductSchema, res.data, 'product'), http.base);
+      if (!r.ok) throw new StoreError('not_found', MSG.invalidProductId, 404, { reason: r.reason });
+      return r.value;
+    },
+  };
 }

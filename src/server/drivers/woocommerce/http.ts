@@ -4,6 +4,13 @@ import { MSG } from '../../../lib/messages';
 import { wooErrorSchema } from './schemas';
 import { plain } from './reshape';
 
+/**
+ * The WooCommerce driver's HTTP layer: one call (WooHttp.call) to any of the APIs it speaks
+ * (REST v3 with the keys, the Store API, the JWT plugin, the REST index), every page of a v3
+ * collection (fetchAllPages), answers checked against the raw schemas (parse), and WooCommerce
+ * errors mapped to StoreErrors (toStoreError). How the keys travel is decided in WooHttp alone.
+ */
+
 /** WooCommerce calls give up after this long; the shopper then sees "temporarily unavailable". */
 export const WOO_TIMEOUT_MS = 15_000;
 
@@ -152,4 +159,26 @@ export function toStoreError(err: unknown): StoreError {
   if (err.status === 409) return new StoreError('conflict', err.message, 409, details);
   if (err.status === 429) return new StoreError('rate_limited', MSG.tooManyRequests, 429, details);
   return new StoreError('invalid_request', err.message, 400, details);
+}
+
+/** WooCommerce caps per_page at 100. */
+export const PAGE_SIZE = 100;
+/** A runaway X-WP-TotalPages must not loop forever (100 000 products). */
+const MAX_PAGES = 1000;
+
+/** Every page of a REST v3 collection, following X-WP-TotalPages. */
+export async function fetchAllPages(http: WooHttp, path: string, query: Record<string, string | number | boolean | undefined> = {}): Promise<unknown[]> {
+  const all: unknown[] = [];
+  for (let page = 1, pages = 1; page <= pages && page <= MAX_PAGES; page++) {
+    let res;
+    try {
+      res = await http.call('v3', path, { query: { ...query, per_page: PAGE_SIZE, page } });
+    } catch (err) {
+      throw toStoreError(err);
+    }
+    if (!Array.isArray(res.data)) throw new StoreError('backend_error', MSG.backendUnavailable, 502, { reason: 'unexpected_shape', what: path });
+    all.push(...res.data);
+    pages = Number.parseInt(res.headers.get('X-WP-TotalPages') ?? '1', 10) || 1;
+  }
+  return all;
 }

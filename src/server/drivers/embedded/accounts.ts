@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { StoreError, type AccountsApi, type AuthResult } from '../../backend';
+import type { User } from '../../../lib/schemas/user';
+import { MSG } from '../../../lib/messages';
+import { dummyHash, hashPassword, sha256, verifyPassword } from '../../security/passwords';
+import { readToken, signToken } from '../../security/tokens';
+import { iso, type EmbeddedContext } from './context';
+
+/**
+ * Accounts: tables users and reset_codes. Passwords are scrypt hashes, sessions HS256 tokens
+ * signed with the context's secret (security/tokens.ts), reset codes stored as their SHA-256
+ * and mailed to an outbox folder (there is no mail server).
+ */
+const RESET_CODE_TTL_MS = 30 * 60_000;
+
+interface UserRow {
+  id: number; username: string; email: string; password_hash: string; display_name: string; first_name: string; last_name: string; billing: string; shipping: string;
+}
+
+function toUser(u: UserRow): User {
+  return {
+    id: u.id, username: u.username, email: u.email, display_name: u.display_name, first_name: u.first_name, last_name: u.last_name,
+    billing: JSON.parse(u.billing) as User['billing'], shipping: JSON.parse(u.shipping) as User['shipping'],
+  };
+}
+
+export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
+  const { db } = ctx;
+  const userById = (id: number) => db.get<UserRow>('SELECT * FROM users WHERE id = ?', id);
+
+  async function session(u: UserRow): Promise<AuthResult> {
+    const { token, expiresAt } = await signToken(ctx.secret, u.id, ctx.now());
+    return { user: toUser(u), token, expiresAt };
+  }
+
+  /** Refuses a username or email another account has (exceptId: the account being changed). */
+  function assertFree(username: string | null, email: string | null, exceptId = 0): void {
+    if (username && db.get('SELECT 1 AS n FROM users WHERE username = ? AND id != ?', username, exceptId)) {
+      throw new StoreError('username_taken', MSG.usernameTaken, 409);
+    }
+    if (email && db.get('SELECT 1 AS n FROM users WHERE email = ? AND id != ?', email, exceptId)) {
+      throw new StoreError('email_taken', MSG.emailTaken, 409);
+    }
+  }
+
+  return {
+    /** Username or email (as WordPress accepts) and password; an unknown user takes as long as a wrong password. */
+    async login(username, password) {
+      const u = db.get<UserRow>('SELECT * FROM users WHERE username = ? OR email = ? LIMIT 1', username.trim(), username.trim());
+      const ok = await verifyPassword(password, u?.password_hash ?? (await dummyHash()));
+      if (!u || !ok) throw new StoreError('invalid_credentials', MSG.invalidCredentials, 401);
+      return session(u);
+    },
+
+    /** A valid token -> the user and a fresh 60-minute token; else 401 session expired. */
+    async refresh(token) {
+      const id = await readToken(ctx.secret, token, ctx.now());
+      const u = id ? userById(id) : undefined;
+      if (!u) throw new StoreError('unauthorized', MSG.sessionExpired, 401);
+      return session(u);
+    },
+
+    /** The user of a valid, unexpired token, else null. */
+    async verify(token) {
+      const id = await readToken(ctx.secret, token, ctx.now());
+      const u = id ? userById(id) : undefined;
+      return u ? toUser(u) : null;
+    },
+
+    /** Creates a customer (username and email unique in any case); the display name starts as the username. */
+    async register(input) {
+      const username = input.username.trim();
+      const email = input.email.trim();
+      assertFree(username, email);
+      const hash = await hashPassword(input.password);
+      try {
+        const { lastInsertRowid } = db.run(
+          'INSERT INTO users (username, email, password_hash, display_name, created_at) VALUES (?, ?, ?, ?, ?)',
+          username, email, hash, username, iso(ctx.now()),
+        );
+        return toUser(userById(lastInsertRowid)!);
+      } catch (err) {
+        // Lost a race with an identical registration between the check and the insert.
+        assertFree(username, email);
+        throw err;
+      }
+    },
+
+    /** Writes a single-use reset code (valid 30 minutes) to <data dir>/outbox; silent for an unknown email. */
+    async lostPassword(email) {
+      const u = db.get<UserRow>('SELECT * FROM users WHERE email = ?', email.trim());
+      if (!u) return;
+      const code = randomBytes(16).toString('hex');
+      db.run('INSERT INTO reset_codes (code_hash, user_id, expires_at) VALUES (?, ?, ?)', sha256(code), u.id, ctx.now() + RESET_CODE_TTL_MS);
+      // No mail server: the message goes to an outbox the developer can read.
+      const message = { to: u.email, subject: 'Reset your password', code, link: `/forgot-password?code=${code}` };
+      const dir = path.join(ctx.dataDir, 'outbox');
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${ctx.now()}-${u.email.replace(/[^a-zA-Z0-9@._-]/g, '_')}.json`);
+      writeFileSync(file, JSON.stringify(message, null, 2));
+      console.log(`[outbox] password reset for ${u.email}: code ${code} (${file})`);
+    },
+
+    /** Sets the password with an unused, unexpired code; every outstanding code of the user dies with it. */
+    async resetPassword(code, password) {
+      const row = db.get<{ user_id: number; expires_at: number; used_at: number | null }>('SELECT user_id, expires_at, used_at FROM reset_codes WHERE code_hash = ?', sha256(code.trim()));
+      if (!row || row.used_at !== null || row.expires_at <= ctx.now()) throw new StoreError('invalid_code', MSG.resetCodeInvalid, 400);
+      const hash = await hashPassword(password);
+      db.transaction(() => {
+        db.run('UPDATE users SET password_hash = ? WHERE id = ?', hash, row.user_id);
+        db.run('UPDATE reset_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL', ctx.now(), row.user_id);
+      });
+    },
+
+    /** Names and email; a new password needs the current one (400 otherwise); 409 for an email in use. */
+    async updateProfile(userId, input) {
+      const u = userById(userId);
+      if (!u) throw new StoreError('unauthorized', MSG.userNotLoggedIn, 401);
+      let hash = u.password_hash;
+      if (input.new_password) {
+        if (!input.current_password || !(await verifyPassword(input.current_password, u.password_hash))) {
+          throw new StoreError('invalid_credentials', MSG.currentPasswordWrong, 400);
+        }
+        hash = await hashPassword(input.new_password);
+      }
+      const email = input.email?.trim() || u.email;
+      assertFree(null, email, userId);
+      db.run(
+        'UPDATE users SET first_name = ?, last_name = ?, display_name = ?, email = ?, password_hash = ? WHERE id = ?',
+        input.first_name ?? u.first_name, input.last_name ?? u.last_name, input.display_name || u.display_name, email, hash, userId,
+      );
+      return toUser(userById(userId)!);
+    },
+  };
+}

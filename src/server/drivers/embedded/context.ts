@@ -1,0 +1,31 @@
+import type { Db } from '../../sqlite/db';
+import type { Product } from '../../../lib/schemas/product';
+import type { WishlistStore } from '../../state/wishlists';
+import type { Catalogue } from './bundled-catalogue';
+import { StoreError } from '../../backend';
+import { MSG } from '../../../lib/messages';
+
+/** What every domain file of the embedded store works with (made once by index.ts). */
+export interface EmbeddedContext {
+  /** The SQLite file: live stock, carts, orders, customers, reviews. */
+  db: Db;
+  /** Names, prices and pictures (never taken from a request). */
+  catalogue: Catalogue;
+  /** Where wishlists are kept (the same SQLite file unless the server chose another store). */
+  wishlists: WishlistStore;
+  /** Signs session tokens. */
+  secret: Uint8Array;
+  /** Home of the outbox (password-reset mail) and the generated auth secret. */
+  dataDir: string;
+  now: () => number;
+}
+
+/** Dates as the store writes them: UTC, to the second, without a zone (WooCommerce's form). */
+export const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '');
+
+/** The catalogue's product, or StoreError 404 invalid_product. */
+export function requireProduct(catalogue: Catalogue, id: number): Product {
+  const p = catalogue.byId.get(id);
+  if (!p) throw new StoreError('invalid_product', MSG.invalidProductId, 404);
+  return p;
+}

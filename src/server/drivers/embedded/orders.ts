@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { StoreError, type OrdersApi } from '../../backend';
+import type { Db } from '../../sqlite/db';
+import type { Address } from '../../../lib/schemas/address';
+import { ORDER_STATUSES, type Order, type OrderNote, type OrderStatus, type OrderSummary, type PaymentGateway, type ShippingMethod } from '../../../lib/schemas/order';
+import { MSG } from '../../../lib/messages';
+import { CURRENCY, FLAT_SHIPPING } from '../../../lib/constants';
+import { fromMinor, toMinor } from '../../../lib/money';
+import { safeEqual } from '../../security/passwords';
+import { available, type StoredLine } from './cart-math';
+import { iso, type EmbeddedContext } from './context';
+import { adjustStock, type StockRow } from './stock';
+
+/**
+ * Checkout and orders: tables orders, order_items, order_status_history, order_notes and
+ * idempotency_keys. Checkout takes stock; an order that stops holding stock (cancelled,
+ * refunded, failed) puts it back. The status rules (changeOrderStatus, findOrderId) take only
+ * the database, so the order:status script runs them on the shop's file; this file and what it
+ * imports stay free of astro:* and Vite-only code for that reason (see scripts/order-status.mjs).
+ */
+
+export const GATEWAYS: PaymentGateway[] = [
+  { id: 'cod', title: 'Cash on Delivery', description: 'Pay with cash upon delivery.', enabled: true },
+  { id: 'bacs', title: 'Direct Bank Transfer', description: 'Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.', enabled: true },
+];
+export const SHIPPING_METHODS: ShippingMethod[] = [
+  { id: 'standard', title: 'Standard Shipping', description: 'Delivered in 3-5 business days.', enabled: true, cost: FLAT_SHIPPING },
+];
+/** WooCommerce semantics: cash on delivery is fulfilled at once, a bank transfer waits for the money. */
+const STATUS_AFTER_CHECKOUT: Record<string, OrderStatus> = { cod: 'processing', bacs: 'on-hold' };
+/** Orders in these statuses hold stock; moving out of them puts it back. */
+const HOLDS_STOCK = new Set<OrderStatus>(['pending', 'processing', 'on-hold', 'completed']);
+const ORDER_NUMBER_BASE = 10000;
+
+interface OrderRow {
+  id: number; number: string; order_key: string; status: string; currency: string; date_created: string; date_completed: string | null;
+  subtotal: string; shipping_total: string; total_tax: string; total: string; customer_id: number; billing: string; shipping: string;
+  payment_method: string; payment_method_title: string; customer_note: string; shipping_lines: string;
+}
+
+// ---------------------------------------------------------------- reading orders
+
+function customerNotes(db: Db, orderId: number): OrderNote[] {
+  return db
+    .all<{ id: number; note: string; date_created: string }>('SELECT id, note, date_created FROM order_notes WHERE order_id = ? AND customer_note = 1 ORDER BY id', orderId)
+    .map((n) => ({ ...n, customer_note: true }));
+}
+
+function toOrder(db: Db, o: OrderRow): Order {
+  const items = db.all<{ id: number; product_id: number; name: string; quantity: number; price: string; total: string; image: string }>(
+    'SELECT id, product_id, name, quantity, price, total, image FROM order_items WHERE order_id = ? ORDER BY id',
+    o.id,
+  );
+  const history = db.all<{ date: string; status: string; note: string | null }>('SELECT date, status, note FROM order_status_history WHERE order_id = ? ORDER BY id', o.id);
+  return {
+    id: o.id, number: o.number, order_key: o.order_key, status: o.status, currency: o.currency, date_created: o.date_created, date_completed: o.date_completed,
+    subtotal: o.subtotal, shipping_total: o.shipping_total, total_tax: o.total_tax, total: o.total, customer_id: o.customer_id,
+    billing: JSON.parse(o.billing) as Partial<Address>, shipping: JSON.parse(o.shipping) as Partial<Address>,
+    payment_method: o.payment_method, payment_method_title: o.payment_method_title, customer_note: o.customer_note,
+    line_items: items, shipping_lines: JSON.parse(o.shipping_lines) as Order['shipping_lines'],
+    status_history: history.map((h) => (h.note === null ? { date: h.date, status: h.status } : { date: h.date, status: h.status, note: h.note })),
+    notes: customerNotes(db, o.id),
+  };
+}
+
+const orderRow = (db: Db, id: number) => db.get<OrderRow>('SELECT * FROM orders WHERE id = ?', id);
+
+function history(db: Db, orderId: number, status: string, note: string | null, now: number): void {
+  db.run('INSERT INTO order_status_history (order_id, date, status, note) VALUES (?, ?, ?, ?)', orderId, iso(now), status, note);
+}
+
+// ---------------------------------------------------------------- status rules (admin)
+
+/** An order's id from its number ("#10001" or "10001") or its id, else null. */
+export function findOrderId(db: Db, ref: string): number | null {
+  const clean = ref.replace(/^#/, '');
+  const byNumber = db.get<{ id: number }>('SELECT id FROM orders WHERE number = ?', clean);
+  if (byNumber) return byNumber.id;
+  const byId = /^\d+$/.test(clean) ? db.get<{ id: number }>('SELECT id FROM orders WHERE id = ?', Number(clean)) : undefined;
+  return byId?.id ?? null;
+}
+
+/**
+ * Moves an order to a status, in one transaction: a status-history row (the note, else "Order
+ * status changed from A to B."), a private order note, date_completed on 'completed', and stock
+ * put back when the order stops holding it (cancelled, refunded, failed) or taken again when it
+ * starts holding it once more. A note is also kept as a customer-visible order note. Moving to
+ * the status the order has changes nothing but the note. 400 for a status WooCommerce does not
+ * have, 404 for an unknown order. Answers the status it came from and the order as it now is.
+ */
+export function changeOrderStatus(db: Db, id: number, status: OrderStatus, note?: string, now = Date.now()): { from: string; order: Order } {
+  if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw new StoreError('invalid_request', MSG.unknownOrderStatus(status, ORDER_STATUSES), 400);
+  return db.transaction(() => {
+    const o = orderRow(db, id);
+    if (!o) throw new StoreError('not_found', MSG.orderNotFound, 404);
+    const from = o.status as OrderStatus;
+    if (from !== status) {
+      const held = HOLDS_STOCK.has(from);
+      const holds = HOLDS_STOCK.has(status);
+      if (held !== holds) {
+        const items = db.all<{ product_id: number; quantity: number }>('SELECT product_id, quantity FROM order_items WHERE order_id = ?', id);
+        for (const i of items) adjustStock(db, i.product_id, holds ? -i.quantity : i.quantity);
+      }
+      db.run("UPDATE orders SET status = ?, date_completed = CASE WHEN ? = 'completed' THEN ? ELSE date_completed END WHERE id = ?", status, status, iso(now), id);
+      history(db, id, status, note ?? `Order status changed from ${from} to ${status}.`, now);
+      db.run('INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, 0, ?)', id, `Order status changed from ${from} to ${status}.`, iso(now));
+    }
+    if (note) db.run('INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, 1, ?)', id, note, iso(now));
+    return { from, order: toOrder(db, orderRow(db, id)!) };
+  });
+}
+
+// ---------------------------------------------------------------- the domain
+
+export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
+  /** Admin (command line): moves an order to a status (changeOrderStatus). */
+  setOrderStatus(id: number, status: OrderStatus, note?: string): Promise<Order>;
+  /** Admin: an order by its number or id (findOrderId). */
+  findOrderId(ref: string): number | null;
+} {
+  const { db, catalogue } = ctx;
+  return {
+    /** Cash on delivery and direct bank transfer. */
+    async listPaymentGateways() {
+      return GATEWAYS.filter((g) => g.enabled);
+    },
+
+    /** Flat-rate standard shipping (FLAT_SHIPPING). */
+    async listShippingMethods() {
+      return SHIPPING_METHODS.filter((m) => m.enabled);
+    },
+
+    /**
+     * One write transaction: the idempotency check, the stock check and decrement, the order and
+     * the emptied cart happen together or not at all; checkouts run one at a time under the
+     * write lock (group commit). Prices come from the catalogue; cod orders start processing,
+     * bacs orders on-hold.
+     */
+    async createOrder(shopper, input) {
+      const gateway = GATEWAYS.find((g) => g.enabled && g.id === input.paymentMethod);
+      if (!gateway) throw new StoreError('invalid_request', MSG.paymentMethodRequired, 400);
+      const method = SHIPPING_METHODS.find((m) => m.enabled && m.id === input.shippingMethod);
+      if (!method) throw new StoreError('invalid_request', MSG.shippingMethodRequired, 400);
+
+      return db.writeTransaction(() => {
+        const seen = db.get<{ order_id: number }>('SELECT order_id FROM idempotency_keys WHERE cart_token = ? AND idem_key = ?', shopper.cartToken, input.idempotencyKey);
+        if (seen) {
+          const o = orderRow(db, seen.order_id)!;
+          return { id: o.id, number: o.number, order_key: o.order_key, status: o.status, total: o.total };
+        }
+        const lines = db.all<StoredLine & StockRow>(
+          `SELECT c.line_key, c.product_id, c.name, c.quantity, s.stock_quantity, s.stock_status, s.manage_stock, s.backorders
+             FROM cart_items c LEFT JOIN stock s ON s.product_id = c.product_id WHERE c.cart_token = ? ORDER BY c.added_at, c.line_key`,
+          shopper.cartToken,
+        );
+        if (lines.length === 0) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
+        let subtotal = 0;
+        const items = lines.map((l) => {
+          const product = catalogue.byId.get(l.product_id);
+          if (!product || !product.purchasable) throw new StoreError('invalid_product', MSG.productGone(product?.name ?? l.name), 409, { product_id: l.product_id });
+          const left = available(l.stock_status ? l : undefined);
+          if (left <= 0) throw new StoreError('out_of_stock', MSG.productSoldOut(product.name), 409, { product_id: product.id, available: 0 });
+          if (l.quantity > left) throw new StoreError('insufficient_stock', MSG.notEnoughStock(product.name, left), 409, { product_id: product.id, available: left });
+          const total = toMinor(product.price) * l.quantity;
+          subtotal += total;
+          return { product, quantity: l.quantity, price: product.price, total: fromMinor(total), manage: Boolean(l.manage_stock) };
+        });
+        for (const i of items) if (i.manage) adjustStock(db, i.product.id, -i.quantity);
+
+        const shippingTotal = toMinor(FLAT_SHIPPING);
+        const now = ctx.now();
+        const status = STATUS_AFTER_CHECKOUT[gateway.id] ?? 'pending';
+        const orderKey = `wc_order_${randomBytes(9).toString('base64url')}`;
+        const { lastInsertRowid: id } = db.run(
+          `INSERT INTO orders (number, order_key, status, currency, date_created, subtotal, shipping_total, total_tax, total, customer_id,
+                               billing, shipping, billing_email, payment_method, payment_method_title, customer_note, shipping_lines, cart_token)
+           VALUES (?, ?, ?, ?, ?, ?, ?, '0.00', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `pending-${orderKey}`, orderKey, status, CURRENCY, iso(now), fromMinor(subtotal), fromMinor(shippingTotal), fromMinor(subtotal + shippingTotal),
+          shopper.userId ?? 0, JSON.stringify(input.billing), JSON.stringify(input.shipping), input.billing.email, gateway.id, gateway.title,
+          input.customerNote, JSON.stringify([{ method_id: method.id, method_title: method.title, total: fromMinor(shippingTotal) }]), shopper.cartToken,
+        );
+        const number = String(ORDER_NUMBER_BASE + id);
+        db.run('UPDATE orders SET number = ? WHERE id = ?', number, id);
+        for (const i of items) {
+          db.run(
+            'INSERT INTO order_items (order_id, product_id, name, quantity, price, total, image) VALUES (?, ?, ?, ?, ?, ?, ?)',
+            id, i.product.id, i.product.name, i.quantity, i.price, i.total, catalogue.imageOf(i.product),
+          );
+        }
+        history(db, id, 'pending', 'Order created.', now);
+        if (status !== 'pending') {
+          history(db, id, status, status === 'on-hold' ? `Awaiting ${gateway.title} payment.` : `Payment to be made upon delivery (${gateway.title}).`, now);
+        }
+        db.run('DELETE FROM cart_items WHERE cart_token = ?', shopper.cartToken);
+        db.run('INSERT INTO idempotency_keys (cart_token, idem_key, order_id, created_at) VALUES (?, ?, ?, ?)', shopper.cartToken, input.idempotencyKey, id, now);
+        return { id, number, order_key: orderKey, status, total: fromMinor(subtotal + shippingTotal) };
+      });
+    },
+
+    /** The order for its customer or the holder of its order key; anyone else gets 404. */
+    async getOrder(id, access) {
+      const o = orderRow(db, id);
+      const owner = o && ((access.userId && o.customer_id === access.userId) || (access.orderKey && safeEqual(access.orderKey, o.order_key)));
+      if (!o || !owner) throw new StoreError('not_found', MSG.orderNotFound, 404);
+      return toOrder(db, o);
+    },
+
+    /** Order tracking by number ("#" optional) and billing email (any case). */
+    async findOrder(number, email) {
+      const o = db.get<OrderRow>('SELECT * FROM orders WHERE number = ? AND billing_email = ? COLLATE NOCASE ORDER BY id LIMIT 1', number.replace(/^#/, ''), email);
+      return o ? toOrder(db, o) : null;
+    },
+
+    /** The customer's orders, newest first. */
+    async listCustomerOrders(userId) {
+      return db.all<OrderSummary>('SELECT id, number, status, date_created, total, currency FROM orders WHERE customer_id = ? ORDER BY id DESC', userId);
+    },
+
+    /** Customer-visible notes (notes added with a status change). */
+    async listCustomerNotes(orderId) {
+      return customerNotes(db, orderId);
+    },
+
+    async setOrderStatus(id, status, note) {
+      return changeOrderStatus(db, id, status, note, ctx.now()).order;
+    },
+
+    findOrderId: (ref) => findOrderId(db, ref),
+  };
+}

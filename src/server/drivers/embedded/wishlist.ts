@@ -1,0 +1,23 @@
+import type { WishlistApi } from '../../backend';
+import { wishlistApi } from '../../state/wishlists';
+import { iso, requireProduct, type EmbeddedContext } from './context';
+
+/**
+ * Wishlist: the shared wishlist rules (state/wishlists.ts) with names, prices and pictures from
+ * the bundled catalogue; a product that left the catalogue drops out of the list.
+ */
+export function wishlistDomain(ctx: EmbeddedContext): WishlistApi {
+  const { catalogue } = ctx;
+  return wishlistApi(ctx.wishlists, {
+    require: (productId) => requireProduct(catalogue, productId),
+    describe: (ids) => {
+      const live = new Map<number, { name: string; price: string; image: string }>();
+      for (const id of ids) {
+        const p = catalogue.byId.get(id);
+        if (p) live.set(id, { name: p.name, price: p.price, image: catalogue.imageOf(p) });
+      }
+      return live;
+    },
+    stamp: () => iso(ctx.now()),
+  });
+}

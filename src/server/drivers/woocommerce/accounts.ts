@@ -1,0 +1,83 @@
+import { StoreError, type AccountsApi } from '../../backend';
+import { MSG } from '../../../lib/messages';
+import { WooHttpError, parse, toStoreError } from './http';
+import { wooCustomerSchema } from './schemas';
+import { reshapeCustomer } from './reshape';
+import type { WooContext } from './context';
+
+/**
+ * Accounts: login, refresh and verify through the WordPress JWT plugin (auth.ts); registration
+ * and profiles through REST v3 customers, called by the server with the keys.
+ */
+export function accountsDomain(ctx: WooContext): AccountsApi {
+  const { http, v3, auth } = ctx;
+  return {
+    /** POST /jwt-auth/v1/token, then the customer record (auth.ts). */
+    login: (username, password) => auth.login(username, password),
+    /** Validates the token again and keeps it (the plugins have no usable refresh route). */
+    refresh: (token) => auth.refresh(token),
+    /** POST /jwt-auth/v1/token/validate, cached a minute per token. */
+    verify: (token) => auth.verify(token),
+
+    /**
+     * WordPress core has no /wp/v2/users/register (the spec's call): WooCommerce's customers
+     * endpoint creates the account, called by the server with the keys.
+     */
+    async register(input) {
+      try {
+        const res = await http.call('v3', '/customers', { method: 'POST', body: { email: input.email, username: input.username, password: input.password } });
+        return reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'));
+      } catch (err) {
+        if (err instanceof WooHttpError) {
+          if (/email-exists|email_exists/.test(err.code)) throw new StoreError('email_taken', MSG.emailTaken, 409);
+          if (/username-exists|username_exists/.test(err.code)) throw new StoreError('username_taken', MSG.usernameTaken, 409);
+          if (/invalid-email|invalid_email/.test(err.code)) throw new StoreError('invalid_request', MSG.emailInvalid, 400);
+        }
+        throw toStoreError(err);
+      }
+    },
+
+    /**
+     * WordPress core has no lost/reset-password REST routes (the spec's /wp/v2/users/lostpassword
+     * comes from third-party plugins and none offers resetpassword); the shopper uses the
+     * WordPress site's own "Lost your password?" page instead: 501 not_supported.
+     */
+    async lostPassword() {
+      throw new StoreError('not_supported', MSG.resetUnavailable, 501);
+    },
+
+    /** See lostPassword: 501 not_supported. */
+    async resetPassword() {
+      throw new StoreError('not_supported', MSG.resetUnavailable, 501);
+    },
+
+    /**
+     * The spec's PUT /wp/v2/users/{id} needs the user's own WordPress credentials; the
+     * WooCommerce customer record (PUT /wc/v3/customers/{id}, with the keys) holds the same
+     * fields. It has no display_name, so that one is not stored. A new password is accepted only
+     * after the current one passes the JWT plugin (the keys could change any password).
+     */
+    async updateProfile(userId, input) {
+      const body: Record<string, string> = {};
+      if (input.first_name !== undefined) body.first_name = input.first_name;
+      if (input.last_name !== undefined) body.last_name = input.last_name;
+      if (input.email !== undefined) body.email = input.email;
+      if (input.new_password) {
+        if (!input.current_password) throw new StoreError('invalid_credentials', MSG.currentPasswordWrong, 400);
+        const current = parse(wooCustomerSchema, (await v3(`/customers/${userId}`)).data, 'customer');
+        await auth.token(current.username || current.email, input.current_password).catch((err: unknown) => {
+          throw err instanceof StoreError && err.code === 'invalid_credentials' ? new StoreError('invalid_credentials', MSG.currentPasswordWrong, 400) : err;
+        });
+        body.password = input.new_password;
+      }
+      try {
+        const res = await http.call('v3', `/customers/${userId}`, { method: 'PUT', body });
+        return reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'));
+      } catch (err) {
+        if (err instanceof WooHttpError && /email-exists|email_exists/.test(err.code)) throw new StoreError('email_taken', MSG.emailTaken, 409);
+        if (err instanceof WooHttpError && /invalid-email|invalid_email/.test(err.code)) throw new StoreError('invalid_request', MSG.emailInvalid, 400);
+        throw toStoreError(err);
+      }
+    },
+  };
+}

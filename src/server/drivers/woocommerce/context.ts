@@ -1,0 +1,25 @@
+import type { WooHttp, WooRequest, WooResponse } from './http';
+import type { WooAuth } from './auth';
+import type { StoreApiSession } from './store-api';
+import type { WishlistStore } from '../../state/wishlists';
+import type { PlacedOrderStore } from '../../state/placed-orders';
+
+export type Log = (message: string) => void;
+
+/** What every domain file of the WooCommerce driver works with (made once by index.ts). */
+export interface WooContext {
+  /** Calls to WooCommerce (http.ts). */
+  http: WooHttp;
+  /** A REST v3 call with the keys; WooCommerce errors already mapped to StoreErrors. */
+  v3(path: string, req?: WooRequest): Promise<WooResponse>;
+  /** The shopper's Store API cart session (store-api.ts). */
+  storeApi: StoreApiSession;
+  /** Customer login through the JWT plugin (auth.ts). */
+  auth: WooAuth;
+  /** Wishlists (WooCommerce has none): the server's state store. */
+  wishlists: WishlistStore;
+  /** Orders placed per idempotency key, shared by server processes. */
+  placedOrders: PlacedOrderStore;
+  log: Log;
+  now: () => number;
+}

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { StoreError, type OrderInput, type OrdersApi, type Shopper } from '../../backend';
+import type { Address } from '../../../lib/schemas/address';
+import type { CreateOrderResult, Order, PaymentGateway, ShippingMethod } from '../../../lib/schemas/order';
+import { MSG } from '../../../lib/messages';
+import { WooHttpError, fetchAllPages, parse, toStoreError } from './http';
+import { storeCheckoutResultSchema, wooGatewaySchema, wooOrderNoteSchema, wooOrderSchema, wooShippingMethodSchema, type WooOrder } from './schemas';
+import { reshapeGateway, reshapeOrder, reshapeOrderNote, reshapeOrderSummary, reshapeShippingMethod, reshapeStoreCart } from './reshape';
+import type { WooContext } from './context';
+
+/**
+ * Checkout and orders: the Store API checkout turns the shopper's WooCommerce cart into the
+ * order; REST v3 (with the keys, server only) reads orders and their customer notes.
+ */
+
+/** Spec §9 fallbacks when a store lists no enabled payment gateway or shipping method. */
+export const FALLBACK_GATEWAYS: PaymentGateway[] = [
+  { id: 'cod', title: 'Cash on Delivery', description: '', enabled: true },
+  { id: 'bacs', title: 'Direct Bank Transfer', description: '', enabled: true },
+];
+export const FALLBACK_SHIPPING: ShippingMethod[] = [{ id: 'standard', title: 'Standard Shipping', description: '', enabled: true }];
+
+/** How long a double submit waits for another server process to finish placing the same order. */
+const PLACING_WAIT_MS = 30_000;
+const PLACING_POLL_MS = 100;
+
+/** Store API addresses: the same field names as ours; shipping carries no email. */
+function storeAddress(a: Address, kind: 'billing' | 'shipping') {
+  const { email, ...rest } = a;
+  return kind === 'billing' ? { ...rest, email } : rest;
+}
+
+export function ordersDomain(ctx: WooContext): OrdersApi {
+  const { http, v3, storeApi, placedOrders, log, now } = ctx;
+  /** Attempts in flight in this process, so a double submit here waits for the first without polling. */
+  const inFlight = new Map<string, Promise<CreateOrderResult>>();
+
+  async function readOrder(id: number): Promise<WooOrder> {
+    try {
+      const res = await http.call('v3', `/orders/${id}`);
+      return parse(wooOrderSchema, res.data, 'order');
+    } catch (err) {
+      if (err instanceof WooHttpError && (err.status === 404 || /invalid_id/.test(err.code))) throw new StoreError('not_found', MSG.orderNotFound, 404);
+      throw toStoreError(err);
+    }
+  }
+
+  /** Customer notes only: asked for with type=customer and filtered again in case a store ignores it. */
+  async function customerNotes(orderId: number) {
+    const res = await v3(`/orders/${orderId}/notes`, { query: { type: 'customer' } });
+    return parse(z.array(wooOrderNoteSchema), res.data, 'order notes').filter((n) => n.customer_note);
+  }
+
+  async function withNotes(o: WooOrder): Promise<Order> {
+    const notes = await customerNotes(o.id).catch((err: unknown) => {
+      // The order itself matters more than its notes: show it without them.
+      log(`notes of order ${o.id} unavailable: ${(err as Error).message}`);
+      return [];
+    });
+    return reshapeOrder(o, notes);
+  }
+
+  /**
+   * Places the order once per idempotency key across server processes: the first caller claims
+   * the key in placedOrders; another one waits for its result, or takes over if it failed.
+   */
+  async function placeOnce(key: string, shopper: Shopper, input: OrderInput): Promise<CreateOrderResult> {
+    const deadline = now() + PLACING_WAIT_MS;
+    for (;;) {
+      if (await placedOrders.claim(key, now())) {
+        try {
+          const result = await placeOrder(shopper, input);
+          await placedOrders.finish(key, result);
+          return result;
+        } catch (err) {
+          await placedOrders.release(key);
+          throw err;
+        }
+      }
+      const seen = await placedOrders.get(key);
+      if (seen && seen !== 'placing') return seen;
+      if (!seen) continue; // the other attempt failed: try ourselves
+      if (now() > deadline) throw new StoreError('unavailable', MSG.backendUnavailable, 503);
+      await new Promise((r) => setTimeout(r, PLACING_POLL_MS));
+    }
+  }
+
+  async function placeOrder(shopper: Shopper, input: OrderInput): Promise<CreateOrderResult> {
+    const session = await storeApi.session(shopper);
+    if (!session?.wcCartToken) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
+    const cart = await storeApi.cart(shopper, '/cart');
+    if (cart.items.length === 0) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
+    // The shopper picked a shipping method by id (e.g. flat_rate); the Store API charges the
+    // selected rate of the cart, so select the matching rate. The spec's flat 10.00 does not
+    // apply here: WooCommerce's own rates decide, as the store owner configured them.
+    for (const pkg of cart.shipping_rates ?? []) {
+      const rates = pkg.shipping_rates ?? [];
+      const wanted = rates.find((r) => r.rate_id === input.shippingMethod) ?? rates.find((r) => r.method_id === input.shippingMethod);
+      if (wanted && !wanted.selected) {
+        await storeApi.call(shopper, '/cart/select-shipping-rate', { method: 'POST', body: { package_id: pkg.package_id, rate_id: wanted.rate_id } });
+      }
+    }
+    // Store API POST /checkout, not the spec's POST /wc/v3/orders: the v3 route takes line items
+    // and totals from the caller, skips the cart, stock and coupon checks and can mark an order
+    // paid (set_paid). Checkout turns the shopper's own WooCommerce cart into the order with
+    // WooCommerce's prices and empties that cart.
+    const res = await storeApi.call(shopper, '/checkout', {
+      method: 'POST',
+      body: {
+        billing_address: storeAddress(input.billing, 'billing'),
+        shipping_address: storeAddress(input.shipping, 'shipping'),
+        customer_note: input.customerNote,
+        payment_method: input.paymentMethod,
+        payment_data: [],
+      },
+    });
+    const result = parse(storeCheckoutResultSchema, res.data, 'checkout');
+    if (result.payment_result && ['failure', 'error'].includes(result.payment_result.payment_status)) {
+      throw new StoreError('backend_error', MSG.orderFailed, 502, { order_id: result.order_id, payment_status: result.payment_result.payment_status });
+    }
+    // The Store API checkout does not answer the total, and runs as a guest (we hold the
+    // shopper's cart, not a WordPress login): read the order with the keys and, for a logged-in
+    // customer, attach it to them so it appears in their orders. Only the server does this
+    // PUT, never the shopper.
+    let order: WooOrder | null = null;
+    try {
+      order = shopper.userId
+        ? parse(wooOrderSchema, (await http.call('v3', `/orders/${result.order_id}`, { method: 'PUT', body: { customer_id: shopper.userId } })).data, 'order')
+        : await readOrder(result.order_id);
+    } catch (err) {
+      // The order exists; a failed follow-up read must not make the shopper pay twice.
+      log(`order ${result.order_id} placed but not read back: ${(err as Error).message}`);
+    }
+    return {
+      id: result.order_id,
+      number: result.order_number || order?.number || String(result.order_id),
+      order_key: result.order_key,
+      status: order?.status || result.status,
+      total: order ? reshapeOrderSummary(order).total : reshapeStoreCart(cart).totals.total,
+    };
+  }
+
+  return {
+    /** The store's enabled gateways; the spec's fallbacks when it lists none or cannot be read (WooCommerce still validates the choice at checkout). */
+    async listPaymentGateways() {
+      try {
+        const res = await v3('/payment_gateways');
+        const enabled = parse(z.array(wooGatewaySchema), res.data, 'payment gateways').filter((g) => g.enabled).map(reshapeGateway);
+        return enabled.length > 0 ? enabled : FALLBACK_GATEWAYS;
+      } catch (err) {
+        log(`payment gateways unavailable: ${(err as Error).message}`);
+        return FALLBACK_GATEWAYS;
+      }
+    },
+
+    /**
+     * The store's shipping method types (/wc/v3/shipping_methods has no enabled flag: zones have
+     * it; an explicit enabled:false is still honoured); the fallback when none can be read.
+     */
+    async listShippingMethods() {
+      try {
+        const res = await v3('/shipping_methods');
+        const enabled = parse(z.array(wooShippingMethodSchema), res.data, 'shipping methods').filter((m) => m.enabled !== false).map(reshapeShippingMethod);
+        return enabled.length > 0 ? enabled : FALLBACK_SHIPPING;
+      } catch (err) {
+        log(`shipping methods unavailable: ${(err as Error).message}`);
+        return FALLBACK_SHIPPING;
+      }
+    },
+
+    /** Store API checkout, once per cart token + idempotency key across processes (placeOnce). */
+    createOrder(shopper, input) {
+      const key = `${shopper.cartToken}:${input.idempotencyKey}`;
+      const existing = inFlight.get(key);
+      if (existing) return existing;
+      const attempt = placeOnce(key, shopper, input).finally(() => inFlight.delete(key));
+      inFlight.set(key, attempt);
+      return attempt;
+    },
+
+    /** The order for its customer (customer_id) or the holder of its order key; someone else's answers like a missing one. */
+    async getOrder(id, access) {
+      const o = await readOrder(id);
+      const owner = access.userId !== null && access.userId > 0 && o.customer_id === access.userId;
+      const keyed = !!access.orderKey && o.order_key === access.orderKey;
+      if (!owner && !keyed) throw new StoreError('not_found', MSG.orderNotFound, 404);
+      return withNotes(o);
+    },
+
+    /**
+     * v3 has no number filter (the spec's "orders with number and email"): search, then match
+     * the number and the billing email exactly; first match wins.
+     */
+    async findOrder(number, email) {
+      const res = await v3('/orders', { query: { search: number, per_page: 20 } });
+      const wanted = email.trim().toLowerCase();
+      const match = parse(z.array(wooOrderSchema), res.data, 'orders').find(
+        (o) => (o.number === number || String(o.id) === number) && String(o.billing.email ?? '').toLowerCase() === wanted,
+      );
+      return match ? withNotes(match) : null;
+    },
+
+    /** The spec's customer=me does not exist: the id comes from the verified login. */
+    async listCustomerOrders(userId) {
+      const raw = await fetchAllPages(http, '/orders', { customer: userId });
+      return parse(z.array(wooOrderSchema), raw, 'orders').map(reshapeOrderSummary);
+    },
+
+    /** type=customer notes only. */
+    async listCustomerNotes(orderId) {
+      return (await customerNotes(orderId)).map(reshapeOrderNote);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { StoreError, type Shopper } from '../../backend';
+import type { CartSession, CartSessionStore } from '../../state/cart-sessions';
+import { MSG } from '../../../lib/messages';
+import { WooHttp, WooHttpError, parse, toStoreError, type WooRequest, type WooResponse } from './http';
+import { storeCartSchema, type StoreCart } from './schemas';
+import { reshapeStoreCart } from './reshape';
+
+/**
+ * The shopper's WooCommerce Store API session. Every cart answer carries a Cart-Token (signed,
+ * about 48 h) and a Nonce; the server keeps them under the shopper's own cart token (a
+ * CartSessionStore, state/cart-sessions.ts) and sends them back on the next call. The cart and
+ * the checkout (cart.ts, orders.ts) call the Store API only through here.
+ */
+export interface StoreApiSession {
+  /** One Store API call in the shopper's session; an expired nonce is renewed once. Errors: cartError. */
+  call(shopper: Shopper, path: string, req?: WooRequest): Promise<WooResponse>;
+  /** A call that answers the cart, checked against the Store API cart schema. */
+  cart(shopper: Shopper, path: string, req?: WooRequest): Promise<StoreCart>;
+  /** The session kept for this shopper, if any. */
+  session(shopper: Shopper): Promise<CartSession | undefined>;
+}
+
+const NONCE_ERRORS = new Set(['woocommerce_rest_missing_nonce', 'woocommerce_rest_invalid_nonce']);
+
+/** Store API cart errors -> StoreError. A 409 may carry the cart as it now is. */
+export function cartError(err: unknown): StoreError {
+  if (!(err instanceof WooHttpError)) return toStoreError(err);
+  const cart = storeCartSchema.safeParse((err.data as { cart?: unknown } | null)?.cart);
+  const details: Record<string, unknown> = { woo_code: err.code, woo_status: err.status, ...(cart.success ? { cart: reshapeStoreCart(cart.data) } : {}) };
+  if (/stock/.test(err.code)) return new StoreError('insufficient_stock', err.message, 409, details);
+  if (/invalid_product|product_invalid|product_does_not_exist|not_purchasable/.test(err.code)) return new StoreError('invalid_product', err.message, 400, details);
+  if (err.status === 409) return new StoreError('conflict', err.message, 409, details);
+  if (/cart_empty/.test(err.code)) return new StoreError('empty_cart', MSG.emptyCartCheckout, 409, details);
+  return toStoreError(err);
+}
+
+export function storeApiSession(http: WooHttp, sessions: CartSessionStore): StoreApiSession {
+  /** Keeps the Cart-Token and Nonce a response carries (written only when they changed). */
+  async function remember(cartToken: string, res: WooResponse, before: CartSession | undefined): Promise<CartSession | undefined> {
+    const wcCartToken = res.headers.get('Cart-Token') ?? before?.wcCartToken ?? '';
+    const nonce = res.headers.get('Nonce') ?? res.headers.get('X-WC-Store-API-Nonce') ?? before?.nonce ?? '';
+    if (!wcCartToken) return before;
+    const next = { wcCartToken, nonce };
+    if (next.wcCartToken !== before?.wcCartToken || next.nonce !== before?.nonce) await sessions.set(cartToken, next);
+    return next;
+  }
+
+  async function call(shopper: Shopper, path: string, req: WooRequest = {}, retried = false): Promise<WooResponse> {
+    const session = await sessions.get(shopper.cartToken);
+    const headers: Record<string, string> = {};
+    if (session?.wcCartToken) headers['Cart-Token'] = session.wcCartToken;
+    if (session?.nonce) headers.Nonce = session.nonce;
+    try {
+      const res = await http.call('store', path, { ...req, headers });
+      await remember(shopper.cartToken, res, session);
+      return res;
+    } catch (err) {
+      // An expired nonce: read the cart once for a fresh one, then try again.
+      if (!retried && err instanceof WooHttpError && NONCE_ERRORS.has(err.code)) {
+        const res = await http.call('store', '/cart', { headers: session?.wcCartToken ? { 'Cart-Token': session.wcCartToken } : {} }).catch((e: unknown) => {
+          throw cartError(e);
+        });
+        await remember(shopper.cartToken, res, session);
+        return call(shopper, path, req, true);
+      }
+      throw cartError(err);
+    }
+  }
+
+  return {
+    call: (shopper, path, req) => call(shopper, path, req),
+    async cart(shopper, path, req) {
+      const res = await call(shopper, path, req);
+      return parse(storeCartSchema, res.data, 'cart');
+    },
+    session: async (shopper) => sessions.get(shopper.cartToken),
+  };
+}

@@ -1,0 +1,25 @@
+import { settings } from '../settings';
+import { serverState } from '../state';
+import { LoginLockout } from './lockout';
+import { RateLimiter } from './rate-limit';
+
+/**
+ * The server's security rules, wired to this process's settings, state stores and driver:
+ * - lockout.ts: the login lockout (per username + client address);
+ * - rate-limit.ts: the credential endpoints' rate limit (per client address, middleware.ts);
+ * - tokens.ts and passwords.ts: the embedded store's signed tokens and password hashes.
+ * The anti-forgery and same-origin checks are request helpers in ../http.ts.
+ */
+
+let lockoutInstance: LoginLockout | undefined;
+/** The login lockout: min(failures x LOCKOUT_STEP_MS, 6 steps) from the 5th failure. */
+export function lockout(): LoginLockout {
+  const step = settings.lockoutStepMs;
+  return (lockoutInstance ??= new LoginLockout(serverState().loginAttempts, { stepMs: step, maxMs: step * 6 }));
+}
+
+let limiterInstance: RateLimiter | undefined;
+/** AUTH_RATE_LIMIT requests a minute per client address on the credential endpoints. */
+export function authLimiter(): RateLimiter {
+  return (limiterInstance ??= new RateLimiter(settings.authRateLimit, 60_000, Date.now, serverState().rateWindows));
+}

@@ -1,0 +1,59 @@
+import {
+  AUTH_SECRET,
+  DATABASE_PATH,
+  STORE_DRIVER,
+  WOOCOMMERCE_CONSUMER_KEY,
+  WOOCOMMERCE_CONSUMER_SECRET,
+  WOOCOMMERCE_URL,
+} from 'astro:env/server';
+import { DEFAULT_DATABASE_PATH } from './sqlite/db';
+import { LOCKOUT_STEP_MS } from '../lib/constants';
+
+/**
+ * The server's settings: the one place that reads the environment. Every setting is an
+ * astro:env secret (declared in astro.config.mjs, listed in .env.example), read when the server
+ * starts; a few are also looked up in the process environment directly, so tests and scripts
+ * that import the server see the same values.
+ */
+export interface Settings {
+  /** DATABASE_PATH: the SQLite file (embedded store, and the state kept for either driver). */
+  databasePath: string;
+  /** AUTH_SECRET: signs the embedded store's session tokens; generated and kept in the data folder when unset. */
+  authSecret: string | undefined;
+  /** STORE_DRIVER: 'embedded' keeps the embedded store even when WooCommerce is configured. */
+  driver: string | undefined;
+  /** WOOCOMMERCE_URL and its REST API keys; the WooCommerce driver serves when all three are set. */
+  woocommerce: { url: string | undefined; consumerKey: string | undefined; consumerSecret: string | undefined };
+  /** LOCKOUT_STEP_MS: the login lockout's step (tests shorten it to run the real rule quickly). */
+  lockoutStepMs: number;
+  /** AUTH_RATE_LIMIT: requests a minute per client address on the credential endpoints (default 20). */
+  authRateLimit: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Settings from astro:env's values and the process environment (the process wins where both are read). */
+export function readSettings(built: Env, env: Env = process.env): Settings {
+  const runtime = (name: string) => env[name] || built[name] || undefined;
+  const positive = (name: string, fallback: number) => {
+    const n = Number(env[name]);
+    return Number.isFinite(n) && n > 0 ? n : fallback;
+  };
+  return {
+    databasePath: runtime('DATABASE_PATH') ?? DEFAULT_DATABASE_PATH,
+    authSecret: built.AUTH_SECRET,
+    driver: runtime('STORE_DRIVER'),
+    woocommerce: { url: runtime('WOOCOMMERCE_URL'), consumerKey: built.WOOCOMMERCE_CONSUMER_KEY, consumerSecret: built.WOOCOMMERCE_CONSUMER_SECRET },
+    lockoutStepMs: positive('LOCKOUT_STEP_MS', LOCKOUT_STEP_MS),
+    authRateLimit: positive('AUTH_RATE_LIMIT', 20),
+  };
+}
+
+export const settings: Settings = readSettings({
+  AUTH_SECRET,
+  DATABASE_PATH,
+  STORE_DRIVER,
+  WOOCOMMERCE_URL,
+  WOOCOMMERCE_CONSUMER_KEY,
+  WOOCOMMERCE_CONSUMER_SECRET,
+});

@@ -1,0 +1,41 @@
+import type { Db } from '../sqlite/db';
+
+/**
+ * The WooCommerce driver's cart sessions: WooCommerce's Store API cart lives behind a Cart-Token
+ * (and a Nonce) that the server holds for the shopper, under the shopper's own cart token.
+ */
+
+/** The Store API session behind one of our cart tokens. */
+export interface CartSession {
+  /** WooCommerce's signed Cart-Token (lives about 48 h). */
+  wcCartToken: string;
+  /** Store API nonce; older stores refuse cart writes without it. */
+  nonce: string;
+}
+
+/** Our cart token -> WooCommerce's Cart-Token and Nonce. */
+export interface CartSessionStore {
+  get(cartToken: string): Promise<CartSession | undefined> | CartSession | undefined;
+  set(cartToken: string, session: CartSession): Promise<void> | void;
+}
+
+export function memoryCartSessionStore(): CartSessionStore {
+  const map = new Map<string, CartSession>();
+  return { get: (t) => map.get(t), set: (t, s) => void map.set(t, s) };
+}
+
+/** Cart sessions in the SQLite file (table woo_cart_sessions), so a restart does not cost guests their WooCommerce carts. */
+export function sqliteCartSessionStore(db: Db): CartSessionStore {
+  return {
+    get: (t) => {
+      const r = db.get<{ wc_cart_token: string; nonce: string }>('SELECT wc_cart_token, nonce FROM woo_cart_sessions WHERE cart_token = ?', t);
+      return r ? { wcCartToken: r.wc_cart_token, nonce: r.nonce } : undefined;
+    },
+    set: (t, s) => {
+      db.run(
+        'INSERT INTO woo_cart_sessions (cart_token, wc_cart_token, nonce, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (cart_token) DO UPDATE SET wc_cart_token = excluded.wc_cart_token, nonce = excluded.nonce, updated_at = excluded.updated_at',
+        t, s.wcCartToken, s.nonce, Date.now(),
+      );
+    },
+  };
+}

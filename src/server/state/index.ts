@@ -1,0 +1,39 @@
+import { settings } from '../settings';
+import { openDb } from '../sqlite/db';
+import { sqliteState } from './sqlite';
+import type { WishlistStore } from './wishlists';
+import type { CartSessionStore } from './cart-sessions';
+import type { PlacedOrderStore } from './placed-orders';
+import type { AttemptStore } from './login-attempts';
+import type { RateWindowStore } from './rate-windows';
+
+/**
+ * What the API server keeps itself, whichever driver serves the shop. Each kind is a small store
+ * interface in its own file, with an in-memory implementation (tests) and a SQLite one:
+ *
+ * | store          | file              | holds                                                         |
+ * | wishlists      | wishlists.ts      | wishlists by owner ("u:<user id>" / "t:<cart token>")         |
+ * | cartSessions   | cart-sessions.ts  | WooCommerce driver: our cart token -> its Cart-Token + Nonce  |
+ * | placedOrders   | placed-orders.ts  | WooCommerce driver: orders placed per idempotency key         |
+ * | loginAttempts  | login-attempts.ts | login failures and locks per username + client address       |
+ * | rateWindows    | rate-windows.ts   | the credential endpoints' rate-limit windows per address     |
+ *
+ * The implementation is chosen here, once per process: today the SQLite file at DATABASE_PATH
+ * (state/sqlite.ts), which every server process on one machine shares. Servers on several
+ * machines need a shared networked store instead (a state/redis.ts chosen here when REDIS_URL
+ * is set).
+ */
+export interface ServerState {
+  wishlists: WishlistStore;
+  cartSessions: CartSessionStore;
+  placedOrders: PlacedOrderStore;
+  loginAttempts: AttemptStore;
+  rateWindows: RateWindowStore;
+}
+
+let chosen: ServerState | undefined;
+
+/** The state stores of this process. */
+export function serverState(): ServerState {
+  return (chosen ??= sqliteState(openDb(settings.databasePath)));
+}

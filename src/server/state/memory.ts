@@ -1,0 +1,17 @@
+import type { ServerState } from './index';
+import { memoryWishlistStore } from './wishlists';
+import { memoryCartSessionStore } from './cart-sessions';
+import { memoryPlacedOrderStore } from './placed-orders';
+import { memoryAttemptStore } from './login-attempts';
+import { memoryRateWindowStore } from './rate-windows';
+
+/** Every state store in this process's memory: for tests, and a driver given no database. */
+export function memoryState(): ServerState {
+  return {
+    wishlists: memoryWishlistStore(),
+    cartSessions: memoryCartSessionStore(),
+    placedOrders: memoryPlacedOrderStore(),
+    loginAttempts: memoryAttemptStore(),
+    rateWindows: memoryRateWindowStore(),
+  };
+}

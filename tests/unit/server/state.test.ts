@@ -1,0 +1,89 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Db } from '../../../src/server/sqlite/db';
+import type { ServerState } from '../../../src/server/state';
+import { memoryState } from '../../../src/server/state/memory';
+import { sqliteState } from '../../../src/server/state/sqlite';
+import { PLACING_STALE_MS } from '../../../src/server/state/placed-orders';
+
+/**
+ * What the server keeps itself (src/server/state), held to one contract whatever keeps it: the
+ * same assertions run against every implementation, so a new one (Redis) is checked by adding
+ * it to the list.
+ */
+const opened: Db[] = [];
+afterAll(() => {
+  for (const db of opened.splice(0)) db.close();
+});
+const sqlite = () => {
+  const db = new Db(path.join(mkdtempSync(path.join(tmpdir(), 'shop-state-')), 'shop.db'), { backgroundCheckpoints: false });
+  opened.push(db);
+  return sqliteState(db);
+};
+
+describe.each<[string, () => ServerState]>([
+  ['in memory', memoryState],
+  ['in the SQLite file', sqlite],
+])('server state %s', (_, make) => {
+  it('keeps wishlists per owner in the order added, once per product, and merges a guest list into a customer list', async () => {
+    const { wishlists: w } = make();
+    await w.addToWishlist('t:guest', 3, '2025-01-01T00:00:00');
+    await w.addToWishlist('t:guest', 1, '2025-01-02T00:00:00');
+    await w.addToWishlist('t:guest', 3, '2025-01-09T00:00:00');
+    await w.addToWishlist('u:7', 1, '2025-01-03T00:00:00');
+    expect((await w.getWishlist('t:guest')).map((e) => [e.product_id, e.date_added])).toEqual([[3, '2025-01-01T00:00:00'], [1, '2025-01-02T00:00:00']]);
+    await w.mergeWishlist('t:guest', 'u:7');
+    expect((await w.getWishlist('u:7')).map((e) => [e.product_id, e.date_added])).toEqual([[1, '2025-01-03T00:00:00'], [3, '2025-01-01T00:00:00']]);
+    expect(await w.getWishlist('t:guest')).toEqual([]);
+    await w.removeFromWishlist('u:7', 1);
+    expect((await w.getWishlist('u:7')).map((e) => e.product_id)).toEqual([3]);
+    await w.clearWishlist('u:7');
+    expect(await w.getWishlist('u:7')).toEqual([]);
+  });
+
+  it('keeps the WooCommerce Cart-Token and Nonce behind a cart token', async () => {
+    const { cartSessions: s } = make();
+    expect(await s.get('ours')).toBeUndefined();
+    await s.set('ours', { wcCartToken: 'wc-1', nonce: 'n-1' });
+    await s.set('ours', { wcCartToken: 'wc-1', nonce: 'n-2' });
+    expect(await s.get('ours')).toEqual({ wcCartToken: 'wc-1', nonce: 'n-2' });
+  });
+
+  it('lets one caller place an order per key; the result is kept; a failed or stale attempt may be taken over', async () => {
+    const { placedOrders: p } = make();
+    const result = { id: 146, number: '146', order_key: 'wc_order_x', status: 'processing', total: '29.35' };
+    expect(await p.claim('k', 1_000)).toBe(true);
+    expect(await p.claim('k', 1_001)).toBe(false);
+    expect(await p.get('k')).toBe('placing');
+    await p.release('k');
+    expect(await p.get('k')).toBeUndefined();
+    expect(await p.claim('k', 2_000)).toBe(true);
+    await p.finish('k', result);
+    expect(await p.get('k')).toEqual(result);
+    expect(await p.claim('k', 2_000 + PLACING_STALE_MS * 2)).toBe(false);
+    expect(await p.claim('stale', 0)).toBe(true);
+    expect(await p.claim('stale', PLACING_STALE_MS)).toBe(true);
+  });
+
+  it('keeps login failures and locks per key until deleted', () => {
+    const { loginAttempts: a } = make();
+    expect(a.get('amira|1.1.1.1')).toBeUndefined();
+    a.set('amira|1.1.1.1', { failures: 5, lockedUntil: 25_000 });
+    expect(a.get('amira|1.1.1.1')).toEqual({ failures: 5, lockedUntil: 25_000 });
+    expect(a.get('amira|2.2.2.2')).toBeUndefined();
+    a.delete('amira|1.1.1.1');
+    expect(a.get('amira|1.1.1.1')).toBeUndefined();
+  });
+
+  it('counts requests per key in a window and opens a new one when it has run out', () => {
+    const { rateWindows: r } = make();
+    expect([r.hit('a', 1_000, 60_000), r.hit('a', 2_000, 60_000), r.hit('b', 2_000, 60_000)]).toEqual([
+      { start: 1_000, count: 1 },
+      { start: 1_000, count: 2 },
+      { start: 2_000, count: 1 },
+    ]);
+    expect(r.hit('a', 61_000, 60_000)).toEqual({ start: 61_000, count: 1 });
+  });
+});

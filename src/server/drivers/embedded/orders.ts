@@ -14,9 +14,10 @@ import { adjustStock, type StockRow } from './stock';
 /**
  * Checkout and orders: tables orders, order_items, order_status_history, order_notes and
  * idempotency_keys. Checkout takes stock; an order that stops holding stock (cancelled,
- * refunded, failed) puts it back. The status rules (changeOrderStatus, findOrderId) take only
- * the database, so the order:status script runs them on the shop's file; this file and what it
- * imports stay free of astro:* and Vite-only code for that reason (see scripts/order-status.mjs).
+ * refunded, failed) puts it back. The status rules (changeOrderStatus, setOrderStatusByRef)
+ * take only the database, so the order:status script runs them on the shop's file under plain
+ * Node: this file and what it imports stay free of astro:* and Vite-only code, and use only
+ * TypeScript that Node can strip (see scripts/lib/typescript.mjs).
  */
 
 export const GATEWAYS: PaymentGateway[] = [
@@ -80,6 +81,11 @@ export function findOrderId(db: Db, ref: string): number | null {
   return byId?.id ?? null;
 }
 
+/** 400 for a status WooCommerce orders do not have. */
+function assertOrderStatus(status: string): asserts status is OrderStatus {
+  if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw new StoreError('invalid_request', MSG.unknownOrderStatus(status, ORDER_STATUSES), 400);
+}
+
 /**
  * Moves an order to a status, in one transaction: a status-history row (the note, else "Order
  * status changed from A to B."), a private order note, date_completed on 'completed', and stock
@@ -89,7 +95,7 @@ export function findOrderId(db: Db, ref: string): number | null {
  * have, 404 for an unknown order. Answers the status it came from and the order as it now is.
  */
 export function changeOrderStatus(db: Db, id: number, status: OrderStatus, note?: string, now = Date.now()): { from: string; order: Order } {
-  if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw new StoreError('invalid_request', MSG.unknownOrderStatus(status, ORDER_STATUSES), 400);
+  assertOrderStatus(status);
   return db.transaction(() => {
     const o = orderRow(db, id);
     if (!o) throw new StoreError('not_found', MSG.orderNotFound, 404);
@@ -108,6 +114,18 @@ export function changeOrderStatus(db: Db, id: number, status: OrderStatus, note?
     if (note) db.run('INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, 1, ?)', id, note, iso(now));
     return { from, order: toOrder(db, orderRow(db, id)!) };
   });
+}
+
+/**
+ * The order:status command (scripts/order-status.mjs): an order by its number or id moved to a
+ * status with changeOrderStatus. The status is checked first, then the order (404 naming the
+ * reference given).
+ */
+export function setOrderStatusByRef(db: Db, ref: string, status: string, note?: string, now = Date.now()): { from: string; order: Order } {
+  assertOrderStatus(status);
+  const id = findOrderId(db, ref);
+  if (id === null) throw new StoreError('not_found', MSG.orderRefNotFound(ref), 404);
+  return changeOrderStatus(db, id, status, note, now);
 }
 
 // ---------------------------------------------------------------- the domain

@@ -2,6 +2,7 @@ import type { StoreBackend } from '../../backend';
 import { openDb } from '../../sqlite/db';
 import { sqliteState } from '../../state/sqlite';
 import { memoryState } from '../../state/memory';
+import type { ServerState } from '../../state';
 import type { WishlistStore } from '../../state/wishlists';
 import type { CartSessionStore } from '../../state/cart-sessions';
 import type { PlacedOrderStore } from '../../state/placed-orders';
@@ -43,7 +44,9 @@ export interface WooCommerceBackendConfig extends WooConfig {
 export function createWooCommerceBackend(config: WooCommerceBackendConfig): StoreBackend {
   const http = new WooHttp(config);
   const now = config.now ?? Date.now;
-  const fallback = config.wishlist && config.cartSessions && config.placedOrders ? null : config.databasePath ? sqliteState(openDb(config.databasePath)) : memoryState();
+  let fallback: ServerState | undefined;
+  /** State stores for the kinds the config does not give: the SQLite file at databasePath, else memory. */
+  const state = () => (fallback ??= config.databasePath ? sqliteState(openDb(config.databasePath)) : memoryState());
   const ctx: WooContext = {
     http,
     async v3(path, req = {}) {
@@ -53,10 +56,10 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
         throw toStoreError(err);
       }
     },
-    storeApi: storeApiSession(http, config.cartSessions ?? fallback!.cartSessions),
+    storeApi: storeApiSession(http, config.cartSessions ?? state().cartSessions),
     auth: new WooAuth(http, now),
-    wishlists: config.wishlist ?? fallback!.wishlists,
-    placedOrders: config.placedOrders ?? fallback!.placedOrders,
+    wishlists: config.wishlist ?? state().wishlists,
+    placedOrders: config.placedOrders ?? state().placedOrders,
     log: config.log ?? ((m) => console.warn(`[woocommerce] ${m}`)),
     now,
   };

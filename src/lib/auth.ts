@@ -3,6 +3,7 @@
  * `now` so tests drive them with a fake clock. No zod and no browser APIs here: the header's
  * account-link script imports this module on every page and must stay tiny.
  */
+import { isRecord } from './storage';
 import { INACTIVITY_LIMIT_MS, LOCKOUT_MAX_MS, LOCKOUT_STEP_MS, LOCKOUT_THRESHOLD, TOKEN_REFRESH_THRESHOLD_MS } from './constants';
 
 /** localStorage keys (the shop prefixes its own keys with `nefertari.`). */
@@ -41,8 +42,7 @@ export function toEpochMs(value: number): number {
   return value < 1e12 ? value * 1000 : value;
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isFiniteNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isFiniteNum = (v: unknown): v is number => Number.isFinite(v);
 
 /** A stored record, or null when it is missing or corrupt (a corrupt record is discarded, never trusted). */
 export function parseSessionRecord(raw: unknown): SessionRecord | null {
@@ -54,7 +54,7 @@ export function parseSessionRecord(raw: unknown): SessionRecord | null {
       return null;
     }
   }
-  if (!isObj(value) || !isObj(value.user)) return null;
+  if (!isRecord(value) || !isRecord(value.user)) return null;
   const u = value.user;
   if (!isFiniteNum(u.id) || typeof u.username !== 'string' || typeof u.email !== 'string') return null;
   if (!isFiniteNum(value.expiresAt) || !isFiniteNum(value.lastActivity)) return null;
@@ -153,7 +153,7 @@ export function parseLockout(raw: unknown, now: number): LockoutState {
       return NO_LOCKOUT;
     }
   }
-  if (!isObj(value) || !isFiniteNum(value.failures) || value.failures < 0) return NO_LOCKOUT;
+  if (!isRecord(value) || !isFiniteNum(value.failures) || value.failures < 0) return NO_LOCKOUT;
   const failures = Math.floor(value.failures);
   const until = value.lockedUntil;
   if (until === null || until === undefined) return { failures: Math.min(failures, LOCKOUT_THRESHOLD - 1), lockedUntil: null };

@@ -1,8 +1,8 @@
 import { FLAT_SHIPPING } from './constants';
 import { MSG } from './messages';
 import { fromMinor, toMinor } from './money';
-import { ADDRESS_FIELDS, emptyAddress, isAddressComplete } from './address';
-import type { Address } from './schemas/address';
+import { ADDRESS_FIELDS, emptyAddress, isAddressComplete, type Address } from './schemas/address';
+import { CHECKOUT_STEPS, checkoutDraftSchema, ORDER_ID_PATTERN, ORDER_KEY_PATTERN, storedOrderKeysSchema, type CheckoutDraft, type CheckoutStep } from './schemas/checkout';
 import type { Cart } from './schemas/cart';
 import type { CreateOrderBody, PaymentGateway, ShippingMethod } from './schemas/order';
 
@@ -11,25 +11,10 @@ import type { CreateOrderBody, PaymentGateway, ShippingMethod } from './schemas/
  * the island only renders, and the unit tests pin every message to its step.
  */
 
-export const CHECKOUT_STEPS = ['information', 'shipping', 'payment'] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+export { CHECKOUT_STEPS, type CheckoutDraft, type CheckoutStep };
 export const STEP_LABELS: Record<CheckoutStep, string> = { information: 'Information', shipping: 'Shipping', payment: 'Payment' };
 
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
-
-/** Everything the shopper typed or chose, kept across a reload of /checkout. */
-export interface CheckoutDraft {
-  step: CheckoutStep;
-  shipping: Address;
-  billing: Address;
-  /** Ticked by default: billing follows every shipping edit while ticked. */
-  billingSameAsShipping: boolean;
-  shippingMethod: string;
-  paymentMethod: string;
-  customerNote: string;
-  /** One per checkout attempt: a retried or double-clicked Place Order answers the same order. */
-  idempotencyKey: string;
-}
 
 export function newIdempotencyKey(): string {
   const c = globalThis.crypto;
@@ -168,73 +153,42 @@ export function orderBody(draft: CheckoutDraft): CreateOrderBody {
   };
 }
 
-// Persisted draft. Stored fields are loose strings (a half-typed email is still worth keeping);
-// anything malformed falls back to its empty value instead of losing the rest. A hand-written
-// check, not zod: this runs in the checkout page, whose JavaScript budget zod would break.
-const text = (v: unknown, max: number): string => (typeof v === 'string' && v.length <= max ? v : '');
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function storedAddress(v: unknown): Address {
-  const a = isRecord(v) ? v : {};
-  const out = emptyAddress();
-  for (const f of ADDRESS_FIELDS) if (f in a) out[f] = text(a[f], 200);
-  if (!out.country) out.country = emptyAddress().country;
-  return out;
-}
-
 /** Reads a stored draft; null when missing or unusable (the checkout then starts afresh). */
 export function parseDraft(raw: string | null | undefined): CheckoutDraft | null {
   if (!raw) return null;
-  let d: unknown;
   try {
-    d = JSON.parse(raw);
+    const result = checkoutDraftSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
   } catch {
     return null;
   }
-  if (!isRecord(d) || typeof d.idempotencyKey !== 'string' || !/^[A-Za-z0-9-]{8,100}$/.test(d.idempotencyKey)) return null;
-  const step = (CHECKOUT_STEPS as readonly unknown[]).includes(d.step) ? (d.step as CheckoutDraft['step']) : 'information';
-  const billingSameAsShipping = typeof d.billingSameAsShipping === 'boolean' ? d.billingSameAsShipping : true;
-  const shipping = storedAddress(d.shipping);
-  const billing = billingSameAsShipping ? { ...shipping } : storedAddress(d.billing);
-  return {
-    step,
-    shipping,
-    billing,
-    billingSameAsShipping,
-    shippingMethod: text(d.shippingMethod, 64),
-    paymentMethod: text(d.paymentMethod, 64),
-    customerNote: text(d.customerNote, 2000),
-    idempotencyKey: d.idempotencyKey,
-  };
 }
 
 export function serializeDraft(draft: CheckoutDraft): string {
   return JSON.stringify(draft);
 }
 
-// Order keys kept by the browser that placed an order: { [orderId]: orderKey }.
-const ORDER_KEY = /^[A-Za-z0-9_-]{1,100}$/;
-
 /** Parses the stored id -> key map, keeping only well-formed entries. */
 export function parseOrderKeys(raw: string | null | undefined): Record<string, string> {
   if (!raw) return {};
-  let json: unknown;
+  let stored: Record<string, unknown>;
   try {
-    json = JSON.parse(raw);
+    const result = storedOrderKeysSchema.safeParse(JSON.parse(raw));
+    if (!result.success) return {};
+    stored = result.data;
   } catch {
     return {};
   }
-  if (!json || typeof json !== 'object' || Array.isArray(json)) return {};
   const out: Record<string, string> = {};
-  for (const [id, key] of Object.entries(json as Record<string, unknown>)) {
-    if (/^[1-9]\d{0,11}$/.test(id) && typeof key === 'string' && ORDER_KEY.test(key)) out[id] = key;
+  for (const [id, key] of Object.entries(stored)) {
+    if (ORDER_ID_PATTERN.test(id) && typeof key === 'string' && ORDER_KEY_PATTERN.test(key)) out[id] = key;
   }
   return out;
 }
 
 /** A route's order id: a positive integer, else null (the page shows 'Order not found'). */
 export function parseOrderId(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^[1-9]\d{0,11}$/.test(value)) return null;
+  if (typeof value !== 'string' || !ORDER_ID_PATTERN.test(value)) return null;
   return Number(value);
 }
 

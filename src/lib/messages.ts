@@ -176,3 +176,58 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/**
+ * What a schema of src/lib/schemas says about a field that fails it (the API's 400 answers name
+ * the field first: "quantity: must be at least 1"). The shop's wording, never the library's: the
+ * error map in src/lib/schemas/zod.ts picks one of these for every issue.
+ */
+export const FIELD_MSG = {
+  required: 'is required',
+  notEmpty: 'must not be empty',
+  mustBe: (what: string) => `must be ${what}`,
+  typeNames: { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'an object', date: 'a date' } as Record<string, string>,
+  atLeastChars: (n: number) => `must be at least ${n} characters`,
+  atMostChars: (n: number) => `must be at most ${n} characters`,
+  exactChars: (n: number) => `must be exactly ${n} characters`,
+  atLeast: (n: number) => `must be at least ${n}`,
+  above: (n: number) => `must be greater than ${n}`,
+  atMost: (n: number) => `must be at most ${n}`,
+  atLeastItems: (n: number) => `must have at least ${n} ${n === 1 ? 'item' : 'items'}`,
+  atMostItems: (n: number) => `must have at most ${n} ${n === 1 ? 'item' : 'items'}`,
+  exactItems: (n: number) => `must have exactly ${n} ${n === 1 ? 'item' : 'items'}`,
+  email: 'must be an email address',
+  url: 'must be a full web address',
+  dateTime: 'must be a date and time like 2026-05-12T10:30:00',
+  format: 'is not in the expected format',
+  oneOf: (values: readonly unknown[]) => `must be one of: ${values.map(String).join(', ')}`,
+  unknownFields: (keys: readonly string[]) => `unknown ${keys.length === 1 ? 'field' : 'fields'}: ${keys.join(', ')}`,
+  invalid: 'is not valid',
+} as const;
+
+/**
+ * Build-time wording of the editorial and catalogue schemas (a bad content file stops the build
+ * with the file, the field and one of these). Kept apart from MSG so it never ships to a browser.
+ */
+export const CONTENT_MSG = {
+  text: 'must be text',
+  date: 'must be a date written as YYYY-MM-DD, e.g. "2026-05-12"',
+  blogCategory: (categories: readonly string[]) => `must be one of: ${categories.join(', ')}`,
+  atLeastOneTag: 'must list at least one tag',
+  decimal: 'must be a decimal string like "10.00"',
+  email: 'must be an email address',
+  https: 'must be a full https:// address',
+  atLeastOneQuestion: 'must have at least one question',
+  atLeastOneGroup: 'must have at least one group',
+  fiveSteps: 'must have exactly 5 steps (spec §9: setup steps 5)',
+  money: 'must be a decimal string like "1250.00" or ""',
+  slug: 'must be lower-case words joined by hyphens',
+  priceRequired: 'price is required',
+  regularPriceRequired: 'regular_price is required',
+  needsCategory: 'a product needs at least one category',
+  needsImage: 'a product needs at least one image',
+  saleBelowRegular: 'an on-sale product needs a sale_price below regular_price',
+  priceIsSale: 'price must equal sale_price while on sale',
+  priceIsRegular: 'price must equal regular_price when not on sale',
+  stockQuantityRequired: 'stock_quantity is required when manage_stock is true',
+} as const;

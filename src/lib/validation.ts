@@ -1,65 +1,70 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './schemas/zod'; // the shop's wording for every issue
 import { MSG } from './messages';
 import { LOGIN_FIELD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTER_USERNAME_MIN_LENGTH } from './constants';
 
+/**
+ * The account and contact forms' rules, checked in the browser before a request and again by
+ * the API routes. Every message is one of src/lib/messages.ts.
+ */
+
 /** Password strength of the auth service (spec §5): register, reset and profile new_password. */
-export const passwordStrengthSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, MSG.passwordMin)
-  .max(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong)
-  .regex(/[A-Z]/, MSG.passwordUpper)
-  .regex(/[a-z]/, MSG.passwordLower)
-  .regex(/[0-9]/, MSG.passwordNumber)
-  .regex(/[^A-Za-z0-9]/, MSG.passwordSpecial);
+export const passwordStrengthSchema = z.string().check(
+  z.minLength(PASSWORD_MIN_LENGTH, MSG.passwordMin),
+  z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong),
+  z.regex(/[A-Z]/, MSG.passwordUpper),
+  z.regex(/[a-z]/, MSG.passwordLower),
+  z.regex(/[0-9]/, MSG.passwordNumber),
+  z.regex(/[^A-Za-z0-9]/, MSG.passwordSpecial),
+);
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, MSG.usernameRequired).max(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong).regex(/^[^<>]*$/, MSG.usernameInvalid),
-  password: z.string().min(1, MSG.passwordRequired).max(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong),
+  username: z.string().check(z.trim(), z.minLength(1, MSG.usernameRequired), z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong), z.regex(/^[^<>]*$/, MSG.usernameInvalid)),
+  password: z.string().check(z.minLength(1, MSG.passwordRequired), z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong)),
 });
 
-const EMAIL = z.string().trim().email(MSG.emailInvalid).max(200, MSG.emailInvalid);
+const EMAIL = z.string().check(z.trim(), z.email(MSG.emailInvalid), z.maxLength(200, MSG.emailInvalid));
 
 export const registerSchema = z.object({
   email: EMAIL,
-  username: z
-    .string()
-    .trim()
-    .min(REGISTER_USERNAME_MIN_LENGTH, MSG.usernameShort)
-    .max(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong)
-    .regex(/^[^<>"'&]*$/, MSG.usernameInvalid),
+  username: z.string().check(
+    z.trim(),
+    z.minLength(REGISTER_USERNAME_MIN_LENGTH, MSG.usernameShort),
+    z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong),
+    z.regex(/^[^<>"'&]*$/, MSG.usernameInvalid),
+  ),
   password: passwordStrengthSchema,
 });
 
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] });
+export const registerFormSchema = z
+  .extend(registerSchema, { confirmPassword: z.string() })
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] }));
 
 export const lostPasswordSchema = z.object({ email: EMAIL });
-export const resetPasswordSchema = z.object({ code: z.string().trim().min(6).max(200), password: passwordStrengthSchema });
+export const resetPasswordSchema = z.object({ code: z.string().check(z.trim(), z.minLength(6), z.maxLength(200)), password: passwordStrengthSchema });
 
+const name = z.string().check(z.trim(), z.maxLength(100));
 export const profileUpdateSchema = z.object({
-  first_name: z.string().trim().max(100).optional(),
-  last_name: z.string().trim().max(100).optional(),
-  display_name: z.string().trim().min(1).max(100).optional(),
-  email: EMAIL.optional(),
-  new_password: passwordStrengthSchema.optional(),
-  current_password: z.string().max(LOGIN_FIELD_MAX_LENGTH).optional(),
+  first_name: z.optional(name),
+  last_name: z.optional(name),
+  display_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  email: z.optional(EMAIL),
+  new_password: z.optional(passwordStrengthSchema),
+  current_password: z.optional(z.string().check(z.maxLength(LOGIN_FIELD_MAX_LENGTH))),
 });
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(2, MSG.contactNameShort),
-  email: z.string().trim().email(MSG.contactEmailInvalid),
-  subject: z.string().trim().min(5, MSG.contactSubjectShort),
-  message: z.string().trim().min(10, MSG.contactMessageShort),
+  name: z.string().check(z.trim(), z.minLength(2, MSG.contactNameShort)),
+  email: z.string().check(z.trim(), z.email(MSG.contactEmailInvalid)),
+  subject: z.string().check(z.trim(), z.minLength(5, MSG.contactSubjectShort)),
+  message: z.string().check(z.trim(), z.minLength(10, MSG.contactMessageShort)),
 });
 
-/** The first message of a failed zod parse: the form shows it as a 'Validation error' toast. */
-export function firstIssue(result: { success: boolean; error?: z.ZodError }): string | null {
+/** The first message of a failed parse: the form shows it as a 'Validation error' toast. */
+export function firstIssue(result: { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } }): string | null {
   if (result.success || !result.error) return null;
   return result.error.issues[0]?.message ?? MSG.genericError;
 }
-
-export { isAddressComplete } from './address';
 
 /** The sanitised username of the login form: trimmed and without control characters. */
 export function sanitizeUsername(value: string): string {

@@ -1,6 +1,6 @@
 import type { APIContext, APIRoute, AstroCookies } from 'astro';
 import { randomBytes } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { StoreError, type Shopper } from './backend';
 import { MSG } from '../lib/messages';
 import { store } from './store';
@@ -36,14 +36,14 @@ export class BadRequest extends Error {
   }
 }
 
-function describeIssue(error: z.ZodError): string {
+function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return MSG.badRequest;
   const field = issue.path.map(String).join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-export async function parseBody<S extends z.ZodType>(ctx: APIContext, schema: S): Promise<z.output<S>> {
+export async function parseBody<S extends z.ZodMiniType>(ctx: APIContext, schema: S): Promise<z.output<S>> {
   let data: unknown;
   const text = await ctx.request.text();
   try {
@@ -56,7 +56,7 @@ export async function parseBody<S extends z.ZodType>(ctx: APIContext, schema: S)
   return result.data;
 }
 
-export function parseQuery<S extends z.ZodType>(ctx: APIContext, schema: S): z.output<S> {
+export function parseQuery<S extends z.ZodMiniType>(ctx: APIContext, schema: S): z.output<S> {
   const result = schema.safeParse(Object.fromEntries(ctx.url.searchParams));
   if (!result.success) throw new BadRequest(describeIssue(result.error));
   return result.data;

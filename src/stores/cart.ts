@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
 import { CACHE_MS } from '../lib/constants';
 import type { Cart } from '../lib/schemas/cart';
-import { isInt, isRecord, readStored, writeStored } from '../islands/shared/storage';
+import { isRecord, onStoredChange, readStored, writeStored } from '../lib/storage';
+import { cartCount } from '../lib/api/transport';
 import { toast } from './toasts';
 
 /**
@@ -20,15 +21,16 @@ interface CountCache {
   count: number;
   at: number;
 }
-const isCountCache = (v: unknown): v is CountCache =>
-  isRecord(v) && v.v === 1 && isInt(v.count) && v.count >= 0 && typeof v.at === 'number' && Number.isFinite(v.at);
+// A hand-written check, not a schema: every page reads it, and zod's core would not fit a content page's budget.
+const countCache = (v: unknown): CountCache | null =>
+  isRecord(v) && v.v === 1 && Number.isSafeInteger(v.count) && (v.count as number) >= 0 && typeof v.at === 'number' && Number.isFinite(v.at) ? (v as unknown as CountCache) : null;
 
-// The cart calls of the client, without the rest of it (they are checked by a small guard, not zod).
+// The cart calls of the client, without the rest of it; loaded when the whole cart is needed.
 const loadApi = () => import('../lib/api/cart').then((cart) => ({ cart }));
 
 /** The cached count, or null when absent, corrupt or from another format (then it is discarded). */
 export function readCountCache(): CountCache | null {
-  return readStored(CART_COUNT_KEY, isCountCache);
+  return readStored(CART_COUNT_KEY, countCache);
 }
 
 function setCount(count: number, at = Date.now()): void {
@@ -100,16 +102,14 @@ export async function clearCart(): Promise<Cart> {
 }
 
 /**
- * The badge's own refresh: one read-only GET of the count. It skips the full client (request
- * rules, anti-forgery value, messages: ~5 KB gzip) because it runs on every page, content pages
- * included, whose whole JS budget is 8 KB; a failure only leaves the cached count showing.
+ * The badge's own refresh: one read-only GET of the count through the client's light path
+ * (cartCount in src/lib/api/transport), because it runs on every page, content pages included, whose whole JS
+ * budget is 8 KB; a failure only leaves the cached count showing.
  */
 async function refreshCount(): Promise<void> {
   if (inflight) return void (await inflight.catch(() => null));
-  const res = await serial(() => fetch('/api/cart', { headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin' }));
-  if (!res.ok) return;
-  const body: unknown = await res.json();
-  if (isRecord(body) && isInt(body.item_count) && body.item_count >= 0) setCount(body.item_count);
+  const count = await serial(cartCount);
+  if (count !== null) setCount(count);
 }
 
 let started = false;
@@ -133,8 +133,7 @@ export function startCartSync(): void {
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
     else setTimeout(run, 200);
   }
-  window.addEventListener('storage', (event) => {
-    if (event.key !== CART_COUNT_KEY) return;
+  onStoredChange(CART_COUNT_KEY, () => {
     const next = readCountCache();
     $cartCount.set(next ? next.count : 0);
     // A tab showing the whole cart follows changes made elsewhere.

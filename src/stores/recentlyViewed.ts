@@ -1,27 +1,15 @@
 import { atom } from 'nanostores';
 import { RECENTLY_VIEWED_SHOWN, RECENTLY_VIEWED_STORED } from '../lib/constants';
-import { isInt, isRecord, isStr, readStored, removeStored, writeStored } from '../islands/shared/storage';
+import { viewedListSchema, type ViewedProduct } from '../lib/schemas/product';
+import { readStored, removeStored, writeStored } from '../lib/storage';
 
 /**
  * The last products this browser viewed (spec §2/§9: 10 kept, newest first, 4 shown on a product
  * page besides the current one). Whole summaries are kept so the list renders without a request.
  */
-export interface ViewedProduct {
-  id: number;
-  name: string;
-  price: string;
-  regular_price: string;
-  on_sale: boolean;
-  image: string;
-  alt: string;
-}
+export type { ViewedProduct };
 
 export const RECENTLY_VIEWED_KEY = 'nefertari.recentlyViewed';
-
-const isViewed = (v: unknown): v is ViewedProduct =>
-  isRecord(v) && isInt(v.id) && v.id > 0 && isStr(v.name) && isStr(v.price) && isStr(v.regular_price) && typeof v.on_sale === 'boolean' && isStr(v.image) && isStr(v.alt);
-// A list with any bad entry is from another version or was tampered with: all of it goes.
-const isList = (v: unknown): v is ViewedProduct[] => Array.isArray(v) && v.every(isViewed);
 
 export const $recentlyViewed = atom<ViewedProduct[]>([]);
 
@@ -30,7 +18,7 @@ let loaded = false;
 export function loadRecentlyViewed(): ViewedProduct[] {
   if (!loaded) {
     loaded = true;
-    $recentlyViewed.set((readStored(RECENTLY_VIEWED_KEY, isList) ?? []).slice(0, RECENTLY_VIEWED_STORED));
+    $recentlyViewed.set((readStored(RECENTLY_VIEWED_KEY, viewedListSchema) ?? []).slice(0, RECENTLY_VIEWED_STORED));
   }
   return $recentlyViewed.get();
 }

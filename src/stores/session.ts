@@ -3,18 +3,28 @@
  * persisted under `nefertari.session`. The login token itself stays in the server's httpOnly
  * cookie; this record says who is signed in and until when.
  */
-import { persistentAtom } from '@nanostores/persistent';
+import { atom, onMount } from 'nanostores';
 import { api } from '../lib/api';
 import { clearCsrf, csrfToken, rotateCsrf } from '../lib/api/csrf';
 import { setAuthHooks } from '../lib/api/http';
 import { needsRefresh, parseSessionRecord, SESSION_KEY, sessionState, toEpochMs, type SessionRecord, type SessionUser } from '../lib/auth';
 import type { SessionInfo, User } from '../lib/schemas/user';
+import { onStoredChange, readDecoded, removeStored, writeStored } from '../lib/storage';
 
-export const $session = persistentAtom<SessionRecord | null>(SESSION_KEY, null, {
-  // null removes the key instead of storing "null".
-  encode: (value) => (value ? JSON.stringify(value) : undefined),
-  decode: (raw) => parseSessionRecord(raw),
-});
+/** The stored record, or null; a corrupt one is discarded so it cannot linger. */
+const stored = (): SessionRecord | null => readDecoded(SESSION_KEY, parseSessionRecord);
+
+export const $session = atom<SessionRecord | null>(stored());
+
+/** Every change is written through (null removes the key); the record is the one in storage. */
+function save(next: SessionRecord | null): void {
+  if (next) writeStored(SESSION_KEY, next);
+  else removeStored(SESSION_KEY);
+  $session.set(next);
+}
+
+// While something shows the session (the account area), follow sign-ins and sign-outs of other tabs.
+onMount($session, () => onStoredChange(SESSION_KEY, () => $session.set(stored())));
 
 /** Why the session ended; an automatic end tells the shopper their session expired. */
 export type EndReason = 'logout' | 'expired' | 'refresh-failed';
@@ -27,23 +37,15 @@ export function onSessionEnd(listener: (reason: EndReason) => void): () => void 
   return () => endListeners.delete(listener);
 }
 
-/** The record, discarding a corrupt stored value so it cannot linger. */
+/** The record; a corrupt stored value was discarded when it was read. */
 function record(): SessionRecord | null {
-  const rec = $session.get();
-  if (!rec && typeof localStorage !== 'undefined') {
-    try {
-      if (localStorage.getItem(SESSION_KEY) !== null) localStorage.removeItem(SESSION_KEY);
-    } catch {
-      /* storage unavailable: nothing to discard */
-    }
-  }
-  return rec;
+  return $session.get();
 }
 
 /** Forget the session in this browser: user, expiry and anti-forgery value. */
 function endSession(reason: EndReason): void {
   const had = $session.get() !== null;
-  $session.set(null);
+  save(null);
   clearCsrf();
   if (had) for (const l of endListeners) l(reason);
 }
@@ -62,7 +64,7 @@ export function setSession(info: SessionInfo, opts: { rotate?: boolean; now?: nu
     lastActivity: now,
     csrf,
   };
-  $session.set(next);
+  save(next);
   return next;
 }
 
@@ -74,7 +76,7 @@ export function isLoggedIn(now = Date.now()): boolean {
   const rec = record();
   const state = sessionState(rec, now);
   if (state === 'active' && rec) {
-    $session.set({ ...rec, lastActivity: now });
+    save({ ...rec, lastActivity: now });
     return true;
   }
   if (state !== 'none') {
@@ -137,7 +139,7 @@ export async function logout(): Promise<void> {
 /** Merge a profile update answered by the server into the stored user. */
 export function updateStoredUser(user: Partial<User>): void {
   const rec = $session.get();
-  if (rec) $session.set({ ...rec, user: { ...rec.user, ...(user as Partial<SessionUser>) } });
+  if (rec) save({ ...rec, user: { ...rec.user, ...(user as Partial<SessionUser>) } });
 }
 
 // The HTTP client refreshes once on a 401 and retries; when that refresh fails the user is out.

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { MSG } from '../lib/messages';
-import type { WishlistItem } from '../lib/schemas/wishlist';
-import { isInt, isRecord, isStr, readStored, writeStored } from '../islands/shared/storage';
+import { wishlistLocalCopySchema, type WishlistItem, type WishlistLocalCopy as LocalCopy } from '../lib/schemas/wishlist';
+import { readStored, writeStored } from '../lib/storage';
 import { toast } from './toasts';
 
 /**
@@ -15,34 +15,13 @@ export const $wishlistIds = computed($wishlist, (items) => new Set(items.map((i)
 
 export const WISHLIST_KEY = 'wp_wishlist';
 
-interface LocalCopy {
-  v: 1;
-  items: WishlistItem[];
-  /** Product ids added while the server failed, not yet on the server. */
-  pending: number[];
-}
-const isItem = (v: unknown): v is WishlistItem =>
-  isRecord(v) && isInt(v.id) && isInt(v.product_id) && v.product_id > 0 && isStr(v.name) && isStr(v.price) && isStr(v.image) && isStr(v.date_added);
-const isLocalCopy = (v: unknown): v is LocalCopy =>
-  isRecord(v) && v.v === 1 && Array.isArray(v.items) && v.items.every(isItem) && Array.isArray(v.pending) && v.pending.every((n) => isInt(n) && n > 0);
-
 export function readLocalWishlist(): LocalCopy {
-  return readStored(WISHLIST_KEY, isLocalCopy) ?? { v: 1, items: [], pending: [] };
+  return readStored(WISHLIST_KEY, wishlistLocalCopySchema) ?? { v: 1, items: [], pending: [] };
 }
 function saveLocal(items: WishlistItem[], pending: number[]): void {
   writeStored(WISHLIST_KEY, { v: 1, items, pending } satisfies LocalCopy);
 }
 
-/**
- * The wishlist calls of the client, answers checked by a small guard instead of zod: they run on
- * every product page when it is idle. Same paths and rules as src/lib/api/wishlist.ts.
- */
-const itemsGuard = {
-  parse(v: unknown): { items: WishlistItem[] } {
-    if (!isRecord(v) || !Array.isArray(v.items) || !v.items.every(isItem)) throw new TypeError('malformed wishlist');
-    return v as { items: WishlistItem[] };
-  },
-};
 /**
  * Calls run one after another, so a toggle clicked while the page's first load is still on its
  * way is applied after it, not overwritten by its older answer.
@@ -53,12 +32,12 @@ function serial<T>(call: () => Promise<T>): Promise<T> {
   queue = next.catch(() => undefined);
   return next;
 }
+// The client's wishlist calls, in sequence, loaded when the wishlist is first needed.
 const loadApi = () =>
-  import('../lib/api/http').then(({ request }) => ({
-    list: () => serial(async () => (await request('/api/wishlist', { schema: itemsGuard })).items),
-    add: (productId: number) => serial(async () => (await request('/api/wishlist', { method: 'POST', body: { product_id: productId }, schema: itemsGuard })).items),
-    remove: (productId: number) =>
-      serial(async () => (await request(`/api/wishlist/${encodeURIComponent(productId)}`, { method: 'DELETE', schema: itemsGuard })).items),
+  import('../lib/api/wishlist').then((api) => ({
+    list: () => serial(api.list),
+    add: (productId: number) => serial(() => api.add(productId)),
+    remove: (productId: number) => serial(() => api.remove(productId)),
   }));
 
 /** A server that cannot be reached (rather than one that refused the request). */

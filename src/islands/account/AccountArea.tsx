@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { INACTIVITY_LIMIT_MS } from '../../lib/constants';
 import { MSG } from '../../lib/messages';
 import { $session, isLoggedIn, logout, onSessionEnd } from '../../stores/session';
-import { navigateWithToast, showFlash } from '../auth/flash';
+import { navigateWithToast, showFlash } from '../../stores/flash';
 import Dashboard from './Dashboard';
 import OrdersTab from './OrdersTab';
 import SettingsTab from './SettingsTab';

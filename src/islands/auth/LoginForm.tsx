@@ -5,7 +5,7 @@ import { firstIssue, loginSchema, sanitizeUsername } from '../../lib/validation'
 import { isLoggedIn, login } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { errorInfo } from './errors';
-import { navigateWithToast, showFlash } from './flash';
+import { navigateWithToast, showFlash } from '../../stores/flash';
 import { loadLockout, saveLockout } from './lockoutStorage';
 import './auth.css';
 

@@ -4,7 +4,7 @@ import { MSG } from '../../lib/messages';
 import { firstIssue, lostPasswordSchema, resetPasswordSchema } from '../../lib/validation';
 import { toast } from '../../stores/toasts';
 import { errorInfo } from './errors';
-import { navigateWithToast } from './flash';
+import { navigateWithToast } from '../../stores/flash';
 import './auth.css';
 
 type Step = 'request' | 'reset';

@@ -5,7 +5,7 @@ import { firstIssue, registerFormSchema } from '../../lib/validation';
 import { isLoggedIn } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { errorInfo } from './errors';
-import { navigateWithToast } from './flash';
+import { navigateWithToast } from '../../stores/flash';
 import './auth.css';
 
 /** The /register form: the strength rules of spec §5; only email, username and password are sent. */

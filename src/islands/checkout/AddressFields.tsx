@@ -1,6 +1,6 @@
 import { COUNTRIES, type AddressField } from '../../lib/checkout';
 import type { Address } from '../../lib/schemas/address';
-import { REQUIRED_ADDRESS_FIELDS } from '../../lib/address';
+import { REQUIRED_ADDRESS_FIELDS } from '../../lib/schemas/address';
 
 interface FieldSpec {
   name: AddressField;

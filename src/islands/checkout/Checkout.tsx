@@ -9,7 +9,7 @@ import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import type { PaymentGateway, ShippingMethod } from '../../lib/schemas/order';
 import { api } from '../../lib/api';
-import { emptyCart } from '../../lib/cart';
+import { emptyCart } from '../../lib/schemas/cart';
 import { $cart, applyCart, refreshCart } from '../../stores/cart';
 import { toast } from '../../stores/toasts';
 import { yieldToMain } from '../../lib/yield';

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import { ADDRESS_FIELDS } from '../../lib/address';
+import { ADDRESS_FIELDS } from '../../lib/schemas/address';
 import type { Address } from '../../lib/schemas/address';
 import { currentUser } from '../../stores/session';
 

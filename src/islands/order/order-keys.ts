@@ -1,30 +1,22 @@
 import { parseOrderKeys } from '../../lib/checkout';
+import { isRecord, readText, takeStored, writeStored } from '../../lib/storage';
 
 /**
  * Order keys of the orders this browser placed ('nefertari.orders': id -> key). The key is what
- * lets a guest read their own order; nobody else's browser has it.
+ * lets a guest read their own order; nobody else's browser has it. Storage that is blocked leaves
+ * the session cookie to prove ownership.
  */
 const STORAGE_KEY = 'nefertari.orders';
 
-function read(): Record<string, string> {
-  try {
-    return parseOrderKeys(localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return {}; // storage blocked (private mode): the session cookie may still prove ownership
-  }
-}
+const read = (): Record<string, string> => parseOrderKeys(readText(STORAGE_KEY));
 
 export function orderKeyFor(id: number): string | undefined {
   return read()[String(id)];
 }
 
 export function rememberOrderKey(id: number, key: string): void {
-  try {
-    // Rewrites only the validated entries, which also drops anything corrupt.
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...read(), [String(id)]: key }));
-  } catch {
-    /* storage full or blocked: the confirmation then relies on the session */
-  }
+  // Rewrites only the validated entries, which also drops anything corrupt.
+  writeStored(STORAGE_KEY, { ...read(), [String(id)]: key });
 }
 
 // A one-shot note from checkout to the confirmation page: the success toast must outlive the
@@ -32,21 +24,12 @@ export function rememberOrderKey(id: number, key: string): void {
 const PLACED_KEY = 'nefertari.placed';
 
 export function notePlaced(id: number, number: string): void {
-  try {
-    sessionStorage.setItem(PLACED_KEY, JSON.stringify({ id, number }));
-  } catch {
-    /* no toast then; the page itself says thank you */
-  }
+  writeStored(PLACED_KEY, { id, number }, 'session');
 }
 
+const placed = (v: unknown): { id: unknown; number: string } | null => (isRecord(v) && typeof v.number === 'string' ? { id: v.id, number: v.number } : null);
+
 export function takePlaced(id: number): string | null {
-  try {
-    const raw = sessionStorage.getItem(PLACED_KEY);
-    if (!raw) return null;
-    sessionStorage.removeItem(PLACED_KEY);
-    const v = JSON.parse(raw) as { id?: unknown; number?: unknown };
-    return v && v.id === id && typeof v.number === 'string' ? v.number : null;
-  } catch {
-    return null;
-  }
+  const note = takeStored(PLACED_KEY, placed, 'session');
+  return note && note.id === id ? note.number : null;
 }

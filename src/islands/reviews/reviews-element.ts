@@ -34,7 +34,7 @@ class ProductReviews extends HTMLElement {
   async load(productId: number) {
     let reviews: Review[];
     try {
-      reviews = await (await import('./api')).list(productId);
+      reviews = await (await import('../../lib/api/reviews')).list(productId);
     } catch {
       // Spec §8: a failed fetch shows an empty list, not an error.
       reviews = [];
@@ -87,7 +87,7 @@ class ProductReviews extends HTMLElement {
     }
     if (status) status.textContent = '';
     try {
-      await (await import('./api')).submit({ product_id: productId, reviewer, reviewer_email: email, review, rating });
+      await (await import('../../lib/api/reviews')).submit({ product_id: productId, reviewer, reviewer_email: email, review, rating });
       form.reset();
       if (status) status.textContent = MSG.reviewSuccess;
       toast({ title: MSG.reviewSuccess });

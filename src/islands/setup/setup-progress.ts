@@ -1,4 +1,5 @@
 import { parseSetupProgress, serializeSetupProgress, SETUP_PROGRESS_KEY } from '../../lib/content/setup-progress';
+import { readText, removeStored, writeText } from '../../lib/storage';
 
 /**
  * <setup-progress>: marks the setup guide's steps complete or incomplete, shows 'n/5' with a
@@ -27,24 +28,18 @@ class SetupProgressElement extends HTMLElement {
   }
 
   #load(): number[] {
-    try {
-      const { completed, corrupt } = parseSetupProgress(localStorage.getItem(SETUP_PROGRESS_KEY), this.#total);
-      if (corrupt) {
-        console.warn('Setup guide: discarded an unreadable saved progress value');
-        localStorage.removeItem(SETUP_PROGRESS_KEY);
-      }
-      return completed;
-    } catch {
-      return []; // Storage blocked (private mode): progress lasts for this visit only.
+    const raw = readText(SETUP_PROGRESS_KEY);
+    const { completed, corrupt } = parseSetupProgress(raw, this.#total);
+    if (corrupt) {
+      console.warn('Setup guide: discarded an unreadable saved progress value');
+      removeStored(SETUP_PROGRESS_KEY);
     }
+    return completed;
   }
 
+  /** Storage blocked or full: the page still works, for this visit only. */
   #save() {
-    try {
-      localStorage.setItem(SETUP_PROGRESS_KEY, serializeSetupProgress(this.#done));
-    } catch {
-      /* Storage blocked or full: the page still works for this visit. */
-    }
+    writeText(SETUP_PROGRESS_KEY, serializeSetupProgress(this.#done));
   }
 
   #render() {

@@ -1,6 +1,6 @@
 /**
  * The typed calls, grouped as namespaces so a bundler keeps only the ones a page uses:
- * `api.cart.get()` pulls the cart module (no zod), not the whole API.
+ * `api.cart.get()` pulls the cart module and its schema, not the whole API.
  */
 export { product, categories, categoryProducts } from './catalogue';
 export * as cart from './cart';

@@ -1,19 +1,18 @@
-import type { Cart } from '../schemas/cart';
+import { cartSchema, type Cart } from '../schemas/cart';
 import { request } from './http';
-import { cartGuard } from './guards';
 
-/** The server-side cart (cart_token cookie). Checked by a small guard: this path ships on every page. */
+/** The server-side cart (cart_token cookie). The header badge reads only its count, through cartCount in ./transport. */
 
-export const get = (): Promise<Cart> => request('/api/cart', { schema: cartGuard });
+export const get = (): Promise<Cart> => request('/api/cart', { schema: cartSchema });
 
 export const add = (id: number, quantity = 1): Promise<Cart> =>
-  request('/api/cart/items', { method: 'POST', body: { id, quantity }, schema: cartGuard });
+  request('/api/cart/items', { method: 'POST', body: { id, quantity }, schema: cartSchema });
 
 /** Setting a quantity twice leaves the same cart, so a lost answer may be retried. */
 export const update = (key: string, quantity: number): Promise<Cart> =>
-  request(`/api/cart/items/${encodeURIComponent(key)}`, { method: 'PATCH', body: { quantity }, schema: cartGuard, retry: true });
+  request(`/api/cart/items/${encodeURIComponent(key)}`, { method: 'PATCH', body: { quantity }, schema: cartSchema, retry: true });
 
 export const remove = (key: string): Promise<Cart> =>
-  request(`/api/cart/items/${encodeURIComponent(key)}`, { method: 'DELETE', schema: cartGuard });
+  request(`/api/cart/items/${encodeURIComponent(key)}`, { method: 'DELETE', schema: cartSchema });
 
-export const clear = (): Promise<Cart> => request('/api/cart/items', { method: 'DELETE', schema: cartGuard, retry: true });
+export const clear = (): Promise<Cart> => request('/api/cart/items', { method: 'DELETE', schema: cartSchema, retry: true });

@@ -1,8 +1,6 @@
-import type { Category, Product } from '../schemas/product';
+import { categoriesAnswer, liveProductSchema, productsAnswer, type Category, type LiveProduct, type Product } from '../schemas/product';
 import { MSG } from '../messages';
 import { ApiError, request } from './http';
-import { answer } from './lazy';
-import type { LiveProduct } from './schemas';
 
 /** Spec §5: a product id is a number of at least 1. */
 function validId(id: number | string): number | null {
@@ -14,16 +12,16 @@ function validId(id: number | string): number | null {
 export async function product(id: number | string): Promise<LiveProduct> {
   const n = validId(id);
   if (n === null) throw new ApiError(400, MSG.invalidProductId, 'invalid_product');
-  return request(`/api/products/${n}`, { schema: answer('liveProductSchema') });
+  return request(`/api/products/${n}`, { schema: liveProductSchema });
 }
 
 export async function categories(): Promise<Category[]> {
-  return (await request('/api/categories', { schema: answer('categoriesAnswer') })).categories;
+  return (await request('/api/categories', { schema: categoriesAnswer })).categories;
 }
 
 /** Spec §5: an invalid category id gives an empty list. */
 export async function categoryProducts(categoryId: number | string): Promise<Product[]> {
   const n = validId(categoryId);
   if (n === null) return [];
-  return (await request(`/api/categories/${n}/products`, { schema: answer('productsAnswer') })).products;
+  return (await request(`/api/categories/${n}/products`, { schema: productsAnswer })).products;
 }

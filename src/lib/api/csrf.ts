@@ -4,20 +4,14 @@
  * sends it again in the X-CSRF-Token header and the server compares the two.
  */
 
+import { readText, removeStored, writeText } from '../storage';
+
 export const CSRF_STORAGE_KEY = 'nefertari.csrf';
 export const CSRF_COOKIE = 'csrf_token';
 const VALID = /^[0-9a-f]{32}$/;
 
-/** Used when localStorage throws (private mode, storage disabled): the value lives for this page only. */
+/** Used when localStorage refuses the value (private mode, storage disabled): it lives for this page only. */
 let memoryValue: string | null = null;
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function newValue(): string {
   const bytes = new Uint8Array(16);
@@ -26,21 +20,13 @@ function newValue(): string {
 }
 
 function readStored(): string | null {
-  try {
-    const v = storage()?.getItem(CSRF_STORAGE_KEY) ?? memoryValue;
-    return v !== null && VALID.test(v) ? v : null;
-  } catch {
-    return memoryValue;
-  }
+  const v = readText(CSRF_STORAGE_KEY) ?? memoryValue;
+  return v !== null && VALID.test(v) ? v : null;
 }
 
 function store(value: string): void {
   memoryValue = value;
-  try {
-    storage()?.setItem(CSRF_STORAGE_KEY, value);
-  } catch {
-    // Storage full or disabled: the in-memory copy still serves this page.
-  }
+  writeText(CSRF_STORAGE_KEY, value);
 }
 
 function readCookie(): string | null {
@@ -85,10 +71,6 @@ export function rotateCsrf(): string {
 /** Forget the value (logout); the next non-GET request creates a new one. */
 export function clearCsrf(): void {
   memoryValue = null;
-  try {
-    storage()?.removeItem(CSRF_STORAGE_KEY);
-  } catch {
-    // Nothing stored to remove.
-  }
+  removeStored(CSRF_STORAGE_KEY);
   writeCookie('', 0);
 }

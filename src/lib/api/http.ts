@@ -1,7 +1,8 @@
 import { MSG } from '../messages';
-import { CLIENT_RATE_LIMIT, REQUEST_TIMEOUT_MS, RETRY_DELAY_MS } from '../constants';
+import { RETRY_DELAY_MS } from '../constants';
 import { csrfToken } from './csrf';
 import { sanitizeBody } from './sanitize';
+import { attempt, BASE_HEADERS, RateLimited, resetTransport, Transient, type Answer } from './transport';
 
 /**
  * The browser's one way to reach the same-origin API (spec §7 and §9): headers, anti-forgery
@@ -26,7 +27,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Anything with a zod-like `parse` that throws on a malformed answer: a zod schema or a small hand-written guard. */
+/** Anything with zod's `parse`, which throws on a malformed answer: the schemas of src/lib/schemas. */
 export interface AnswerParser<T> {
   parse(data: unknown): T;
 }
@@ -41,9 +42,8 @@ export interface RequestOptions<T> {
   /** Body keys (at any depth) sent exactly as given: passwords, codes, idempotency keys, emails. */
   rawFields?: readonly string[];
   /**
-   * Validates the answer; a malformed answer becomes ApiError 502. Either a parser, or a
-   * function that imports one: zod schemas are loaded that way (in parallel with the request),
-   * so a page whose island never makes such a call never downloads zod.
+   * Validates the answer; a malformed answer becomes ApiError 502. Either a schema, or a function
+   * that imports one (the import then runs in parallel with the request).
    */
   schema?: AnswerParser<T> | (() => Promise<AnswerParser<T>>);
   /** Safe to send twice after a timeout or network error. Default: GET only; a non-GET call opts in when repeating it cannot do harm (e.g. create-order with its idempotency key). */
@@ -61,7 +61,6 @@ export interface AuthHooks {
 
 let hooks: AuthHooks | null = null;
 let refreshing: Promise<boolean> | null = null;
-let sent: number[] = [];
 
 /** The session store registers how to refresh and how to log out. */
 export function setAuthHooks(next: AuthHooks | null): void {
@@ -72,51 +71,10 @@ export function setAuthHooks(next: AuthHooks | null): void {
 export function resetHttpState(): void {
   hooks = null;
   refreshing = null;
-  sent = [];
+  resetTransport();
 }
 
 const BODY_METHODS = new Set<Method>(['POST', 'PUT', 'PATCH']);
-
-/** Thrown inside one attempt when it may be repeated: the timeout fired or the network failed. */
-class Transient {
-  constructor(readonly code: 'timeout' | 'network_error') {}
-}
-
-interface Answer {
-  status: number;
-  ok: boolean;
-  text: string;
-}
-
-/** Sliding window: at most 60 requests leave this page in any 60 s (spec §9). */
-function takeRateSlot(): void {
-  const now = Date.now();
-  sent = sent.filter((t) => t > now - CLIENT_RATE_LIMIT.windowMs);
-  if (sent.length >= CLIENT_RATE_LIMIT.requests) throw new ApiError(429, MSG.rateLimited, 'rate_limited');
-  sent.push(now);
-}
-
-async function attempt(path: string, init: RequestInit): Promise<Answer> {
-  takeRateSlot();
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  try {
-    const res = await globalThis.fetch(path, { ...init, signal: controller.signal });
-    // The body counts against the same timeout: a server that stalls mid-answer is a timeout too.
-    const text = await res.text();
-    return { status: res.status, ok: res.ok, text };
-  } catch (e) {
-    if (timedOut) throw new Transient('timeout');
-    if (e instanceof TypeError) throw new Transient('network_error');
-    throw e;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -142,6 +100,7 @@ async function send(path: string, init: () => RequestInit, retry: boolean): Prom
 
 function asApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
+  if (e instanceof RateLimited) return new ApiError(429, MSG.rateLimited, 'rate_limited');
   if (e instanceof Transient) return new ApiError(500, MSG.genericError, e.code);
   return new ApiError(500, MSG.genericError);
 }
@@ -188,7 +147,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       : JSON.stringify(BODY_METHODS.has(method) ? sanitizeBody(options.body, options.rawFields) : options.body);
 
   const init = (): RequestInit => {
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const headers: Record<string, string> = { ...BASE_HEADERS };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') headers['X-CSRF-Token'] = csrfToken();
     if (method !== 'GET' || options.auth) {

@@ -1,6 +1,6 @@
 import { MSG } from '../messages';
 import { STORE_WARNING_TOAST_MS } from '../constants';
-import type { ConnectionTest, StoreStatus } from './guards';
+import type { ConnectionTest, StoreStatus } from '../schemas/status';
 import * as status from './status';
 
 /**

@@ -1,8 +1,8 @@
 import { request } from './http';
-import { connectionTestGuard, storeStatusGuard, type ConnectionTest, type StoreStatus } from './guards';
+import { connectionTestSchema, storeStatusSchema, type ConnectionTest, type StoreStatus } from '../schemas/status';
 
-/** Store-backend status for the footer panel and /wordpress-setup (no zod: it loads on the home page). */
+/** Store-backend status for the footer panel and /wordpress-setup (loaded when a panel checks). */
 
-export const get = (): Promise<StoreStatus> => request('/api/status', { schema: storeStatusGuard });
+export const get = (): Promise<StoreStatus> => request('/api/status', { schema: storeStatusSchema });
 
-export const test = (): Promise<ConnectionTest> => request('/api/status/test', { schema: connectionTestGuard });
+export const test = (): Promise<ConnectionTest> => request('/api/status/test', { schema: connectionTestSchema });

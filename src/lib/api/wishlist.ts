@@ -1,19 +1,18 @@
-import type { WishlistItem } from '../schemas/wishlist';
+import { existsAnswer, wishlistAnswer, type WishlistItem } from '../schemas/wishlist';
 import { request } from './http';
-import { answer } from './lazy';
 
 /** The shopper's wishlist on the server (per customer, or per cart token for a guest). */
 
-export const list = async (): Promise<WishlistItem[]> => (await request('/api/wishlist', { schema: answer('wishlistAnswer') })).items;
+export const list = async (): Promise<WishlistItem[]> => (await request('/api/wishlist', { schema: wishlistAnswer })).items;
 
 export const add = async (productId: number): Promise<WishlistItem[]> =>
-  (await request('/api/wishlist', { method: 'POST', body: { product_id: productId }, schema: answer('wishlistAnswer') })).items;
+  (await request('/api/wishlist', { method: 'POST', body: { product_id: productId }, schema: wishlistAnswer })).items;
 
 export const remove = async (productId: number): Promise<WishlistItem[]> =>
-  (await request(`/api/wishlist/${encodeURIComponent(productId)}`, { method: 'DELETE', schema: answer('wishlistAnswer') })).items;
+  (await request(`/api/wishlist/${encodeURIComponent(productId)}`, { method: 'DELETE', schema: wishlistAnswer })).items;
 
 export const has = async (productId: number): Promise<boolean> =>
-  (await request(`/api/wishlist/${encodeURIComponent(productId)}`, { schema: answer('existsAnswer') })).exists;
+  (await request(`/api/wishlist/${encodeURIComponent(productId)}`, { schema: existsAnswer })).exists;
 
 export const clear = async (): Promise<void> => {
   await request('/api/wishlist', { method: 'DELETE', retry: true });

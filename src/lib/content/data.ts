@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Parses one file of content/data with its schema at build time. A bad edit fails the build
  * with the file and the field, e.g.
  * `content/data/faq.json: [2].questions[0].a must not be empty`.
  */
-export function parseContentData<S extends z.ZodType>(file: string, schema: S, raw: unknown): z.infer<S> {
+export function parseContentData<S extends z.ZodMiniType>(file: string, schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${fieldPath(issue.path) || '(root)'}: ${issue.message}`);

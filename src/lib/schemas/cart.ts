@@ -1,11 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { coercedInt } from './zod';
+
+const money = z.string();
+const positiveInt = () => z.int().check(z.positive());
 
 /** Cart line totals, decimal strings in EGP. */
 export const lineTotalsSchema = z.object({
-  subtotal: z.string(),
-  total: z.string(),
-  tax: z.string(),
-  subtotal_tax: z.string(),
+  subtotal: money,
+  total: money,
+  tax: money,
+  subtotal_tax: money,
 });
 
 /** The Cart entity (spec §3) as the same-origin API answers it. Money: decimal strings in EGP. */
@@ -13,34 +17,34 @@ export const cartItemSchema = z.object({
   /** Line key: addresses update and remove. */
   key: z.string(),
   /** Product id. */
-  id: z.number().int().positive(),
+  id: positiveInt(),
   name: z.string(),
   /** Unit price now, decided by the server. */
-  price: z.string(),
-  regular_price: z.string().optional(),
-  quantity: z.number().int().positive(),
+  price: money,
+  regular_price: z.optional(money),
+  quantity: positiveInt(),
   /** Highest quantity the shopper may pick, null when unbounded. */
-  max_quantity: z.number().int().nullable().optional(),
+  max_quantity: z.optional(z.nullable(z.int())),
   totals: lineTotalsSchema,
   featured_image: z.string(),
-  permalink: z.string().optional(),
+  permalink: z.optional(z.string()),
 });
 
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
-  item_count: z.number().int().nonnegative(),
-  totals: z.object({ subtotal: z.string(), total: z.string(), total_tax: z.string() }),
+  item_count: z.int().check(z.nonnegative()),
+  totals: z.object({ subtotal: money, total: money, total_tax: money }),
   /** Messages about lines the server dropped or trimmed (a product gone, stock too low). */
-  notices: z.array(z.string()).default([]),
+  notices: z._default(z.array(z.string()), () => []),
 });
 export type Cart = z.infer<typeof cartSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export { emptyCart } from '../cart';
+export const emptyCart = (): Cart => ({ items: [], item_count: 0, totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' }, notices: [] });
 
 /** Request bodies. */
 export const addItemBodySchema = z.object({
-  id: z.coerce.number().int().min(1),
-  quantity: z.coerce.number().int().min(1).max(999).default(1),
+  id: coercedInt(z.minimum(1)),
+  quantity: z._default(coercedInt(z.minimum(1), z.maximum(999)), 1),
 });
-export const updateItemBodySchema = z.object({ quantity: z.coerce.number().int().min(1).max(999) });
+export const updateItemBodySchema = z.object({ quantity: coercedInt(z.minimum(1), z.maximum(999)) });

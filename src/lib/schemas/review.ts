@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { coercedInt } from './zod';
 
 /** Review (spec §3), as shown: never carries the reviewer's email. */
 export const reviewSchema = z.object({
-  id: z.number().int(),
-  product_id: z.number().int(),
+  id: z.int(),
+  product_id: z.int(),
   reviewer: z.string(),
   review: z.string(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
   date_created: z.string(),
   verified: z.boolean(),
 });
@@ -14,10 +15,14 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /** Review submission; the text is stored as given and always rendered as text. */
 export const reviewSubmissionSchema = z.object({
-  product_id: z.coerce.number().int().min(1),
-  reviewer: z.string().trim().min(1).max(100),
-  reviewer_email: z.string().trim().email().max(200),
-  review: z.string().trim().min(1).max(5000),
-  rating: z.coerce.number().int().min(1).max(5).default(5),
+  product_id: coercedInt(z.minimum(1)),
+  reviewer: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  reviewer_email: z.string().check(z.trim(), z.maxLength(200), z.email()),
+  review: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+  rating: z._default(coercedInt(z.minimum(1), z.maximum(5)), 5),
 });
 export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
+
+/** API answers. */
+export const reviewsAnswer = z.object({ reviews: z.array(reviewSchema) });
+export const reviewSubmitted = z.object({ id: z.int(), status: z.string() });

@@ -1,19 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod'; // the shop's wording for every issue
 import { addressSchema } from './address';
 
 /** The logged-in customer as the API answers it (never a password hash or token). */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   email: z.string(),
   display_name: z.string(),
-  first_name: z.string().default(''),
-  last_name: z.string().default(''),
-  billing: addressSchema.partial().default({}),
-  shipping: addressSchema.partial().default({}),
+  first_name: z._default(z.string(), ''),
+  last_name: z._default(z.string(), ''),
+  billing: z._default(z.partial(addressSchema), () => ({})),
+  shipping: z._default(z.partial(addressSchema), () => ({})),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** Answer of login and refresh: the token itself stays in an httpOnly cookie. */
-export const sessionSchema = z.object({ user: userSchema, expires_at: z.number().int() });
+export const sessionSchema = z.object({ user: userSchema, expires_at: z.int() });
 export type SessionInfo = z.infer<typeof sessionSchema>;
+
+/** API answers. */
+export const userAnswer = z.object({ user: userSchema });
+export const messageAnswer = z.object({ message: z.string() });

@@ -1,13 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { coercedInt } from './zod';
 
 /** Wishlist item (spec §3). */
 export const wishlistItemSchema = z.object({
-  id: z.number().int(),
-  product_id: z.number().int().positive(),
+  id: z.int(),
+  product_id: z.int().check(z.positive()),
   name: z.string(),
   price: z.string(),
   image: z.string(),
   date_added: z.string(),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
-export const wishlistBodySchema = z.object({ product_id: z.coerce.number().int().min(1) });
+/** The copy a browser keeps (spec §7); `pending` holds product ids added while the server could not be reached. */
+export const wishlistLocalCopySchema = z.object({
+  v: z.literal(1),
+  items: z.array(wishlistItemSchema),
+  pending: z.array(z.int().check(z.positive())),
+});
+export type WishlistLocalCopy = z.infer<typeof wishlistLocalCopySchema>;
+
+export const wishlistBodySchema = z.object({ product_id: coercedInt(z.minimum(1)) });
+
+/** API answers. */
+export const wishlistAnswer = z.object({ items: z.array(wishlistItemSchema) });
+export const existsAnswer = z.object({ exists: z.boolean() });

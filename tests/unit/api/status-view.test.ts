@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { credentialsIncomplete, describeStatus } from '../../../src/lib/api/status-view';
-import type { StoreStatus } from '../../../src/lib/api/guards';
+import type { StoreStatus } from '../../../src/lib/schemas/status';
 import { MSG } from '../../../src/lib/messages';
 
 const embedded: StoreStatus = { driver: 'embedded', woocommerce: { requested: false, configured: false, missing: ['WOOCOMMERCE_URL', 'WOOCOMMERCE_CONSUMER_KEY', 'WOOCOMMERCE_CONSUMER_SECRET'] } };

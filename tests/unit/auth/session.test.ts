@@ -8,7 +8,7 @@ const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 const MIN = 60_000;
 const user = { id: 7, username: 'nour', email: 'nour@example.com', display_name: 'Nour Adel', first_name: 'Nour', last_name: 'Adel', billing: {}, shipping: {} };
 
-/** localStorage stand-in: values are own properties, as @nanostores/persistent reads them. */
+/** localStorage stand-in: values are own properties, as a browser's Storage shows them. */
 class MemoryStorage {
   [key: string]: unknown;
   getItem(k: string): string | null { return Object.hasOwn(this, k) ? String(this[k]) : null; }
@@ -20,7 +20,7 @@ class MemoryStorage {
 type Route = (init: RequestInit) => { status: number; body?: unknown };
 let routes: Record<string, Route[]>;
 let calls: string[];
-// One storage for the file: @nanostores/persistent binds to the first localStorage it sees.
+// One storage for the file, cleared before each test.
 const storage = new MemoryStorage();
 
 function on(key: string, ...answers: Route[]) {

@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, writeFile, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { productSchema, categorySchema } from '../../../src/lib/schemas/product';
+import * as z from 'zod/mini';
 import { catalogueLoader } from '../../../src/server/catalogue/loader';
 
 const catalogueDir = path.resolve('content/catalogue');
@@ -16,7 +17,7 @@ async function sampleProducts() {
 describe('sample catalogue', () => {
   it('has 33 valid products in four categories whose counts match', async () => {
     const products = (await sampleProducts()).map((p) => productSchema.parse(p));
-    const categories = categorySchema.array().parse(JSON.parse(await readFile(path.join(catalogueDir, 'categories.json'), 'utf8')));
+    const categories = z.array(categorySchema).parse(JSON.parse(await readFile(path.join(catalogueDir, 'categories.json'), 'utf8')));
     expect(products).toHaveLength(33);
     const counts = Object.fromEntries(categories.map((c) => [c.name, c.count]));
     expect(counts).toEqual({ Necklaces: 11, Rings: 8, Bracelets: 5, Earrings: 9 });

@@ -1,0 +1,27 @@
+/**
+ * A toast that survives one navigation ('Login successful' then /account): kept in
+ * sessionStorage and shown by the next page's island. Corrupt values are dropped.
+ */
+import { toast, type Toast } from './toasts';
+import { isRecord, takeStored, writeStored } from '../lib/storage';
+
+const FLASH_KEY = 'nefertari.flash';
+type FlashToast = Pick<Toast, 'title'> & Partial<Pick<Toast, 'description' | 'variant'>>;
+
+// Read on every page (the header's account link shows it): a parse function, not a schema.
+const flashToast = (t: unknown): FlashToast | null =>
+  isRecord(t) && typeof t.title === 'string'
+    ? { title: t.title, description: typeof t.description === 'string' ? t.description : undefined, variant: t.variant === 'destructive' ? 'destructive' : 'default' }
+    : null;
+
+/** Go to `href` and show `t` there. */
+export function navigateWithToast(href: string, t: FlashToast): void {
+  if (!writeStored(FLASH_KEY, t, 'session')) toast(t); // storage refused: at least show it here
+  location.assign(href);
+}
+
+/** Show the toast left by the previous page, once. */
+export function showFlash(): void {
+  const t = takeStored(FLASH_KEY, flashToast, 'session');
+  if (t) toast(t);
+}

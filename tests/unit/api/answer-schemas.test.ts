@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { cartSchema, addItemBodySchema } from '../../../src/lib/schemas/cart';
+import { connectionTestSchema, storeStatusSchema } from '../../../src/lib/schemas/status';
+import { createOrderResultSchema, gatewaysAnswer, shippingMethodsAnswer, trackOrderBodySchema } from '../../../src/lib/schemas/order';
+import { reviewSubmissionSchema } from '../../../src/lib/schemas/review';
+import { FIELD_MSG } from '../../../src/lib/messages';
+
+/**
+ * The answers the browser checks with the one schema of each entity (zod/mini): the cart, the
+ * store status and the checkout's answers. The same cases the hand-written guards were held to
+ * when the browser had its own copies.
+ */
+const item = {
+  key: 'a1b2',
+  id: 101,
+  name: 'Scarab Ring',
+  price: '1250.00',
+  quantity: 2,
+  max_quantity: 5,
+  totals: { subtotal: '2500.00', total: '2500.00', tax: '0.00', subtotal_tax: '0.00' },
+  featured_image: '/_astro/ring.svg',
+};
+const cart = { items: [item], item_count: 2, totals: { subtotal: '2500.00', total: '2500.00', total_tax: '0.00' }, notices: [] };
+
+const accepts = (schema: z.ZodMiniType, v: unknown) => schema.safeParse(v).success;
+
+describe('cart answers', () => {
+  const cases: Array<[string, unknown, boolean]> = [
+    ['a full cart', cart, true],
+    ['an empty cart', { items: [], item_count: 0, totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' } }, true],
+    ['optional fields present', { ...cart, items: [{ ...item, regular_price: '1300.00', max_quantity: null, permalink: '/product/101' }] }, true],
+    ['an id of 0', { ...cart, items: [{ ...item, id: 0 }] }, false],
+    ['a quantity as text', { ...cart, items: [{ ...item, quantity: '2' }] }, false],
+    ['a price as a number', { ...cart, items: [{ ...item, price: 1250 }] }, false],
+    ['line totals missing', { ...cart, items: [{ ...item, totals: undefined }] }, false],
+    ['a negative item count', { ...cart, item_count: -1 }, false],
+    ['cart totals missing', { ...cart, totals: undefined }, false],
+    ['notices not text', { ...cart, notices: [1] }, false],
+    ['not an object', 'cart', false],
+    ['null', null, false],
+  ];
+  it.each(cases)('%s', (_, answer, ok) => {
+    expect(accepts(cartSchema, answer)).toBe(ok);
+  });
+
+  it('fills in missing notices', () => {
+    const { notices, ...rest } = cart;
+    expect(notices).toEqual([]);
+    expect(cartSchema.parse(rest).notices).toEqual([]);
+  });
+});
+
+describe('status answers', () => {
+  it('accept the documented answers', () => {
+    const status = { driver: 'embedded', woocommerce: { requested: false, configured: false, missing: [] } };
+    expect(storeStatusSchema.parse(status)).toEqual(status);
+    expect(connectionTestSchema.parse({ ok: true, message: 'Connection to the store backend API successful' })).toEqual({
+      ok: true,
+      message: 'Connection to the store backend API successful',
+    });
+    expect(connectionTestSchema.parse({ ok: true, message: 'x', partial: true })).toEqual({ ok: true, message: 'x', partial: true });
+  });
+
+  it.each([
+    { driver: 'mysql', woocommerce: { requested: false, configured: false, missing: [] } },
+    { driver: 'embedded' },
+    { driver: 'embedded', woocommerce: { requested: 'yes', configured: false, missing: [] } },
+    { driver: 'embedded', woocommerce: { requested: true, configured: false, missing: [3] } },
+  ])('reject a malformed status %j', (v) => {
+    expect(() => storeStatusSchema.parse(v)).toThrow();
+  });
+
+  it.each([{ ok: 'true', message: 'x' }, { ok: true }, { ok: false, message: 'x', partial: 'no' }, null])('reject a malformed test result %j', (v) => {
+    expect(() => connectionTestSchema.parse(v)).toThrow();
+  });
+});
+
+describe('checkout answers', () => {
+  it('judges gateways, shipping methods and created orders', () => {
+    const cod = { id: 'cod', title: 'Cash on Delivery', enabled: true };
+    const gatewayCases: Array<[unknown, boolean]> = [[{ gateways: [cod] }, true], [{ gateways: [] }, true], [{ gateways: [{ ...cod, enabled: 'yes' }] }, false], [{ gateways: [{ ...cod, title: 3 }] }, false], [{}, false], [null, false]];
+    for (const [c, ok] of gatewayCases) expect(accepts(gatewaysAnswer, c), JSON.stringify(c)).toBe(ok);
+    expect(gatewaysAnswer.parse({ gateways: [cod] }).gateways[0]).toEqual({ ...cod, description: '' });
+    const std = { id: 'standard', title: 'Standard Shipping', enabled: true, cost: '10.00' };
+    const methodCases: Array<[unknown, boolean]> = [[{ methods: [std] }, true], [{ methods: [{ ...std, cost: 10 }] }, false], [{ methods: [{ ...std, id: undefined }] }, false], [{ methods: 'x' }, false]];
+    for (const [c, ok] of methodCases) expect(accepts(shippingMethodsAnswer, c), JSON.stringify(c)).toBe(ok);
+    const order = { id: 7, number: '10007', order_key: 'wc_order_x', status: 'processing', total: '700.00' };
+    const orderCases: Array<[unknown, boolean]> = [[order, true], [{ ...order, id: '7' }, false], [{ ...order, total: 700 }, false], [{ ...order, order_key: undefined }, false], [[], false]];
+    for (const [c, ok] of orderCases) expect(accepts(createOrderResultSchema, c), JSON.stringify(c)).toBe(ok);
+  });
+});
+
+describe('what a refused field says', () => {
+  const messages = (schema: z.ZodMiniType, v: unknown) => schema.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+
+  it('is the shop\'s wording from src/lib/messages.ts, never the library\'s', () => {
+    expect(messages(addItemBodySchema, { id: 0 })).toEqual([`id: ${FIELD_MSG.atLeast(1)}`]);
+    expect(messages(addItemBodySchema, { id: 5, quantity: 1000 })).toEqual([`quantity: ${FIELD_MSG.atMost(999)}`]);
+    expect(messages(trackOrderBodySchema, { number: '10007', email: 'nour' })).toEqual([`email: ${FIELD_MSG.email}`]);
+    expect(messages(trackOrderBodySchema, { email: 'nour@example.com' })).toEqual([`number: ${FIELD_MSG.required}`]);
+    expect(messages(reviewSubmissionSchema, { product_id: 101, reviewer: 'Nour', reviewer_email: 'nour@example.com', review: '', rating: 9 })).toEqual([
+      `review: ${FIELD_MSG.notEmpty}`,
+      `rating: ${FIELD_MSG.atMost(5)}`,
+    ]);
+    expect(messages(storeStatusSchema, { driver: 'mysql', woocommerce: { requested: 1, configured: false, missing: [] } })).toEqual([
+      `driver: ${FIELD_MSG.oneOf(['embedded', 'woocommerce'])}`,
+      `woocommerce.requested: ${FIELD_MSG.mustBe('true or false')}`,
+    ]);
+  });
+});

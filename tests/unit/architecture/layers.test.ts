@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The layers of design.md: rules (src/lib), shared state (src/stores), the server, middleware and
+ * directives sit below the islands and never import them. Only what puts an island on a page
+ * (pages, layouts, components) imports from src/islands.
+ */
+const SRC = path.resolve('src');
+const ISLANDS = path.join(SRC, 'islands');
+const BELOW_ISLANDS = ['lib', 'stores', 'server', 'directives', 'middleware.ts', 'content.config.ts'].map((p) => path.join(SRC, p));
+
+function files(entry: string): string[] {
+  if (!statSync(entry, { throwIfNoEntry: false })) return [];
+  if (statSync(entry).isFile()) return [entry];
+  return readdirSync(entry).flatMap((name) => files(path.join(entry, name)));
+}
+
+/** Every module specifier of a file: static imports and exports, dynamic imports, side-effect imports. */
+export function specifiers(source: string): string[] {
+  const found: string[] = [];
+  const patterns = [/\b(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g];
+  for (const re of patterns) for (const m of source.matchAll(re)) found.push(m[1]!);
+  return found;
+}
+
+export function islandImports(file: string, source: string): string[] {
+  return specifiers(source).filter((s) => s.startsWith('.') && path.resolve(path.dirname(file), s).startsWith(ISLANDS + path.sep));
+}
+
+const sourceFiles = () => files(SRC).filter((f) => /\.(ts|tsx|mjs|js|astro)$/.test(f));
+
+describe('one validation layer', () => {
+  it('every schema is built with zod/mini next to the shop\'s wording (src/lib/schemas/zod.ts)', () => {
+    const zodHome = path.join(SRC, 'lib', 'schemas', 'zod.ts');
+    const missing = sourceFiles()
+      .filter((f) => f !== zodHome && !f.startsWith(path.join(SRC, 'server') + path.sep))
+      .filter((f) => {
+        const source = readFileSync(f, 'utf8');
+        // Value imports of zod (a type import builds nothing).
+        const builds = /^import\s+(?!type\b)[^;]*from\s+'zod(\/mini)?'/m.test(source);
+        const shop = specifiers(source).some((s) => s.startsWith('.') && path.resolve(path.dirname(f), s).replace(/\.ts$/, '') === zodHome.replace(/\.ts$/, ''));
+        return builds && !shop;
+      })
+      .map((f) => path.relative(SRC, f));
+    expect(missing).toEqual([]);
+  });
+
+  it('outside the server, nothing uses classic zod or a hand-written copy of a schema', () => {
+    const offenders = sourceFiles()
+      .filter((f) => !f.startsWith(path.join(SRC, 'server') + path.sep))
+      .filter((f) => /from\s+'zod'/.test(readFileSync(f, 'utf8')) || /\b(const|function)\s+(isRecord|isInt|isStr|isObj)\b/.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(SRC, f));
+    expect(offenders).toEqual(['lib/storage.ts']);
+  });
+});
+
+describe('layers', () => {
+  it('nothing below the islands imports from src/islands', () => {
+    const offenders = BELOW_ISLANDS.flatMap(files)
+      .filter((f) => /\.(ts|tsx|mjs|js|astro)$/.test(f))
+      .flatMap((f) => islandImports(f, readFileSync(f, 'utf8')).map((s) => `${path.relative(SRC, f)} imports ${s}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the check sees every kind of import', () => {
+    const file = path.join(SRC, 'stores', 'x.ts');
+    const source = [
+      "import { a } from '../islands/a';",
+      "import type { B } from '../islands/b';",
+      "export { c } from '../islands/c';",
+      "import '../islands/d.css';",
+      "const e = () => import('../islands/e');",
+      "import { f } from '../lib/f';",
+    ].join('\n');
+    expect(islandImports(file, source)).toEqual(['../islands/a', '../islands/b', '../islands/c', '../islands/d.css', '../islands/e']);
+  });
+});

@@ -52,6 +52,9 @@ function shopMessage(issue: Issue): string {
 }
 
 z.config({
+  // In a browser, never probe `new Function` for zod's compiled fast path: the page's CSP has no
+  // 'unsafe-eval', and even a caught probe is reported as a violation (a console error).
+  jitless: typeof document !== 'undefined',
   // Classic zod schemas (trait 'ZodType') keep their locale; zod/mini ones and their checks get ours.
   customError: (issue) => ((issue.inst as z.core.$ZodType | undefined)?._zod.traits.has('ZodType') ? undefined : shopMessage(issue as Issue)),
 });

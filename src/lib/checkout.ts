@@ -56,26 +56,48 @@ export function usableShippingMethods(list: readonly ShippingMethod[] | null | u
 
 export type StepCheck = { ok: true } | { ok: false; message: string };
 
-/**
- * May the shopper go from `from` to `to`? Going back is free; going forward checks every step in
- * between, so a jump from Information straight to Payment still needs the address and a method.
- */
-export function canMoveTo(draft: CheckoutDraft, from: CheckoutStep, to: CheckoutStep): StepCheck {
-  const fromIndex = CHECKOUT_STEPS.indexOf(from);
-  const toIndex = CHECKOUT_STEPS.indexOf(to);
-  if (toIndex <= fromIndex) return { ok: true };
-  if (toIndex >= 1 && !isAddressComplete(draft.shipping)) return { ok: false, message: MSG.missingShipping };
-  if (toIndex >= 2 && !draft.shippingMethod) return { ok: false, message: MSG.shippingMethodRequired };
-  return { ok: true };
+/** Why a step or the order is refused, and where the shopper can put it right. */
+export interface Refusal {
+  message: string;
+  /** The step that holds the missing information. */
+  step: CheckoutStep;
+  /** The address form whose empty fields to mark, when an address is incomplete. */
+  section?: 'shipping' | 'billing';
 }
 
-/** Checks before Place Order, in the order the shopper meets them. */
+const check = (refusal: Refusal | null): StepCheck => (refusal ? { ok: false, message: refusal.message } : { ok: true });
+
+/**
+ * What stops the shopper going from `from` to `to`, or null. Going back is free; going forward
+ * checks every step in between, so a jump from Information straight to Payment still needs the
+ * address and a method.
+ */
+export function moveRefusal(draft: CheckoutDraft, from: CheckoutStep, to: CheckoutStep): Refusal | null {
+  const fromIndex = CHECKOUT_STEPS.indexOf(from);
+  const toIndex = CHECKOUT_STEPS.indexOf(to);
+  if (toIndex <= fromIndex) return null;
+  if (toIndex >= 1 && !isAddressComplete(draft.shipping)) return { message: MSG.missingShipping, step: 'information', section: 'shipping' };
+  if (toIndex >= 2 && !draft.shippingMethod) return { message: MSG.shippingMethodRequired, step: 'shipping' };
+  return null;
+}
+
+/** What stops Place Order, in the order the shopper meets it, or null. */
+export function orderRefusal(draft: CheckoutDraft): Refusal | null {
+  const reach = moveRefusal(draft, 'information', 'payment');
+  if (reach) return reach;
+  if (!draft.paymentMethod) return { message: MSG.paymentMethodRequired, step: 'payment' };
+  if (!isAddressComplete(billingOf(draft))) return { message: MSG.missingBilling, step: 'information', section: 'billing' };
+  return null;
+}
+
+/** May the shopper go from `from` to `to`? */
+export function canMoveTo(draft: CheckoutDraft, from: CheckoutStep, to: CheckoutStep): StepCheck {
+  return check(moveRefusal(draft, from, to));
+}
+
+/** Checks before Place Order. */
 export function canPlaceOrder(draft: CheckoutDraft): StepCheck {
-  const reach = canMoveTo(draft, 'information', 'payment');
-  if (!reach.ok) return reach;
-  if (!draft.paymentMethod) return { ok: false, message: MSG.paymentMethodRequired };
-  if (!isAddressComplete(billingOf(draft))) return { ok: false, message: MSG.missingBilling };
-  return { ok: true };
+  return check(orderRefusal(draft));
 }
 
 /** The billing address that will be sent: a copy of shipping while the box is ticked. */

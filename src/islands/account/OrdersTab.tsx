@@ -2,7 +2,7 @@ import { formatLongDate } from '../../lib/dates';
 import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import OrderStatusBadge from './OrderStatusBadge';
-import { sampleOrders, showSampleOrders } from './sampleOrders';
+import { sampleOrders, showSampleOrders } from '../../lib/orders';
 import type { OrdersState } from './useOrders';
 
 /** Every order of the customer; the clearly labelled samples only for a brand-new demo customer. */

@@ -3,7 +3,7 @@ import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
 import type { OrderSummary } from '../../lib/schemas/order';
 import { ensureFresh } from '../../stores/session';
-import { sortOrders } from './sampleOrders';
+import { sortOrders } from '../../lib/orders';
 
 export type OrdersState =
   | { status: 'loading' }

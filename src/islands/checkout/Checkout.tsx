@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import {
-  canMoveTo, canPlaceOrder, checkoutTotals, editBilling, editShipping, newDraft, orderBody, prefillDraft, setBillingSame,
-  usableGateways, usableShippingMethods, STEP_LABELS, type CheckoutDraft, type CheckoutStep,
+  canMoveTo, checkoutTotals, editBilling, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, prefillDraft, setBillingSame,
+  usableGateways, usableShippingMethods, STEP_LABELS, type CheckoutDraft, type CheckoutStep, type Refusal,
 } from '../../lib/checkout';
 import { FLAT_SHIPPING } from '../../lib/constants';
 import { MSG } from '../../lib/messages';
@@ -73,9 +73,7 @@ export default function Checkout() {
   }, [draft, restored, placedId]);
 
   /** A refused step: toast the rule's message and take the shopper to where it can be fixed. */
-  function refuse(message: string) {
-    const section = message === MSG.missingShipping ? 'shipping' : message === MSG.missingBilling ? 'billing' : null;
-    const step: CheckoutStep = section ? 'information' : message === MSG.shippingMethodRequired ? 'shipping' : draft.step;
+  function refuse({ message, step, section }: Refusal) {
     setDraft((d) => ({ ...d, step }));
     toast({ title: message, variant: 'destructive' });
     if (section) {
@@ -86,16 +84,16 @@ export default function Checkout() {
   }
 
   function goTo(target: CheckoutStep) {
-    const check = canMoveTo(draft, draft.step, target);
-    if (!check.ok) return refuse(check.message);
+    const refusal = moveRefusal(draft, draft.step, target);
+    if (refusal) return refuse(refusal);
     setDraft((d) => ({ ...d, step: target }));
     requestAnimationFrame(() => document.getElementById(`step-panel-${target}`)?.focus());
   }
 
   async function placeOrder() {
     if (placingRef.current) return;
-    const check = canPlaceOrder(draft);
-    if (!check.ok) return refuse(check.message);
+    const refusal = orderRefusal(draft);
+    if (refusal) return refuse(refusal);
     placingRef.current = true;
     setPlacing(true);
     try {

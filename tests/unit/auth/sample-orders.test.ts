@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOrders, showSampleOrders, sortOrders } from '../../../src/islands/account/sampleOrders';
+import { sampleOrders, showSampleOrders, sortOrders } from '../../../src/lib/orders';
 import type { OrderSummary } from '../../../src/lib/schemas/order';
 
 const NOW = Date.UTC(2025, 4, 10, 9, 0, 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canMoveTo, canPlaceOrder, checkoutTotals, editBilling, editShipping, newDraft, orderBody, parseDraft, parseOrderId,
+  canMoveTo, canPlaceOrder, checkoutTotals, editBilling, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, parseDraft, parseOrderId,
   parseOrderKeys, prefillDraft, serializeDraft, setBillingSame, type CheckoutDraft,
 } from '../../../src/lib/checkout';
 import { MSG } from '../../../src/lib/messages';
@@ -50,6 +50,17 @@ describe('checkout steps', () => {
     expect(canPlaceOrder(paying)).toEqual({ ok: true });
     const separate = editBilling(setBillingSame(paying, false), 'city', '');
     expect(canPlaceOrder(separate)).toEqual({ ok: false, message: MSG.missingBilling });
+  });
+
+  it('each refusal names the step and the form where the shopper can put it right', () => {
+    expect(moveRefusal(newDraft(), 'information', 'payment')).toEqual({ message: MSG.missingShipping, step: 'information', section: 'shipping' });
+    expect(moveRefusal(filled(), 'information', 'payment')).toEqual({ message: MSG.shippingMethodRequired, step: 'shipping' });
+    expect(moveRefusal(filled(), 'payment', 'information')).toBeNull();
+    const ready = { ...filled(), shippingMethod: 'standard' };
+    expect(orderRefusal(ready)).toEqual({ message: MSG.paymentMethodRequired, step: 'payment' });
+    const separate = editBilling(setBillingSame({ ...ready, paymentMethod: 'cod' }, false), 'city', '');
+    expect(orderRefusal(separate)).toEqual({ message: MSG.missingBilling, step: 'information', section: 'billing' });
+    expect(orderRefusal({ ...ready, paymentMethod: 'cod' })).toBeNull();
   });
 });
 

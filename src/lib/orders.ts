@@ -1,10 +1,10 @@
 /**
- * The spec's sample orders (one processing, one completed, dated now and 7 days earlier), kept
+ * Rules of the account's order list: newest first, and the spec's sample orders (one processing, one completed, dated now and 7 days earlier), kept
  * honest: they appear only in a panel titled 'Sample orders', only when the embedded demo store
  * answered an empty order list for this customer (a brand-new demo customer), and never beside
  * real orders. A failed fetch shows an error, not samples: fake orders must not pass for real ones.
  */
-import type { OrderSummary } from '../../lib/schemas/order';
+import type { OrderSummary } from './schemas/order';
 
 const DAY = 24 * 60 * 60_000;
 

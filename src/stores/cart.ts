@@ -113,6 +113,8 @@ async function refreshCount(): Promise<void> {
 }
 
 let started = false;
+let cancelScheduled = () => {};
+let stopFollowing = () => {};
 /**
  * Start the badge's sync once per page: paint the cached count, refresh it when stale (when the
  * browser is idle, so it never competes with the first paint), and follow other tabs through
@@ -130,10 +132,15 @@ export function startCartSync(): void {
       if (globalThis.document?.querySelector('[data-loads-cart]')) return;
       void refreshCount().catch(() => undefined /* keep the cached count; the badge is a hint */);
     };
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 200);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(run, { timeout: 3000 });
+      cancelScheduled = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 200);
+      cancelScheduled = () => clearTimeout(id);
+    }
   }
-  onStoredChange(CART_COUNT_KEY, () => {
+  stopFollowing = onStoredChange(CART_COUNT_KEY, () => {
     const next = readCountCache();
     $cartCount.set(next ? next.count : 0);
     // A tab showing the whole cart follows changes made elsewhere.
@@ -143,6 +150,9 @@ export function startCartSync(): void {
 
 /** For tests: forget module state. */
 export function _resetCartForTests(): void {
+  // A refresh scheduled by an earlier test must not fire into the next one.
+  cancelScheduled();
+  stopFollowing();
   started = false;
   inflight = null;
   queue = Promise.resolve();

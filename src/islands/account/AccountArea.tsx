@@ -9,7 +9,7 @@ import Dashboard from './Dashboard';
 import OrdersTab from './OrdersTab';
 import SettingsTab from './SettingsTab';
 import WishlistTab from './WishlistTab';
-import { useOrders } from './useOrders';
+import { useOrders } from './use-orders';
 import '../auth/auth.css';
 import './account.css';
 

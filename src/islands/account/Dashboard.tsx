@@ -3,7 +3,7 @@ import { formatLongDate } from '../../lib/dates';
 import { MSG } from '../../lib/messages';
 import type { SessionUser } from '../../lib/auth';
 import OrderStatusBadge from './OrderStatusBadge';
-import type { OrdersState } from './useOrders';
+import type { OrdersState } from './use-orders';
 
 interface Props {
   user: SessionUser;

@@ -3,7 +3,7 @@ import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import OrderStatusBadge from './OrderStatusBadge';
 import { sampleOrders, showSampleOrders } from '../../lib/orders';
-import type { OrdersState } from './useOrders';
+import type { OrdersState } from './use-orders';
 
 /** Every order of the customer; the clearly labelled samples only for a brand-new demo customer. */
 export default function OrdersTab({ orders, onRetry }: { orders: OrdersState; onRetry: () => void }) {

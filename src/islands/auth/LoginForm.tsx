@@ -6,7 +6,7 @@ import { isLoggedIn, login } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { errorInfo } from './errors';
 import { navigateWithToast, showFlash } from '../../stores/flash';
-import { loadLockout, saveLockout } from './lockoutStorage';
+import { loadLockout, saveLockout } from './lockout-storage';
 import './auth.css';
 
 /** The /login form: validation, honeypot, lockout after 5 failures (spec §4, §5). */

@@ -1,5 +1,5 @@
 import { $wishlistIds, loadWishlist, toggleWishlist, type WishlistProduct } from '../../stores/wishlist';
-import { recordView, type ViewedProduct } from '../../stores/recentlyViewed';
+import { recordView, type ViewedProduct } from '../../stores/recently-viewed';
 import { toast } from '../../stores/toasts';
 import { MSG } from '../../lib/messages';
 

@@ -1,4 +1,4 @@
-import { $recentlyViewed, clearRecentlyViewed, loadRecentlyViewed, recentlyViewedExcept, type ViewedProduct } from '../../stores/recentlyViewed';
+import { $recentlyViewed, clearRecentlyViewed, loadRecentlyViewed, recentlyViewedExcept, type ViewedProduct } from '../../stores/recently-viewed';
 import { formatMoney } from '../../lib/money';
 
 /**

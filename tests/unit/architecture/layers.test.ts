@@ -77,3 +77,17 @@ describe('layers', () => {
     expect(islandImports(file, source)).toEqual(['../islands/a', '../islands/b', '../islands/c', '../islands/d.css', '../islands/e']);
   });
 });
+
+describe('file names', () => {
+  it('components are PascalCase, every other file kebab-case (route parameters keep their names)', () => {
+    const wrong = files(SRC)
+      .map((f) => path.relative(SRC, f))
+      .filter((rel) => {
+        const base = path.basename(rel).replace(/(\.[a-z]+)+$/, '');
+        if (rel.startsWith('pages' + path.sep) && /^\[(\.\.\.)?[A-Za-z]+\]$/.test(base)) return false;
+        const component = /\.(astro|tsx)$/.test(rel) && /^[A-Z][A-Za-z0-9]*$/.test(base);
+        return !component && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(base);
+      });
+    expect(wrong).toEqual([]);
+  });
+});

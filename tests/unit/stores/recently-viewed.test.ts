@@ -9,7 +9,7 @@ import {
   recentlyViewedExcept,
   recordView,
   type ViewedProduct,
-} from '../../../src/stores/recentlyViewed';
+} from '../../../src/stores/recently-viewed';
 
 const product = (id: number): ViewedProduct => ({ id, name: `Piece ${id}`, price: '100.00', regular_price: '120.00', on_sale: true, image: `/img/${id}.svg`, alt: `Piece ${id}` });
 

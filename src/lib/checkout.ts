@@ -12,7 +12,7 @@ import type { CreateOrderBody, PaymentGateway, ShippingMethod } from './schemas/
  */
 
 export { CHECKOUT_STEPS, type CheckoutDraft, type CheckoutStep };
-export const STEP_LABELS: Record<CheckoutStep, string> = { information: 'Information', shipping: 'Shipping', payment: 'Payment' };
+export const STEP_LABELS: Record<CheckoutStep, string> = { information: MSG.stepInformation, shipping: MSG.stepShipping, payment: MSG.stepPayment };
 
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 

@@ -4,30 +4,18 @@ import { formatMoney } from '../../lib/money';
 import OrderStatusBadge from './OrderStatusBadge';
 import { sampleOrders, showSampleOrders } from '../../lib/orders';
 import type { OrdersState } from './use-orders';
+import { EmptyState, LoadError, Loading } from '../shared/LoadStates';
 
 /** Every order of the customer; the clearly labelled samples only for a brand-new demo customer. */
 export default function OrdersTab({ orders, onRetry }: { orders: OrdersState; onRetry: () => void }) {
-  if (orders.status === 'loading') return <p className="muted" role="status">{MSG.loadingOrders}</p>;
-  if (orders.status === 'error')
-    return (
-      <div className="alert alert-danger" role="alert">
-        <p>{orders.message}</p>
-        <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
-          {MSG.retry}
-        </button>
-      </div>
-    );
+  if (orders.status === 'loading') return <Loading text={MSG.loadingOrders} />;
+  if (orders.status === 'error') return <LoadError className="alert alert-danger" retryClass="btn btn-outline btn-sm" message={orders.message} onRetry={onRetry} />;
 
   if (orders.orders.length === 0) {
     return (
       <div className="account-panel">
         <h2>Orders</h2>
-        <div className="empty-state">
-          <p>{MSG.noOrdersPlaced}</p>
-          <a className="btn btn-primary" href="/shop">
-            Start Shopping
-          </a>
-        </div>
+        <EmptyState message={MSG.noOrdersPlaced} link={{ href: '/shop', label: MSG.startShopping }} />
         {showSampleOrders(orders.orders, orders.driver) && <SampleOrders />}
       </div>
     );

@@ -4,6 +4,7 @@ import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import { addToCart } from '../../stores/cart';
 import { toast } from '../../stores/toasts';
+import { EmptyState, Loading } from '../shared/LoadStates';
 import { $wishlist, loadWishlist, removeFromWishlist } from '../../stores/wishlist';
 
 /** The shopper's real wishlist (design decision: the original's always-empty tab was a defect). */
@@ -43,18 +44,13 @@ export default function WishlistTab() {
     }
   }
 
-  if (!loaded && items.length === 0) return <p className="muted" role="status">Loading your wishlist...</p>;
+  if (!loaded && items.length === 0) return <Loading text={MSG.loadingWishlist} />;
 
   if (items.length === 0) {
     return (
       <div className="account-panel">
         <h2>Wishlist</h2>
-        <div className="empty-state">
-          <p>{MSG.wishlistEmpty}</p>
-          <a className="btn btn-primary" href="/shop">
-            Explore Products
-          </a>
-        </div>
+        <EmptyState message={MSG.wishlistEmpty} link={{ href: '/shop', label: MSG.exploreProducts }} />
       </div>
     );
   }

@@ -1,21 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isLocked, lockFromServer, lockRemainingMs, NO_LOCKOUT, recordFailure, type LockoutState } from '../../lib/auth';
 import { MSG } from '../../lib/messages';
-import { firstIssue, loginSchema, sanitizeUsername } from '../../lib/validation';
+import { loginSchema, sanitizeUsername } from '../../lib/validation';
 import { isLoggedIn, login } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { errorInfo } from './errors';
 import { navigateWithToast, showFlash } from '../../stores/flash';
 import { loadLockout, saveLockout } from './lockout-storage';
+import { checked, useSubmit } from '../shared/use-submit';
 import './auth.css';
 
 /** The /login form: validation, honeypot, lockout after 5 failures (spec §4, §5). */
 export default function LoginForm() {
   const [ready, setReady] = useState(false);
-  const [pending, setPending] = useState(false);
   const [lockout, setLockout] = useState<LockoutState>(NO_LOCKOUT);
   const [now, setNow] = useState(() => Date.now());
-  const honeypot = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     // A signed-in visitor has nothing to do here.
@@ -52,83 +51,86 @@ export default function LoginForm() {
     toast({ title: MSG.lockedTitle, description: MSG.lockedBody, variant: 'destructive' });
   }
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending) return;
-    const t = Date.now();
-    setNow(t);
-    // Bots fill every field; people never see this one.
-    if (honeypot.current?.value) {
-      toast({ title: MSG.loginFailed, description: MSG.invalidCredentials, variant: 'destructive' });
-      return;
-    }
-    const stored = loadLockout(t);
-    if (isLocked(stored, t) || isLocked(lockout, t)) {
-      if (isLocked(stored, t)) setLockout(stored);
-      lockedToast();
-      return;
-    }
-    const data = new FormData(e.currentTarget);
-    const input = { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
-    const parsed = loginSchema.safeParse(input);
-    const problem = firstIssue(parsed);
-    if (problem) {
-      toast({ title: MSG.validationError, description: problem, variant: 'destructive' });
-      return;
-    }
-    setPending(true);
-    try {
+  // The lock as it stood when this attempt began: a refused password counts against it.
+  const attempt = useRef<LockoutState>(NO_LOCKOUT);
+
+  const { pending, result, onSubmit } = useSubmit({
+    before: (data) => {
+      const t = Date.now();
+      setNow(t);
+      // Bots fill every field; people never see this one.
+      if (data.get('website')) {
+        toast({ title: MSG.loginFailed, description: MSG.invalidCredentials, variant: 'destructive' });
+        return false;
+      }
+      const stored = loadLockout(t);
+      if (isLocked(stored, t) || isLocked(lockout, t)) {
+        if (isLocked(stored, t)) setLockout(stored);
+        lockedToast();
+        return false;
+      }
+      attempt.current = stored;
+      return true;
+    },
+    check: (data) => checked(loginSchema.safeParse({ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') })),
+    send: async (input) => {
       await login(sanitizeUsername(input.username), input.password);
       saveLockout(NO_LOCKOUT);
       navigateWithToast('/account', { title: MSG.loginSuccess });
-    } catch (err) {
+    },
+    failed: (err) => {
       const info = errorInfo(err);
       const at = Date.now();
       if (info.code === 'locked') {
-        update(lockFromServer(stored, at, info.retryAfterMs));
+        update(lockFromServer(attempt.current, at, info.retryAfterMs));
         lockedToast();
-      } else if (info.status === 401) {
-        const next = recordFailure(stored, at);
-        update(next);
-        if (isLocked(next, at)) lockedToast();
-        else toast({ title: MSG.loginFailed, description: info.message ?? MSG.invalidCredentials, variant: 'destructive' });
-      } else {
-        // Throttled, backend down or network trouble: not a wrong password, no failure counted.
-        toast({ title: MSG.loginFailed, description: info.message ?? MSG.backendUnavailable, variant: 'destructive' });
+        return null;
       }
-      setPending(false);
-    }
-  }
+      if (info.status === 401) {
+        const next = recordFailure(attempt.current, at);
+        update(next);
+        if (isLocked(next, at)) {
+          lockedToast();
+          return null;
+        }
+        return { title: MSG.loginFailed, description: info.message ?? MSG.invalidCredentials };
+      }
+      // Throttled, backend down or network trouble: not a wrong password, no failure counted.
+      return { title: MSG.loginFailed, description: info.message ?? MSG.backendUnavailable };
+    },
+  });
+  // Stays busy while the browser leaves for /account.
+  const busy = pending || result === 'sent';
 
   return (
     <form className="auth-form card" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
-      <h1 id="login-title">Sign In</h1>
-      <p className="muted">Welcome back. Sign in to see your orders and wishlist.</p>
+      <h1 id="login-title">{MSG.signIn}</h1>
+      <p className="muted">{MSG.loginIntro}</p>
       {locked && (
         <p className="alert alert-danger" role="alert">
           {MSG.lockedBanner}
         </p>
       )}
       <div className="field">
-        <label htmlFor="login-username">Username or Email</label>
+        <label htmlFor="login-username">{MSG.usernameOrEmail}</label>
         <input id="login-username" name="username" className="input" autoComplete="username" required />
       </div>
       <div className="field">
-        <label htmlFor="login-password">Password</label>
+        <label htmlFor="login-password">{MSG.password}</label>
         <input id="login-password" name="password" type="password" className="input" autoComplete="current-password" required />
       </div>
       <div className="hp-field" aria-hidden="true">
-        <label htmlFor="login-website">Website</label>
-        <input id="login-website" ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor="login-website">{MSG.honeypotLabel}</label>
+        <input id="login-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className="auth-row">
-        <a href="/forgot-password">Forgot Password?</a>
+        <a href="/forgot-password">{MSG.forgotPasswordLink}</a>
       </p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={!ready || pending} aria-disabled={locked || undefined}>
-        {pending ? 'Signing In...' : 'Sign In'}
+      <button type="submit" className="btn btn-primary btn-block" disabled={!ready || busy} aria-disabled={locked || undefined}>
+        {busy ? MSG.signingIn : MSG.signIn}
       </button>
       <p className="auth-alt">
-        New here? <a href="/register">Create Account</a>
+        {MSG.newHere} <a href="/register">{MSG.createAccount}</a>
       </p>
     </form>
   );

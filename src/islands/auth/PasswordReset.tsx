@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
-import { firstIssue, lostPasswordSchema, resetPasswordSchema } from '../../lib/validation';
+import { lostPasswordSchema, resetPasswordSchema } from '../../lib/validation';
 import { toast } from '../../stores/toasts';
 import { errorInfo } from './errors';
 import { navigateWithToast } from '../../stores/flash';
+import { checked, useSubmit } from '../shared/use-submit';
 import './auth.css';
 
 type Step = 'request' | 'reset';
@@ -18,7 +19,6 @@ export default function PasswordReset() {
   const [step, setStep] = useState<Step>('request');
   const [code, setCode] = useState('');
   const [requested, setRequested] = useState(false);
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     const fromLink = new URLSearchParams(location.search).get('code');
@@ -29,99 +29,83 @@ export default function PasswordReset() {
     setReady(true);
   }, []);
 
-  async function onRequest(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending) return;
-    const parsed = lostPasswordSchema.safeParse({ email: String(new FormData(e.currentTarget).get('email') ?? '') });
-    const problem = firstIssue(parsed);
-    if (problem || !parsed.success) {
-      toast({ title: MSG.validationError, description: problem ?? MSG.emailInvalid, variant: 'destructive' });
-      return;
-    }
-    setPending(true);
-    try {
-      await api.auth.lostPassword(parsed.data.email);
+  const request = useSubmit({
+    check: (data) => checked(lostPasswordSchema.safeParse({ email: String(data.get('email') ?? '') })),
+    send: async ({ email }) => {
+      await api.auth.lostPassword(email);
       setRequested(true);
-    } catch (err) {
-      toast({ title: MSG.error, description: errorInfo(err).message ?? MSG.backendUnavailable, variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    failed: (err) => ({ title: MSG.error, description: errorInfo(err).message ?? MSG.backendUnavailable }),
+  });
 
-  async function onReset(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending) return;
-    const data = new FormData(e.currentTarget);
-    const password = String(data.get('password') ?? '');
-    const parsed = resetPasswordSchema.safeParse({ code, password });
-    let problem = firstIssue(parsed);
-    if (!problem && password !== String(data.get('confirmPassword') ?? '')) problem = MSG.passwordsDontMatch;
-    if (problem || !parsed.success) {
-      toast({ title: MSG.validationError, description: problem ?? MSG.genericError, variant: 'destructive' });
-      return;
-    }
-    setPending(true);
-    try {
-      await api.auth.resetPassword(parsed.data.code, parsed.data.password);
+  const reset = useSubmit({
+    check: (data) => {
+      const password = String(data.get('password') ?? '');
+      const result = checked(resetPasswordSchema.safeParse({ code, password }));
+      if (result.ok && password !== String(data.get('confirmPassword') ?? '')) return { ok: false, message: MSG.passwordsDontMatch };
+      return result;
+    },
+    send: async (input) => {
+      await api.auth.resetPassword(input.code, input.password);
       navigateWithToast('/login', { title: MSG.passwordResetDone });
-    } catch (err) {
+    },
+    failed: (err) => {
       const info = errorInfo(err);
-      const text = info.code === 'invalid_code' || (info.status === 400 && !info.message) ? MSG.resetCodeInvalid : (info.message ?? MSG.resetCodeInvalid);
-      toast({ title: MSG.error, description: text, variant: 'destructive' });
-      setPending(false);
-    }
-  }
+      return { title: MSG.error, description: info.code === 'invalid_code' || (info.status === 400 && !info.message) ? MSG.resetCodeInvalid : (info.message ?? MSG.resetCodeInvalid) };
+    },
+  });
+  // Stays busy while the browser leaves for /login.
+  const resetting = reset.pending || reset.result === 'sent';
 
   if (step === 'reset') {
     return (
-      <form className="auth-form card" onSubmit={onReset} noValidate aria-labelledby="reset-title">
-        <h1 id="reset-title">Choose a New Password</h1>
+      <form className="auth-form card" onSubmit={reset.onSubmit} noValidate aria-labelledby="reset-title">
+        <h1 id="reset-title">{MSG.resetTitle}</h1>
         <div className="field">
-          <label htmlFor="reset-code">Reset code</label>
+          <label htmlFor="reset-code">{MSG.resetCode}</label>
           <input id="reset-code" name="code" className="input" autoComplete="one-time-code" value={code} onChange={(ev) => setCode(ev.target.value)} required />
         </div>
         <div className="field">
-          <label htmlFor="reset-password">New Password</label>
+          <label htmlFor="reset-password">{MSG.newPasswordTitle}</label>
           <input id="reset-password" name="password" type="password" className="input" autoComplete="new-password" aria-describedby="reset-password-hint" required />
-          <p id="reset-password-hint" className="auth-hint">At least 8 characters with an uppercase and a lowercase letter, a number and a special character.</p>
+          <p id="reset-password-hint" className="auth-hint">{MSG.passwordHint}</p>
         </div>
         <div className="field">
-          <label htmlFor="reset-confirm">Confirm New Password</label>
+          <label htmlFor="reset-confirm">{MSG.confirmNewPasswordTitle}</label>
           <input id="reset-confirm" name="confirmPassword" type="password" className="input" autoComplete="new-password" required />
         </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={!ready || pending}>
-          {pending ? 'Saving...' : 'Reset Password'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={!ready || resetting}>
+          {resetting ? MSG.saving : MSG.resetPassword}
         </button>
         <p className="auth-alt">
-          <button type="button" className="link-btn" onClick={() => setStep('request')}>Request a new code</button>
+          <button type="button" className="link-btn" onClick={() => setStep('request')}>{MSG.requestNewCode}</button>
           {' · '}
-          <a href="/login">Back to Sign In</a>
+          <a href="/login">{MSG.backToSignIn}</a>
         </p>
       </form>
     );
   }
 
   return (
-    <form className="auth-form card" onSubmit={onRequest} noValidate aria-labelledby="forgot-title">
-      <h1 id="forgot-title">Forgot Password</h1>
-      <p className="muted">Enter the email address of your account and we will send you a reset code.</p>
+    <form className="auth-form card" onSubmit={request.onSubmit} noValidate aria-labelledby="forgot-title">
+      <h1 id="forgot-title">{MSG.forgotPasswordTitle}</h1>
+      <p className="muted">{MSG.forgotIntro}</p>
       {requested && (
         <p className="alert alert-success" role="status">
           {MSG.resetRequested}
         </p>
       )}
       <div className="field">
-        <label htmlFor="forgot-email">Email</label>
+        <label htmlFor="forgot-email">{MSG.email}</label>
         <input id="forgot-email" name="email" type="email" className="input" autoComplete="email" required />
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={!ready || pending}>
-        {pending ? 'Sending...' : 'Send Reset Code'}
+      <button type="submit" className="btn btn-primary btn-block" disabled={!ready || request.pending}>
+        {request.pending ? MSG.sending : MSG.sendResetCode}
       </button>
       <p className="auth-alt">
-        <button type="button" className="link-btn" onClick={() => setStep('reset')}>I have a reset code</button>
+        <button type="button" className="link-btn" onClick={() => setStep('reset')}>{MSG.haveResetCode}</button>
         {' · '}
-        <a href="/login">Back to Sign In</a>
+        <a href="/login">{MSG.backToSignIn}</a>
       </p>
     </form>
   );

@@ -7,6 +7,7 @@ import { toast } from '../../stores/toasts';
 import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import type { CartItem } from '../../lib/schemas/cart';
+import { EmptyState, LoadError } from '../shared/LoadStates';
 import './cart-page.css';
 
 /** The /cart page (spec §2, §4): lines with quantity steppers, remove, clear, and the summary. */
@@ -51,23 +52,13 @@ function CartView() {
 
   if (state === 'failed' && !cart) {
     return (
-      <div className="cart-message" role="alert">
-        <p>{MSG.backendUnavailable}</p>
-        <button type="button" className="btn btn-primary" onClick={load}>
-          {MSG.retry}
-        </button>
-      </div>
+      <LoadError className="cart-message" message={MSG.backendUnavailable} onRetry={load} />
     );
   }
-  if (!cart) return <p className="cart-message">Loading your cart...</p>;
+  if (!cart) return <p className="cart-message">{MSG.loadingCart}</p>;
   if (cart.items.length === 0) {
     return (
-      <div className="cart-message cart-empty">
-        <h2>{MSG.cartEmpty}</h2>
-        <a className="btn btn-primary" href="/shop">
-          Continue Shopping
-        </a>
-      </div>
+      <EmptyState className="cart-message cart-empty" heading={MSG.cartEmpty} link={{ href: '/shop', label: MSG.continueShopping }} />
     );
   }
 

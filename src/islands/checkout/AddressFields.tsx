@@ -1,6 +1,7 @@
 import { COUNTRIES, type AddressField } from '../../lib/checkout';
 import type { Address } from '../../lib/schemas/address';
 import { REQUIRED_ADDRESS_FIELDS } from '../../lib/schemas/address';
+import { MSG } from '../../lib/messages';
 
 interface FieldSpec {
   name: AddressField;
@@ -11,17 +12,17 @@ interface FieldSpec {
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'company', label: 'Company (optional)', autoComplete: 'organization', full: true },
-  { name: 'address_1', label: 'Street address', autoComplete: 'address-line1', full: true },
-  { name: 'address_2', label: 'Apartment, suite, floor (optional)', autoComplete: 'address-line2', full: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'Governorate / State', autoComplete: 'address-level1' },
-  { name: 'postcode', label: 'Postal code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'first_name', label: MSG.firstName, autoComplete: 'given-name' },
+  { name: 'last_name', label: MSG.lastName, autoComplete: 'family-name' },
+  { name: 'company', label: MSG.company, autoComplete: 'organization', full: true },
+  { name: 'address_1', label: MSG.streetAddress, autoComplete: 'address-line1', full: true },
+  { name: 'address_2', label: MSG.apartment, autoComplete: 'address-line2', full: true },
+  { name: 'city', label: MSG.city, autoComplete: 'address-level2' },
+  { name: 'state', label: MSG.state, autoComplete: 'address-level1' },
+  { name: 'postcode', label: MSG.postcode, autoComplete: 'postal-code' },
+  { name: 'country', label: MSG.country, autoComplete: 'country' },
+  { name: 'email', label: MSG.email, autoComplete: 'email', type: 'email' },
+  { name: 'phone', label: MSG.phone, autoComplete: 'tel', type: 'tel' },
 ];
 
 const REQUIRED = new Set<string>(REQUIRED_ADDRESS_FIELDS);

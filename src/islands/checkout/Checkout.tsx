@@ -19,6 +19,8 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { loadCustomer } from './customer';
 import { OrderSummary } from './OrderSummary';
+import { useSubmit } from '../shared/use-submit';
+import { EmptyState, LoadError, Loading } from '../shared/LoadStates';
 import './checkout.css';
 
 type CartState = 'loading' | 'ready' | 'error';
@@ -32,10 +34,7 @@ export default function Checkout() {
   const [methods, setMethods] = useState<ShippingMethod[] | null>(null);
   const [gateways, setGateways] = useState<PaymentGateway[] | null>(null);
   const [showErrors, setShowErrors] = useState<{ shipping: boolean; billing: boolean }>({ shipping: false, billing: false });
-  const [placing, setPlacing] = useState(false);
   const [placedId, setPlacedId] = useState<number | null>(null);
-  // A ref, not state: a second click in the same frame must see the first one.
-  const placingRef = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
   function loadCart() {
@@ -90,14 +89,10 @@ export default function Checkout() {
     requestAnimationFrame(() => document.getElementById(`step-panel-${target}`)?.focus());
   }
 
-  async function placeOrder() {
-    if (placingRef.current) return;
-    const refusal = orderRefusal(draft);
-    if (refusal) return refuse(refusal);
-    placingRef.current = true;
-    setPlacing(true);
-    try {
-      const result = await api.checkout.createOrder(orderBody(draft));
+  const order = useSubmit({
+    check: () => ({ ok: true, value: orderBody(draft) }),
+    send: async (body) => {
+      const result = await api.checkout.createOrder(body);
       rememberOrderKey(result.id, result.order_key);
       // The 'Order created successfully' toast is shown by the confirmation page: one made here
       // would vanish with the navigation.
@@ -108,65 +103,62 @@ export default function Checkout() {
       // page is about to unload and a refresh would not finish.
       applyCart(emptyCart());
       location.assign(`/order-confirmation/${result.id}`);
-    } catch {
-      // Everything typed stays, and so does the idempotency key: a retry cannot make a second order.
-      toast({ title: MSG.orderFailed, variant: 'destructive' });
-      placingRef.current = false;
-      setPlacing(false);
-    }
+    },
+    // Everything typed stays, and so does the idempotency key: a retry cannot make a second order.
+    failed: () => ({ title: MSG.orderFailed }),
+  });
+
+  /** The rules first (a refusal moves the shopper to what is missing), then the order itself. */
+  function placeOrder(form: HTMLFormElement | null) {
+    const refusal = orderRefusal(draft);
+    if (refusal) return refuse(refusal);
+    if (form) order.submit(form);
   }
 
   if (placedId !== null) {
-    return <p className="checkout-state" role="status">Order placed. Taking you to your confirmation...</p>;
+    return <p className="checkout-state" role="status">{MSG.orderPlacedRedirect}</p>;
   }
   // Until mounted, render exactly what the build rendered (the cart store may already hold a cart
   // loaded by the header, and a mismatch would make React throw the server HTML away).
   if (!restored || (cartState === 'loading' && !cart)) {
-    return <p className="checkout-state muted" role="status">Loading your cart...</p>;
+    return <Loading className="checkout-state muted" text={MSG.loadingCart} />;
   }
   if (!cart) {
     return (
-      <div className="checkout-state" role="alert">
-        <p>{MSG.backendUnavailable}</p>
-        <button type="button" className="btn btn-primary" onClick={loadCart}>{MSG.retry}</button>
-      </div>
+      <LoadError className="checkout-state" message={MSG.backendUnavailable} onRetry={loadCart} />
     );
   }
   if (cart.items.length === 0) {
     return (
-      <div className="checkout-state">
-        <h2>{MSG.cartEmpty}</h2>
-        <p>{MSG.emptyCartCheckout}</p>
-        <a className="btn btn-primary" href="/shop">Browse the Shop</a>
-      </div>
+      <EmptyState className="checkout-state" heading={MSG.cartEmpty} message={MSG.emptyCartCheckout} link={{ href: '/shop', label: MSG.browseShop }} />
     );
   }
 
   const totals = checkoutTotals(cart, Boolean(draft.shippingMethod));
   const next = (label: CheckoutStep) => (
     <button type="button" className="btn btn-primary" onClick={() => goTo(label)}>
-      Continue to {STEP_LABELS[label]}
+      {MSG.continueTo(STEP_LABELS[label])}
     </button>
   );
   const back = (label: CheckoutStep) => (
     <button type="button" className="btn btn-ghost" onClick={() => goTo(label)}>
-      Back to {STEP_LABELS[label]}
+      {MSG.backTo(STEP_LABELS[label])}
     </button>
   );
 
   const information = (
     <>
       <fieldset className="checkout-fieldset">
-        <legend><h2>Shipping address</h2></legend>
+        <legend><h2>{MSG.shippingAddress}</h2></legend>
         <AddressFields section="shipping" value={draft.shipping} showErrors={showErrors.shipping} onChange={(f, v) => setDraft((d) => editShipping(d, f, v))} />
       </fieldset>
       <label className="check">
         <input type="checkbox" checked={draft.billingSameAsShipping} onChange={(e) => setDraft((d) => setBillingSame(d, e.target.checked))} />
-        Billing address same as shipping
+        {MSG.billingSameAsShipping}
       </label>
       {draft.billingSameAsShipping ? null : (
         <fieldset className="checkout-fieldset">
-          <legend><h2>Billing address</h2></legend>
+          <legend><h2>{MSG.billingAddress}</h2></legend>
           <AddressFields section="billing" value={draft.billing} showErrors={showErrors.billing} onChange={(f, v) => setDraft((d) => editBilling(d, f, v))} />
         </fieldset>
       )}
@@ -177,8 +169,8 @@ export default function Checkout() {
   const shipping = (
     <>
       <fieldset className="checkout-fieldset">
-        <legend><h2>Shipping method</h2></legend>
-        {methods === null ? <p className="muted">Loading shipping methods...</p> : (
+        <legend><h2>{MSG.shippingMethod}</h2></legend>
+        {methods === null ? <p className="muted">{MSG.loadingShippingMethods}</p> : (
           <div className="choices">
             {methods.map((m) => (
               <label key={m.id} className="choice">
@@ -200,8 +192,8 @@ export default function Checkout() {
   const payment = (
     <>
       <fieldset className="checkout-fieldset">
-        <legend><h2>Payment method</h2></legend>
-        {gateways === null ? <p className="muted">Loading payment methods...</p> : (
+        <legend><h2>{MSG.paymentMethod}</h2></legend>
+        {gateways === null ? <p className="muted">{MSG.loadingPaymentMethods}</p> : (
           <div className="choices">
             {gateways.map((g) => (
               <label key={g.id} className="choice">
@@ -216,13 +208,13 @@ export default function Checkout() {
         )}
       </fieldset>
       <div className="field">
-        <label htmlFor="customer-note">Order notes (optional)</label>
+        <label htmlFor="customer-note">{MSG.orderNotes}</label>
         <textarea id="customer-note" className="textarea" maxLength={2000} value={draft.customerNote} onChange={(e) => setDraft((d) => ({ ...d, customerNote: e.target.value }))} />
       </div>
       <div className="step-actions">
         {back('shipping')}
-        <button type="button" className="btn btn-gold" onClick={() => void placeOrder()} disabled={placing} aria-disabled={placing}>
-          {placing ? 'Placing Order...' : `Place Order · ${formatMoney(totals.total)}`}
+        <button type="button" className="btn btn-gold" onClick={(e) => placeOrder(e.currentTarget.form)} disabled={order.pending} aria-disabled={order.pending}>
+          {order.pending ? MSG.placingOrder : MSG.placeOrder(formatMoney(totals.total))}
         </button>
       </div>
     </>
@@ -230,7 +222,7 @@ export default function Checkout() {
 
   return (
     <div ref={rootRef} className="checkout-layout">
-      <form className="checkout-main" noValidate onSubmit={(e) => e.preventDefault()} aria-label="Checkout">
+      <form className="checkout-main" noValidate onSubmit={(e) => e.preventDefault()} aria-label={MSG.checkout}>
         <CheckoutSteps step={draft.step} onSelect={goTo} panels={{ information, shipping, payment }} />
       </form>
       <OrderSummary cart={cart} totals={totals} />

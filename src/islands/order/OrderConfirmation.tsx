@@ -5,6 +5,7 @@ import type { Order } from '../../lib/schemas/order';
 import { toast } from '../../stores/toasts';
 import { orderKeyFor, takePlaced } from './order-keys';
 import { OrderView } from './OrderView';
+import { LoadError } from '../shared/LoadStates';
 import { OrderNotFound } from './OrderNotFound';
 
 type State = { kind: 'loading' } | { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -47,15 +48,11 @@ export default function OrderConfirmation({ id }: { id: number | null }) {
   return (
     <div ref={rootRef} aria-busy={state.kind === 'loading'}>
       {state.kind === 'loading' ? (
-        <p className="order-state muted">Loading your order...</p>
+        <p className="order-state muted">{MSG.loadingOrder}</p>
       ) : state.kind === 'missing' ? (
         <OrderNotFound />
       ) : state.kind === 'error' ? (
-        <div className="order-state" role="alert">
-          <h2 tabIndex={-1}>{MSG.errorTitle}</h2>
-          <p>{state.message}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void load()}>{MSG.retry}</button>
-        </div>
+        <LoadError className="order-state" heading={MSG.errorTitle} message={state.message} onRetry={() => void load()} />
       ) : (
         <OrderView order={state.order} />
       )}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { MSG } from '../../lib/messages';
 import type { Order } from '../../lib/schemas/order';
+import { LoadError } from '../shared/LoadStates';
 import { OrderView } from './OrderView';
 
 type Result = { kind: 'idle' } | { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -80,15 +81,9 @@ export default function OrderTracking() {
         {result.kind === 'found' ? (
           <OrderView order={result.order} heading={`Order #${result.order.number}`} />
         ) : result.kind === 'missing' ? (
-          <div className="alert alert-danger" role="alert">
-            <h2 tabIndex={-1}>{MSG.orderNotFound}</h2>
-            <p>{MSG.orderNotFoundBody}</p>
-          </div>
+          <LoadError className="alert alert-danger" heading={MSG.orderNotFound} message={MSG.orderNotFoundBody} />
         ) : result.kind === 'error' ? (
-          <div className="alert alert-danger" role="alert">
-            <h2 tabIndex={-1}>{MSG.errorTitle}</h2>
-            <p>{result.message}</p>
-          </div>
+          <LoadError className="alert alert-danger" heading={MSG.errorTitle} message={result.message} />
         ) : null}
       </div>
     </>

@@ -106,3 +106,12 @@ describe('words on screen', () => {
     expect(inline).toEqual([]);
   });
 });
+
+describe('mounting React', () => {
+  it('a page places its island with client:yielding only (the reasons are in src/directives/yielding.ts)', () => {
+    const others = files(SRC)
+      .filter((f) => f.endsWith('.astro'))
+      .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\sclient:(?!yielding\b)([a-z]+)/g)].map((m) => `${path.relative(SRC, f)}: client:${m[1]}`));
+    expect(others).toEqual([]);
+  });
+});

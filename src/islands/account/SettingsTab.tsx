@@ -6,6 +6,7 @@ import { ensureFresh, updateStoredUser } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { errorInfo } from '../auth/errors';
 import { checked, useSubmit } from '../shared/use-submit';
+import { Field } from '../shared/Field';
 
 /** A save needs a live session (refreshed first when it is about to expire); the server says the same with 401. */
 async function signedIn(): Promise<boolean> {
@@ -66,23 +67,11 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
       <form className="account-block" onSubmit={profile.onSubmit} noValidate aria-labelledby="profile-title">
         <h3 id="profile-title">{MSG.profile}</h3>
         <div className="form-grid two">
-          <div className="field">
-            <label htmlFor="settings-first">{MSG.firstName}</label>
-            <input id="settings-first" name="first_name" className="input" autoComplete="given-name" defaultValue={user.first_name} />
-          </div>
-          <div className="field">
-            <label htmlFor="settings-last">{MSG.lastName}</label>
-            <input id="settings-last" name="last_name" className="input" autoComplete="family-name" defaultValue={user.last_name} />
-          </div>
+          <Field id="settings-first" label={MSG.firstName} name="first_name" autoComplete="given-name" defaultValue={user.first_name} />
+          <Field id="settings-last" label={MSG.lastName} name="last_name" autoComplete="family-name" defaultValue={user.last_name} />
         </div>
-        <div className="field">
-          <label htmlFor="settings-display">{MSG.displayName}</label>
-          <input id="settings-display" name="display_name" className="input" autoComplete="nickname" defaultValue={user.display_name} required />
-        </div>
-        <div className="field">
-          <label htmlFor="settings-email">{MSG.email}</label>
-          <input id="settings-email" name="email" type="email" className="input" autoComplete="email" defaultValue={user.email} required />
-        </div>
+        <Field id="settings-display" label={MSG.displayName} name="display_name" autoComplete="nickname" defaultValue={user.display_name} required />
+        <Field id="settings-email" label={MSG.email} name="email" type="email" autoComplete="email" defaultValue={user.email} required />
         <button type="submit" className="btn btn-primary" disabled={profile.pending}>
           {profile.pending ? MSG.saving : MSG.saveChanges}
         </button>
@@ -90,19 +79,9 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
 
       <form className="account-block" onSubmit={password.onSubmit} noValidate aria-labelledby="password-title">
         <h3 id="password-title">{MSG.changePassword}</h3>
-        <div className="field">
-          <label htmlFor="settings-current">{MSG.currentPassword}</label>
-          <input id="settings-current" name="current_password" type="password" className="input" autoComplete="current-password" />
-        </div>
-        <div className="field">
-          <label htmlFor="settings-new">{MSG.newPassword}</label>
-          <input id="settings-new" name="new_password" type="password" className="input" autoComplete="new-password" aria-describedby="settings-new-hint" />
-          <p id="settings-new-hint" className="auth-hint">{MSG.passwordHint}</p>
-        </div>
-        <div className="field">
-          <label htmlFor="settings-confirm">{MSG.confirmNewPassword}</label>
-          <input id="settings-confirm" name="confirm_password" type="password" className="input" autoComplete="new-password" />
-        </div>
+        <Field id="settings-current" label={MSG.currentPassword} name="current_password" type="password" autoComplete="current-password" />
+        <Field id="settings-new" label={MSG.newPassword} hint={MSG.passwordHint} name="new_password" type="password" autoComplete="new-password" />
+        <Field id="settings-confirm" label={MSG.confirmNewPassword} name="confirm_password" type="password" autoComplete="new-password" />
         <button type="submit" className="btn btn-primary" disabled={password.pending}>
           {password.pending ? MSG.saving : MSG.changePassword}
         </button>

@@ -8,6 +8,7 @@ import { errorInfo } from './errors';
 import { navigateWithToast, showFlash } from '../../stores/flash';
 import { loadLockout, saveLockout } from './lockout-storage';
 import { checked, useSubmit } from '../shared/use-submit';
+import { Field } from '../shared/Field';
 import './auth.css';
 
 /** The /login form: validation, honeypot, lockout after 5 failures (spec §4, §5). */
@@ -111,14 +112,8 @@ export default function LoginForm() {
           {MSG.lockedBanner}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="login-username">{MSG.usernameOrEmail}</label>
-        <input id="login-username" name="username" className="input" autoComplete="username" required />
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">{MSG.password}</label>
-        <input id="login-password" name="password" type="password" className="input" autoComplete="current-password" required />
-      </div>
+      <Field id="login-username" label={MSG.usernameOrEmail} name="username" autoComplete="username" required />
+      <Field id="login-password" label={MSG.password} name="password" type="password" autoComplete="current-password" required />
       <div className="hp-field" aria-hidden="true">
         <label htmlFor="login-website">{MSG.honeypotLabel}</label>
         <input id="login-website" name="website" type="text" tabIndex={-1} autoComplete="off" />

@@ -6,6 +6,7 @@ import { toast } from '../../stores/toasts';
 import { errorInfo } from './errors';
 import { navigateWithToast } from '../../stores/flash';
 import { checked, useSubmit } from '../shared/use-submit';
+import { Field } from '../shared/Field';
 import './auth.css';
 
 type Step = 'request' | 'reset';
@@ -61,19 +62,9 @@ export default function PasswordReset() {
     return (
       <form className="auth-form card" onSubmit={reset.onSubmit} noValidate aria-labelledby="reset-title">
         <h1 id="reset-title">{MSG.resetTitle}</h1>
-        <div className="field">
-          <label htmlFor="reset-code">{MSG.resetCode}</label>
-          <input id="reset-code" name="code" className="input" autoComplete="one-time-code" value={code} onChange={(ev) => setCode(ev.target.value)} required />
-        </div>
-        <div className="field">
-          <label htmlFor="reset-password">{MSG.newPasswordTitle}</label>
-          <input id="reset-password" name="password" type="password" className="input" autoComplete="new-password" aria-describedby="reset-password-hint" required />
-          <p id="reset-password-hint" className="auth-hint">{MSG.passwordHint}</p>
-        </div>
-        <div className="field">
-          <label htmlFor="reset-confirm">{MSG.confirmNewPasswordTitle}</label>
-          <input id="reset-confirm" name="confirmPassword" type="password" className="input" autoComplete="new-password" required />
-        </div>
+        <Field id="reset-code" label={MSG.resetCode} name="code" autoComplete="one-time-code" value={code} onChange={(ev) => setCode(ev.target.value)} required />
+        <Field id="reset-password" label={MSG.newPasswordTitle} hint={MSG.passwordHint} name="password" type="password" autoComplete="new-password" required />
+        <Field id="reset-confirm" label={MSG.confirmNewPasswordTitle} name="confirmPassword" type="password" autoComplete="new-password" required />
         <button type="submit" className="btn btn-primary btn-block" disabled={!ready || resetting}>
           {resetting ? MSG.saving : MSG.resetPassword}
         </button>
@@ -95,10 +86,7 @@ export default function PasswordReset() {
           {MSG.resetRequested}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="forgot-email">{MSG.email}</label>
-        <input id="forgot-email" name="email" type="email" className="input" autoComplete="email" required />
-      </div>
+      <Field id="forgot-email" label={MSG.email} name="email" type="email" autoComplete="email" required />
       <button type="submit" className="btn btn-primary btn-block" disabled={!ready || request.pending}>
         {request.pending ? MSG.sending : MSG.sendResetCode}
       </button>

@@ -7,6 +7,7 @@ import { toast } from '../../stores/toasts';
 import { errorInfo } from './errors';
 import { navigateWithToast } from '../../stores/flash';
 import { checked, useSubmit } from '../shared/use-submit';
+import { Field } from '../shared/Field';
 import './auth.css';
 
 /** The /register form: the strength rules of spec §5; only email, username and password are sent. */
@@ -48,23 +49,10 @@ export default function RegisterForm() {
     <form className="auth-form card" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
       <h1 id="register-title">{MSG.createAccount}</h1>
       <p className="muted">{MSG.registerIntro}</p>
-      <div className="field">
-        <label htmlFor="register-email">{MSG.email}</label>
-        <input id="register-email" name="email" type="email" className="input" autoComplete="email" required />
-      </div>
-      <div className="field">
-        <label htmlFor="register-username">{MSG.username}</label>
-        <input id="register-username" name="username" className="input" autoComplete="username" required />
-      </div>
-      <div className="field">
-        <label htmlFor="register-password">{MSG.password}</label>
-        <input id="register-password" name="password" type="password" className="input" autoComplete="new-password" aria-describedby="register-password-hint" required />
-        <p id="register-password-hint" className="auth-hint">{MSG.passwordHint}</p>
-      </div>
-      <div className="field">
-        <label htmlFor="register-confirm">{MSG.confirmPassword}</label>
-        <input id="register-confirm" name="confirmPassword" type="password" className="input" autoComplete="new-password" required />
-      </div>
+      <Field id="register-email" label={MSG.email} name="email" type="email" autoComplete="email" required />
+      <Field id="register-username" label={MSG.username} name="username" autoComplete="username" required />
+      <Field id="register-password" label={MSG.password} hint={MSG.passwordHint} name="password" type="password" autoComplete="new-password" required />
+      <Field id="register-confirm" label={MSG.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" required />
       <button type="submit" className="btn btn-primary btn-block" disabled={!ready || busy}>
         {busy ? MSG.creatingAccount : MSG.createAccount}
       </button>

@@ -74,6 +74,10 @@ async function serve() {
   const { handler: astro } = await import(pathToFileURL(path.resolve(root, 'dist/server/entry.mjs')).href);
   const compress = compression({ threshold: 512 });
   const HASHED = '/_astro/';
+  // A listing with filters, a sort or a page in its query is rendered on demand at /listing/...;
+  // the shopper's address does not change (the same rule as src/lib/listing/routes.ts).
+  const LISTING_PATH = /^\/(category\/[a-z0-9-]+|shop)(\/\d+)?\/?$/;
+  const LISTING_PARAMS = /(^|&)(q|category|metal|stone|size|length|price|stock|sale|sort|page)=/;
 
   // Indexed once at start (the build does not change under a running server): no stat per request.
   const files = sirv(path.resolve(root, 'dist/client'), {
@@ -97,6 +101,12 @@ async function serve() {
     }
     compress(req, res, () => {
       if (req.url.startsWith('/api/')) return astro(req, res);
+      const [pathname, query = ''] = req.url.split('?', 2);
+      if (query && LISTING_PATH.test(pathname) && LISTING_PARAMS.test(query)) {
+        req.url = `/listing${pathname.replace(/\/$/, '')}?${query}`;
+        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+        return astro(req, res);
+      }
       files(req, res, () => {
         // Pages rendered on demand (order confirmation, 404) are not for shared caches to keep.
         res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');

@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { MSG } from './lib/messages';
 import { clientAddress, csrfOk, errorJson, sameOrigin } from './server/http';
 import { authLimiter } from './server/security';
+import { onDemandListing } from './lib/listing/routes';
 
 /**
  * Runs for on-demand routes (the API and server-rendered pages; static pages are files served
@@ -56,6 +57,9 @@ function withHeaders(response: Response, api: boolean): Response {
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const path = ctx.url.pathname;
   const api = path === '/api' || path.startsWith('/api/');
+  // In development no server sits in front to send filtered listings on (scripts/serve.mjs does).
+  const listing = import.meta.env.DEV && !api ? onDemandListing(ctx.url) : null;
+  if (listing) return withHeaders(await ctx.rewrite(listing), false);
   if (!api) return withHeaders(await next(), false);
 
   const forbidden = () => withHeaders(errorJson(403, 'forbidden', MSG.forbidden), true);

@@ -84,3 +84,19 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/** Home's WebSite item with a SearchAction: search engines may offer a search box that lands on /search. */
+export function websiteJsonLd(site: URL | string): JsonLd {
+  const base = new URL(site);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: BRAND,
+    url: base.origin + '/',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${base.origin}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Filters and sort without a reload: the form's new address is fetched (the server renders the
+ * filtered view there, the same page a shopper without JavaScript gets by 'Apply'), its listing
+ * replaces this one, and the address goes into history, so Back returns to the previous view.
+ * Focus and the open filter stay where the shopper left them.
+ */
+let current: AbortController | undefined;
+
+export function formUrl(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    const v = String(value);
+    // Empty fields and the default order say nothing: the address stays short.
+    if (v === '' || (name === 'sort' && v === (form.querySelector('[name=q]') ? 'relevance' : 'latest'))) continue;
+    params.append(name, v);
+  }
+  const query = params.toString();
+  return `${new URL(form.action).pathname}${query ? `?${query}` : ''}`;
+}
+
+export async function applyFilters(form: HTMLFormElement, _event?: Event): Promise<void> {
+  const url = formUrl(form);
+  await show(url, true);
+}
+
+async function show(url: string, push: boolean): Promise<void> {
+  const region = document.querySelector<HTMLElement>('[data-listing]');
+  if (!region) {
+    location.assign(url);
+    return;
+  }
+  current?.abort();
+  current = new AbortController();
+  region.setAttribute('aria-busy', 'true');
+  try {
+    const res = await fetch(url, { signal: current.signal, headers: { Accept: 'text/html' } });
+    if (!res.ok) throw new Error(String(res.status));
+    const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
+    const next = doc.querySelector<HTMLElement>('[data-listing]');
+    if (!next) throw new Error('no listing');
+    const focused = document.activeElement?.id;
+    const open = region.querySelector('details[open]')?.id;
+    region.replaceWith(next);
+    if (open) document.getElementById(open)?.setAttribute('open', '');
+    if (focused) document.getElementById(focused)?.focus();
+    document.title = doc.title;
+    for (const rel of ['canonical', 'prev', 'next']) syncLink(doc, rel);
+    if (push) history.pushState({ listing: true }, '', url);
+    watch();
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') return;
+    // The server could not answer in place: go there the ordinary way.
+    location.assign(url);
+  } finally {
+    region.removeAttribute('aria-busy');
+  }
+}
+
+function syncLink(doc: Document, rel: string): void {
+  const mine = document.head.querySelector<HTMLLinkElement>(`link[rel=${rel}]`);
+  const theirs = doc.head.querySelector<HTMLLinkElement>(`link[rel=${rel}]`);
+  if (theirs && mine) mine.href = theirs.href;
+  else if (theirs) document.head.append(theirs);
+  else mine?.remove();
+}
+
+/** The replaced form needs the same listeners as the first one. */
+function watch(): void {
+  const form = document.querySelector<HTMLFormElement>('[data-listing-filters]');
+  if (!form || form.dataset.watched) return;
+  form.dataset.watched = 'on';
+  form.addEventListener('change', () => void applyFilters(form));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void applyFilters(form);
+  });
+}
+
+addEventListener('popstate', () => void show(location.pathname + location.search, false));
+document.querySelector<HTMLFormElement>('[data-listing-filters]')?.setAttribute('data-watched', 'on');

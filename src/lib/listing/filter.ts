@@ -1,0 +1,170 @@
+import type { Product } from '../schemas/product';
+import { sortProducts } from '../sorting';
+import { CURRENCY } from '../constants';
+import { ATTRIBUTE_FILTERS, optionSlug, type AttributeKey, type ListingSort, type ListingState } from './state';
+import { PAGE_SIZE, pageCount, pageItems } from './pages';
+
+/**
+ * Filters, counts and sort over a whole listing, never only the page on screen. Choices within
+ * one filter widen the list (Gold or Silver), filters narrow each other (Gold and Lapis). Each
+ * option's count is what the list would hold with that option chosen too, so a shopper sees
+ * before clicking how many pieces a choice leaves; an option nothing in the list has is not shown.
+ */
+
+/** What a listing needs of a product: its card, its filters, its sort keys. */
+export type ListingProduct = Pick<
+  Product,
+  | 'id' | 'name' | 'price' | 'regular_price' | 'on_sale' | 'stock_status' | 'stock_quantity' | 'manage_stock' | 'backorders'
+  | 'purchasable' | 'total_sales' | 'date_created' | 'short_description' | 'images' | 'categories' | 'attributes' | 'tags'
+>;
+
+/** Price bands in EGP: [from, below). */
+export const PRICE_BANDS = [
+  { value: 'under-500', from: 0, below: 500 },
+  { value: '500-1000', from: 500, below: 1000 },
+  { value: '1000-2000', from: 1000, below: 2000 },
+  { value: '2000-5000', from: 2000, below: 5000 },
+  { value: '5000-plus', from: 5000, below: Number.POSITIVE_INFINITY },
+] as const;
+
+const egp = (n: number) => n.toLocaleString('en-US');
+export function priceBandLabel(band: (typeof PRICE_BANDS)[number]): string {
+  if (band.from === 0) return `Under ${CURRENCY} ${egp(band.below)}`;
+  if (!Number.isFinite(band.below)) return `${CURRENCY} ${egp(band.from)} and over`;
+  return `${CURRENCY} ${egp(band.from)} to ${egp(band.below)}`;
+}
+
+export function priceBand(price: string): string {
+  const n = Number(price);
+  return (PRICE_BANDS.find((b) => n >= b.from && n < b.below) ?? PRICE_BANDS[0]).value;
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+export interface FilterGroup {
+  key: AttributeKey | 'category' | 'price' | 'stock' | 'sale';
+  label: string;
+  /** 'one' for a single yes/no choice (in stock, on sale). */
+  kind: 'many' | 'one';
+  options: FilterOption[];
+}
+
+export interface ListingResult<T extends ListingProduct> {
+  /** The page's products, in order. */
+  items: T[];
+  /** How many products the whole filtered list holds. */
+  total: number;
+  page: number;
+  lastPage: number;
+  sort: ListingSort;
+  groups: FilterGroup[];
+}
+
+/** A product's facet values as slugs, computed once per product. */
+interface Facets {
+  category: string[];
+  attributes: Record<AttributeKey, string[]>;
+  labels: Map<string, string>;
+  price: string;
+  inStock: boolean;
+  onSale: boolean;
+}
+const facetCache = new WeakMap<object, Facets>();
+
+function facetsOf(p: ListingProduct): Facets {
+  let f = facetCache.get(p);
+  if (f) return f;
+  const labels = new Map<string, string>();
+  const attributes = {} as Record<AttributeKey, string[]>;
+  for (const { key, attribute } of ATTRIBUTE_FILTERS) {
+    const options = p.attributes.find((a) => a.name.toLowerCase() === attribute.toLowerCase())?.options ?? [];
+    attributes[key] = options.map((o) => {
+      const slug = optionSlug(o);
+      labels.set(`${key}:${slug}`, o);
+      return slug;
+    });
+  }
+  for (const c of p.categories) labels.set(`category:${c.slug}`, c.name);
+  f = { category: p.categories.map((c) => c.slug), attributes, labels, price: priceBand(p.price), inStock: p.stock_status !== 'outofstock', onSale: p.on_sale };
+  facetCache.set(p, f);
+  return f;
+}
+
+type GroupKey = FilterGroup['key'];
+
+function matches(f: Facets, state: ListingState, except?: GroupKey): boolean {
+  if (except !== 'category' && state.category.length && !state.category.some((c) => f.category.includes(c))) return false;
+  for (const { key } of ATTRIBUTE_FILTERS) {
+    const chosen = state.attributes[key];
+    if (except !== key && chosen.length && !chosen.some((v) => f.attributes[key].includes(v))) return false;
+  }
+  if (except !== 'price' && state.price.length && !state.price.includes(f.price)) return false;
+  if (except !== 'stock' && state.inStock && !f.inStock) return false;
+  if (except !== 'sale' && state.onSale && !f.onSale) return false;
+  return true;
+}
+
+const SIZE_ORDER = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl'];
+function compareOptions(a: FilterOption, b: FilterOption): number {
+  const sa = SIZE_ORDER.indexOf(a.value);
+  const sb = SIZE_ORDER.indexOf(b.value);
+  if (sa >= 0 && sb >= 0) return sa - sb;
+  return a.label.localeCompare(b.label, 'en', { numeric: true });
+}
+
+/**
+ * Filter, count, sort and cut one page. `products` is the listing's whole list (a category, the
+ * shop or the search hits), `relevance` the search score per product id when there is a query.
+ */
+export function runListing<T extends ListingProduct>(
+  products: readonly T[],
+  state: ListingState,
+  options: { relevance?: Map<number, number>; withCategory?: boolean; pageSize?: number } = {},
+): ListingResult<T> {
+  const size = options.pageSize ?? PAGE_SIZE;
+  const facets = products.map(facetsOf);
+  const kept = products.filter((_, i) => matches(facets[i]!, state));
+
+  const groups: FilterGroup[] = [];
+  const count = (key: GroupKey, valuesOf: (f: Facets) => string[], label: (value: string, f: Facets) => string, selected: string[]) => {
+    const counts = new Map<string, { n: number; label: string }>();
+    facets.forEach((f) => {
+      const values = valuesOf(f);
+      if (!values.length) return;
+      const inList = matches(f, state, key);
+      for (const v of values) {
+        const c = counts.get(v) ?? { n: 0, label: label(v, f) };
+        if (inList) c.n++;
+        counts.set(v, c);
+      }
+    });
+    return [...counts].map(([value, c]) => ({ value, label: c.label, count: c.n, selected: selected.includes(value) })).filter((o) => o.count > 0 || o.selected);
+  };
+
+  if (options.withCategory) {
+    const opts = count('category', (f) => f.category, (v, f) => f.labels.get(`category:${v}`) ?? v, state.category);
+    if (opts.length) groups.push({ key: 'category', label: 'Category', kind: 'many', options: opts.sort(compareOptions) });
+  }
+  for (const { key, label } of ATTRIBUTE_FILTERS) {
+    const opts = count(key, (f) => f.attributes[key], (v, f) => f.labels.get(`${key}:${v}`) ?? v, state.attributes[key]);
+    if (opts.length) groups.push({ key, label, kind: 'many', options: opts.sort(compareOptions) });
+  }
+  const bands = count('price', (f) => [f.price], (v) => priceBandLabel(PRICE_BANDS.find((b) => b.value === v)!), state.price);
+  bands.sort((a, b) => PRICE_BANDS.findIndex((x) => x.value === a.value) - PRICE_BANDS.findIndex((x) => x.value === b.value));
+  if (bands.length) groups.push({ key: 'price', label: 'Price', kind: 'many', options: bands });
+  const stock = count('stock', (f) => (f.inStock ? ['in'] : []), () => 'In stock', state.inStock ? ['in'] : []);
+  if (stock.length) groups.push({ key: 'stock', label: 'Availability', kind: 'one', options: stock });
+  const sale = count('sale', (f) => (f.onSale ? ['1'] : []), () => 'On sale', state.onSale ? ['1'] : []);
+  if (sale.length) groups.push({ key: 'sale', label: 'Offers', kind: 'one', options: sale });
+
+  const sort: ListingSort = state.sort === 'relevance' && !options.relevance ? 'latest' : (state.sort ?? (options.relevance ? 'relevance' : 'latest'));
+  const relevance = options.relevance;
+  const sorted = sort === 'relevance' && relevance ? [...kept].sort((a, b) => (relevance.get(b.id) ?? 0) - (relevance.get(a.id) ?? 0)) : sortProducts(kept, sort === 'relevance' ? 'latest' : sort);
+  const lastPage = pageCount(sorted.length, size);
+  const page = Math.min(state.page, lastPage);
+  return { items: pageItems(sorted, page, size), total: sorted.length, page, lastPage, sort, groups };
+}

@@ -1,0 +1,61 @@
+import type { ListingProduct } from '../listing/filter';
+import type { SizedPicture } from '../catalogue/picture';
+import { buildSearchIndex, type SearchDoc, type SearchIndex } from './engine';
+
+/**
+ * What the server searches and filters: the catalogue as the build saw it (so results always
+ * match the static pages), written once by the build as /search-catalogue.json and loaded by each
+ * server worker on its first search. Products are in 'latest' order.
+ */
+export interface CatalogueProduct extends ListingProduct {
+  /** The description as plain text (searched, never shown). */
+  text: string;
+  /** The card picture as the build sized it; absent for remote (WooCommerce) images. */
+  picture?: SizedPicture;
+}
+
+export interface CataloguePost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  author: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** The article as plain text (searched, never shown). */
+  text: string;
+}
+
+export interface SearchCatalogue {
+  categories: { id: number; name: string; slug: string; description: string }[];
+  products: CatalogueProduct[];
+  posts: CataloguePost[];
+}
+
+export const SEARCH_CATALOGUE_PATH = '/search-catalogue.json';
+
+export interface LoadedCatalogue extends SearchCatalogue {
+  /** Documents 0..products-1 are the products, then the posts. */
+  index: SearchIndex;
+  productById: Map<number, CatalogueProduct>;
+}
+
+export function productDoc(p: CatalogueProduct): SearchDoc {
+  return {
+    name: p.name,
+    category: p.categories.map((c) => c.name).join(' '),
+    attributes: p.attributes.flatMap((a) => a.options).join(' '),
+    tags: p.tags.map((t) => t.name).join(' '),
+    description: p.text,
+  };
+}
+
+export function postDoc(p: CataloguePost): SearchDoc {
+  return { name: p.title, category: p.category, tags: p.tags.join(' '), description: `${p.excerpt} ${p.text}` };
+}
+
+export function loadCatalogue(data: SearchCatalogue): LoadedCatalogue {
+  const index = buildSearchIndex([...data.products.map(productDoc), ...data.posts.map(postDoc)]);
+  return { ...data, index, productById: new Map(data.products.map((p) => [p.id, p])) };
+}

@@ -1,0 +1,33 @@
+import { formatMoney } from '../money';
+import { imageUrl } from '../catalogue/images';
+import type { CatalogueProduct, CataloguePost } from './catalogue';
+
+/** What the header's suggestions list shows: a few products and posts, and the count of all. */
+export const SUGGESTED_PRODUCTS = 6;
+export const SUGGESTED_POSTS = 3;
+
+export interface Suggestions {
+  query: string;
+  /** Every matching product, not only those listed. */
+  total: number;
+  /** Words read through a typo, as the catalogue spells them. */
+  readAs: string[];
+  products: { id: number; name: string; url: string; price: string; image: { src: string; alt: string } }[];
+  posts: { title: string; url: string; category: string }[];
+}
+
+export function toSuggestions(query: string, total: number, products: CatalogueProduct[], posts: CataloguePost[], readAs: string[]): Suggestions {
+  return {
+    query,
+    total,
+    readAs,
+    products: products.slice(0, SUGGESTED_PRODUCTS).map((p) => ({
+      id: p.id,
+      name: p.name,
+      url: `/product/${p.id}`,
+      price: formatMoney(p.price),
+      image: { src: p.picture?.src ?? imageUrl(p.images[0]!.src), alt: p.images[0]!.alt },
+    })),
+    posts: posts.slice(0, SUGGESTED_POSTS).map((p) => ({ title: p.title, url: `/blog/${p.slug}`, category: p.category })),
+  };
+}

@@ -57,7 +57,8 @@ export default defineConfig({
   site,
   output: 'static',
   // Per-checkout caches, so several work trees sharing one node_modules never clash.
-  cacheDir: './.cache/astro',
+  // ASTRO_CACHE_DIR keeps a second build running at the same time apart (tests' larger catalogue).
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './.cache/astro',
   // Middleware mode: scripts/serve.mjs serves the built files itself and hands the rest to Astro.
   adapter: node({ mode: 'middleware' }),
   integrations: [
@@ -67,7 +68,7 @@ export default defineConfig({
     precompressAssets,
     sitemap({
       // Per-shopper screens have nothing for a search engine.
-      filter: (page) => !/\/(cart|checkout|account|login|register|forgot-password|order-tracking|order-confirmation)\/?/.test(page),
+      filter: (page) => !/\/(cart|checkout|account|login|register|forgot-password|order-tracking|order-confirmation|search)\/?/.test(page),
       // Same form as the canonical links: no trailing slash except the home page.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
@@ -93,6 +94,6 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: inlineSmallShoppingStyles },
-    cacheDir: './.cache/vite',
+    cacheDir: process.env.ASTRO_CACHE_DIR ? `${process.env.ASTRO_CACHE_DIR}/vite` : './.cache/vite',
   },
 });

@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4329);
+/** A second build of 240 generated products, for listings longer than one page (tests/e2e/search.spec.ts). */
+export const LARGE_PORT = PORT + 1;
+const LARGE = '.cache/e2e-large';
 // Set once in the runner's process so every worker (they inherit the environment) and the
 // server agree on the database the tests may inspect.
 process.env.E2E_DATABASE_PATH ??= `.data/e2e-${Date.now()}.db`;
@@ -26,7 +29,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
+  webServer: [{
     command: process.env.E2E_SKIP_BUILD ? 'node scripts/serve.mjs' : 'npm run build && node scripts/serve.mjs',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
@@ -36,5 +39,15 @@ export default defineConfig({
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_PATH: DB, SITE_URL: `http://127.0.0.1:${PORT}`, LOCKOUT_STEP_MS: '2000', AUTH_RATE_LIMIT: '1000' },
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  }, {
+    command: process.env.E2E_SKIP_BUILD
+      ? `DIST_DIR=${LARGE}/dist node scripts/serve.mjs`
+      : `node bench/generate-catalogue.mjs 240 ${LARGE}/catalogue && CATALOGUE_DIR=${LARGE}/catalogue ASTRO_CACHE_DIR=${LARGE}/cache node node_modules/astro/bin/astro.mjs build --silent --outDir ${LARGE}/dist && DIST_DIR=${LARGE}/dist node scripts/serve.mjs`,
+    url: `http://127.0.0.1:${LARGE_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    env: { PORT: String(LARGE_PORT), HOST: '127.0.0.1', DATABASE_PATH: `${DB}.large`, CATALOGUE_DIR: `${LARGE}/catalogue`, SITE_URL: `http://127.0.0.1:${LARGE_PORT}` },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  }],
 });

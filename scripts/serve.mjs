@@ -71,7 +71,10 @@ function supervise() {
 async function serve() {
   const [{ default: compression }, { default: sirv }] = await Promise.all([import('compression'), import('sirv')]);
   const root = process.cwd();
-  const { handler: astro } = await import(pathToFileURL(path.resolve(root, 'dist/server/entry.mjs')).href);
+  // DIST_DIR serves another build (the end-to-end tests' larger catalogue); default dist/.
+  const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+  process.env.SEARCH_CATALOGUE ??= path.join(dist, 'client/search-catalogue.json');
+  const { handler: astro } = await import(pathToFileURL(path.join(dist, 'server/entry.mjs')).href);
   const compress = compression({ threshold: 512 });
   const HASHED = '/_astro/';
   // A listing with filters, a sort or a page in its query is rendered on demand at /listing/...;
@@ -80,7 +83,7 @@ async function serve() {
   const LISTING_PARAMS = /(^|&)(q|category|metal|stone|size|length|price|stock|sale|sort|page)=/;
 
   // Indexed once at start (the build does not change under a running server): no stat per request.
-  const files = sirv(path.resolve(root, 'dist/client'), {
+  const files = sirv(path.join(dist, 'client'), {
     etag: true,
     // The .br/.gz copies the build made of hashed assets (scripts/precompress.mjs).
     brotli: true,

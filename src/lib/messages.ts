@@ -36,6 +36,7 @@ export const MSG = {
   suggestionsPosts: 'Journal',
   suggestionsSeeAll: (q: string) => `See all results for “${q}”`,
   suggestionsCount: (n: number) => (n === 0 ? 'No suggestions' : `${n} ${n === 1 ? 'suggestion' : 'suggestions'}, use the up and down arrows to choose`),
+  listUpdated: (count: string) => `List updated: ${count}`,
   searchUnavailable: 'Search is unavailable right now. Press Enter to search.',
   badRequest: 'The request was not valid.',
   forbidden: 'This request was refused. Please reload the page and try again.',

@@ -4,6 +4,8 @@
  * replaces this one, and the address goes into history, so Back returns to the previous view.
  * Focus and the open filter stay where the shopper left them.
  */
+import { MSG } from '../../lib/messages';
+
 let current: AbortController | undefined;
 
 export function formUrl(form: HTMLFormElement): string {
@@ -18,9 +20,13 @@ export function formUrl(form: HTMLFormElement): string {
   return `${new URL(form.action).pathname}${query ? `?${query}` : ''}`;
 }
 
-export async function applyFilters(form: HTMLFormElement, _event?: Event): Promise<void> {
-  const url = formUrl(form);
-  await show(url, true);
+export async function applyFilters(form: HTMLFormElement): Promise<void> {
+  await show(formUrl(form), true);
+}
+
+/** The view of the address the browser is at (after Back or Forward). */
+export async function showCurrent(): Promise<void> {
+  await show(location.pathname + location.search, false);
 }
 
 async function show(url: string, push: boolean): Promise<void> {
@@ -41,8 +47,14 @@ async function show(url: string, push: boolean): Promise<void> {
     const focused = document.activeElement?.id;
     const open = region.querySelector('details[open]')?.id;
     region.replaceWith(next);
-    if (open) document.getElementById(open)?.setAttribute('open', '');
-    if (focused) document.getElementById(focused)?.focus();
+    const details = open ? document.getElementById(open) : null;
+    details?.setAttribute('open', '');
+    // Focus stays on the control the shopper used; if that option is gone, on its filter.
+    const target = (focused && document.getElementById(focused)) || details?.querySelector('summary');
+    target?.focus();
+    const status = document.querySelector('[data-listing-status]');
+    const count = next.querySelector('[data-count]')?.firstChild?.textContent?.trim();
+    if (status && count) status.textContent = MSG.listUpdated(count);
     document.title = doc.title;
     for (const rel of ['canonical', 'prev', 'next']) syncLink(doc, rel);
     if (push) history.pushState({ listing: true }, '', url);
@@ -76,5 +88,4 @@ function watch(): void {
   });
 }
 
-addEventListener('popstate', () => void show(location.pathname + location.search, false));
 document.querySelector<HTMLFormElement>('[data-listing-filters]')?.setAttribute('data-watched', 'on');

@@ -39,7 +39,8 @@ function timedBuild(catalogueDir, outDir) {
   });
 }
 
-export async function buildScale(sizes = [1000, 5000, 10000]) {
+/** `keep`: sizes whose catalogue and build stay in bench/.out for the search part to serve. */
+export async function buildScale(sizes = [1000, 5000, 10000], { keep = [] } = {}) {
   const rows = [];
   for (const n of sizes) {
     const cat = path.join(ROOT, `bench/.out/catalogue-${n}`);
@@ -49,6 +50,7 @@ export async function buildScale(sizes = [1000, 5000, 10000]) {
     const pages = countHtml(path.join(out, 'client'));
     rows.push({ products: n, pages, seconds, pagesPerSecond: pages / seconds, peakMb });
     console.log(`build ${n} products: ${pages} pages in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(0)} pages/s), peak ${peakMb.toFixed(0)} MB`);
+    if (keep.includes(n)) continue;
     rmSync(out, { recursive: true, force: true });
     rmSync(cat, { recursive: true, force: true });
   }

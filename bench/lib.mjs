@@ -79,3 +79,19 @@ export function stealMeter() {
     return Math.round((100 * (after.steal - before.steal)) / (after.total - before.total));
   };
 }
+
+/**
+ * A build of the generated catalogue of `products` products in bench/.out/dist-N (the folders the
+ * build-scale part uses). With `reuse`, a build already there (kept by that part) is served as is.
+ */
+export async function buildCatalogueSite(products, { reuse = false } = {}) {
+  const { existsSync } = await import('node:fs');
+  const { generateCatalogue } = await import('./generate-catalogue.mjs');
+  const catalogue = path.join(ROOT, `bench/.out/catalogue-${products}`);
+  const dist = path.join(ROOT, `bench/.out/dist-${products}`);
+  if (reuse && existsSync(path.join(dist, 'client/search-catalogue.json')) && existsSync(catalogue)) return { dist, catalogue };
+  generateCatalogue(products, catalogue);
+  const options = /NODE_OPTIONS=(\S+)/.exec(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.build)?.[1] ?? '';
+  await run(NODE, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', dist], { quiet: true, env: { CATALOGUE_DIR: catalogue, ASTRO_TELEMETRY_DISABLED: '1', NODE_OPTIONS: options } });
+  return { dist, catalogue };
+}

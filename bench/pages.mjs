@@ -7,6 +7,9 @@ import { CHROMIUM, CHROMIUM_ARGS } from './lib.mjs';
  * For each page: JavaScript downloaded on load (raw and gzip), after idle hydration (scrolled
  * through, then idle), number of requests, HTML gzip and CSS gzip.
  */
+/** The suggestions and filter modules: loaded when the shopper focuses the field or changes a filter. */
+const SEARCH_CODE = /\/_astro\/(suggestions|listing-filters)\.[\w-]+\.js$/;
+
 export async function measurePages(baseUrl, pages) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results = [];
@@ -35,7 +38,7 @@ export async function measurePages(baseUrl, pages) {
       const afterIdle = sum(seen, 'script');
       const html = seen.find((s) => s.type === 'document');
       const css = sum(seen, 'stylesheet');
-      results.push({ name, path, status: response?.status() ?? 0, jsOnLoad: onLoad, jsAfterIdle: afterIdle, requestsOnLoad, requestsTotal: seen.length, htmlGzip: html?.gzip ?? 0, css, reactOnLoad: seen.slice(0, requestsOnLoad).some((s) => s.react), react: seen.some((s) => s.react) });
+      results.push({ name, path, status: response?.status() ?? 0, jsOnLoad: onLoad, jsAfterIdle: afterIdle, requestsOnLoad, requestsTotal: seen.length, htmlGzip: html?.gzip ?? 0, css, reactOnLoad: seen.slice(0, requestsOnLoad).some((s) => s.react), react: seen.some((s) => s.react), searchOnLoad: seen.some((s) => SEARCH_CODE.test(s.url)) });
       await context.close();
     }
   } finally {

@@ -1,6 +1,6 @@
 // `npm run bench`: builds, serves the production build, and prints one table of figures against
 // the budgets of the performance issue; the table is also written to bench/results.md.
-// Sections: pages (JS/HTML/CSS bytes, requests), lighthouse, build (1k/5k/10k), api.
+// Sections: pages (JS/HTML/CSS bytes, requests), lighthouse, build (1k/5k/10k), search (10k), api.
 // Choose with `npm run bench -- --only pages,lighthouse`; `--no-build` reuses dist/.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,12 +9,14 @@ import { measurePages } from './pages.mjs';
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only'))?.split('=')[1] ?? args[args.indexOf('--only') + 1];
-const sections = new Set((args.includes('--only') || args.some((a) => a.startsWith('--only=')) ? only : 'pages,lighthouse,build,api').split(','));
+const sections = new Set((args.includes('--only') || args.some((a) => a.startsWith('--only=')) ? only : 'pages,lighthouse,build,search,api').split(','));
 
 const KB = 1024;
 const PAGES = [
   { name: 'home', path: '/', kind: 'listing' },
   { name: 'category', path: '/category/necklaces', kind: 'listing' },
+  { name: 'category page 2', path: '/category/all/2', kind: 'listing' },
+  { name: 'search', path: '/search?q=ring', kind: 'search' },
   { name: 'product', path: '/product/101', kind: 'product' },
   { name: 'content: FAQ', path: '/faq', kind: 'content' },
   { name: 'content: about', path: '/about-us', kind: 'content' },
@@ -48,7 +50,9 @@ try {
       push(`${m.name}: requests on load / total`, undefined, `${m.requestsOnLoad} / ${m.requestsTotal}`);
       if (kind === 'content') push(`${m.name}: React runtime downloaded`, 'none', m.react ? 'yes' : 'no', !m.react);
       if (kind === 'listing') push(`${m.name}: React runtime on load`, 'none', m.reactOnLoad ? 'yes' : 'no', !m.reactOnLoad);
-      const htmlBudget = kind === 'product' ? 12 * KB : kind === 'content' ? 8 * KB : undefined;
+      if (kind === 'listing' || kind === 'content') push(`${m.name}: search code on load (before the field is focused)`, 'none', m.searchOnLoad ? 'yes' : 'no', !m.searchOnLoad);
+      const listingPage = m.name.startsWith('category') || kind === 'search';
+      const htmlBudget = kind === 'product' ? 12 * KB : kind === 'content' ? 8 * KB : listingPage ? 40 * KB : undefined;
       push(`${m.name}: HTML gzip`, htmlBudget ? `<= ${kb(htmlBudget)}` : undefined, kb(m.htmlGzip), htmlBudget ? m.htmlGzip <= htmlBudget : undefined);
       push(`${m.name}: CSS gzip`, '<= 20.0 KB', kb(m.css.gzip), m.css.gzip <= 20 * KB);
     }
@@ -66,7 +70,7 @@ try {
 
   if (sections.has('lighthouse')) {
     const { runLighthouse } = await import('./lighthouse.mjs');
-    const lhPages = pages.filter((p) => ['home', 'category', 'product', 'blog post', 'content: FAQ', 'cart', 'checkout'].includes(p.name));
+    const lhPages = pages.filter((p) => ['home', 'category', 'category page 2', 'search', 'product', 'blog post', 'content: FAQ', 'cart', 'checkout'].includes(p.name));
     const steal = stealMeter();
     const results = await runLighthouse(server.url, lhPages);
     const stolen = steal();
@@ -87,10 +91,30 @@ try {
 
 if (sections.has('build')) {
   const { buildScale } = await import('./build-scale.mjs');
-  for (const r of await buildScale()) {
+  for (const r of await buildScale(undefined, { keep: sections.has('search') ? [10000] : [] })) {
     const last = r.products === 10000;
     push(`build ${r.products.toLocaleString('en')} products: time (${r.pages} pages, ${r.pagesPerSecond.toFixed(0)} pages/s)`, last ? '<= 60 s' : undefined, `${r.seconds.toFixed(1)} s`, last ? r.seconds <= 60 : undefined);
     push(`build ${r.products.toLocaleString('en')} products: peak memory`, last ? '<= 2048 MB' : undefined, `${r.peakMb.toFixed(0)} MB`, last ? r.peakMb <= 2048 : undefined);
+  }
+}
+
+if (sections.has('search')) {
+  try {
+    const { benchSearch } = await import('./search.mjs');
+    const s = await benchSearch(10_000);
+    const at = `search at ${s.products.toLocaleString('en')} products`;
+    for (const h of s.html) push(`${at}: HTML gzip of ${h.path} (${h.what})`, '<= 40.0 KB', h.status === 200 ? kb(h.gzip) : `HTTP ${h.status}`, h.status === 200 && h.gzip <= 40 * KB);
+    const detail = (m) => `${kb(m.bytes)} in ${m.requests} requests (script ${kb(m.script)}, answers ${kb(m.answers)}, pictures ${kb(m.pictures)})`;
+    push(`${at}: one typical query ("lapis scarab" typed in the header on /category/all): bytes downloaded`, '<= 150.0 KB', detail(s.query), s.query.bytes <= 150 * KB);
+    push(`${at}: last keystroke to suggestions drawn, CPU 4x slower`, '<= 100 ms', s.query.lastMs === null ? 'not drawn' : `${s.query.lastMs} ms`, s.query.lastMs !== null && s.query.lastMs <= 100);
+    push(`${at}: applying one filter on /category/all (Metal, first option): bytes downloaded`, '<= 150.0 KB', detail(s.filter), s.filter.bytes <= 150 * KB);
+    push(`${at}: filter change to list drawn, CPU 4x slower`, undefined, s.filter.lastMs === null ? 'not drawn' : `${s.filter.lastMs} ms`);
+    push(`${at}: server's first search (reads the ${kb(s.searchCatalogueBytes)} catalogue file, builds the index) / slowest warm search`, undefined, `${s.firstSearchMs} ms / ${s.warmSearchMs} ms`);
+  } catch (err) {
+    push('search at 10,000 products', undefined, `not measured: ${err.message}`, false);
+  } finally {
+    const { rmSync } = await import('node:fs');
+    for (const d of ['dist-10000', 'catalogue-10000']) rmSync(path.join(ROOT, 'bench/.out', d), { recursive: true, force: true });
   }
 }
 

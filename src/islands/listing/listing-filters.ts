@@ -20,8 +20,9 @@ export function formUrl(form: HTMLFormElement): string {
   return `${new URL(form.action).pathname}${query ? `?${query}` : ''}`;
 }
 
-export async function applyFilters(form: HTMLFormElement): Promise<void> {
-  await show(formUrl(form), true);
+/** `started`: when the shopper acted (the event's time), for the 'listing-update' measure. */
+export async function applyFilters(form: HTMLFormElement, started = performance.now()): Promise<void> {
+  await show(formUrl(form), true, started);
 }
 
 /** The view of the address the browser is at (after Back or Forward). */
@@ -29,7 +30,7 @@ export async function showCurrent(): Promise<void> {
   await show(location.pathname + location.search, false);
 }
 
-async function show(url: string, push: boolean): Promise<void> {
+async function show(url: string, push: boolean, started = performance.now()): Promise<void> {
   const region = document.querySelector<HTMLElement>('[data-listing]');
   if (!region) {
     location.assign(url);
@@ -59,6 +60,7 @@ async function show(url: string, push: boolean): Promise<void> {
     for (const rel of ['canonical', 'prev', 'next']) syncLink(doc, rel);
     if (push) history.pushState({ listing: true }, '', url);
     watch();
+    performance.measure('listing-update', { start: started });
   } catch (err) {
     if ((err as Error).name === 'AbortError') return;
     // The server could not answer in place: go there the ordinary way.
@@ -81,7 +83,7 @@ function watch(): void {
   const form = document.querySelector<HTMLFormElement>('[data-listing-filters]');
   if (!form || form.dataset.watched) return;
   form.dataset.watched = 'on';
-  form.addEventListener('change', () => void applyFilters(form));
+  form.addEventListener('change', (e) => void applyFilters(form, e.timeStamp));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     void applyFilters(form);

@@ -1,4 +1,6 @@
 import type { ListingProduct } from '../listing/filter';
+import type { Product } from '../schemas/product';
+import { htmlToText } from '../text';
 import type { SizedPicture } from '../catalogue/picture';
 import { buildSearchIndex, type SearchDoc, type SearchIndex } from './engine';
 
@@ -31,6 +33,18 @@ export interface SearchCatalogue {
   categories: { id: number; name: string; slug: string; description: string }[];
   products: CatalogueProduct[];
   posts: CataloguePost[];
+}
+
+/** A catalogue product as search keeps it; `picture` is the card picture the build sized, if local. */
+export function toCatalogueProduct(p: Product, picture?: SizedPicture): CatalogueProduct {
+  return {
+    id: p.id, name: p.name, price: p.price, regular_price: p.regular_price, on_sale: p.on_sale,
+    stock_status: p.stock_status, stock_quantity: p.stock_quantity, manage_stock: p.manage_stock, backorders: p.backorders,
+    purchasable: p.purchasable, total_sales: p.total_sales, date_created: p.date_created, short_description: p.short_description,
+    images: p.images.slice(0, 1), categories: p.categories, attributes: p.attributes, tags: p.tags,
+    text: htmlToText(p.description).replace(/\s+/g, ' '),
+    ...(picture ? { picture } : {}),
+  };
 }
 
 export const SEARCH_CATALOGUE_PATH = '/search-catalogue.json';

@@ -96,6 +96,10 @@ function facetsOf(p: ListingProduct): Facets {
 
 type GroupKey = FilterGroup['key'];
 
+/** Labels of values no product in the list carries: the slug in words ("sterling-silver" -> "Sterling silver"). */
+const EMPTY_FACETS: Facets = { category: [], attributes: { metal: [], stone: [], size: [], length: [] }, labels: new Map(), price: '', inStock: false, onSale: false };
+const unslug = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, ' ');
+
 function matches(f: Facets, state: ListingState, except?: GroupKey): boolean {
   if (except !== 'category' && state.category.length && !state.category.some((c) => f.category.includes(c))) return false;
   for (const { key } of ATTRIBUTE_FILTERS) {
@@ -142,18 +146,21 @@ export function runListing<T extends ListingProduct>(
         counts.set(v, c);
       }
     });
-    return [...counts].map(([value, c]) => ({ value, label: c.label, count: c.n, selected: selected.includes(value) })).filter((o) => o.count > 0 || o.selected);
+    const options = [...counts].map(([value, c]) => ({ value, label: c.label, count: c.n, selected: selected.includes(value) })).filter((o) => o.count > 0 || o.selected);
+    // A choice nothing in the list has any more still shows, ticked, so it can be taken back.
+    for (const value of selected) if (!counts.has(value)) options.push({ value, label: label(value, EMPTY_FACETS), count: 0, selected: true });
+    return options;
   };
 
   if (options.withCategory) {
-    const opts = count('category', (f) => f.category, (v, f) => f.labels.get(`category:${v}`) ?? v, state.category);
+    const opts = count('category', (f) => f.category, (v, f) => f.labels.get(`category:${v}`) ?? unslug(v), state.category);
     if (opts.length) groups.push({ key: 'category', label: 'Category', kind: 'many', options: opts.sort(compareOptions) });
   }
   for (const { key, label } of ATTRIBUTE_FILTERS) {
-    const opts = count(key, (f) => f.attributes[key], (v, f) => f.labels.get(`${key}:${v}`) ?? v, state.attributes[key]);
+    const opts = count(key, (f) => f.attributes[key], (v, f) => f.labels.get(`${key}:${v}`) ?? unslug(v), state.attributes[key]);
     if (opts.length) groups.push({ key, label, kind: 'many', options: opts.sort(compareOptions) });
   }
-  const bands = count('price', (f) => [f.price], (v) => priceBandLabel(PRICE_BANDS.find((b) => b.value === v)!), state.price);
+  const bands = count('price', (f) => [f.price], (v) => { const band = PRICE_BANDS.find((b) => b.value === v); return band ? priceBandLabel(band) : unslug(v); }, state.price);
   bands.sort((a, b) => PRICE_BANDS.findIndex((x) => x.value === a.value) - PRICE_BANDS.findIndex((x) => x.value === b.value));
   if (bands.length) groups.push({ key: 'price', label: 'Price', kind: 'many', options: bands });
   const stock = count('stock', (f) => (f.inStock ? ['in'] : []), () => 'In stock', state.inStock ? ['in'] : []);

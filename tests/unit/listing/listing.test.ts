@@ -109,3 +109,12 @@ describe('pages', () => {
     expect(pagerNumbers(4, 20)).toEqual([1, 2, 3, 4, 5, 6, 'gap', 20]);
   });
 });
+
+describe('a choice that leaves nothing', () => {
+  it('still shows, ticked, so the shopper can take it back', () => {
+    const r = runListing([], state({ attributes: { metal: ['sterling-silver'], stone: [], size: [], length: [] }, price: ['nonsense'] }));
+    expect(r.total).toBe(0);
+    expect(r.groups.find((g) => g.key === 'metal')!.options).toEqual([{ value: 'sterling-silver', label: 'Sterling silver', count: 0, selected: true }]);
+    expect(r.groups.find((g) => g.key === 'price')!.options).toEqual([{ value: 'nonsense', label: 'Nonsense', count: 0, selected: true }]);
+  });
+});

@@ -9,6 +9,14 @@ import type { Suggestions } from '../../lib/search/suggestions';
  */
 const MIN_CHARS = 2;
 
+/** Text in a span: set as text, never parsed as HTML. */
+function span(className: string, text: string): HTMLSpanElement {
+  const el = document.createElement('span');
+  el.className = className;
+  el.textContent = text;
+  return el;
+}
+
 export function attachSuggestions(input: HTMLInputElement): void {
   const form = input.form;
   const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
@@ -79,13 +87,7 @@ export function attachSuggestions(input: HTMLInputElement): void {
             img.width = 48;
             img.height = 48;
             img.decoding = 'async';
-            const name = document.createElement('span');
-            name.className = 'suggestion-name';
-            name.textContent = p.name;
-            const price = document.createElement('span');
-            price.className = 'suggestion-price';
-            price.textContent = p.price;
-            el.append(img, name, price);
+            el.append(img, span('suggestion-name', p.name), span('suggestion-price', p.price));
           }),
         );
       }
@@ -95,13 +97,7 @@ export function attachSuggestions(input: HTMLInputElement): void {
       for (const p of s.posts) {
         g.append(
           option(p.url, (el) => {
-            const name = document.createElement('span');
-            name.className = 'suggestion-name';
-            name.textContent = p.title;
-            const cat = document.createElement('span');
-            cat.className = 'suggestion-price';
-            cat.textContent = p.category;
-            el.append(name, cat);
+            el.append(span('suggestion-name', p.title), span('suggestion-price', p.category));
           }),
         );
       }

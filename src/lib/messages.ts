@@ -19,6 +19,7 @@ export const MSG = {
 
   // Search and filters
   searchLabel: 'Search the shop',
+  searchLandmark: 'Shop search',
   searchPlaceholder: 'Search jewelry, stones, articles...',
   searchTitle: 'Search',
   searchResultsFor: (q: string) => `Results for “${q}”`,

@@ -16,7 +16,7 @@ test.describe('journal', () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByPlaceholder(MSG.blogSearchPlaceholder)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     const cards = page.locator('[data-post]:visible');
     await expect(cards).toHaveCount(6);
     const first = cards.first();
@@ -50,7 +50,7 @@ test.describe('journal', () => {
     page.on('console', (m) => logs.push(m.text()));
     await page.getByPlaceholder(MSG.blogSearchPlaceholder).fill('silver');
     const before = await page.locator('[data-post]:visible').count();
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => logs.some((l) => l.includes('silver'))).toBe(true);
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator('[data-post]:visible')).toHaveCount(before);

@@ -24,6 +24,7 @@ test.describe('search', () => {
     await tabTo(page, field);
     await page.keyboard.type('lapis scarb', { delay: 40 });
     const list = page.getByRole('listbox');
+    await expect(list.getByRole('option', { name: 'See all results for “lapis scarb”' })).toBeVisible();
     await expect(list.getByRole('option', { name: /Lapis Winged Scarab Earrings/ })).toBeVisible();
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
@@ -34,6 +35,22 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/product\/129$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lapis Winged Scarab Earrings');
+  });
+
+  test('the chosen suggestion stays chosen while the list is redrawn for the next letter', async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByRole('combobox', { name: 'Search the shop' });
+    await field.click();
+    await field.pressSequentially('lapis sca', { delay: 30 });
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option', { name: 'See all results for “lapis sca”' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const earrings = list.getByRole('option', { name: /Lapis Winged Scarab Earrings/ });
+    await expect(earrings).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.type('r');
+    await expect(list.getByRole('option', { name: 'See all results for “lapis scar”' })).toBeVisible();
+    await expect(earrings).toHaveAttribute('aria-selected', 'true');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await earrings.getAttribute('id'))!);
   });
 
   test('Escape closes the suggestions and Enter searches what was typed', async ({ page }) => {

@@ -50,6 +50,8 @@ export function attachSuggestions(input: HTMLInputElement): void {
   };
 
   const draw = (s: Suggestions, started: number) => {
+    // The option the shopper was on stays chosen when the list is redrawn under it.
+    const chosen = options[active]?.dataset.href;
     list.replaceChildren();
     options = [];
     active = -1;
@@ -109,6 +111,9 @@ export function attachSuggestions(input: HTMLInputElement): void {
     list.append(all);
     list.hidden = false;
     input.setAttribute('aria-expanded', 'true');
+    const again = chosen ? options.findIndex((o) => o.dataset.href === chosen) : -1;
+    if (again >= 0) setActive(again);
+    else input.removeAttribute('aria-activedescendant');
     if (status) status.textContent = MSG.suggestionsCount(s.products.length + s.posts.length);
     performance.measure('search-suggestions', { start: started });
   };

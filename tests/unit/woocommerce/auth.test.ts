@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../src/lib/messages';
 import { fixture } from '../../fixtures/woocommerce-fake-server';
-import { KEYS, storeError, useFakeWoo } from './helpers';
+import { KEYS, expectSigned, storeError, useFakeWoo } from './helpers';
 
 const NOW = Date.UTC(2025, 0, 1);
 const ctx = useFakeWoo({ now: () => NOW });
@@ -26,7 +26,7 @@ describe('login through the JWT plugins', () => {
     expect(req!.query.consumer_key).toBeUndefined();
 
     const [customer] = ctx.woo.calls('GET', `${V3}/customers/1`);
-    expect(customer!.query).toMatchObject({ consumer_key: KEYS.consumerKey });
+    expectSigned(customer);
     expect(result.token).toBe(fixture('jwt-token.json').token);
     expect(result.user).toMatchObject({ id: 1, username: 'john.doe', email: 'john.doe@example.com', display_name: 'admin', first_name: 'John', last_name: 'Doe' });
     expect(result.user.billing).toMatchObject({ city: 'San Francisco', phone: '(555) 555-5555' });
@@ -109,7 +109,7 @@ describe('accounts', () => {
     const user = await ctx.backend.register({ email: 'john.doe@example.com', username: 'john.doe', password: 'S3cret!pass' });
     const [req] = ctx.woo.calls('POST', `${V3}/customers`);
     expect(req!.body).toEqual({ email: 'john.doe@example.com', username: 'john.doe', password: 'S3cret!pass' });
-    expect(req!.query).toMatchObject({ consumer_key: KEYS.consumerKey });
+    expectSigned(req);
     expect(user).toMatchObject({ id: 25, username: 'john.doe', email: 'john.doe@example.com' });
   });
 

@@ -4,18 +4,17 @@ import { MSG } from '../../../src/lib/messages';
 import { createWooCommerceBackend } from '../../../src/server/drivers/woocommerce';
 import { wooCatalogueSource } from '../../../src/server/catalogue/woocommerce-source';
 import { fixture, startFakeWoo } from '../../fixtures/woocommerce-fake-server';
-import { KEYS, storeError, useFakeWoo } from './helpers';
+import { KEYS, expectSigned, storeError, useFakeWoo } from './helpers';
 
 const ctx = useFakeWoo();
 
 describe('WooCommerce catalogue (REST v3)', () => {
-  it('reads one product with the keys as query parameters over http and reshapes it to a valid Product', async () => {
+  it('reads one product over http, signed with the keys (OAuth 1.0a), and reshapes it to a valid Product', async () => {
     const product = await ctx.backend.getProduct(794);
 
     const [req] = ctx.woo.calls('GET', '/wp-json/wc/v3/products/794');
     expect(req).toBeDefined();
-    expect(req!.query).toMatchObject({ consumer_key: KEYS.consumerKey, consumer_secret: KEYS.consumerSecret });
-    expect(req!.headers.authorization).toBeUndefined();
+    expectSigned(req);
     expect(req!.headers.accept).toBe('application/json');
 
     expect(productSchema.safeParse(product).success).toBe(true);
@@ -45,7 +44,7 @@ describe('WooCommerce catalogue (REST v3)', () => {
 
   it('sends the keys as HTTP Basic auth over https, never in the address', async () => {
     const target = ctx.woo.url;
-    const viaFake: typeof fetch = (input, init) => fetch(String(input).replace('https://shop.example', target), init);
+    const viaFake: typeof fetch = (input, init) => fetch(String(input).replace('https://shop.example', target), { ...init, headers: { ...(init?.headers as Record<string, string>), 'X-Fake-Scheme': 'https' } });
     const backend = createWooCommerceBackend({ url: 'https://shop.example/', ...KEYS, fetch: viaFake });
     await backend.getProduct(794);
     const [req] = ctx.woo.calls('GET', '/wp-json/wc/v3/products/794');

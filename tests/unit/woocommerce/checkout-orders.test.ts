@@ -9,7 +9,7 @@ import { sqlitePlacedOrderStore } from '../../../src/server/state/placed-orders'
 import { MSG } from '../../../src/lib/messages';
 import type { Address } from '../../../src/lib/schemas/address';
 import { STORE_SESSION, fixture } from '../../fixtures/woocommerce-fake-server';
-import { KEYS, storeError, useFakeWoo } from './helpers';
+import { KEYS, expectSigned, storeError, useFakeWoo } from './helpers';
 
 const ctx = useFakeWoo();
 const V3 = '/wp-json/wc/v3';
@@ -18,7 +18,7 @@ const STORE = '/wp-json/wc/store/v1';
 describe('payment gateways and shipping methods (REST v3)', () => {
   it('keeps only the enabled gateways, as plain text, read with the keys', async () => {
     const gateways = await ctx.backend.listPaymentGateways();
-    expect(ctx.woo.calls('GET', `${V3}/payment_gateways`)[0]!.query).toMatchObject({ consumer_key: KEYS.consumerKey });
+    expectSigned(ctx.woo.calls('GET', `${V3}/payment_gateways`)[0]);
     expect(gateways.map((g) => [g.id, g.title, g.enabled])).toEqual([
       ['bacs', 'Direct bank transfer', true],
       ['paypal', 'PayPal', true],
@@ -145,7 +145,7 @@ describe('orders', () => {
     const result = await ctx.backend.createOrder(shopper, input);
     const [put] = ctx.woo.calls('PUT', `${V3}/orders/146`);
     expect(put!.body).toEqual({ customer_id: 26 });
-    expect(put!.query).toMatchObject({ consumer_key: KEYS.consumerKey, consumer_secret: KEYS.consumerSecret });
+    expectSigned(put);
     expect(result).toMatchObject({ id: 146, order_key: 'wc_order_VPffqyvgWVqWL', total: '29.35' });
   });
 

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STORE_SESSION, fixture, startFakeWoo } from '../../fixtures/woocommerce-fake-server';
-import { KEYS, storeError, useFakeWoo } from './helpers';
+import { KEYS, expectSigned, storeError, useFakeWoo } from './helpers';
 
 const ctx = useFakeWoo();
 const V3 = '/wp-json/wc/v3';
@@ -14,7 +14,8 @@ const V3 = '/wp-json/wc/v3';
 describe('reviews (REST v3 with the keys)', () => {
   it('lists approved reviews of one product as plain text, without the reviewer email', async () => {
     const reviews = await ctx.backend.listReviews(22);
-    expect(ctx.woo.calls('GET', `${V3}/products/reviews`)[0]!.query).toMatchObject({ product: '22', status: 'approved', consumer_key: KEYS.consumerKey });
+    expect(ctx.woo.calls('GET', `${V3}/products/reviews`)[0]!.query).toMatchObject({ product: '22', status: 'approved' });
+    expectSigned(ctx.woo.calls('GET', `${V3}/products/reviews`)[0]);
     expect(reviews).toEqual([
       { id: 22, product_id: 22, reviewer: 'John Doe', review: 'Nice album!', rating: 5, date_created: '2018-10-18T17:59:17', verified: false },
       { id: 20, product_id: 31, reviewer: 'Claudio Sanches', review: 'Now works just fine.', rating: 1, date_created: '2018-09-08T21:47:19', verified: true },
@@ -27,7 +28,7 @@ describe('reviews (REST v3 with the keys)', () => {
     const result = await ctx.backend.submitReview(documented, { cartToken: 't', userId: null });
     const [req] = ctx.woo.calls('POST', `${V3}/products/reviews`);
     expect(req!.body).toEqual({ ...documented, status: 'hold' });
-    expect(req!.query).toMatchObject({ consumer_key: KEYS.consumerKey, consumer_secret: KEYS.consumerSecret });
+    expectSigned(req);
     expect(result).toEqual({ id: 22, status: 'hold' });
   });
 
@@ -49,7 +50,8 @@ describe('wishlist (kept by the server: WooCommerce has none)', () => {
     ]);
     // Same owner keys as the embedded store, so the server can merge a guest list after login.
     expect(await wishlist.getWishlist('t:guest')).toEqual([{ id: 1, product_id: 794, date_added: '2025-01-01T00:00:00.000Z' }]);
-    expect(ctx.woo.calls('GET', `${V3}/products`).at(-1)!.query).toMatchObject({ include: '794', per_page: '100', consumer_key: KEYS.consumerKey });
+    expect(ctx.woo.calls('GET', `${V3}/products`).at(-1)!.query).toMatchObject({ include: '794', per_page: '100' });
+    expectSigned(ctx.woo.calls('GET', `${V3}/products`).at(-1));
     expect(await backend.getWishlist({ cartToken: 'guest', userId: 7 })).toEqual([]);
     expect(await backend.removeFromWishlist(guest, 794)).toEqual([]);
     expect((await storeError(backend.addToWishlist(guest, 999))).message).toBe(MSG.invalidProductId);
@@ -122,7 +124,8 @@ describe('connection test', () => {
   it('succeeds when the REST index answers and the keys are accepted', async () => {
     expect(await ctx.backend.testConnection()).toEqual({ ok: true, message: MSG.connectionOk });
     expect(ctx.woo.calls('GET', '/wp-json/')).toHaveLength(1);
-    expect(ctx.woo.calls('GET', `${V3}/products`)[0]!.query).toMatchObject({ per_page: '1', consumer_key: KEYS.consumerKey });
+    expect(ctx.woo.calls('GET', `${V3}/products`)[0]!.query).toMatchObject({ per_page: '1' });
+    expectSigned(ctx.woo.calls('GET', `${V3}/products`)[0]);
   });
 
   it('is partial when the site answers but refuses the keys', async () => {

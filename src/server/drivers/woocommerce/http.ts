@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { StoreError } from '../../backend';
 import { MSG } from '../../../lib/messages';
@@ -9,6 +10,12 @@ import { plain } from './reshape';
  * (REST v3 with the keys, the Store API, the JWT plugin, the REST index), every page of a v3
  * collection (fetchAllPages), answers checked against the raw schemas (parse), and WooCommerce
  * errors mapped to StoreErrors (toStoreError). How the keys travel is decided in WooHttp alone.
+ *
+ * The keys, as WooCommerce takes them (WC_REST_Authentication, seen on a real WooCommerce 10 store,
+ * tests/fixtures/woocommerce-real): over https, HTTP Basic auth. Over plain http WooCommerce
+ * ignores Basic auth and query-string keys alike (401 woocommerce_rest_cannot_view) and accepts
+ * only a one-legged OAuth 1.0a signature, sent here in the Authorization header. The keys never
+ * go in a URL, where they would land in every server and proxy log.
  */
 
 /** WooCommerce calls give up after this long; the shopper then sees "temporarily unavailable". */
@@ -65,31 +72,31 @@ export class WooHttp {
     this.timeoutMs = config.timeoutMs ?? WOO_TIMEOUT_MS;
   }
 
-  url(api: Api, path: string, query: WooRequest['query'] = {}, withKeys = false): URL {
+  /** A call's address (never with the keys in it). */
+  url(api: Api, path: string, query: WooRequest['query'] = {}): URL {
     const url = new URL(`${this.base}/wp-json${PREFIX[api]}${path}`);
     for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
-    // WooCommerce accepts keys as query parameters only over plain http (there is no TLS to
-    // protect Basic auth, and it refuses Basic there); over https it wants Basic auth.
-    if (withKeys && !this.secure) {
-      url.searchParams.set('consumer_key', this.config.consumerKey);
-      url.searchParams.set('consumer_secret', this.config.consumerSecret);
-    }
     return url;
+  }
+
+  /** The Authorization header that carries the keys: Basic over https, an OAuth 1.0a signature over http. */
+  private keys(method: string, url: URL): string {
+    const { consumerKey, consumerSecret } = this.config;
+    if (this.secure) return `Basic ${Buffer.from(`${consumerKey}:${consumerSecret}`).toString('base64')}`;
+    return oauthHeader(method, url, consumerKey, consumerSecret, Math.floor(Date.now() / 1000), randomBytes(16).toString('hex'));
   }
 
   /** One call. Network failure or timeout -> StoreError unavailable 503; an error answer -> WooHttpError. */
   async call(api: Api, path: string, req: WooRequest = {}): Promise<WooResponse> {
-    const withKeys = api === 'v3';
-    const url = this.url(api, path, req.query, withKeys);
+    const url = this.url(api, path, req.query);
+    const method = req.method ?? 'GET';
     const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
-    if (withKeys && this.secure) {
-      headers.Authorization = `Basic ${Buffer.from(`${this.config.consumerKey}:${this.config.consumerSecret}`).toString('base64')}`;
-    }
+    if (api === 'v3') headers.Authorization = this.keys(method, url);
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
     let res: Response;
     try {
       res = await this.doFetch(url, {
-        method: req.method ?? 'GET',
+        method,
         headers,
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
         signal: AbortSignal.timeout(this.timeoutMs),
@@ -122,6 +129,30 @@ export class WooHttp {
     }
     return { status: res.status, headers: res.headers, data };
   }
+}
+
+/** Percent-encoding as OAuth 1.0a defines it (RFC 3986 unreserved characters stay). */
+const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * A one-legged OAuth 1.0a Authorization header, HMAC-SHA256, as WooCommerce checks it over http:
+ * the signature covers the method, the address without its query, and the query parameters with
+ * the oauth_* ones, sorted; the signing key is the consumer secret and "&" (no token). A JSON body
+ * is not signed (WooCommerce signs only query and form parameters). The nonce must not repeat
+ * within 15 minutes, and the timestamp must be within 15 minutes of the store's clock.
+ */
+export function oauthHeader(method: string, url: URL, consumerKey: string, consumerSecret: string, timestamp: number, nonce: string): string {
+  const oauth: Record<string, string> = { oauth_consumer_key: consumerKey, oauth_nonce: nonce, oauth_signature_method: 'HMAC-SHA256', oauth_timestamp: String(timestamp) };
+  const byte = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const params = [...url.searchParams, ...Object.entries(oauth)]
+    .map(([k, v]) => [rfc3986(k), rfc3986(v)] as const)
+    .sort(([ak, av], [bk, bv]) => byte(ak, bk) || byte(av, bv))
+    .map(([k, v]) => `${k}=${v}`);
+  const base = [method.toUpperCase(), rfc3986(`${url.origin}${url.pathname}`), rfc3986(params.join('&'))].join('&');
+  const signature = createHmac('sha256', `${rfc3986(consumerSecret)}&`).update(base).digest('base64');
+  return `OAuth ${Object.entries({ ...oauth, oauth_signature: signature })
+    .map(([k, v]) => `${k}="${rfc3986(v)}"`)
+    .join(', ')}`;
 }
 
 /** Validate a WooCommerce answer against the raw schema; a surprise shape is a backend error. */

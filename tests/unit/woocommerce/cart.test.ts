@@ -47,6 +47,15 @@ describe('WooCommerce cart (Store API)', () => {
     }
   });
 
+  it("a new shopper's first add starts the session with GET /cart: no refused call (the real store refuses a sessionless add)", async () => {
+    const cart = await ctx.backend.addToCart(alice, 13, 1);
+    expect(cart.item_count).toBe(2);
+    expect(ctx.woo.requests.map((r) => `${r.method} ${r.path} ${r.headers['cart-token'] ? 'token' : '-'}`)).toEqual([
+      `GET ${CART} -`,
+      `POST ${CART}/add-item token`,
+    ]);
+  });
+
   it('keeps each shopper in their own WooCommerce session', async () => {
     await ctx.backend.getCart(alice);
     await ctx.backend.getCart(bob);

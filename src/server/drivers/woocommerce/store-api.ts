@@ -45,8 +45,19 @@ export function storeApiSession(http: WooHttp, sessions: CartSessionStore): Stor
     return next;
   }
 
+  /** GET /cart: the answer carries a new session's Cart-Token and a fresh Nonce. */
+  async function open(shopper: Shopper, before: CartSession | undefined): Promise<CartSession | undefined> {
+    const res = await http.call('store', '/cart', { headers: before?.wcCartToken ? { 'Cart-Token': before.wcCartToken } : {} }).catch((e: unknown) => {
+      throw cartError(e);
+    });
+    return remember(shopper.cartToken, res, before);
+  }
+
   async function call(shopper: Shopper, path: string, req: WooRequest = {}, retried = false): Promise<WooResponse> {
-    const session = await sessions.get(shopper.cartToken);
+    let session = await sessions.get(shopper.cartToken);
+    // WooCommerce refuses a write that carries neither a Cart-Token nor a Nonce (401
+    // woocommerce_rest_missing_nonce): a new shopper's session starts with a read.
+    if (!session?.wcCartToken && (req.method ?? 'GET') !== 'GET') session = await open(shopper, session);
     const headers: Record<string, string> = {};
     if (session?.wcCartToken) headers['Cart-Token'] = session.wcCartToken;
     if (session?.nonce) headers.Nonce = session.nonce;
@@ -57,10 +68,7 @@ export function storeApiSession(http: WooHttp, sessions: CartSessionStore): Stor
     } catch (err) {
       // An expired nonce: read the cart once for a fresh one, then try again.
       if (!retried && err instanceof WooHttpError && NONCE_ERRORS.has(err.code)) {
-        const res = await http.call('store', '/cart', { headers: session?.wcCartToken ? { 'Cart-Token': session.wcCartToken } : {} }).catch((e: unknown) => {
-          throw cartError(e);
-        });
-        await remember(shopper.cartToken, res, session);
+        await open(shopper, session);
         return call(shopper, path, req, true);
       }
       throw cartError(err);

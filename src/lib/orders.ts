@@ -4,6 +4,7 @@
  * answered an empty order list for this customer (a brand-new demo customer), and never beside
  * real orders. A failed fetch shows an error, not samples: fake orders must not pass for real ones.
  */
+import { dateMs } from './dates';
 import type { OrderSummary } from './schemas/order';
 
 const DAY = 24 * 60 * 60_000;
@@ -29,5 +30,5 @@ export function showSampleOrders(orders: OrderSummary[] | null, driver: string |
 
 /** Newest first. */
 export function sortOrders(orders: OrderSummary[]): OrderSummary[] {
-  return [...orders].sort((a, b) => Date.parse(b.date_created) - Date.parse(a.date_created) || b.id - a.id);
+  return [...orders].sort((a, b) => dateMs(b.date_created) - dateMs(a.date_created) || b.id - a.id);
 }

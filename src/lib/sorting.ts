@@ -1,3 +1,4 @@
+import { dateMs } from './dates';
 import type { Product } from './schemas/product';
 
 export const SORT_OPTIONS = [
@@ -23,7 +24,7 @@ export function sortProducts<T extends Sortable>(products: readonly T[], key: So
       return list.sort((a, b) => b.total_sales - a.total_sales || byId(a, b));
     case 'latest':
     default:
-      return list.sort((a, b) => Date.parse(b.date_created) - Date.parse(a.date_created) || b.id - a.id);
+      return list.sort((a, b) => dateMs(b.date_created) - dateMs(a.date_created) || b.id - a.id);
   }
 }
 

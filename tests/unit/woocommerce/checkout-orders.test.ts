@@ -198,8 +198,9 @@ describe('orders', () => {
     const orders = await ctx.backend.listCustomerOrders(26);
     expect(ctx.woo.calls('GET', `${V3}/orders`)[0]!.query).toMatchObject({ customer: '26', per_page: '100', page: '1' });
     expect(orders).toEqual([
-      { id: 727, number: '727', status: 'processing', date_created: '2017-03-22T16:28:02', total: '29.35', currency: 'USD' },
-      { id: 723, number: '723', status: 'completed', date_created: '2017-03-21T16:16:00', total: '39.00', currency: 'USD' },
+      // date_created_gmt, not the store-local date_created (16:28 at UTC-3).
+      { id: 727, number: '727', status: 'processing', date_created: '2017-03-22T19:28:02Z', total: '29.35', currency: 'USD' },
+      { id: 723, number: '723', status: 'completed', date_created: '2017-03-21T19:16:00Z', total: '39.00', currency: 'USD' },
     ]);
   });
 
@@ -212,8 +213,8 @@ describe('orders', () => {
 
   it('lists customer-visible notes only', async () => {
     expect(await ctx.backend.listCustomerNotes(723)).toEqual([]);
-    const visible = { id: 282, author: 'Shop', date_created: '2017-03-22T10:00:00', note: '<p>Your parcel left our <b>workshop</b>.</p>', customer_note: true };
+    const visible = { id: 282, author: 'Shop', date_created: '2017-03-22T07:00:00', date_created_gmt: '2017-03-22T10:00:00', note: '<p>Your parcel left our <b>workshop</b>.</p>', customer_note: true };
     ctx.woo.route(`GET ${V3}/orders/:id/notes`, { body: [...fixture('v3-order-notes.json'), visible] });
-    expect(await ctx.backend.listCustomerNotes(723)).toEqual([{ id: 282, note: 'Your parcel left our workshop.', customer_note: true, date_created: '2017-03-22T10:00:00' }]);
+    expect(await ctx.backend.listCustomerNotes(723)).toEqual([{ id: 282, note: 'Your parcel left our workshop.', customer_note: true, date_created: '2017-03-22T10:00:00Z' }]);
   });
 });

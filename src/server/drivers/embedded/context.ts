@@ -20,8 +20,8 @@ export interface EmbeddedContext {
   now: () => number;
 }
 
-/** Dates as the store writes them: UTC, to the second, without a zone (WooCommerce's form). */
-export const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '');
+/** Dates as the store writes them: UTC, to the second, with the zone ("2026-11-24T04:54:25Z"). */
+export const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The catalogue's product, or StoreError 404 invalid_product. */
 export function requireProduct(catalogue: Catalogue, id: number): Product {

@@ -1,5 +1,6 @@
 import type { Db } from '../../sqlite/db';
 import type { Catalogue } from './bundled-catalogue';
+import { dateMs } from '../../../lib/dates';
 import { iso } from './context';
 import { SAMPLE_REVIEWS } from './sample-reviews';
 
@@ -26,7 +27,7 @@ export function seed(db: Db, catalogue: Catalogue): void {
           db.run(
             "INSERT INTO reviews (product_id, reviewer, reviewer_email, review, rating, status, verified, date_created) VALUES (?, ?, ?, ?, ?, 'approved', ?, ?)",
             p.id, r.reviewer, r.email, r.review, Math.max(1, Math.min(5, Math.round(Number(p.average_rating)) || r.rating)), i % 2 === 0 ? 1 : 0,
-            iso(Date.parse(p.date_created.endsWith('Z') ? p.date_created : `${p.date_created}Z`) + (i + 1) * 86_400_000 * 7),
+            iso(dateMs(p.date_created) + (i + 1) * 86_400_000 * 7),
           );
         });
       }

@@ -7,6 +7,7 @@ import type { Review } from '../../../lib/schemas/review';
 import type { User } from '../../../lib/schemas/user';
 import { fromMinorUnits } from '../../../lib/money';
 import { htmlToText } from '../../../lib/text';
+import { parseDate } from '../../../lib/dates';
 import type {
   WooProduct,
   WooCategory,
@@ -29,6 +30,15 @@ const EXTRA_ENTITIES: Record<string, string> = { ndash: '–', mdash: '—', tim
 /** Plain text from WordPress HTML (review bodies, notes, gateway descriptions, product names). */
 export function plain(html: string): string {
   return htmlToText(html.replace(/&([a-z]+);/gi, (m, e: string) => EXTRA_ENTITIES[e.toLowerCase()] ?? m));
+}
+
+/**
+ * A WooCommerce date_*_gmt (UTC, written without a zone) as ISO 8601 with its zone, so nothing
+ * downstream can read it as local time. null stays null.
+ */
+export function utc(gmt: string | null | undefined): string | null {
+  if (!gmt) return null;
+  return parseDate(gmt)?.toISOString().replace(/\.000Z$/, 'Z') ?? null;
 }
 
 /** Decimal string with two places ("20" -> "20.00", "" stays ""): the catalogue schema's money format. */
@@ -103,7 +113,7 @@ export function reshapeProduct(p: WooProduct, storeUrl = ''): ReshapeResult<Prod
       name,
       slug: safeSlug(p.slug, p.name, 'product', p.id),
       permalink: p.permalink,
-      date_created: p.date_created || new Date(0).toISOString(),
+      date_created: utc(p.date_created_gmt) ?? p.date_created ?? new Date(0).toISOString(),
       type: 'simple',
       status: 'publish',
       featured: p.featured,
@@ -156,7 +166,7 @@ export function reshapeReview(r: WooReview): Review | null {
   const rating = Math.round(r.rating);
   if (rating < 1 || rating > 5) return null;
   // reviewer_email is private data: it never leaves the server.
-  return { id: r.id, product_id: r.product_id, reviewer: plain(r.reviewer) || 'Anonymous', review: plain(r.review), rating, date_created: r.date_created, verified: r.verified };
+  return { id: r.id, product_id: r.product_id, reviewer: plain(r.reviewer) || 'Anonymous', review: plain(r.review), rating, date_created: utc(r.date_created_gmt) ?? r.date_created, verified: r.verified };
 }
 
 export function reshapeGateway(g: WooGateway): PaymentGateway {
@@ -214,7 +224,7 @@ function reshapeAddress(a: Record<string, unknown>): Partial<Address> {
 }
 
 export function reshapeOrderNote(n: WooOrderNote): OrderNote {
-  return { id: n.id, note: plain(n.note), customer_note: n.customer_note, date_created: n.date_created };
+  return { id: n.id, note: plain(n.note), customer_note: n.customer_note, date_created: utc(n.date_created_gmt) ?? '' };
 }
 
 /**
@@ -222,11 +232,14 @@ export function reshapeOrderNote(n: WooOrderNote): OrderNote {
  * change) give the steps a customer can rely on.
  */
 function statusHistory(o: WooOrder): Order['status_history'] {
-  const steps: Order['status_history'] = [{ date: o.date_created, status: 'pending', note: 'Order placed' }];
-  if (o.date_paid) steps.push({ date: o.date_paid, status: 'processing', note: 'Payment received' });
-  if (o.date_completed) steps.push({ date: o.date_completed, status: 'completed' });
+  const created = utc(o.date_created_gmt) ?? '';
+  const paid = utc(o.date_paid_gmt);
+  const completed = utc(o.date_completed_gmt);
+  const steps: Order['status_history'] = [{ date: created, status: 'pending', note: 'Order placed' }];
+  if (paid) steps.push({ date: paid, status: 'processing', note: 'Payment received' });
+  if (completed) steps.push({ date: completed, status: 'completed' });
   const last = steps[steps.length - 1];
-  if (last && last.status !== o.status) steps.push({ date: o.date_modified || last.date, status: o.status });
+  if (last && last.status !== o.status) steps.push({ date: utc(o.date_modified_gmt) ?? last.date, status: o.status });
   return steps;
 }
 
@@ -238,8 +251,8 @@ export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
     order_key: o.order_key || undefined,
     status: o.status,
     currency: o.currency || 'EGP',
-    date_created: o.date_created,
-    date_completed: o.date_completed ?? null,
+    date_created: utc(o.date_created_gmt) ?? '',
+    date_completed: utc(o.date_completed_gmt),
     subtotal: (o.line_items ?? []).reduce((sum, l) => sum + Number(l.subtotal || 0), 0).toFixed(2),
     shipping_total: money(o.shipping_total) || '0.00',
     total_tax: money(o.total_tax) || '0.00',
@@ -266,7 +279,7 @@ export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
 }
 
 export function reshapeOrderSummary(o: WooOrder): OrderSummary {
-  return { id: o.id, number: o.number || String(o.id), status: o.status, date_created: o.date_created, total: money(o.total) || '0.00', currency: o.currency || 'EGP' };
+  return { id: o.id, number: o.number || String(o.id), status: o.status, date_created: utc(o.date_created_gmt) ?? '', total: money(o.total) || '0.00', currency: o.currency || 'EGP' };
 }
 
 /** WooCommerce customer (+ the name the JWT plugin gave) -> User. */

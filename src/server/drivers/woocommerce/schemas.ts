@@ -32,6 +32,8 @@ export const wooProductSchema = z.object({
   slug: text,
   permalink: text,
   date_created: text,
+  /** UTC without a zone; date_created is store-local without a zone. */
+  date_created_gmt: text,
   type: text,
   status: text,
   featured: flag,
@@ -82,6 +84,7 @@ export const wooReviewSchema = z.object({
   rating: numeric,
   verified: flag,
   date_created: text,
+  date_created_gmt: text,
 });
 export type WooReview = z.infer<typeof wooReviewSchema>;
 
@@ -98,10 +101,11 @@ export const wooOrderSchema = z.object({
   order_key: text,
   status: text,
   currency: text,
-  date_created: text,
-  date_modified: text,
-  date_paid: z.string().nullish(),
-  date_completed: z.string().nullish(),
+  // date_* are store-local without a zone; date_*_gmt are UTC without a zone: only those are read.
+  date_created_gmt: text,
+  date_modified_gmt: text,
+  date_paid_gmt: z.string().nullish(),
+  date_completed_gmt: z.string().nullish(),
   total: numberText,
   total_tax: numberText,
   shipping_total: numberText,
@@ -130,7 +134,7 @@ export const wooOrderSchema = z.object({
 });
 export type WooOrder = z.infer<typeof wooOrderSchema>;
 
-export const wooOrderNoteSchema = z.object({ id: z.number(), note: text, customer_note: flag, date_created: text });
+export const wooOrderNoteSchema = z.object({ id: z.number(), note: text, customer_note: flag, date_created_gmt: text });
 export type WooOrderNote = z.infer<typeof wooOrderNoteSchema>;
 
 export const wooCustomerSchema = z.object({

@@ -5,7 +5,7 @@ import { memoryWishlistStore } from '../../../src/server/state/wishlists';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { STORE_SESSION, fixture, startFakeWoo } from '../../fixtures/woocommerce-fake-server';
+import { STORE_SESSION, fixture, realFixture, startFakeWoo } from '../../fixtures/woocommerce-fake-server';
 import { KEYS, expectSigned, storeError, useFakeWoo } from './helpers';
 
 const ctx = useFakeWoo();
@@ -17,8 +17,8 @@ describe('reviews (REST v3 with the keys)', () => {
     expect(ctx.woo.calls('GET', `${V3}/products/reviews`)[0]!.query).toMatchObject({ product: '22', status: 'approved' });
     expectSigned(ctx.woo.calls('GET', `${V3}/products/reviews`)[0]);
     expect(reviews).toEqual([
-      { id: 22, product_id: 22, reviewer: 'John Doe', review: 'Nice album!', rating: 5, date_created: '2018-10-18T17:59:17', verified: false },
-      { id: 20, product_id: 31, reviewer: 'Claudio Sanches', review: 'Now works just fine.', rating: 1, date_created: '2018-09-08T21:47:19', verified: true },
+      { id: 22, product_id: 22, reviewer: 'John Doe', review: 'Nice album!', rating: 5, date_created: '2018-10-18T20:59:17Z', verified: false },
+      { id: 20, product_id: 31, reviewer: 'Claudio Sanches', review: 'Now works just fine.', rating: 1, date_created: '2018-09-09T00:47:19Z', verified: true },
     ]);
     expect(JSON.stringify(reviews)).not.toContain('john.doe@example.com');
   });
@@ -128,20 +128,40 @@ describe('connection test', () => {
     expectSigned(ctx.woo.calls('GET', `${V3}/products`)[0]);
   });
 
-  it('is partial when the site answers but refuses the keys', async () => {
-    ctx.woo.route(`GET ${V3}/products`, { status: 401, body: { code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot list resources.', data: { status: 401 } } });
+  it('is partial when the site answers but refuses the keys, saying which settings to check', async () => {
+    ctx.woo.route(`GET ${V3}/products`, { status: 401, body: realFixture('v3-products-http-query-keys.json') });
     const result = await ctx.backend.testConnection();
     expect(result).toMatchObject({ ok: false, partial: true });
-    expect(result.message).toBe(MSG.connectionFailed('the site answered but refused the API keys (HTTP 401 Sorry, you cannot list resources.)'));
+    expect(result.message).toBe(
+      MSG.connectionFailed(
+        'WooCommerce refused the API keys (HTTP 401 woocommerce_rest_cannot_view: Sorry, you cannot list resources.). Check WOOCOMMERCE_CONSUMER_KEY and WOOCOMMERCE_CONSUMER_SECRET: WooCommerce → Settings → Advanced → REST API, a key of an administrator with Read/Write permission.',
+      ),
+    );
   });
 
-  it('is partial when WooCommerce is not active on the site', async () => {
-    ctx.woo.route('GET /wp-json/', { body: { name: 'Blog', namespaces: ['wp/v2'] } });
-    expect(await ctx.backend.testConnection()).toMatchObject({ ok: false, partial: true, message: expect.stringMatching(/^Connection failed: .*wc\/v3/) });
+  it('names the missing plugin and what to do: WooCommerce, the JWT plugin, the storefront plugin', async () => {
+    const all = ['wp/v2', 'wc/v3', 'wc/store/v1', 'jwt-auth/v1', 'nefertari/v1'];
+    const cases: Array<[string, RegExp]> = [
+      ['wc/v3', /has no WooCommerce REST API \(wc\/v3\): install and activate the WooCommerce plugin\.$/],
+      ['jwt-auth/v1', /has no JWT Authentication for WP REST API plugin .*set JWT_AUTH_SECRET_KEY in wp-config\.php\.$/],
+      ['nefertari/v1', /has no Nefertari Storefront plugin.*copy wordpress\/nefertari-storefront\.php into its plugins folder/],
+    ];
+    for (const [gone, message] of cases) {
+      ctx.woo.route('GET /wp-json/', { body: { name: 'Shop', namespaces: all.filter((n) => n !== gone) } });
+      expect(await ctx.backend.testConnection()).toMatchObject({ ok: false, partial: true, message: expect.stringMatching(message) });
+    }
   });
 
-  it('fails with the reason when the site cannot be reached', async () => {
+  it('fails with the address and what to do when the site cannot be reached', async () => {
     await ctx.woo.close();
-    expect(await ctx.backend.testConnection()).toEqual({ ok: false, message: MSG.connectionFailed('the store could not be reached') });
+    const result = await ctx.backend.testConnection();
+    expect(result).toMatchObject({ ok: false });
+    expect(result).not.toHaveProperty('partial');
+    expect(result.message).toMatch(new RegExp(`^Connection failed: could not reach the WooCommerce store at ${ctx.woo.url} \\(.+\\)\\. Check WOOCOMMERCE_URL and that the store is online\\.$`));
+  });
+
+  it('says when the address is not a WordPress site (or its REST API is off)', async () => {
+    ctx.woo.route('GET /wp-json/', { status: 404, raw: '<html>Not found</html>', headers: { 'Content-Type': 'text/html' } });
+    expect((await ctx.backend.testConnection()).message).toMatch(/does not answer like a WordPress site .*pretty permalinks/);
   });
 });

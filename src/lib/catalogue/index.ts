@@ -1,6 +1,7 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { Category, Product } from '../schemas/product';
 import { sortProducts } from '../sorting';
+import { browsableCategories } from './categories';
 
 /** Catalogue reads for pages at build time. Hidden products never reach a listing. */
 export async function allProducts(): Promise<Product[]> {
@@ -11,9 +12,13 @@ export async function allProducts(): Promise<Product[]> {
   );
 }
 
+/** Categories with at least one listed product (browsableCategories): the navigation and the category pages. */
 export async function allCategories(): Promise<Category[]> {
-  const entries = await getCollection('categories');
-  return entries.map((e) => e.data as Category).sort((a, b) => a.id - b.id);
+  const [entries, products] = await Promise.all([getCollection('categories'), allProducts()]);
+  return browsableCategories(
+    entries.map((e) => e.data as Category),
+    products,
+  ).sort((a, b) => a.id - b.id);
 }
 
 export async function productById(id: number): Promise<Product | undefined> {

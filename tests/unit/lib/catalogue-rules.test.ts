@@ -103,3 +103,13 @@ describe('description text', () => {
     expect(htmlToText('<p>Silver &amp; gold</p><script>alert(1)</script><p>Two</p>')).toBe('Silver & gold\n\nTwo');
   });
 });
+
+describe('browsable categories', () => {
+  it('keeps only categories that hold a listed product, whatever count the store claims', async () => {
+    const { browsableCategories } = await import('../../../src/lib/catalogue/categories');
+    const cat = (id: number, slug: string, count: number) => ({ id, name: slug, slug, count, description: '' });
+    const categories = [cat(15, 'uncategorized', 0), cat(16, 'necklaces', 11), cat(17, 'rings', 3), cat(18, 'hidden-only', 2)];
+    const listed = [{ categories: [{ id: 16, name: 'Necklaces', slug: 'necklaces' }] }, { categories: [{ id: 17, name: 'Rings', slug: 'rings' }] }];
+    expect(browsableCategories(categories, listed).map((c) => c.slug)).toEqual(['necklaces', 'rings']);
+  });
+});

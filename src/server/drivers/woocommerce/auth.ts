@@ -4,6 +4,7 @@ import { MSG } from '../../../lib/messages';
 import { WooHttp, WooHttpError, parse, toStoreError } from './http';
 import { jwtTmeisterSchema, jwtUsefulteamSchema, wooCustomerSchema } from './schemas';
 import { reshapeCustomer } from './reshape';
+import type { StorePlaces } from './places';
 
 /**
  * Customer login through a WordPress JWT plugin (namespace jwt-auth/v1).
@@ -91,6 +92,8 @@ export class WooAuth {
   constructor(
     private readonly http: WooHttp,
     private readonly now: () => number = Date.now,
+    /** State names for the customer's saved addresses (they prefill checkout). */
+    private readonly places?: StorePlaces,
   ) {}
 
   private expiresAt(token: string): number {
@@ -103,7 +106,10 @@ export class WooAuth {
     if (answer.userId !== null) {
       try {
         const res = await this.http.call('v3', `/customers/${answer.userId}`);
-        return reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'), answer.displayName);
+        const user = reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'), answer.displayName);
+        if (!this.places) return user;
+        const [billing, shipping] = await Promise.all([this.places.named(user.billing), this.places.named(user.shipping)]);
+        return { ...user, billing, shipping };
       } catch (err) {
         // A user without a WooCommerce customer record (e.g. a shop manager) still logs in.
         if (!(err instanceof WooHttpError && (err.status === 404 || err.status === 400))) throw toStoreError(err);

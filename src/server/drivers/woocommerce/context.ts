@@ -1,6 +1,7 @@
 import type { WooHttp, WooRequest, WooResponse } from './http';
 import type { WooAuth } from './auth';
 import type { StoreApiSession } from './store-api';
+import type { StorePlaces } from './places';
 import type { WishlistStore } from '../../state/wishlists';
 import type { PlacedOrderStore } from '../../state/placed-orders';
 
@@ -14,6 +15,8 @@ export interface WooContext {
   v3(path: string, req?: WooRequest): Promise<WooResponse>;
   /** The shopper's Store API cart session (store-api.ts). */
   storeApi: StoreApiSession;
+  /** State names for the codes WooCommerce keeps in addresses (places.ts). */
+  places: StorePlaces;
   /** Customer login through the JWT plugin (auth.ts). */
   auth: WooAuth;
   /** Wishlists (WooCommerce has none): the server's state store. */

@@ -9,6 +9,7 @@ import type { PlacedOrderStore } from '../../state/placed-orders';
 import { WooHttp, toStoreError, type WooConfig } from './http';
 import { WooAuth } from './auth';
 import { storeApiSession } from './store-api';
+import { storePlaces } from './places';
 import type { Log, WooContext } from './context';
 import { catalogueDomain } from './catalogue';
 import { cartDomain } from './cart';
@@ -47,20 +48,24 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
   let fallback: ServerState | undefined;
   /** State stores for the kinds the config does not give: the SQLite file at databasePath, else memory. */
   const state = () => (fallback ??= config.databasePath ? sqliteState(openDb(config.databasePath)) : memoryState());
+  const v3: WooContext['v3'] = async (path, req = {}) => {
+    try {
+      return await http.call('v3', path, req);
+    } catch (err) {
+      throw toStoreError(err);
+    }
+  };
+  const log: WooContext['log'] = config.log ?? ((m) => console.warn(`[woocommerce] ${m}`));
+  const places = storePlaces({ v3, log });
   const ctx: WooContext = {
     http,
-    async v3(path, req = {}) {
-      try {
-        return await http.call('v3', path, req);
-      } catch (err) {
-        throw toStoreError(err);
-      }
-    },
+    v3,
+    places,
     storeApi: storeApiSession(http, config.cartSessions ?? state().cartSessions),
-    auth: new WooAuth(http, now),
+    auth: new WooAuth(http, now, places),
     wishlists: config.wishlist ?? state().wishlists,
     placedOrders: config.placedOrders ?? state().placedOrders,
-    log: config.log ?? ((m) => console.warn(`[woocommerce] ${m}`)),
+    log,
     now,
   };
   return {

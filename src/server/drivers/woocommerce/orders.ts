@@ -31,7 +31,7 @@ function storeAddress(a: Address, kind: 'billing' | 'shipping') {
 }
 
 export function ordersDomain(ctx: WooContext): OrdersApi {
-  const { http, v3, storeApi, placedOrders, log, now } = ctx;
+  const { http, v3, storeApi, placedOrders, places, log, now } = ctx;
   /** Attempts in flight in this process, so a double submit here waits for the first without polling. */
   const inFlight = new Map<string, Promise<CreateOrderResult>>();
 
@@ -51,13 +51,16 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     return parse(z.array(wooOrderNoteSchema), res.data, 'order notes').filter((n) => n.customer_note);
   }
 
+  /** The order as its owner sees it: customer-visible notes, states by name. */
   async function withNotes(o: WooOrder): Promise<Order> {
     const notes = await customerNotes(o.id).catch((err: unknown) => {
       // The order itself matters more than its notes: show it without them.
       log(`notes of order ${o.id} unavailable: ${(err as Error).message}`);
       return [];
     });
-    return reshapeOrder(o, notes);
+    const order = reshapeOrder(o, notes);
+    const [billing, shipping] = await Promise.all([places.named(order.billing), places.named(order.shipping)]);
+    return { ...order, billing, shipping };
   }
 
   /**

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatTime } from '../../../src/lib/dates';
+import { realFixture } from '../../fixtures/woocommerce-fake-server';
+import { useFakeWoo } from './helpers';
+
+/**
+ * The driver against what a real WordPress 6.8 + WooCommerce 10.0 store answered
+ * (tests/fixtures/woocommerce-real): where these differ from the documentation, these win.
+ */
+const ctx = useFakeWoo();
+const V3 = '/wp-json/wc/v3';
+
+describe('a real order (v3-order)', () => {
+  it('is dated from date_created_gmt, shown in Cairo time, with the governorate by name', async () => {
+    const real = realFixture('v3-order.json');
+    ctx.woo.route(`GET ${V3}/orders/${real.id}`, { body: real });
+    ctx.woo.route(`GET ${V3}/orders/${real.id}/notes`, { body: [] });
+    const order = await ctx.backend.getOrder(real.id, { userId: null, orderKey: real.order_key });
+    // date_created is "2026-11-24T06:46:45", Cairo time without a zone; the GMT one is the instant.
+    expect(order.date_created).toBe('2026-11-24T04:46:45Z');
+    expect(formatTime(order.date_created)).toBe('6:46 AM');
+    expect(order.status_history[0]).toMatchObject({ date: '2026-11-24T04:46:45Z', status: 'pending' });
+    expect(order.shipping).toMatchObject({ city: 'Cairo', state: 'Cairo', country: 'EG' });
+    expect(order.billing.state).toBe('Cairo');
+    expect(ctx.woo.calls('GET', `${V3}/data/countries/EG`)).toHaveLength(1);
+    expect(order.total).toBe('3760.00');
+    expect(order.shipping_lines).toEqual([{ method_id: 'flat_rate', method_title: 'Flat rate', total: '10.00' }]);
+  });
+});

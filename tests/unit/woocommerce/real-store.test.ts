@@ -27,3 +27,17 @@ describe('a real order (v3-order)', () => {
     expect(order.shipping_lines).toEqual([{ method_id: 'flat_rate', method_title: 'Flat rate', total: '10.00' }]);
   });
 });
+
+describe('a real customer (v3-customer)', () => {
+  it('a new customer (every address field empty) registers and logs in with an answer the shop accepts', async () => {
+    const { userSchema } = await import('../../../src/lib/schemas/user');
+    const real = realFixture('v3-customer.json');
+    ctx.woo.route(`POST ${V3}/customers`, { status: 201, body: real });
+    ctx.woo.route(`GET ${V3}/customers/:id`, { body: real });
+    const user = await ctx.backend.register({ email: real.email, username: real.username, password: 'nour-pass-123' });
+    expect(userSchema.safeParse(user).error?.issues ?? []).toEqual([]);
+    expect(user).toMatchObject({ id: 2, username: 'nour', email: 'nour@example.com', billing: {}, shipping: {} });
+    const { user: loggedIn } = await ctx.backend.login('nour', 'nour-pass-123');
+    expect(userSchema.safeParse(loggedIn).success).toBe(true);
+  });
+});

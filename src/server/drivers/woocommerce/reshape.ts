@@ -214,11 +214,12 @@ export function reshapeStoreCart(c: StoreCart): Cart {
   };
 }
 
+/** A WooCommerce address: its filled fields (a new customer's are all "", which is no email and no country). */
 function reshapeAddress(a: Record<string, unknown>): Partial<Address> {
   const out: Partial<Address> = {};
   for (const field of ADDRESS_FIELDS) {
     const v = a[field];
-    if (typeof v === 'string') out[field] = v;
+    if (typeof v === 'string' && v.trim() !== '') out[field] = v;
   }
   return out;
 }

@@ -38,8 +38,11 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
   try {
     await addToCart(id, quantity);
     toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name) });
-  } catch {
-    toast({ title: MSG.error, description: purchase ? MSG.addFailedProductPage : MSG.addFailed, variant: 'destructive' });
+  } catch (err) {
+    // A stock refusal says how many are left; anything else gets the spec's message.
+    const code = (err as { code?: unknown }).code;
+    const stock = (code === 'insufficient_stock' || code === 'out_of_stock') && err instanceof Error && err.message;
+    toast({ title: MSG.error, description: stock || (purchase ? MSG.addFailedProductPage : MSG.addFailed), variant: 'destructive' });
   } finally {
     busy.delete(button);
     button.textContent = label;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../../src/lib/dates';
+import { MSG } from '../../../src/lib/messages';
 import { realFixture } from '../../fixtures/woocommerce-fake-server';
 import { useFakeWoo } from './helpers';
 
@@ -39,5 +40,20 @@ describe('a real customer (v3-customer)', () => {
     expect(user).toMatchObject({ id: 2, username: 'nour', email: 'nour@example.com', billing: {}, shipping: {} });
     const { user: loggedIn } = await ctx.backend.login('nour', 'nour-pass-123');
     expect(userSchema.safeParse(loggedIn).success).toBe(true);
+  });
+});
+
+describe('stock refusals (store-cart-add-item-*)', () => {
+  const STORE = '/wp-json/wc/store/v1';
+  const shopper = { cartToken: 'stock-shopper', userId: null };
+  it('more than the stock: the shop says how many are left', async () => {
+    ctx.woo.route(`POST ${STORE}/cart/add-item`, { status: 400, body: realFixture('store-cart-add-item-not-enough-stock.json') });
+    const err = await ctx.backend.addToCart(shopper, 68, 4).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'insufficient_stock', status: 409, message: MSG.notEnoughStock('Carnelian Cocktail Ring', 3), details: { available: 3 } });
+  });
+  it('out of stock: the shop says so by name', async () => {
+    ctx.woo.route(`POST ${STORE}/cart/add-item`, { status: 400, body: realFixture('store-cart-add-item-out-of-stock.json') });
+    const err = await ctx.backend.addToCart(shopper, 15, 1).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'out_of_stock', status: 409, message: MSG.productSoldOut('Scarab Silver Ring') });
   });
 });

@@ -22,12 +22,25 @@ export interface StoreApiSession {
 
 const NONCE_ERRORS = new Set(['woocommerce_rest_missing_nonce', 'woocommerce_rest_invalid_nonce']);
 
+/**
+ * A stock refusal in the shop's words, with the limit: WooCommerce says 'You cannot add that
+ * amount of "X" to the cart because there is not enough stock (3 remaining).' or '... "X" ...
+ * because the product is out of stock.'
+ */
+function stockError(err: WooHttpError, details: Record<string, unknown>): StoreError {
+  const name = /"([^"]+)"/.exec(err.message)?.[1] ?? /“([^”]+)”/.exec(err.message)?.[1];
+  const left = /\((\d+) (?:remaining|in stock)\)/.exec(err.message)?.[1];
+  if (err.code === 'woocommerce_rest_product_out_of_stock' && name) return new StoreError('out_of_stock', MSG.productSoldOut(name), 409, { ...details, available: 0 });
+  if (name && left !== undefined) return new StoreError('insufficient_stock', MSG.notEnoughStock(name, Number(left)), 409, { ...details, available: Number(left) });
+  return new StoreError('insufficient_stock', err.message, 409, details);
+}
+
 /** Store API cart errors -> StoreError. A 409 may carry the cart as it now is. */
 export function cartError(err: unknown): StoreError {
   if (!(err instanceof WooHttpError)) return toStoreError(err);
   const cart = storeCartSchema.safeParse((err.data as { cart?: unknown } | null)?.cart);
   const details: Record<string, unknown> = { woo_code: err.code, woo_status: err.status, ...(cart.success ? { cart: reshapeStoreCart(cart.data) } : {}) };
-  if (/stock/.test(err.code)) return new StoreError('insufficient_stock', err.message, 409, details);
+  if (/stock/.test(err.code)) return stockError(err, details);
   if (/invalid_product|product_invalid|product_does_not_exist|not_purchasable/.test(err.code)) return new StoreError('invalid_product', err.message, 400, details);
   if (err.status === 409) return new StoreError('conflict', err.message, 409, details);
   if (/cart_empty/.test(err.code)) return new StoreError('empty_cart', MSG.emptyCartCheckout, 409, details);

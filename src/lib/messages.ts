@@ -143,6 +143,8 @@ export const MSG = {
   // Checkout and orders
   missingShipping: 'Missing information: Please fill in all required shipping information fields.',
   shippingMethodRequired: 'Shipping method required: Please select a shipping method before proceeding.',
+  noShippingToAddress: "We don't ship to this address yet. Please check the country, or contact us.",
+  shippingRateGone: 'That shipping option is not available for this address any more. Please choose another.',
   paymentMethodRequired: 'Payment method required: Please select a payment method before placing your order.',
   missingBilling: 'Please fill in all required billing information fields.',
   orderCreated: 'Order created successfully',

@@ -2,6 +2,7 @@ import type { Product, Category } from '../lib/schemas/product';
 import type { Cart } from '../lib/schemas/cart';
 import type { Address } from '../lib/schemas/address';
 import type { Order, OrderSummary, OrderNote, PaymentGateway, ShippingMethod, CreateOrderResult, OrderStatus } from '../lib/schemas/order';
+import type { ShippingQuote } from '../lib/schemas/shipping';
 import type { Review, ReviewSubmission } from '../lib/schemas/review';
 import type { WishlistItem } from '../lib/schemas/wishlist';
 import type { User } from '../lib/schemas/user';
@@ -150,9 +151,15 @@ export interface ReviewsApi {
 export interface OrdersApi {
   /** Enabled payment gateways. */
   listPaymentGateways(): Promise<PaymentGateway[]>;
-  /** Enabled shipping methods. */
+  /** Enabled shipping methods (the checkout's former list; quoteShipping answers the rates). */
   listShippingMethods(): Promise<ShippingMethod[]>;
-  /** Turns the shopper's cart into an order, once per idempotency key; empties the cart. */
+  /**
+   * The store's shipping rates for the shopper's cart and address, with the one chosen (rateId;
+   * else the store's default) and the totals the order will be charged: the one source of the
+   * checkout's prices.
+   */
+  quoteShipping(shopper: Shopper, address: Address, rateId?: string): Promise<ShippingQuote>;
+  /** Turns the shopper's cart into an order, once per idempotency key; empties the cart. Charges what quoteShipping answered for the same address and rate. */
   createOrder(shopper: Shopper, input: OrderInput): Promise<CreateOrderResult>;
   /** Answers only for the owner: the logged-in customer, or the order key given at creation. */
   getOrder(id: number, access: { userId: number | null; orderKey?: string | null }): Promise<Order>;

@@ -258,6 +258,19 @@ describe('checkout and orders', () => {
     expect((await shopper().post('/api/orders/track', { number: '', email: 'x' })).status).toBe(400);
   });
 
+  it("quotes the store's rates for the address, and the order is charged exactly the quoted total", async () => {
+    const s = shopper();
+    await s.post('/api/cart/items', { id: 115, quantity: 3 });
+    const quote = await s.post('/api/checkout/shipping', { address: address(), rate: 'standard' });
+    expect(quote.body).toEqual({
+      rates: [{ id: 'standard', name: 'Standard Shipping', description: 'Delivered in 3-5 business days.', price: '10.00', selected: true }],
+      totals: { subtotal: '1170.00', shipping: '10.00', total_tax: '0.00', total: '1180.00' },
+    });
+    const order = await s.post('/api/orders', orderBody({ shipping_method: 'standard' }));
+    expect(order.body.total).toBe(quote.body.totals.total);
+    expect((await s.post('/api/checkout/shipping', { address: { ...address(), city: '' } })).status).toBe(400);
+  });
+
   it('puts a bank transfer on hold', async () => {
     const s = shopper();
     await s.post('/api/cart/items', { id: 114 });

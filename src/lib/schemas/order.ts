@@ -44,6 +44,10 @@ export const orderSchema = z.object({
   payment_method: z.string(),
   payment_method_title: z.string(),
   customer_note: z._default(z.string(), ''),
+  /** The order still waits for its payment (WooCommerce: pending or failed, with something to pay). */
+  needs_payment: z._default(z.boolean(), false),
+  /** Where its customer can pay it (WooCommerce's order-pay page), when it needs payment. */
+  payment_url: z.optional(z.url()),
   line_items: z.array(orderLineSchema),
   shipping_lines: z.array(shippingLineSchema),
   status_history: z.array(statusHistorySchema),
@@ -73,7 +77,15 @@ export const createOrderBodySchema = z.object({
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
-export const createOrderResultSchema = z.object({ id: z.int(), number: z.string(), order_key: z.string(), status: z.string(), total: z.string() });
+export const createOrderResultSchema = z.object({
+  id: z.int(),
+  number: z.string(),
+  order_key: z.string(),
+  status: z.string(),
+  total: z.string(),
+  /** The payment provider's own page, when the shopper pays there; they come back to the confirmation page. */
+  payment_url: z.optional(z.url()),
+});
 export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
 
 export const trackOrderBodySchema = z.object({

@@ -10,8 +10,8 @@ import sizeGuideRaw from '../../../content/data/size-guide.json';
 import { blogPostSchema, contactDetailsSchema, contentPageSchema, faqSchema, setupGuideSchema, sizeGuideSchema } from '../../../src/lib/schemas/content';
 import { parseContentData } from '../../../src/lib/content/data';
 import { sizeGuide } from '../../../src/lib/size-guide';
-import { SHIPPING_METHODS } from '../../../src/server/drivers/embedded/index';
-import { FLAT_SHIPPING, SETUP_STEPS } from '../../../src/lib/constants';
+import { SHIPPING_RATES } from '../../../src/server/drivers/embedded/index';
+import { SETUP_STEPS } from '../../../src/lib/constants';
 import { SUPPORT_EMAIL, PHONE } from '../../../src/lib/site';
 
 // js-yaml is Astro's own frontmatter parser (a dependency of astro, untyped), so this reads what the build reads.
@@ -117,10 +117,10 @@ describe('frontmatter of content/blog and content/pages', () => {
     const { options } = contentPageSchema.parse(frontmatter('content/pages/shipping-info.mdx'));
     expect(options?.length).toBeGreaterThan(0);
     for (const o of options!) {
-      const method = SHIPPING_METHODS.find((m) => m.id === o.method);
-      expect(method, o.method).toBeDefined();
-      expect(o.name).toBe(method!.title);
-      expect(o.price).toBe(FLAT_SHIPPING);
+      const rate = SHIPPING_RATES.find((m) => m.id === o.method);
+      expect(rate, o.method).toBeDefined();
+      expect(o.name).toBe(rate!.name);
+      expect(o.price).toBe(rate!.price);
     }
   });
 });

@@ -59,7 +59,7 @@ describe('orders', () => {
     billing,
     shipping,
     paymentMethod: documented.payment_method,
-    shippingMethod: 'free_shipping',
+    shippingMethod: 'free_shipping:12',
     customerNote: documented.customer_note,
     idempotencyKey: 'checkout-attempt-1',
   };
@@ -69,11 +69,13 @@ describe('orders', () => {
     await ctx.backend.addToCart(shopper, 38, 1);
   }
 
-  it('places the order through Store API checkout with the documented body, selecting the chosen shipping rate', async () => {
+  it('places the order through Store API checkout with the documented body, at the chosen rate of the address', async () => {
     const shopper = { cartToken: 'guest-1', userId: null };
     await withCart(shopper);
     const result = await ctx.backend.createOrder(shopper, input);
 
+    // The address first (its rates follow it), then the rate the shopper chose among them.
+    expect(ctx.woo.calls('POST', `${STORE}/cart/update-customer`).map((r) => r.body)).toEqual([{ shipping_address: { ...documented.shipping_address, phone: '555-2368' } }]);
     const select = ctx.woo.calls('POST', `${STORE}/cart/select-shipping-rate`);
     expect(select.map((r) => r.body)).toEqual([{ package_id: 0, rate_id: 'free_shipping:12' }]);
 
@@ -95,8 +97,27 @@ describe('orders', () => {
   it('leaves an already selected rate alone', async () => {
     const shopper = { cartToken: 'guest-2', userId: null };
     await withCart(shopper);
-    await ctx.backend.createOrder(shopper, { ...input, shippingMethod: 'flat_rate' });
+    await ctx.backend.createOrder(shopper, { ...input, shippingMethod: 'flat_rate:10' });
     expect(ctx.woo.calls('POST', `${STORE}/cart/select-shipping-rate`)).toHaveLength(0);
+  });
+
+  it('refuses a rate the address does not have, instead of charging another one', async () => {
+    const shopper = { cartToken: 'guest-6', userId: null };
+    await withCart(shopper);
+    // The old checkout sent method types ("free_shipping"); a rate is "free_shipping:12".
+    const err = await storeError(ctx.backend.createOrder(shopper, { ...input, shippingMethod: 'free_shipping' }));
+    expect(err).toMatchObject({ code: 'conflict', status: 409, message: MSG.shippingRateGone });
+    expect(ctx.woo.calls('POST', `${STORE}/checkout`)).toHaveLength(0);
+  });
+
+  it('refuses an address the store has no rate for', async () => {
+    const shopper = { cartToken: 'guest-7', userId: null };
+    await withCart(shopper);
+    const nowhere = { ...fixture('store-cart.json'), shipping_rates: [{ package_id: 0, shipping_rates: [] }] };
+    ctx.woo.route(`POST ${STORE}/cart/update-customer`, { headers: STORE_SESSION, body: nowhere });
+    const err = await storeError(ctx.backend.createOrder(shopper, input));
+    expect(err).toMatchObject({ status: 409, message: MSG.noShippingToAddress });
+    expect(ctx.woo.calls('POST', `${STORE}/checkout`)).toHaveLength(0);
   });
 
   it('answers the same order for the same idempotency key, even for a double submit in flight', async () => {

@@ -57,3 +57,44 @@ describe('stock refusals (store-cart-add-item-*)', () => {
     expect(err).toMatchObject({ code: 'out_of_stock', status: 409, message: MSG.productSoldOut('Scarab Silver Ring') });
   });
 });
+
+describe('shipping and checkout on the real store (store-cart-update-customer, store-checkout, v3-order)', () => {
+  const STORE = '/wp-json/wc/store/v1';
+  const shopper = { cartToken: 'real-checkout', userId: null };
+  const address = { first_name: 'Nour', last_name: 'Hassan', company: '', address_1: '5 Tahrir Square', address_2: '', city: 'Cairo', state: 'Cairo', postcode: '11511', country: 'EG', email: 'nour@example.com', phone: '+201001234567' };
+  const session = { 'Cart-Token': 'real-token', Nonce: 'real-nonce' };
+
+  function realStore() {
+    ctx.woo.route(`GET ${STORE}/cart`, { headers: session, body: realFixture('store-cart.json') });
+    ctx.woo.route(`POST ${STORE}/cart/update-customer`, { headers: session, body: realFixture('store-cart-update-customer.json') });
+    ctx.woo.route(`POST ${STORE}/cart/select-shipping-rate`, { headers: session, body: realFixture('store-cart-select-shipping-rate.json') });
+    ctx.woo.route(`POST ${STORE}/checkout`, { headers: session, body: realFixture('store-checkout.json') });
+    ctx.woo.route(`GET ${V3}/orders/27`, { body: realFixture('v3-order.json') });
+  }
+
+  it('the quote is the store\'s rates for the address and its total; the order is charged exactly that', async () => {
+    realStore();
+    const quote = await ctx.backend.quoteShipping(shopper, address);
+    expect(quote).toEqual({
+      rates: [{ id: 'flat_rate:1', name: 'Flat rate', description: '', price: '10.00', selected: true }],
+      totals: { subtotal: '3750.00', shipping: '10.00', total_tax: '0.00', total: '3760.00' },
+    });
+    // The cart alone is what the items cost: no "calculated at checkout" shipping counted in.
+    expect((await ctx.backend.getCart(shopper)).totals.total).toBe('3750.00');
+
+    const result = await ctx.backend.createOrder(shopper, { billing: address, shipping: address, paymentMethod: 'cod', shippingMethod: 'flat_rate:1', customerNote: '', idempotencyKey: 'real-1' });
+    expect(result).toEqual({ id: 27, number: '27', order_key: 'wc_order_PHFFrJwvIiCIv', status: 'processing', total: quote.totals.total });
+  });
+
+  it('cash on delivery stays on the shop: its redirect_url is the order-received page, not a payment page', async () => {
+    const { offSitePayment } = await import('../../../src/server/drivers/woocommerce/orders');
+    const cod = realFixture('store-checkout.json');
+    expect(cod.payment_result.redirect_url).toMatch(/\/checkout\/order-received\/27\//);
+    expect(offSitePayment(cod)).toBeUndefined();
+    // With the nefertari-storefront plugin the same answer points at the shop's confirmation.
+    expect(offSitePayment({ ...cod, payment_result: { ...cod.payment_result, redirect_url: 'https://shop.example/order-confirmation/27?key=wc_order_PHFFrJwvIiCIv' } })).toBeUndefined();
+    const pending = { ...cod, status: 'pending', payment_result: { payment_status: 'success', redirect_url: 'https://pay.example/hosted/abc' } };
+    expect(offSitePayment(pending)).toBe('https://pay.example/hosted/abc');
+    expect(offSitePayment({ ...pending, payment_result: { payment_status: 'success', redirect_url: 'javascript:alert(1)' } })).toBeUndefined();
+  });
+});

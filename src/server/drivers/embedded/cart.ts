@@ -10,31 +10,34 @@ import { stockOf, type StockRow } from './stock';
  * Cart: lines in table cart_items under the shopper's cart token; prices from the catalogue,
  * quantities bounded by live stock (the arithmetic is cart-math.ts).
  */
+
+/** The cart priced now; persistFixes writes back the lines dropped or trimmed for stock. */
+export function priceCart(ctx: Pick<EmbeddedContext, 'db' | 'catalogue'>, token: string, persistFixes: boolean): Cart {
+  const { db, catalogue } = ctx;
+  const rows = db.all<StoredLine & StockRow>(
+    `SELECT c.line_key, c.product_id, c.name, c.quantity, s.stock_quantity, s.stock_status, s.manage_stock, s.backorders
+       FROM cart_items c LEFT JOIN stock s ON s.product_id = c.product_id
+      WHERE c.cart_token = ? ORDER BY c.added_at, c.line_key`,
+    token,
+  );
+  if (rows.length === 0) return { items: [], item_count: 0, totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' }, notices: [] };
+  const { cart, drop, trim } = computeCart(
+    rows.map((r) => {
+      const product = catalogue.byId.get(r.product_id);
+      return { line: r, product, stock: r.stock_status ? r : undefined, image: product ? catalogue.imageOf(product) : '' };
+    }),
+  );
+  // Lines that can no longer be bought are dropped once, with a notice in this answer only.
+  if (persistFixes && (drop.length || trim.length)) {
+    for (const key of drop) db.run('DELETE FROM cart_items WHERE cart_token = ? AND line_key = ?', token, key);
+    for (const t of trim) db.run('UPDATE cart_items SET quantity = ? WHERE cart_token = ? AND line_key = ?', t.quantity, token, t.key);
+  }
+  return cart;
+}
+
 export function cartDomain(ctx: EmbeddedContext): CartApi {
   const { db, catalogue } = ctx;
-
-  /** The cart priced now; persistFixes writes back the lines dropped or trimmed for stock. */
-  function readCart(token: string, persistFixes: boolean): Cart {
-    const rows = db.all<StoredLine & StockRow>(
-      `SELECT c.line_key, c.product_id, c.name, c.quantity, s.stock_quantity, s.stock_status, s.manage_stock, s.backorders
-         FROM cart_items c LEFT JOIN stock s ON s.product_id = c.product_id
-        WHERE c.cart_token = ? ORDER BY c.added_at, c.line_key`,
-      token,
-    );
-    if (rows.length === 0) return { items: [], item_count: 0, totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' }, notices: [] };
-    const { cart, drop, trim } = computeCart(
-      rows.map((r) => {
-        const product = catalogue.byId.get(r.product_id);
-        return { line: r, product, stock: r.stock_status ? r : undefined, image: product ? catalogue.imageOf(product) : '' };
-      }),
-    );
-    // Lines that can no longer be bought are dropped once, with a notice in this answer only.
-    if (persistFixes && (drop.length || trim.length)) {
-      for (const key of drop) db.run('DELETE FROM cart_items WHERE cart_token = ? AND line_key = ?', token, key);
-      for (const t of trim) db.run('UPDATE cart_items SET quantity = ? WHERE cart_token = ? AND line_key = ?', t.quantity, token, t.key);
-    }
-    return cart;
-  }
+  const readCart = (token: string, persistFixes: boolean) => priceCart(ctx, token, persistFixes);
 
   /** Refuses a quantity the stock cannot cover, naming the product and what is left. */
   function assertStock(product: Product, wanted: number): void {

@@ -37,7 +37,7 @@ export interface EmbeddedConfig {
   now?: () => number;
 }
 
-export { GATEWAYS, SHIPPING_METHODS } from './orders';
+export { GATEWAYS, SHIPPING_RATES } from './orders';
 
 /** StoreBackend plus the admin and test helpers the command line and the tests use. */
 export type EmbeddedBackend = StoreBackend &

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { StoreError, type OrdersApi } from '../../backend';
 import type { Db } from '../../sqlite/db';
 import type { Address } from '../../../lib/schemas/address';
-import { ORDER_STATUSES, type Order, type OrderNote, type OrderStatus, type OrderSummary, type PaymentGateway, type ShippingMethod } from '../../../lib/schemas/order';
+import { ORDER_STATUSES, type Order, type OrderNote, type OrderStatus, type OrderSummary, type PaymentGateway } from '../../../lib/schemas/order';
+import type { ShippingQuote, ShippingRate } from '../../../lib/schemas/shipping';
 import { MSG } from '../../../lib/messages';
 import { CURRENCY, FLAT_SHIPPING } from '../../../lib/constants';
 import { fromMinor, toMinor } from '../../../lib/money';
 import { safeEqual } from '../../security/passwords';
 import { available, type StoredLine } from './cart-math';
+import { priceCart } from './cart';
 import { iso, type EmbeddedContext } from './context';
 import { adjustStock, type StockRow } from './stock';
 
@@ -24,9 +26,8 @@ export const GATEWAYS: PaymentGateway[] = [
   { id: 'cod', title: 'Cash on Delivery', description: 'Pay with cash upon delivery.', enabled: true },
   { id: 'bacs', title: 'Direct Bank Transfer', description: 'Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.', enabled: true },
 ];
-export const SHIPPING_METHODS: ShippingMethod[] = [
-  { id: 'standard', title: 'Standard Shipping', description: 'Delivered in 3-5 business days.', enabled: true, cost: FLAT_SHIPPING },
-];
+/** The embedded store's shipping: one flat rate to any address (spec §9). */
+export const SHIPPING_RATES: Omit<ShippingRate, 'selected'>[] = [{ id: 'standard', name: 'Standard Shipping', description: 'Delivered in 3-5 business days.', price: FLAT_SHIPPING }];
 /** WooCommerce semantics: cash on delivery is fulfilled at once, a bank transfer waits for the money. */
 const STATUS_AFTER_CHECKOUT: Record<string, OrderStatus> = { cod: 'processing', bacs: 'on-hold' };
 /** Orders in these statuses hold stock; moving out of them puts it back. */
@@ -58,6 +59,8 @@ function toOrder(db: Db, o: OrderRow): Order {
     subtotal: o.subtotal, shipping_total: o.shipping_total, total_tax: o.total_tax, total: o.total, customer_id: o.customer_id,
     billing: JSON.parse(o.billing) as Partial<Address>, shipping: JSON.parse(o.shipping) as Partial<Address>,
     payment_method: o.payment_method, payment_method_title: o.payment_method_title, customer_note: o.customer_note,
+    // As WooCommerce's needs_payment: a pending or failed order with something to pay (no pay page here).
+    needs_payment: (o.status === 'pending' || o.status === 'failed') && toMinor(o.total) > 0,
     line_items: items, shipping_lines: JSON.parse(o.shipping_lines) as Order['shipping_lines'],
     status_history: history.map((h) => (h.note === null ? { date: h.date, status: h.status } : { date: h.date, status: h.status, note: h.note })),
     notes: customerNotes(db, o.id),
@@ -143,9 +146,23 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
       return GATEWAYS.filter((g) => g.enabled);
     },
 
-    /** Flat-rate standard shipping (FLAT_SHIPPING). */
+    /** Flat-rate standard shipping. */
     async listShippingMethods() {
-      return SHIPPING_METHODS.filter((m) => m.enabled);
+      return SHIPPING_RATES.map((r) => ({ id: r.id, title: r.name, description: r.description, enabled: true, cost: r.price }));
+    },
+
+    /**
+     * The rates (flat-rate standard shipping, any address) and the totals: the cart's items plus the
+     * chosen rate, the first when none is chosen. createOrder charges the same sums.
+     */
+    async quoteShipping(shopper, _address, rateId) {
+      const cart = priceCart(ctx, shopper.cartToken, false);
+      const chosen = SHIPPING_RATES.find((r) => r.id === rateId) ?? SHIPPING_RATES[0]!;
+      const quote: ShippingQuote = {
+        rates: SHIPPING_RATES.map((r) => ({ ...r, selected: r.id === chosen.id })),
+        totals: { subtotal: cart.totals.subtotal, shipping: chosen.price, total_tax: cart.totals.total_tax, total: fromMinor(toMinor(cart.totals.total) + toMinor(chosen.price)) },
+      };
+      return quote;
     },
 
     /**
@@ -157,7 +174,7 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
     async createOrder(shopper, input) {
       const gateway = GATEWAYS.find((g) => g.enabled && g.id === input.paymentMethod);
       if (!gateway) throw new StoreError('invalid_request', MSG.paymentMethodRequired, 400);
-      const method = SHIPPING_METHODS.find((m) => m.enabled && m.id === input.shippingMethod);
+      const method = SHIPPING_RATES.find((m) => m.id === input.shippingMethod);
       if (!method) throw new StoreError('invalid_request', MSG.shippingMethodRequired, 400);
 
       return db.writeTransaction(() => {
@@ -185,7 +202,7 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
         });
         for (const i of items) if (i.manage) adjustStock(db, i.product.id, -i.quantity);
 
-        const shippingTotal = toMinor(FLAT_SHIPPING);
+        const shippingTotal = toMinor(method.price);
         const now = ctx.now();
         const status = STATUS_AFTER_CHECKOUT[gateway.id] ?? 'pending';
         const orderKey = `wc_order_${randomBytes(9).toString('base64url')}`;
@@ -195,7 +212,7 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
            VALUES (?, ?, ?, ?, ?, ?, ?, '0.00', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           `pending-${orderKey}`, orderKey, status, CURRENCY, iso(now), fromMinor(subtotal), fromMinor(shippingTotal), fromMinor(subtotal + shippingTotal),
           shopper.userId ?? 0, JSON.stringify(input.billing), JSON.stringify(input.shipping), input.billing.email, gateway.id, gateway.title,
-          input.customerNote, JSON.stringify([{ method_id: method.id, method_title: method.title, total: fromMinor(shippingTotal) }]), shopper.cartToken,
+          input.customerNote, JSON.stringify([{ method_id: method.id, method_title: method.name, total: fromMinor(shippingTotal) }]), shopper.cartToken,
         );
         const number = String(ORDER_NUMBER_BASE + id);
         db.run('UPDATE orders SET number = ? WHERE id = ?', number, id);

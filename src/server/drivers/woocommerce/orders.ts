@@ -4,8 +4,8 @@ import type { Address } from '../../../lib/schemas/address';
 import type { CreateOrderResult, Order, PaymentGateway, ShippingMethod } from '../../../lib/schemas/order';
 import { MSG } from '../../../lib/messages';
 import { WooHttpError, fetchAllPages, parse, toStoreError } from './http';
-import { storeCheckoutResultSchema, wooGatewaySchema, wooOrderNoteSchema, wooOrderSchema, wooShippingMethodSchema, type WooOrder } from './schemas';
-import { reshapeGateway, reshapeOrder, reshapeOrderNote, reshapeOrderSummary, reshapeShippingMethod, reshapeStoreCart } from './reshape';
+import { storeCheckoutResultSchema, wooGatewaySchema, wooOrderNoteSchema, wooOrderSchema, wooShippingMethodSchema, type StoreCart, type StoreCheckoutResult, type WooOrder } from './schemas';
+import { reshapeGateway, reshapeOrder, reshapeOrderNote, reshapeOrderSummary, reshapeShippingMethod, reshapeShippingQuote, reshapeStoreCart } from './reshape';
 import type { WooContext } from './context';
 
 /**
@@ -23,6 +23,20 @@ export const FALLBACK_SHIPPING: ShippingMethod[] = [{ id: 'standard', title: 'St
 /** How long a double submit waits for another server process to finish placing the same order. */
 const PLACING_WAIT_MS = 30_000;
 const PLACING_POLL_MS = 100;
+
+/**
+ * The payment provider's page the shopper must go to, or undefined. Even Cash on Delivery answers a
+ * redirect_url (the site's order-received page, or with the nefertari-storefront plugin the
+ * shop's own confirmation): a payment page is one that leaves an order still pending (unpaid)
+ * and is not that order-received page.
+ */
+export function offSitePayment(result: StoreCheckoutResult): string | undefined {
+  const url = result.payment_result?.redirect_url ?? '';
+  if (!url || result.status !== 'pending') return undefined;
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  if (/\/order-received\/|[?&]order-received=|\/order-confirmation\/\d+/.test(url)) return undefined;
+  return url;
+}
 
 /** Store API addresses: the same field names as ours; shipping carries no email. */
 function storeAddress(a: Address, kind: 'billing' | 'shipping') {
@@ -93,16 +107,9 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     if (!session?.wcCartToken) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
     const cart = await storeApi.cart(shopper, '/cart');
     if (cart.items.length === 0) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
-    // The shopper picked a shipping method by id (e.g. flat_rate); the Store API charges the
-    // selected rate of the cart, so select the matching rate. The spec's flat 10.00 does not
-    // apply here: WooCommerce's own rates decide, as the store owner configured them.
-    for (const pkg of cart.shipping_rates ?? []) {
-      const rates = pkg.shipping_rates ?? [];
-      const wanted = rates.find((r) => r.rate_id === input.shippingMethod) ?? rates.find((r) => r.method_id === input.shippingMethod);
-      if (wanted && !wanted.selected) {
-        await storeApi.call(shopper, '/cart/select-shipping-rate', { method: 'POST', body: { package_id: pkg.package_id, rate_id: wanted.rate_id } });
-      }
-    }
+    // The rates and the charge are WooCommerce's for this address: the same steps as the quote the
+    // shopper saw, and a rate the address no longer has is refused, never swapped for another.
+    await shipTo(shopper, input.shipping, input.shippingMethod, true);
     // Store API POST /checkout, not the spec's POST /wc/v3/orders: the v3 route takes line items
     // and totals from the caller, skips the cart, stock and coupon checks and can mark an order
     // paid (set_paid). Checkout turns the shopper's own WooCommerce cart into the order with
@@ -134,13 +141,38 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
       // The order exists; a failed follow-up read must not make the shopper pay twice.
       log(`order ${result.order_id} placed but not read back: ${(err as Error).message}`);
     }
+    const paymentUrl = offSitePayment(result);
     return {
       id: result.order_id,
       number: result.order_number || order?.number || String(result.order_id),
       order_key: result.order_key,
       status: order?.status || result.status,
       total: order ? reshapeOrderSummary(order).total : reshapeStoreCart(cart).totals.total,
+      ...(paymentUrl ? { payment_url: paymentUrl } : {}),
     };
+  }
+
+  /**
+   * Puts the shipping address on the shopper's Store API cart (its rates follow the address), then
+   * selects the rate asked for. The cart then holds the rates with their prices and the totals
+   * with the chosen one, as WooCommerce will charge them. strict (placing the order): an address
+   * with no rate, or a rate it does not have, is refused.
+   */
+  async function shipTo(shopper: Shopper, address: Address, rateId: string | undefined, strict: boolean): Promise<StoreCart> {
+    let cart = await storeApi.cart(shopper, '/cart/update-customer', { method: 'POST', body: { shipping_address: storeAddress(address, 'shipping') } });
+    const packages = cart.shipping_rates ?? [];
+    const all = packages.flatMap((p) => p.shipping_rates ?? []);
+    if (strict && cart.items.length > 0 && all.length === 0) throw new StoreError('invalid_request', MSG.noShippingToAddress, 409);
+    if (!rateId) return cart;
+    const pkg = packages.find((p) => (p.shipping_rates ?? []).some((r) => r.rate_id === rateId));
+    if (!pkg) {
+      if (strict) throw new StoreError('conflict', MSG.shippingRateGone, 409, { rate: rateId });
+      return cart;
+    }
+    if (!pkg.shipping_rates?.find((r) => r.rate_id === rateId)?.selected) {
+      cart = await storeApi.cart(shopper, '/cart/select-shipping-rate', { method: 'POST', body: { package_id: pkg.package_id, rate_id: rateId } });
+    }
+    return cart;
   }
 
   return {
@@ -156,9 +188,15 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
       }
     },
 
+    /** The store's real rates for the address (Store API update-customer, select-shipping-rate) and its totals with them. */
+    async quoteShipping(shopper, address, rateId) {
+      return reshapeShippingQuote(await shipTo(shopper, address, rateId, false));
+    },
+
     /**
      * The store's shipping method types (/wc/v3/shipping_methods has no enabled flag: zones have
      * it; an explicit enabled:false is still honoured); the fallback when none can be read.
+     * Types, not rates: the checkout uses quoteShipping.
      */
     async listShippingMethods() {
       try {

@@ -4,6 +4,7 @@ import type { Address } from '../../../lib/schemas/address';
 import { ADDRESS_FIELDS } from '../../../lib/schemas/address';
 import type { Order, OrderNote, OrderSummary, PaymentGateway, ShippingMethod } from '../../../lib/schemas/order';
 import type { Review } from '../../../lib/schemas/review';
+import type { ShippingQuote } from '../../../lib/schemas/shipping';
 import type { User } from '../../../lib/schemas/user';
 import { fromMinorUnits } from '../../../lib/money';
 import { htmlToText } from '../../../lib/text';
@@ -177,9 +178,15 @@ export function reshapeShippingMethod(m: WooShippingMethod): ShippingMethod {
   return { id: m.id, title: plain(m.title) || m.id, description: plain(m.description), enabled: m.enabled ?? true };
 }
 
-/** Store API money: minor-unit strings ("1800" with minor unit 2 -> "18.00"). */
+/**
+ * Store API money: minor-unit strings ("1800" with minor unit 2 -> "18.00"). The cart is what the
+ * items cost: WooCommerce's total_price also holds the shipping of the customer's address (its
+ * base country until the shopper gives one), which the checkout quotes for the real address.
+ */
 export function reshapeStoreCart(c: StoreCart): Cart {
   const t = c.totals;
+  const u = t.currency_minor_unit;
+  const shipping = Number(t.total_shipping || 0) + Number(t.total_shipping_tax || 0);
   return {
     items: c.items.map((item) => {
       const pu = item.prices.currency_minor_unit;
@@ -205,9 +212,9 @@ export function reshapeStoreCart(c: StoreCart): Cart {
     }),
     item_count: Math.max(0, Math.trunc(c.items_count)),
     totals: {
-      subtotal: fromMinorUnits(t.total_items, t.currency_minor_unit),
-      total: fromMinorUnits(t.total_price, t.currency_minor_unit),
-      total_tax: fromMinorUnits(t.total_tax, t.currency_minor_unit),
+      subtotal: fromMinorUnits(t.total_items, u),
+      total: fromMinorUnits(Number(t.total_price || 0) - shipping, u),
+      total_tax: fromMinorUnits(Number(t.total_tax || 0) - Number(t.total_shipping_tax || 0), u),
     },
     // The Store API reports lines it had to change (stock, product gone) in `errors`.
     notices: (c.errors ?? []).map((e) => plain(e.message)).filter(Boolean),
@@ -215,6 +222,34 @@ export function reshapeStoreCart(c: StoreCart): Cart {
 }
 
 /** A WooCommerce address: its filled fields (a new customer's are all "", which is no email and no country). */
+/**
+ * The Store API cart's shipping: the rates of the customer's address (every package's; a cart
+ * is one package unless a plugin splits it) and the totals with the selected ones, exactly as
+ * WooCommerce will charge them.
+ */
+export function reshapeShippingQuote(c: StoreCart): ShippingQuote {
+  const t = c.totals;
+  const u = t.currency_minor_unit;
+  const rates = (c.shipping_rates ?? []).flatMap((pkg) =>
+    (pkg.shipping_rates ?? []).map((r) => ({
+      id: r.rate_id,
+      name: plain(r.name) || r.method_id,
+      description: plain(r.description),
+      price: fromMinorUnits(Number(r.price || 0) + Number(r.taxes || 0), r.currency_minor_unit),
+      selected: r.selected,
+    })),
+  );
+  return {
+    rates,
+    totals: {
+      subtotal: fromMinorUnits(t.total_items, u),
+      shipping: rates.length > 0 && t.total_shipping !== '' ? fromMinorUnits(Number(t.total_shipping) + Number(t.total_shipping_tax || 0), u) : null,
+      total_tax: fromMinorUnits(t.total_tax, u),
+      total: fromMinorUnits(t.total_price, u),
+    },
+  };
+}
+
 function reshapeAddress(a: Record<string, unknown>): Partial<Address> {
   const out: Partial<Address> = {};
   for (const field of ADDRESS_FIELDS) {
@@ -264,6 +299,8 @@ export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
     payment_method: o.payment_method,
     payment_method_title: plain(o.payment_method_title),
     customer_note: o.customer_note,
+    needs_payment: o.needs_payment === true,
+    ...(o.needs_payment && /^https?:\/\//.test(o.payment_url) ? { payment_url: o.payment_url } : {}),
     line_items: (o.line_items ?? []).map((l) => ({
       id: l.id,
       product_id: l.product_id,

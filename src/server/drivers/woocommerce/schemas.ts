@@ -116,6 +116,9 @@ export const wooOrderSchema = z.object({
   shipping: record,
   payment_method: text,
   payment_method_title: text,
+  needs_payment: z.boolean().nullish(),
+  /** The order-pay page on the WordPress site. */
+  payment_url: text,
   line_items: z
     .array(
       z.object({
@@ -173,13 +176,35 @@ export const storeCartItemSchema = z.object({
 export const storeCartSchema = z.object({
   items: z.array(storeCartItemSchema),
   items_count: numeric,
-  totals: z.object({ total_items: numberText, total_price: numberText, total_tax: numberText, currency_minor_unit: minorUnit }),
+  totals: z.object({
+    total_items: numberText,
+    total_price: numberText,
+    total_tax: numberText,
+    /** null until shipping is calculated for an address. */
+    total_shipping: numberText,
+    total_shipping_tax: numberText,
+    currency_minor_unit: minorUnit,
+  }),
   errors: z.array(z.object({ code: text, message: text })).nullish(),
+  /** The real rates of the customer's address, per package; totals.total_price includes the selected ones. */
   shipping_rates: z
     .array(
       z.object({
         package_id: z.union([z.number(), z.string()]),
-        shipping_rates: z.array(z.object({ rate_id: z.string(), method_id: text, selected: flag })).nullish(),
+        shipping_rates: z
+          .array(
+            z.object({
+              rate_id: z.string(),
+              name: text,
+              description: text,
+              method_id: text,
+              price: numberText,
+              taxes: numberText,
+              selected: flag,
+              currency_minor_unit: minorUnit,
+            }),
+          )
+          .nullish(),
       }),
     )
     .nullish(),
@@ -192,6 +217,7 @@ export const storeCheckoutResultSchema = z.object({
   order_number: numberText.optional(),
   status: text,
   order_key: text,
+  /** Where to send the shopper: a payment provider's page, or (even for Cash on Delivery) the site's order-received page. */
   payment_result: z.object({ payment_status: text, redirect_url: text }).nullish(),
 });
 export type StoreCheckoutResult = z.infer<typeof storeCheckoutResultSchema>;

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The integration suite: the shop built against a real WordPress + WooCommerce store on this
+ * machine, driven in Debian's Chromium. tests/woocommerce/global-setup.ts starts and seeds the
+ * store, builds the shop against it and starts the shop's server (baseURL comes from there).
+ */
+export default defineConfig({
+  testDir: 'tests/woocommerce',
+  // Apart from the embedded suite's results, which a run of this one must not wipe.
+  outputDir: 'test-results/woocommerce',
+  globalSetup: './tests/woocommerce/global-setup.ts',
+  // One store for the whole run: tests that change stock or settings use products of their own.
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  // A WordPress request on a busy 2-core machine takes up to a few seconds.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  projects: [
+    { name: 'shop', testIgnore: /store-changes\.spec\.ts/ },
+    // Switches plugins off and on: only once every shopping test is done.
+    { name: 'store changes', testMatch: /store-changes\.spec\.ts/, dependencies: ['shop'] },
+  ],
+  use: {
+    trace: 'retain-on-failure',
+    // The test store's https certificate is self-signed (the off-site payment page lives there).
+    ignoreHTTPSErrors: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+});

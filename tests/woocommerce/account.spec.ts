@@ -1,0 +1,54 @@
+import { MSG } from '../../src/lib/messages';
+import { loginViaForm, newUser } from '../e2e/auth.helpers';
+import { expect, product, test } from './fixtures';
+import { addToCart, checkoutUpTo, piastres, placeOrder, uniqueEmail, wooOrder } from './shopper';
+
+const toast = (page: import('@playwright/test').Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).first();
+
+test.describe('customer accounts on the store', () => {
+  test('register, log in, buy: the order is the customer\'s in WooCommerce and in their orders', async ({ page, rest, ids }) => {
+    const u = newUser('woo');
+    await page.goto('/register');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(u.email);
+    await main.getByLabel('Username').fill(u.username);
+    await main.getByLabel('Password', { exact: true }).fill(u.password);
+    await main.getByLabel('Confirm Password').fill(u.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const customers = await rest.get<{ id: number; username: string }[]>(`/wc/v3/customers?email=${encodeURIComponent(u.email)}`);
+    expect(customers.map((c) => c.username)).toEqual([u.username]);
+
+    await loginViaForm(page, u);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(toast(page, MSG.loginSuccess)).toBeVisible();
+
+    await addToCart(page, product(ids, 'nile-pearl-ring').wooId, 1);
+    const { total } = await checkoutUpTo(page, { email: u.email, rate: /Flat rate/, payment: /Cash on delivery/i });
+    const id = await placeOrder(page);
+    const order = await wooOrder(rest, id);
+    expect(order.customer_id).toBe(customers[0]!.id);
+    expect(piastres(order.total)).toBe(piastres(total));
+
+    await page.goto('/account');
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    const row = page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: `#${order.number}` });
+    await expect(row).toContainText(total);
+    await expect(row.getByRole('link', { name: `View order #${order.number}` })).toHaveAttribute('href', `/order-confirmation/${id}`);
+  });
+
+  test('the store\'s own customer logs in with their WordPress password; a wrong one is refused', async ({ page, store }) => {
+    await loginViaForm(page, { username: store.WOOCOMMERCE_CUSTOMER_USER, password: `${store.WOOCOMMERCE_CUSTOMER_PASS}x` });
+    await expect(toast(page, MSG.invalidCredentials)).toBeVisible();
+    await loginViaForm(page, { username: store.WOOCOMMERCE_CUSTOMER_USER, password: store.WOOCOMMERCE_CUSTOMER_PASS });
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+  });
+
+  test('password reset says what this store offers', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByRole('main').getByLabel('Email').fill(uniqueEmail('woo-reset'));
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await expect(page.getByText(MSG.resetUnavailable).first()).toBeVisible();
+  });
+});

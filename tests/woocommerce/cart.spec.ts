@@ -1,0 +1,57 @@
+import { expect, product, test } from './fixtures';
+import { accessLogSince, accessLogSize } from './store';
+import { addToCart, piastres, unitPrice } from './shopper';
+
+const toast = (page: import('@playwright/test').Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).first();
+
+test.describe('cart on the store', () => {
+  test('add, change quantities, remove; the summary is the store\'s', async ({ page, ids }) => {
+    const lotus = product(ids, 'golden-lotus-necklace');
+    const cuff = product(ids, 'hieroglyph-cartouche-bangle');
+    await addToCart(page, lotus.wooId, 1);
+    await addToCart(page, cuff.wooId, 2);
+    await page.goto('/cart');
+    const table = page.getByRole('table', { name: 'Items in your cart' });
+    const row = table.getByRole('row').filter({ hasText: lotus.name });
+    await expect(row).toContainText('EGP 690.00');
+    await row.getByRole('button', { name: `Increase quantity of ${lotus.name}` }).click();
+    await expect(toast(page, 'Cart updated')).toBeVisible();
+    await expect(row.locator('output')).toHaveText('2');
+    await expect(row).toContainText('EGP 1,380.00');
+    await expect(page.locator('cart-badge')).toHaveText('4');
+
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    const items = 2 * piastres(unitPrice(lotus)) + 2 * piastres(unitPrice(cuff));
+    await expect(summary).toContainText(`SubtotalEGP ${(items / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    // The total is the one WooCommerce computes; it never claims shipping is left out when it is in.
+    const total = piastres((await summary.locator('.cart-total dd').textContent())!);
+    const shipping = (await summary.getByText('Shipping', { exact: true }).locator('xpath=following-sibling::dd').textContent())!;
+    if (/Calculated at checkout/.test(shipping)) expect(total).toBe(items);
+    else expect(total).toBe(items + piastres(shipping));
+
+    await table.getByRole('button', { name: `Remove ${cuff.name} from cart` }).click();
+    await expect(toast(page, 'Item removed')).toBeVisible();
+    await expect(page.locator('cart-badge')).toHaveText('2');
+  });
+
+  test('more than the stock is refused with a message that gives the limit', async ({ page, ids }) => {
+    const ring = product(ids, 'carnelian-cocktail-ring');
+    expect(ring.stock_quantity).toBe(3);
+    await addToCart(page, ring.wooId, 3);
+    await page.getByLabel('Quantity').fill('1');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toast(page, /Only 3 of Carnelian Cocktail Ring left in stock/)).toBeVisible();
+    await page.goto('/cart');
+    const row = page.getByRole('table', { name: 'Items in your cart' }).getByRole('row').filter({ hasText: ring.name });
+    await expect(row.locator('output')).toHaveText('3');
+    await expect(row.getByRole('button', { name: `Increase quantity of ${ring.name}` })).toBeDisabled();
+  });
+
+  test("a new shopper's first add costs no refused call", async ({ page, store, ids }) => {
+    const from = accessLogSize(store);
+    await addToCart(page, product(ids, 'eye-of-horus-necklace').wooId, 1);
+    const adds = accessLogSince(store, from).filter((l) => l.includes('/wc/store/v1/cart/add-item'));
+    expect(adds.length).toBeGreaterThan(0);
+    expect(adds.filter((l) => /-> 4\d\d/.test(l))).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import { test as base } from '@playwright/test';
+import { readSeedMap, readCatalogue, type SeedMap } from './seed';
+import { storeEnv, wooRest, type StoreEnv, type WooRest } from './store';
+
+/**
+ * What every spec of the integration suite gets: the shop's address as baseURL (global-setup.ts
+ * started it), the store's env, REST v3 with the keys, and the catalogue-to-store id map.
+ */
+export const test = base.extend<{ store: StoreEnv; rest: WooRest; ids: SeedMap }>({
+  baseURL: async ({}, use) => use(process.env.WOO_SHOP_URL),
+  store: async ({}, use) => use(storeEnv()),
+  rest: async ({ store }, use) => use(wooRest(store)),
+  ids: async ({ store }, use) => use(readSeedMap(store.WOOCOMMERCE_STATE_DIR)),
+});
+export { expect } from '@playwright/test';
+export { readCatalogue };
+
+/** The catalogue product with this slug, and its id in the store. */
+export function product(ids: SeedMap, slug: string) {
+  const p = readCatalogue().products.find((x) => x.slug === slug);
+  if (!p) throw new Error(`no catalogue product ${slug}`);
+  return { ...p, wooId: ids.products[p.id]! };
+}

@@ -1,10 +1,9 @@
-import { FLAT_SHIPPING } from './constants';
 import { MSG } from './messages';
-import { fromMinor, toMinor } from './money';
 import { ADDRESS_FIELDS, emptyAddress, isAddressComplete, type Address } from './schemas/address';
 import { CHECKOUT_STEPS, checkoutDraftSchema, ORDER_ID_PATTERN, ORDER_KEY_PATTERN, storedOrderKeysSchema, type CheckoutDraft, type CheckoutStep } from './schemas/checkout';
 import type { Cart } from './schemas/cart';
-import type { CreateOrderBody, PaymentGateway, ShippingMethod } from './schemas/order';
+import type { CreateOrderBody, PaymentGateway } from './schemas/order';
+import type { ShippingQuote } from './schemas/shipping';
 
 /**
  * Checkout rules (spec §8 "Checkout steps", §5 "Checkout address", §9 shipping): pure functions so
@@ -42,16 +41,11 @@ export const FALLBACK_GATEWAYS: PaymentGateway[] = [
   { id: 'cod', title: 'Cash on Delivery', description: 'Pay in cash when your order arrives.', enabled: true },
   { id: 'bacs', title: 'Direct Bank Transfer', description: 'We email our bank details; your order ships once the transfer arrives.', enabled: true },
 ];
-export const FALLBACK_SHIPPING_METHODS: ShippingMethod[] = [{ id: 'standard', title: 'Standard Shipping', description: '', enabled: true }];
 
 /** Only enabled entries, with the fallbacks when none is left. */
 export function usableGateways(list: readonly PaymentGateway[] | null | undefined): PaymentGateway[] {
   const enabled = (list ?? []).filter((g) => g.enabled);
   return enabled.length ? enabled : FALLBACK_GATEWAYS;
-}
-export function usableShippingMethods(list: readonly ShippingMethod[] | null | undefined): ShippingMethod[] {
-  const enabled = (list ?? []).filter((m) => m.enabled);
-  return enabled.length ? enabled : FALLBACK_SHIPPING_METHODS;
 }
 
 export type StepCheck = { ok: true } | { ok: false; message: string };
@@ -148,19 +142,31 @@ export function prefillDraft(
 
 export interface CheckoutTotals {
   subtotal: string;
-  /** null until a shipping method is chosen (the summary says so instead of a price). */
+  /** null until a shipping rate is chosen (the summary says so instead of a price). */
   shipping: string | null;
   total: string;
 }
 
-/** Cart total plus the flat shipping once a method is chosen (spec §9); the server charges the same. */
-export function checkoutTotals(cart: Pick<Cart, 'totals'>, shippingChosen: boolean): CheckoutTotals {
-  const shipping = shippingChosen ? FLAT_SHIPPING : null;
-  return {
-    subtotal: cart.totals.subtotal,
-    shipping,
-    total: fromMinor(toMinor(cart.totals.total) + (shipping ? toMinor(shipping) : 0)),
-  };
+/**
+ * What the summary and Place Order show: the server's numbers, never the browser's sums. With a
+ * rate chosen and the store's quote for it at hand, the quote's totals (what the order will be
+ * charged); before that, the cart's, without shipping.
+ */
+export function checkoutTotals(cart: Pick<Cart, 'totals'>, quote: ShippingQuote | null, rateId: string): CheckoutTotals {
+  if (quote && quotes(quote, rateId)) return { subtotal: quote.totals.subtotal, shipping: quote.totals.shipping, total: quote.totals.total };
+  return { subtotal: cart.totals.subtotal, shipping: null, total: cart.totals.total };
+}
+
+/** True when the quote is the store's answer for this chosen rate: Place Order may show its total. */
+export function quotes(quote: ShippingQuote | null, rateId: string): boolean {
+  return !!rateId && !!quote?.rates.some((r) => r.id === rateId && r.selected);
+}
+
+/** What stops the shopper going on to Payment with this quote: no rate for the address, or none chosen. */
+export function shippingRefusal(quote: ShippingQuote | null, rateId: string): Refusal | null {
+  if (quote && quote.rates.length === 0) return { message: MSG.noShippingToAddress, step: 'shipping' };
+  if (!rateId || (quote && !quote.rates.some((r) => r.id === rateId))) return { message: MSG.shippingMethodRequired, step: 'shipping' };
+  return null;
 }
 
 export function orderBody(draft: CheckoutDraft): CreateOrderBody {

@@ -1,7 +1,7 @@
 import type { Product, Category } from '../lib/schemas/product';
 import type { Cart } from '../lib/schemas/cart';
 import type { Address } from '../lib/schemas/address';
-import type { Order, OrderSummary, OrderNote, PaymentGateway, ShippingMethod, CreateOrderResult, OrderStatus } from '../lib/schemas/order';
+import type { Order, OrderSummary, OrderNote, PaymentGateway, CreateOrderResult, OrderStatus } from '../lib/schemas/order';
 import type { ShippingQuote } from '../lib/schemas/shipping';
 import type { Review, ReviewSubmission } from '../lib/schemas/review';
 import type { WishlistItem } from '../lib/schemas/wishlist';
@@ -151,8 +151,6 @@ export interface ReviewsApi {
 export interface OrdersApi {
   /** Enabled payment gateways. */
   listPaymentGateways(): Promise<PaymentGateway[]>;
-  /** Enabled shipping methods (the checkout's former list; quoteShipping answers the rates). */
-  listShippingMethods(): Promise<ShippingMethod[]>;
   /**
    * The store's shipping rates for the shopper's cart and address, with the one chosen (rateId;
    * else the store's default) and the totals the order will be charged: the one source of the

@@ -106,3 +106,27 @@ test.describe('order tracking and confirmation', () => {
     await expect(page.getByText('Status changed to Refunded')).toBeVisible();
   });
 });
+
+test.describe('an order seen from a browser in another time zone', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("shows the store's times in Cairo, and an unpaid order says it awaits payment", async ({ page, baseURL, browser }) => {
+    const buyer = await browser.newContext({ baseURL });
+    const order = await placeOrderByApi(buyer, baseURL!, uniqueEmail('tokyo'), [104]);
+    const stored = (await (await buyer.request.get(`/api/orders/${order.id}?key=${order.order_key}`)).json()) as { status_history: { date: string }[] };
+    await buyer.close();
+    // The server's stamp is UTC; the shop shows it in Cairo time, whatever the browser's own zone.
+    const instant = new Date(stored.status_history[0]!.date.replace(/Z?$/, 'Z'));
+    const cairo = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Cairo' }).format(instant);
+    await page.goto(`/order-confirmation/${order.id}?key=${order.order_key}`);
+    await expect(page.locator('.history li').first()).toContainText(cairo);
+    await expect(page.getByText('Awaiting payment', { exact: true })).toHaveCount(0);
+
+    execFileSync('npm', ['run', '--silent', 'order:status', '--', order.number, 'pending'], { env: { ...process.env, DATABASE_PATH: e2eDatabasePath() }, stdio: 'pipe' });
+    await page.reload();
+    await expect(page.getByText('Awaiting payment', { exact: true })).toBeVisible();
+    await expect(page.getByText(`not its payment of EGP`)).toBeVisible();
+    // The embedded store has no payment page to send the customer to.
+    await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+  });
+});

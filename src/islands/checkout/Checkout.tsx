@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import {
-  canMoveTo, checkoutTotals, editBilling, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, prefillDraft, setBillingSame,
-  usableGateways, usableShippingMethods, STEP_LABELS, type CheckoutDraft, type CheckoutStep, type Refusal,
+  canMoveTo, checkoutTotals, editBilling, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, prefillDraft, quotes, setBillingSame,
+  shippingRefusal, usableGateways, STEP_LABELS, type CheckoutDraft, type CheckoutStep, type Refusal,
 } from '../../lib/checkout';
-import { FLAT_SHIPPING } from '../../lib/constants';
 import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
-import type { PaymentGateway, ShippingMethod } from '../../lib/schemas/order';
+import type { PaymentGateway } from '../../lib/schemas/order';
+import type { ShippingQuote } from '../../lib/schemas/shipping';
 import { api } from '../../lib/api';
 import { emptyCart } from '../../lib/schemas/cart';
 import { $cart, applyCart, refreshCart } from '../../stores/cart';
@@ -31,7 +31,10 @@ export default function Checkout() {
   const [cartState, setCartState] = useState<CartState>('loading');
   const [draft, setDraft] = useState<CheckoutDraft>(() => newDraft());
   const [restored, setRestored] = useState(false);
-  const [methods, setMethods] = useState<ShippingMethod[] | null>(null);
+  // The store's rates for the shipping address and its totals with the chosen rate (server's).
+  const [quote, setQuote] = useState<ShippingQuote | null>(null);
+  const [quoteState, setQuoteState] = useState<'idle' | 'loading' | 'error'>('idle');
+  const quoteRequest = useRef(0);
   const [gateways, setGateways] = useState<PaymentGateway[] | null>(null);
   const [showErrors, setShowErrors] = useState<{ shipping: boolean; billing: boolean }>({ shipping: false, billing: false });
   const [placedId, setPlacedId] = useState<number | null>(null);
@@ -50,6 +53,8 @@ export default function Checkout() {
     let start = stored ?? newDraft();
     // A stored step the draft can no longer reach (e.g. edited elsewhere) falls back to the start.
     if (!canMoveTo(start, 'information', start.step).ok) start = { ...start, step: 'information' };
+    // Past the address: the store's rates for it, and the chosen one's totals, are asked again.
+    if (start.step !== 'information') void askQuote(start, start.shippingMethod);
     // Not urgent: a transition lets React render the restored form in slices between other work.
     startTransition(() => {
       setDraft(start);
@@ -59,7 +64,6 @@ export default function Checkout() {
     // The later steps' choices and a customer's saved details start in tasks of their own.
     void (async () => {
       await yieldToMain();
-      api.checkout.shippingMethods().then((m) => setMethods(usableShippingMethods(m)), () => setMethods(usableShippingMethods(null)));
       api.checkout.paymentGateways().then((g) => setGateways(usableGateways(g)), () => setGateways(usableGateways(null)));
       await yieldToMain();
       const user = await loadCustomer();
@@ -70,6 +74,31 @@ export default function Checkout() {
   useEffect(() => {
     if (restored && placedId === null) saveDraft(draft);
   }, [draft, restored, placedId]);
+
+  /**
+   * Asks the store for its rates for the shipping address, the rate chosen selected; a chosen rate
+   * the address no longer has is forgotten. Only the latest answer counts.
+   */
+  async function askQuote(from: CheckoutDraft, rate: string): Promise<ShippingQuote | null> {
+    const request = ++quoteRequest.current;
+    setQuoteState('loading');
+    try {
+      const answer = await api.checkout.quoteShipping(from.shipping, rate || undefined);
+      if (request !== quoteRequest.current) return null;
+      setQuote(answer);
+      setQuoteState('idle');
+      if (rate && !answer.rates.some((r) => r.id === rate)) setDraft((d) => ({ ...d, shippingMethod: '' }));
+      return answer;
+    } catch {
+      if (request === quoteRequest.current) setQuoteState('error');
+      return null;
+    }
+  }
+
+  function chooseRate(rate: string) {
+    setDraft((d) => ({ ...d, shippingMethod: rate }));
+    void askQuote(draft, rate);
+  }
 
   /** A refused step: toast the rule's message and take the shopper to where it can be fixed. */
   function refuse({ message, step, section }: Refusal) {
@@ -83,8 +112,13 @@ export default function Checkout() {
   }
 
   function goTo(target: CheckoutStep) {
-    const refusal = moveRefusal(draft, draft.step, target);
+    const refusal = moveRefusal(draft, draft.step, target) ?? (target === 'payment' && draft.step === 'shipping' ? shippingRefusal(quote, draft.shippingMethod) : null);
     if (refusal) return refuse(refusal);
+    // Entering Shipping: the rates are the store's for the address just given.
+    if (target === 'shipping' && draft.step === 'information') {
+      setQuote(null);
+      void askQuote(draft, draft.shippingMethod);
+    }
     setDraft((d) => ({ ...d, step: target }));
     requestAnimationFrame(() => document.getElementById(`step-panel-${target}`)?.focus());
   }
@@ -102,7 +136,9 @@ export default function Checkout() {
       // The server emptied its cart: say so locally at once (badge, its cache, other tabs), since the
       // page is about to unload and a refresh would not finish.
       applyCart(emptyCart());
-      location.assign(`/order-confirmation/${result.id}`);
+      // A payment method that takes payment on its own page: pay there, then come back to the
+      // confirmation page (the store's return setting, README "Running on WooCommerce").
+      location.assign(result.payment_url ?? `/order-confirmation/${result.id}`);
     },
     // Everything typed stays, and so does the idempotency key: a retry cannot make a second order.
     failed: () => ({ title: MSG.orderFailed }),
@@ -110,8 +146,10 @@ export default function Checkout() {
 
   /** The rules first (a refusal moves the shopper to what is missing), then the order itself. */
   function placeOrder(form: HTMLFormElement | null) {
-    const refusal = orderRefusal(draft);
+    const refusal = orderRefusal(draft) ?? shippingRefusal(quote, draft.shippingMethod);
     if (refusal) return refuse(refusal);
+    // Never place an order at a total the shopper was not shown.
+    if (!quotes(quote, draft.shippingMethod)) return;
     if (form) order.submit(form);
   }
 
@@ -134,7 +172,8 @@ export default function Checkout() {
     );
   }
 
-  const totals = checkoutTotals(cart, Boolean(draft.shippingMethod));
+  const totals = checkoutTotals(cart, quote, draft.shippingMethod);
+  const quoted = quotes(quote, draft.shippingMethod);
   const next = (label: CheckoutStep) => (
     <button type="button" className="btn btn-primary" onClick={() => goTo(label)}>
       {MSG.continueTo(STEP_LABELS[label])}
@@ -170,16 +209,22 @@ export default function Checkout() {
     <>
       <fieldset className="checkout-fieldset">
         <legend><h2>{MSG.shippingMethod}</h2></legend>
-        {methods === null ? <p className="muted">{MSG.loadingShippingMethods}</p> : (
-          <div className="choices">
-            {methods.map((m) => (
-              <label key={m.id} className="choice">
-                <input type="radio" name="shipping_method" value={m.id} checked={draft.shippingMethod === m.id} onChange={() => setDraft((d) => ({ ...d, shippingMethod: m.id }))} />
+        {quoteState === 'error' && quote === null ? (
+          <LoadError className="alert alert-danger" message={MSG.shippingRatesFailed} onRetry={() => void askQuote(draft, draft.shippingMethod)} retryClass="btn btn-outline btn-sm" />
+        ) : quote === null ? (
+          <Loading text={MSG.loadingShippingMethods} />
+        ) : quote.rates.length === 0 ? (
+          <p className="alert alert-warning" role="status">{MSG.noShippingToAddress}</p>
+        ) : (
+          <div className="choices" role="radiogroup" aria-label={MSG.shippingMethod}>
+            {quote.rates.map((r) => (
+              <label key={r.id} className="choice">
+                <input type="radio" name="shipping_method" value={r.id} checked={draft.shippingMethod === r.id} onChange={() => chooseRate(r.id)} />
                 <span className="choice-text">
-                  <strong>{m.title}</strong>
-                  {m.description ? <span className="muted">{m.description}</span> : null}
+                  <strong>{r.name}</strong>
+                  {r.description ? <span className="muted">{r.description}</span> : null}
                 </span>
-                <span className="choice-price">{formatMoney(FLAT_SHIPPING)}</span>
+                <span className="choice-price">{formatMoney(r.price)}</span>
               </label>
             ))}
           </div>
@@ -213,8 +258,8 @@ export default function Checkout() {
       </div>
       <div className="step-actions">
         {back('shipping')}
-        <button type="button" className="btn btn-gold" onClick={(e) => placeOrder(e.currentTarget.form)} disabled={order.pending} aria-disabled={order.pending}>
-          {order.pending ? MSG.placingOrder : MSG.placeOrder(formatMoney(totals.total))}
+        <button type="button" className="btn btn-gold" onClick={(e) => placeOrder(e.currentTarget.form)} disabled={order.pending || !quoted} aria-disabled={order.pending || !quoted}>
+          {order.pending ? MSG.placingOrder : quoted ? MSG.placeOrder(formatMoney(totals.total)) : MSG.updatingTotal}
         </button>
       </div>
     </>

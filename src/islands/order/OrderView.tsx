@@ -3,6 +3,7 @@ import { formatMoney } from '../../lib/money';
 import { MILESTONES, statusLabel, stoppedNote, trackerState } from '../../lib/order-status';
 import { countryName } from '../../lib/checkout';
 import type { Order } from '../../lib/schemas/order';
+import { MSG } from '../../lib/messages';
 import './order.css';
 
 /** One order as its owner sees it: used by the confirmation page and by order tracking. */
@@ -20,6 +21,14 @@ export function OrderView({ order, heading = 'Thank you for your order!' }: { or
           Order <strong>#{order.number}</strong>, placed on <time dateTime={order.date_created}>{formatLongDate(order.date_created)}</time>
         </p>
       </header>
+
+      {order.needs_payment ? (
+        <section className="alert alert-warning order-payment" aria-labelledby="order-payment-h">
+          <h3 id="order-payment-h">{MSG.awaitingPayment}</h3>
+          <p>{MSG.awaitingPaymentBody(formatMoney(order.total))}</p>
+          {order.payment_url ? <a className="btn btn-gold" href={order.payment_url}>{MSG.payNow}</a> : null}
+        </section>
+      ) : null}
 
       <section className="card order-card" aria-labelledby="order-status-h">
         <h3 id="order-status-h">

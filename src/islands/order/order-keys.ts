@@ -10,8 +10,18 @@ const STORAGE_KEY = 'nefertari.orders';
 
 const read = (): Record<string, string> => parseOrderKeys(readText(STORAGE_KEY));
 
+/**
+ * The order's key: the one this browser kept, else the one in the page's address (a payment
+ * provider sends the shopper back to /order-confirmation/{id}?key=..., perhaps in another
+ * browser), which is then kept too.
+ */
 export function orderKeyFor(id: number): string | undefined {
-  return read()[String(id)];
+  const kept = read()[String(id)];
+  if (kept) return kept;
+  const given = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('key');
+  if (!given || !parseOrderKeys(JSON.stringify({ [id]: given }))[String(id)]) return undefined;
+  rememberOrderKey(id, given);
+  return given;
 }
 
 export function rememberOrderKey(id: number, key: string): void {

@@ -1,19 +1,17 @@
-import {
-  createOrderResultSchema,
-  gatewaysAnswer,
-  shippingMethodsAnswer,
-  type CreateOrderBody,
-  type CreateOrderResult,
-  type PaymentGateway,
-  type ShippingMethod,
-} from '../schemas/order';
+import { createOrderResultSchema, gatewaysAnswer, type CreateOrderBody, type CreateOrderResult, type PaymentGateway } from '../schemas/order';
+import { shippingQuoteSchema, type ShippingQuote } from '../schemas/shipping';
+import type { Address } from '../schemas/address';
 import { request } from './http';
 
 export const paymentGateways = async (): Promise<PaymentGateway[]> =>
   (await request('/api/checkout/payment-gateways', { schema: gatewaysAnswer })).gateways;
 
-export const shippingMethods = async (): Promise<ShippingMethod[]> =>
-  (await request('/api/checkout/shipping-methods', { schema: shippingMethodsAnswer })).methods;
+/**
+ * The store's rates for the cart and this address, the chosen one selected, and the totals the
+ * order will be charged. Asking again gives the same answer, so a lost one may be retried.
+ */
+export const quoteShipping = (address: Address, rate?: string): Promise<ShippingQuote> =>
+  request('/api/checkout/shipping', { method: 'POST', body: rate ? { address, rate } : { address }, rawFields: ['email', 'rate'], retry: true, schema: shippingQuoteSchema });
 
 /**
  * Places the order from the server-side cart. The idempotency key makes a repeat answer the

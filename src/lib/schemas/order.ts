@@ -62,8 +62,6 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 /** Payment gateway / shipping method (spec §3). */
 export const gatewaySchema = z.object({ id: z.string(), title: z.string(), description: z._default(z.string(), ''), enabled: z.boolean() });
 export type PaymentGateway = z.infer<typeof gatewaySchema>;
-export const shippingMethodSchema = z.object({ id: z.string(), title: z.string(), description: z._default(z.string(), ''), enabled: z.boolean(), cost: z.optional(z.string()) });
-export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
 /** Create-order request: the server takes items and prices from its own cart, never from here. */
 export const createOrderBodySchema = z.object({
@@ -97,4 +95,3 @@ export const trackOrderBodySchema = z.object({
 export const ordersAnswer = z.object({ orders: z.array(orderSummarySchema) });
 export const notesAnswer = z.object({ notes: z.array(orderNoteSchema) });
 export const gatewaysAnswer = z.object({ gateways: z.array(gatewaySchema) });
-export const shippingMethodsAnswer = z.object({ methods: z.array(shippingMethodSchema) });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { cartSchema, addItemBodySchema } from '../../../src/lib/schemas/cart';
 import { connectionTestSchema, storeStatusSchema } from '../../../src/lib/schemas/status';
-import { createOrderResultSchema, gatewaysAnswer, shippingMethodsAnswer, trackOrderBodySchema } from '../../../src/lib/schemas/order';
+import { createOrderResultSchema, gatewaysAnswer, trackOrderBodySchema } from '../../../src/lib/schemas/order';
+import { shippingQuoteSchema } from '../../../src/lib/schemas/shipping';
 import { reviewSubmissionSchema } from '../../../src/lib/schemas/review';
 import { FIELD_MSG } from '../../../src/lib/messages';
 
@@ -77,16 +78,25 @@ describe('status answers', () => {
 });
 
 describe('checkout answers', () => {
-  it('judges gateways, shipping methods and created orders', () => {
+  it('judges gateways, shipping quotes and created orders', () => {
     const cod = { id: 'cod', title: 'Cash on Delivery', enabled: true };
     const gatewayCases: Array<[unknown, boolean]> = [[{ gateways: [cod] }, true], [{ gateways: [] }, true], [{ gateways: [{ ...cod, enabled: 'yes' }] }, false], [{ gateways: [{ ...cod, title: 3 }] }, false], [{}, false], [null, false]];
     for (const [c, ok] of gatewayCases) expect(accepts(gatewaysAnswer, c), JSON.stringify(c)).toBe(ok);
     expect(gatewaysAnswer.parse({ gateways: [cod] }).gateways[0]).toEqual({ ...cod, description: '' });
-    const std = { id: 'standard', title: 'Standard Shipping', enabled: true, cost: '10.00' };
-    const methodCases: Array<[unknown, boolean]> = [[{ methods: [std] }, true], [{ methods: [{ ...std, cost: 10 }] }, false], [{ methods: [{ ...std, id: undefined }] }, false], [{ methods: 'x' }, false]];
-    for (const [c, ok] of methodCases) expect(accepts(shippingMethodsAnswer, c), JSON.stringify(c)).toBe(ok);
+    const rate = { id: 'flat_rate:1', name: 'Flat rate', price: '10.00', selected: true };
+    const totals = { subtotal: '100.00', shipping: '10.00', total_tax: '0.00', total: '110.00' };
+    const quoteCases: Array<[unknown, boolean]> = [
+      [{ rates: [rate], totals }, true],
+      [{ rates: [], totals: { ...totals, shipping: null } }, true],
+      [{ rates: [{ ...rate, price: 10 }], totals }, false],
+      [{ rates: [{ ...rate, selected: 'yes' }], totals }, false],
+      [{ rates: [rate], totals: { ...totals, total: undefined } }, false],
+      [{ rates: 'x', totals }, false],
+    ];
+    for (const [c, ok] of quoteCases) expect(accepts(shippingQuoteSchema, c), JSON.stringify(c)).toBe(ok);
+    expect(shippingQuoteSchema.parse({ rates: [rate], totals }).rates[0]).toEqual({ ...rate, description: '' });
     const order = { id: 7, number: '10007', order_key: 'wc_order_x', status: 'processing', total: '700.00' };
-    const orderCases: Array<[unknown, boolean]> = [[order, true], [{ ...order, id: '7' }, false], [{ ...order, total: 700 }, false], [{ ...order, order_key: undefined }, false], [[], false]];
+    const orderCases: Array<[unknown, boolean]> = [[order, true], [{ ...order, payment_url: 'https://pay.example/x' }, true], [{ ...order, payment_url: 'not a url' }, false], [{ ...order, id: '7' }, false], [{ ...order, total: 700 }, false], [{ ...order, order_key: undefined }, false], [[], false]];
     for (const [c, ok] of orderCases) expect(accepts(createOrderResultSchema, c), JSON.stringify(c)).toBe(ok);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canMoveTo, canPlaceOrder, checkoutTotals, editBilling, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, parseDraft, parseOrderId,
+  canMoveTo, canPlaceOrder, checkoutTotals, editBilling, quotes, shippingRefusal, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, parseDraft, parseOrderId,
   parseOrderKeys, prefillDraft, serializeDraft, setBillingSame, type CheckoutDraft,
 } from '../../../src/lib/checkout';
 import { MSG } from '../../../src/lib/messages';
@@ -84,12 +84,31 @@ describe('same as shipping', () => {
 
 describe('totals', () => {
   const cart = { totals: { subtotal: '1250.00', total: '1250.00', total_tax: '0.00' } };
-  it('adds nothing until a method is chosen, then a flat 10.00', () => {
-    expect(checkoutTotals(cart, false)).toEqual({ subtotal: '1250.00', shipping: null, total: '1250.00' });
-    expect(checkoutTotals(cart, true)).toEqual({ subtotal: '1250.00', shipping: '10.00', total: '1260.00' });
+  // The store's answer for an address: it pre-selects a rate and counts it in its totals.
+  const quote = (selected: string) => ({
+    rates: [
+      { id: 'flat_rate:1', name: 'Flat rate', description: '', price: '10.00', selected: selected === 'flat_rate:1' },
+      { id: 'flat_rate:2', name: 'Express courier', description: '', price: '45.00', selected: selected === 'flat_rate:2' },
+    ],
+    totals: { subtotal: '1250.00', shipping: selected === 'flat_rate:1' ? '10.00' : '45.00', total_tax: '0.00', total: selected === 'flat_rate:1' ? '1260.00' : '1295.00' },
   });
-  it('does not drift on decimals', () => {
-    expect(checkoutTotals({ totals: { subtotal: '0.10', total: '0.20', total_tax: '0' } }, true).total).toBe('10.20');
+
+  it("are the cart's, without shipping, until a rate is chosen; then the store's quote for it, never a sum made here", () => {
+    expect(checkoutTotals(cart, null, '')).toEqual({ subtotal: '1250.00', shipping: null, total: '1250.00' });
+    // The store pre-selected Flat rate, but the shopper has chosen nothing yet.
+    expect(checkoutTotals(cart, quote('flat_rate:1'), '')).toEqual({ subtotal: '1250.00', shipping: null, total: '1250.00' });
+    expect(checkoutTotals(cart, quote('flat_rate:2'), 'flat_rate:2')).toEqual({ subtotal: '1250.00', shipping: '45.00', total: '1295.00' });
+    // A quote for another rate (the answer for the new choice is on its way) is not shown as this one's.
+    expect(checkoutTotals(cart, quote('flat_rate:1'), 'flat_rate:2')).toEqual({ subtotal: '1250.00', shipping: null, total: '1250.00' });
+    expect(quotes(quote('flat_rate:1'), 'flat_rate:2')).toBe(false);
+    expect(quotes(quote('flat_rate:2'), 'flat_rate:2')).toBe(true);
+  });
+
+  it('refuses Payment when the store has no rate for the address, or none is chosen', () => {
+    expect(shippingRefusal({ rates: [], totals: { subtotal: '1.00', shipping: null, total_tax: '0.00', total: '1.00' } }, '')).toEqual({ message: MSG.noShippingToAddress, step: 'shipping' });
+    expect(shippingRefusal(quote('flat_rate:1'), '')).toEqual({ message: MSG.shippingMethodRequired, step: 'shipping' });
+    expect(shippingRefusal(quote('flat_rate:1'), 'free_shipping:9')).toEqual({ message: MSG.shippingMethodRequired, step: 'shipping' });
+    expect(shippingRefusal(quote('flat_rate:2'), 'flat_rate:2')).toBeNull();
   });
 });
 

@@ -15,7 +15,7 @@ const ctx = useFakeWoo();
 const V3 = '/wp-json/wc/v3';
 const STORE = '/wp-json/wc/store/v1';
 
-describe('payment gateways and shipping methods (REST v3)', () => {
+describe('payment gateways (REST v3)', () => {
   it('keeps only the enabled gateways, as plain text, read with the keys', async () => {
     const gateways = await ctx.backend.listPaymentGateways();
     expectSigned(ctx.woo.calls('GET', `${V3}/payment_gateways`)[0]);
@@ -37,16 +37,6 @@ describe('payment gateways and shipping methods (REST v3)', () => {
     expect(await ctx.backend.listPaymentGateways()).toEqual(fallback);
   });
 
-  it('lists the shipping method types, and falls back to Standard Shipping when there are none', async () => {
-    const methods = await ctx.backend.listShippingMethods();
-    expect(methods.map((m) => [m.id, m.title, m.enabled])).toEqual([
-      ['flat_rate', 'Flat rate', true],
-      ['free_shipping', 'Free shipping', true],
-      ['local_pickup', 'Local pickup', true],
-    ]);
-    ctx.woo.route(`GET ${V3}/shipping_methods`, { body: [] });
-    expect(await ctx.backend.listShippingMethods()).toEqual([{ id: 'standard', title: 'Standard Shipping', description: '', enabled: true }]);
-  });
 });
 
 describe('orders', () => {

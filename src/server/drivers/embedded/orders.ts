@@ -146,11 +146,6 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
       return GATEWAYS.filter((g) => g.enabled);
     },
 
-    /** Flat-rate standard shipping. */
-    async listShippingMethods() {
-      return SHIPPING_RATES.map((r) => ({ id: r.id, title: r.name, description: r.description, enabled: true, cost: r.price }));
-    },
-
     /**
      * The rates (flat-rate standard shipping, any address) and the totals: the cart's items plus the
      * chosen rate, the first when none is chosen. createOrder charges the same sums.

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { StoreError, type OrderInput, type OrdersApi, type Shopper } from '../../backend';
 import type { Address } from '../../../lib/schemas/address';
-import type { CreateOrderResult, Order, PaymentGateway, ShippingMethod } from '../../../lib/schemas/order';
+import type { CreateOrderResult, Order, PaymentGateway } from '../../../lib/schemas/order';
 import { MSG } from '../../../lib/messages';
 import { WooHttpError, fetchAllPages, parse, toStoreError } from './http';
-import { storeCheckoutResultSchema, wooGatewaySchema, wooOrderNoteSchema, wooOrderSchema, wooShippingMethodSchema, type StoreCart, type StoreCheckoutResult, type WooOrder } from './schemas';
-import { reshapeGateway, reshapeOrder, reshapeOrderNote, reshapeOrderSummary, reshapeShippingMethod, reshapeShippingQuote, reshapeStoreCart } from './reshape';
+import { storeCheckoutResultSchema, wooGatewaySchema, wooOrderNoteSchema, wooOrderSchema, type StoreCart, type StoreCheckoutResult, type WooOrder } from './schemas';
+import { reshapeGateway, reshapeOrder, reshapeOrderNote, reshapeOrderSummary, reshapeShippingQuote, reshapeStoreCart } from './reshape';
 import type { WooContext } from './context';
 
 /**
@@ -13,12 +13,11 @@ import type { WooContext } from './context';
  * order; REST v3 (with the keys, server only) reads orders and their customer notes.
  */
 
-/** Spec §9 fallbacks when a store lists no enabled payment gateway or shipping method. */
+/** Spec §9 fallbacks when a store lists no enabled payment gateway. */
 export const FALLBACK_GATEWAYS: PaymentGateway[] = [
   { id: 'cod', title: 'Cash on Delivery', description: '', enabled: true },
   { id: 'bacs', title: 'Direct Bank Transfer', description: '', enabled: true },
 ];
-export const FALLBACK_SHIPPING: ShippingMethod[] = [{ id: 'standard', title: 'Standard Shipping', description: '', enabled: true }];
 
 /** How long a double submit waits for another server process to finish placing the same order. */
 const PLACING_WAIT_MS = 30_000;
@@ -193,21 +192,6 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
       return reshapeShippingQuote(await shipTo(shopper, address, rateId, false));
     },
 
-    /**
-     * The store's shipping method types (/wc/v3/shipping_methods has no enabled flag: zones have
-     * it; an explicit enabled:false is still honoured); the fallback when none can be read.
-     * Types, not rates: the checkout uses quoteShipping.
-     */
-    async listShippingMethods() {
-      try {
-        const res = await v3('/shipping_methods');
-        const enabled = parse(z.array(wooShippingMethodSchema), res.data, 'shipping methods').filter((m) => m.enabled !== false).map(reshapeShippingMethod);
-        return enabled.length > 0 ? enabled : FALLBACK_SHIPPING;
-      } catch (err) {
-        log(`shipping methods unavailable: ${(err as Error).message}`);
-        return FALLBACK_SHIPPING;
-      }
-    },
 
     /** Store API checkout, once per cart token + idempotency key across processes (placeOnce). */
     createOrder(shopper, input) {

@@ -2,7 +2,7 @@ import type { Product, Category } from '../../../lib/schemas/product';
 import type { Cart } from '../../../lib/schemas/cart';
 import type { Address } from '../../../lib/schemas/address';
 import { ADDRESS_FIELDS } from '../../../lib/schemas/address';
-import type { Order, OrderNote, OrderSummary, PaymentGateway, ShippingMethod } from '../../../lib/schemas/order';
+import type { Order, OrderNote, OrderSummary, PaymentGateway } from '../../../lib/schemas/order';
 import type { Review } from '../../../lib/schemas/review';
 import type { ShippingQuote } from '../../../lib/schemas/shipping';
 import type { User } from '../../../lib/schemas/user';
@@ -14,7 +14,6 @@ import type {
   WooCategory,
   WooReview,
   WooGateway,
-  WooShippingMethod,
   WooOrder,
   WooOrderNote,
   WooCustomer,
@@ -172,10 +171,6 @@ export function reshapeReview(r: WooReview): Review | null {
 
 export function reshapeGateway(g: WooGateway): PaymentGateway {
   return { id: g.id, title: plain(g.title) || g.id, description: plain(g.description), enabled: g.enabled };
-}
-
-export function reshapeShippingMethod(m: WooShippingMethod): ShippingMethod {
-  return { id: m.id, title: plain(m.title) || m.id, description: plain(m.description), enabled: m.enabled ?? true };
 }
 
 /**

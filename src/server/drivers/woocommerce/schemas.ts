@@ -91,9 +91,6 @@ export type WooReview = z.infer<typeof wooReviewSchema>;
 export const wooGatewaySchema = z.object({ id: z.string(), title: text, description: text, enabled: flag });
 export type WooGateway = z.infer<typeof wooGatewaySchema>;
 
-/** /wc/v3/shipping_methods lists method types; it has no `enabled` (zone methods do). */
-export const wooShippingMethodSchema = z.object({ id: z.string(), title: text, description: text, enabled: z.boolean().optional() });
-export type WooShippingMethod = z.infer<typeof wooShippingMethodSchema>;
 
 export const wooOrderSchema = z.object({
   id: z.number(),

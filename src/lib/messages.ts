@@ -166,6 +166,7 @@ export const MSG = {
   paymentMethod: 'Payment method',
   loadingShippingMethods: 'Loading shipping methods...',
   shippingRatesFailed: 'We could not get the shipping options for this address.',
+  stateNotValid: 'Please check the governorate or state: it is not one we know for this country.',
   updatingTotal: 'Updating the total...',
   loadingPaymentMethods: 'Loading payment methods...',
   orderNotes: 'Order notes (optional)',

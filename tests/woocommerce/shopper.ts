@@ -33,6 +33,8 @@ export async function checkoutUpTo(page: Page, choice: CheckoutChoice): Promise<
   await page.getByRole('radio', { name: choice.rate }).check();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('radio', { name: choice.payment }).check();
+  // Place Order names its total once the store has answered for the chosen rate.
+  await expect(page.getByRole('button', { name: /^Place Order · EGP/ })).toBeEnabled();
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   const total = (await summary.getByTestId('checkout-total').textContent())!.trim();
   const button = (await page.getByRole('button', { name: /Place Order/ }).textContent())!.trim();

@@ -8,7 +8,7 @@ import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import type { PaymentGateway } from '../../lib/schemas/order';
 import type { ShippingQuote } from '../../lib/schemas/shipping';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { emptyCart } from '../../lib/schemas/cart';
 import { $cart, applyCart, refreshCart } from '../../stores/cart';
 import { toast } from '../../stores/toasts';
@@ -34,6 +34,8 @@ export default function Checkout() {
   // The store's rates for the shipping address and its totals with the chosen rate (server's).
   const [quote, setQuote] = useState<ShippingQuote | null>(null);
   const [quoteState, setQuoteState] = useState<'idle' | 'loading' | 'error'>('idle');
+  // Why the last quote failed: the store's word on the address (fix it), or that it could not answer (retry).
+  const [quoteError, setQuoteError] = useState<{ message: string; retry: boolean } | null>(null);
   const quoteRequest = useRef(0);
   const [gateways, setGateways] = useState<PaymentGateway[] | null>(null);
   const [showErrors, setShowErrors] = useState<{ shipping: boolean; billing: boolean }>({ shipping: false, billing: false });
@@ -87,10 +89,14 @@ export default function Checkout() {
       if (request !== quoteRequest.current) return null;
       setQuote(answer);
       setQuoteState('idle');
+      setQuoteError(null);
       if (rate && !answer.rates.some((r) => r.id === rate)) setDraft((d) => ({ ...d, shippingMethod: '' }));
       return answer;
-    } catch {
-      if (request === quoteRequest.current) setQuoteState('error');
+    } catch (e) {
+      if (request !== quoteRequest.current) return null;
+      setQuoteState('error');
+      const refused = e instanceof ApiError && e.status === 400;
+      setQuoteError(refused ? { message: e.message, retry: false } : { message: MSG.shippingRatesFailed, retry: true });
       return null;
     }
   }
@@ -209,8 +215,8 @@ export default function Checkout() {
     <>
       <fieldset className="checkout-fieldset">
         <legend><h2>{MSG.shippingMethod}</h2></legend>
-        {quoteState === 'error' && quote === null ? (
-          <LoadError className="alert alert-danger" message={MSG.shippingRatesFailed} onRetry={() => void askQuote(draft, draft.shippingMethod)} retryClass="btn btn-outline btn-sm" />
+        {quoteState === 'error' && quote === null && quoteError ? (
+          <LoadError className="alert alert-danger" message={quoteError.message} onRetry={quoteError.retry ? () => void askQuote(draft, draft.shippingMethod) : undefined} retryClass="btn btn-outline btn-sm" />
         ) : quote === null ? (
           <Loading text={MSG.loadingShippingMethods} />
         ) : quote.rates.length === 0 ? (

@@ -86,6 +86,12 @@ describe('shipping and checkout on the real store (store-cart-update-customer, s
     expect(result).toEqual({ id: 27, number: '27', order_key: 'wc_order_PHFFrJwvIiCIv', status: 'processing', total: quote.totals.total });
   });
 
+  it('an address the store refuses (a state it does not know for the country) is told in the shop\'s words', async () => {
+    ctx.woo.route(`POST ${STORE}/cart/update-customer`, { status: 400, body: realFixture('store-cart-update-customer-invalid-state.json') });
+    const err = await ctx.backend.quoteShipping(shopper, { ...address, country: 'US', state: 'Dubai' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'invalid_request', status: 400, message: MSG.stateNotValid });
+  });
+
   it('cash on delivery stays on the shop: its redirect_url is the order-received page, not a payment page', async () => {
     const { offSitePayment } = await import('../../../src/server/drivers/woocommerce/orders');
     const cod = realFixture('store-checkout.json');

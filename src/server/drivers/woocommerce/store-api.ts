@@ -3,7 +3,7 @@ import type { CartSession, CartSessionStore } from '../../state/cart-sessions';
 import { MSG } from '../../../lib/messages';
 import { WooHttp, WooHttpError, parse, toStoreError, type WooRequest, type WooResponse } from './http';
 import { storeCartSchema, type StoreCart } from './schemas';
-import { reshapeStoreCart } from './reshape';
+import { plain, reshapeStoreCart } from './reshape';
 
 /**
  * The shopper's WooCommerce Store API session. Every cart answer carries a Cart-Token (signed,
@@ -35,6 +35,17 @@ function stockError(err: WooHttpError, details: Record<string, unknown>): StoreE
   return new StoreError('insufficient_stock', err.message, 409, details);
 }
 
+/**
+ * An address WooCommerce refuses: 'The provided state (DUBAI) is not valid. Must be one of: AL,
+ * AK, ...' in the shop's words, else WooCommerce's own sentence about the field.
+ */
+function invalidAddress(err: WooHttpError, details: Record<string, unknown>): StoreError {
+  const params = (err.data as { params?: Record<string, unknown> } | null)?.params ?? {};
+  const said = Object.values(params).map((v) => plain(String(v))).join(' ');
+  if (/provided state/i.test(said)) return new StoreError('invalid_request', MSG.stateNotValid, 400, details);
+  return new StoreError('invalid_request', said || err.message, 400, details);
+}
+
 /** Store API cart errors -> StoreError. A 409 may carry the cart as it now is. */
 export function cartError(err: unknown): StoreError {
   if (!(err instanceof WooHttpError)) return toStoreError(err);
@@ -44,6 +55,7 @@ export function cartError(err: unknown): StoreError {
   if (/invalid_product|product_invalid|product_does_not_exist|not_purchasable/.test(err.code)) return new StoreError('invalid_product', err.message, 400, details);
   if (err.status === 409) return new StoreError('conflict', err.message, 409, details);
   if (/cart_empty/.test(err.code)) return new StoreError('empty_cart', MSG.emptyCartCheckout, 409, details);
+  if (err.code === 'rest_invalid_param') return invalidAddress(err, details);
   return toStoreError(err);
 }
 

@@ -5,7 +5,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './lib.mjs';
 
 /**
  * For each page: JavaScript downloaded on load (raw and gzip), after idle hydration (scrolled
- * through, then idle), number of requests, HTML gzip and CSS gzip.
+ * through, then idle), number of requests, image bytes on load, HTML gzip and CSS gzip.
  */
 /** The suggestions and filter modules: loaded when the shopper focuses the field or changes a filter. */
 const SEARCH_CODE = /\/_astro\/(suggestions|listing-filters)\.[\w-]+\.js$/;
@@ -29,6 +29,7 @@ export async function measurePages(baseUrl, pages) {
       await page.waitForTimeout(500);
       const onLoad = sum(seen, 'script');
       const requestsOnLoad = seen.length;
+      const imagesOnLoad = sum(seen, 'image').raw;
       // Let idle islands hydrate and visible ones appear: scroll through, then wait for idle.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 100)); }
@@ -38,7 +39,7 @@ export async function measurePages(baseUrl, pages) {
       const afterIdle = sum(seen, 'script');
       const html = seen.find((s) => s.type === 'document');
       const css = sum(seen, 'stylesheet');
-      results.push({ name, path, status: response?.status() ?? 0, jsOnLoad: onLoad, jsAfterIdle: afterIdle, requestsOnLoad, requestsTotal: seen.length, htmlGzip: html?.gzip ?? 0, css, reactOnLoad: seen.slice(0, requestsOnLoad).some((s) => s.react), react: seen.some((s) => s.react), searchOnLoad: seen.some((s) => SEARCH_CODE.test(s.url)) });
+      results.push({ name, path, status: response?.status() ?? 0, jsOnLoad: onLoad, jsAfterIdle: afterIdle, requestsOnLoad, requestsTotal: seen.length, htmlGzip: html?.gzip ?? 0, css, imagesOnLoad, reactOnLoad: seen.slice(0, requestsOnLoad).some((s) => s.react), react: seen.some((s) => s.react), searchOnLoad: seen.some((s) => SEARCH_CODE.test(s.url)) });
       await context.close();
     }
   } finally {

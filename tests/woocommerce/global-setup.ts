@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { KIT, ROOT, STATE_DIR, accessLogSize, hasCommand, portFree, readStoreEnv, request, wooRest, wp, type StoreEnv } from './store';
 import { seedCatalogue, writeSeedMap } from './seed';
+import { missingPrerequisites } from './prerequisites';
 
 /**
  * The integration suite's set-up, in the order a store owner would go:
@@ -35,21 +36,10 @@ function phase<T>(name: string, fn: () => T): T {
 
 /** What start.sh needs; a clear message instead of a skip when the machine cannot have it. */
 function checkPrerequisites(): void {
-  const needs: Record<string, string[]> = { php: ['php'], MariaDB: ['mariadbd', 'mariadb-install-db', 'mariadb-admin'], stunnel: ['stunnel4', 'stunnel'], openssl: ['openssl'], curl: ['curl'] };
-  const missing = Object.entries(needs)
-    .filter(([, cmds]) => !cmds.some(hasCommand))
-    .map(([name]) => name);
-  if (missing.length === 0) return;
   const root = process.getuid?.() === 0;
   const sudo = !root && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
-  if (hasCommand('apt-get') && (root || sudo)) return; // start.sh installs them
-  throw new Error(
-    [
-      `The WooCommerce integration suite runs a real WordPress + WooCommerce store on this machine, and it lacks ${missing.join(', ')}.`,
-      'Install them once with `sudo bash tests/woocommerce-store/start.sh` (Debian 12: it installs PHP 8.2, MariaDB, stunnel4, openssl and curl with apt-get),',
-      'or install those packages yourself, then run `npm test` again. Until then `npm run test:unit` and `npm run test:e2e` run the other suites.',
-    ].join('\n'),
-  );
+  const problem = missingPrerequisites(hasCommand, hasCommand('apt-get') && (root || sudo));
+  if (problem) throw new Error(problem);
 }
 
 /** The store's port offset: the one it already runs on, else the first with four free ports. */
@@ -159,14 +149,33 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The shop's environment on WooCommerce: what the README tells an owner to set, nothing else. */
+/** The variables the README's "Running on WooCommerce" tells an owner to set (its second sh block). */
+export function readmeVariables(): string[] {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const section = /^## Running on WooCommerce\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
+  const block = [...section.matchAll(/```sh\n([\s\S]*?)```/g)][1]?.[1] ?? '';
+  return [...block.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
+}
+
+/**
+ * The shop's environment on WooCommerce: exactly the variables the README names, with this
+ * store's values (its https address for WOOCOMMERCE_URL, as the README says), and nothing else
+ * but the test certificate and the shop's own address.
+ */
 function shopEnv(env: StoreEnv, shopUrl: string): NodeJS.ProcessEnv {
+  const names = readmeVariables();
+  if (names.length === 0) throw new Error('README.md names no variables under "## Running on WooCommerce" (its second ```sh block).');
+  const given: Record<string, string> = {};
+  for (const name of names) {
+    if (!env[name]) throw new Error(`README.md tells an owner to set ${name}, which the test store does not provide.`);
+    given[name] = env[name];
+  }
+  if (!given.WOOCOMMERCE_URL?.startsWith('https://')) throw new Error('The README sets WOOCOMMERCE_URL to the https address; the test store gave another.');
+  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('WOOCOMMERCE_')));
   return {
-    ...process.env,
+    ...base,
+    ...given,
     NODE_ENV: 'production',
-    WOOCOMMERCE_URL: env.WOOCOMMERCE_URL,
-    WOOCOMMERCE_CONSUMER_KEY: env.WOOCOMMERCE_CONSUMER_KEY,
-    WOOCOMMERCE_CONSUMER_SECRET: env.WOOCOMMERCE_CONSUMER_SECRET,
     // The test store's certificate is self-signed; a real store's is not.
     NODE_EXTRA_CA_CERTS: env.WOOCOMMERCE_CA_CERT,
     SITE_URL: shopUrl,

@@ -104,3 +104,21 @@ describe('shipping and checkout on the real store (store-cart-update-customer, s
     expect(offSitePayment({ ...pending, payment_result: { payment_status: 'success', redirect_url: 'javascript:alert(1)' } })).toBeUndefined();
   });
 });
+
+describe('the real catalogue (v3-products, v3-products-categories)', () => {
+  it('every product passes the shop\'s schema, dated from date_created_gmt; the empty "Uncategorized" gets no page', async () => {
+    const { productSchema, categorySchema } = await import('../../../src/lib/schemas/product');
+    const { browsableCategories } = await import('../../../src/lib/catalogue/categories');
+    ctx.woo.route(`GET ${V3}/products`, { headers: { 'X-WP-TotalPages': '1' }, body: realFixture('v3-products.json') });
+    ctx.woo.route(`GET ${V3}/products/categories`, { headers: { 'X-WP-TotalPages': '1' }, body: realFixture('v3-products-categories.json') });
+    const products = await ctx.backend.listProducts();
+    expect(products).toHaveLength(6);
+    for (const p of products) expect(productSchema.safeParse(p).error?.issues ?? [], p.name).toEqual([]);
+    const pearl = products.find((p) => p.sku === 'NEF-ER-001')!;
+    expect(pearl.date_created).toBe('2026-11-24T04:42:21Z');
+    const categories = await ctx.backend.listCategories();
+    for (const c of categories) expect(categorySchema.safeParse(c).success, c.slug).toBe(true);
+    expect(categories.map((c) => c.slug)).toContain('uncategorized');
+    expect(browsableCategories(categories, products).map((c) => c.slug).sort()).toEqual(['bracelets', 'earrings', 'necklaces', 'rings']);
+  });
+});

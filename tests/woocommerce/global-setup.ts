@@ -221,11 +221,27 @@ function stopShop(child: ChildProcess | undefined): void {
   }
 }
 
+function stopStore(state: string): void {
+  if (process.env.WOOCOMMERCE_KEEP_STORE === '1') return;
+  const r = spawnSync('bash', [path.join(KIT, 'stop.sh'), state], { encoding: 'utf8' });
+  if (r.status !== 0) console.warn(`[woocommerce] stop.sh: ${r.stderr}`);
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const t0 = Date.now();
   checkPrerequisites();
   const offset = await storeOffset();
   const env = await phase('start the store', () => startStore(offset));
+  try {
+    return await ready(env, t0);
+  } catch (err) {
+    // A set-up that fails half way leaves no store running behind it.
+    stopStore(env.WOOCOMMERCE_STATE_DIR);
+    throw err;
+  }
+}
+
+async function ready(env: StoreEnv, t0: number): Promise<() => Promise<void>> {
   // What the shop sends the store from here on is this run's (connection.spec.ts reads it).
   process.env.WOO_ACCESS_LOG_FROM = String(accessLogSize(env));
   const port = Number(process.env.WOO_E2E_PORT ?? (await freePort()));
@@ -242,8 +258,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`[woocommerce] ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: shop ${shopUrl}, store ${env.WOOCOMMERCE_URL}`);
   return async () => {
     stopShop(server);
-    if (process.env.WOOCOMMERCE_KEEP_STORE === '1') return;
-    const r = spawnSync('bash', [path.join(KIT, 'stop.sh'), env.WOOCOMMERCE_STATE_DIR], { encoding: 'utf8' });
-    if (r.status !== 0) console.warn(`[woocommerce] stop.sh: ${r.stderr}`);
+    stopStore(env.WOOCOMMERCE_STATE_DIR);
   };
 }

@@ -108,14 +108,16 @@ test.describe('guest checkout', () => {
 
     const stranger = await page.context().browser()!.newContext({ baseURL: process.env.WOO_SHOP_URL });
     const other = await stranger.newPage();
-    await other.goto('/order-tracking');
+    // The form is an island that hydrates when the browser is idle: what is typed before then is lost.
+    await other.goto('/order-tracking', { waitUntil: 'networkidle' });
     await other.getByLabel('Order number').fill(number);
     await other.getByLabel('Billing email').fill(email);
     await other.getByRole('button', { name: 'Track Order' }).click();
     await expect(other.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
     await expect(other.getByText('Mother-of-Pearl Crescent Earrings')).toBeVisible();
 
-    await other.goto('/order-tracking');
+    // The form is an island that hydrates when the browser is idle: what is typed before then is lost.
+    await other.goto('/order-tracking', { waitUntil: 'networkidle' });
     await other.getByLabel('Order number').fill(number);
     await other.getByLabel('Billing email').fill(`not-${email}`);
     await other.getByRole('button', { name: 'Track Order' }).click();

@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { KIT, ROOT, STATE_DIR, accessLogSize, hasCommand, portFree, readStoreEnv, request, wooRest, wp, type StoreEnv } from './store';
 import { seedCatalogue, writeSeedMap } from './seed';
 import { missingPrerequisites } from './prerequisites';
+import { freePort } from '../integration/server';
 
 /**
  * The integration suite's set-up, in the order a store owner would go:
@@ -136,17 +136,6 @@ async function seededStore(env: StoreEnv): Promise<void> {
   writeSeedMap(state, map);
   mariadb(env, ['mariadb-dump', '--single-transaction', 'wordpress'], { output: snapshot });
   writeFileSync(stamp, fingerprint);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** The variables the README's "Running on WooCommerce" tells an owner to set (its second sh block). */

@@ -1,10 +1,22 @@
+import { MSG } from '../../src/lib/messages';
 import { expect, product, readCatalogue, test } from './fixtures';
 
 test.describe('catalogue from the store', () => {
   test('the shop lists every product of the store, with its price and sale price', async ({ page, ids }) => {
-    const { products } = readCatalogue();
+    const listed = readCatalogue().products.filter((p) => p.catalog_visibility !== 'hidden');
     await page.goto('/shop');
-    await expect(page.locator('[data-product-card]')).toHaveCount(products.filter((p) => p.catalog_visibility !== 'hidden').length);
+    await expect(page.getByText(MSG.productsFound(listed.length))).toBeVisible();
+    // Every product of the store is on one of the shop's pages, once.
+    const shown: number[] = [];
+    for (let n = 1; ; n++) {
+      if (n > 1) await page.goto(`/shop/${n}`);
+      const cards = await page.locator('[data-product-card]').evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.id)));
+      if (cards.length === 0 || n > 10) break;
+      shown.push(...cards);
+      if (!(await page.locator('link[rel="next"]').count())) break;
+    }
+    expect(shown.sort((a, b) => a - b)).toEqual(listed.map((p) => ids.products[p.id]!).sort((a, b) => a - b));
+    await page.goto('/category/necklaces');
     const onSale = product(ids, 'golden-lotus-necklace');
     const card = page.locator(`[data-product-card][data-id="${onSale.wooId}"]`);
     await expect(card).toContainText(onSale.name);

@@ -1,6 +1,6 @@
 import { allCategories, allProducts } from './index';
 import { localImage, PRODUCT_IMAGE_SIZE } from './images';
-import { sizedPicture } from './picture';
+import { pictureSource, sizedPicture } from './picture';
 import { publishedPosts } from '../content/blog';
 import { CARD_IMAGE } from './card-image';
 import { toCatalogueProduct, type SearchCatalogue } from '../search/catalogue';
@@ -12,8 +12,9 @@ export async function buildSearchCatalogue(): Promise<SearchCatalogue> {
     categories: categories.map(({ id, name, slug, description }) => ({ id, name, slug, description })),
     products: await Promise.all(
       products.map(async (p) => {
-        const local = localImage(p.images[0]!.src);
-        return toCatalogueProduct(p, local ? await sizedPicture(local, CARD_IMAGE.widths, CARD_IMAGE.sizes, PRODUCT_IMAGE_SIZE) : undefined);
+        // Bundled or from WooCommerce, the card picture the build sized.
+        const source = pictureSource(p.images[0]!.src, localImage);
+        return toCatalogueProduct(p, source ? await sizedPicture(source, CARD_IMAGE.widths, CARD_IMAGE.sizes, PRODUCT_IMAGE_SIZE) : undefined);
       }),
     ),
     posts: posts.map((e) => ({

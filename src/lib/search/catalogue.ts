@@ -12,7 +12,7 @@ import { buildSearchIndex, type SearchDoc, type SearchIndex } from './engine';
 export interface CatalogueProduct extends ListingProduct {
   /** The description as plain text (searched, never shown). */
   text: string;
-  /** The card picture as the build sized it; absent for remote (WooCommerce) images. */
+  /** The card picture as the build sized it (a WooCommerce picture too). */
   picture?: SizedPicture;
 }
 
@@ -35,7 +35,7 @@ export interface SearchCatalogue {
   posts: CataloguePost[];
 }
 
-/** A catalogue product as search keeps it; `picture` is the card picture the build sized, if local. */
+/** A catalogue product as search keeps it; `picture` is the card picture the build sized. */
 export function toCatalogueProduct(p: Product, picture?: SizedPicture): CatalogueProduct {
   return {
     id: p.id, name: p.name, price: p.price, regular_price: p.regular_price, on_sale: p.on_sale,

@@ -122,3 +122,13 @@ describe('the real catalogue (v3-products, v3-products-categories)', () => {
     expect(browsableCategories(categories, products).map((c) => c.slug).sort()).toEqual(['bracelets', 'earrings', 'necklaces', 'rings']);
   });
 });
+
+describe('a real login refused (jwt-token-wrong-password)', () => {
+  it("a wrong password is the shop's own sentence, never WordPress's HTML with its lost-password link", async () => {
+    const real = realFixture('jwt-token-wrong-password.json');
+    ctx.woo.route('POST /wp-json/jwt-auth/v1/token', { status: 403, body: real });
+    const err = await ctx.backend.login('nour', 'not-her-password').catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'invalid_credentials', status: 401, message: MSG.invalidCredentials });
+    expect(JSON.stringify(err)).not.toContain('<strong>');
+  });
+});

@@ -1,14 +1,22 @@
 import { MSG } from '../../src/lib/messages';
-import { loginViaForm, newUser } from '../e2e/auth.helpers';
+import { newUser } from '../e2e/auth.helpers';
 import { expect, product, test } from './fixtures';
-import { addToCart, checkoutUpTo, piastres, placeOrder, uniqueEmail, wooOrder } from './shopper';
+import { addToCart, checkoutUpTo, openForm, piastres, placeOrder, uniqueEmail, wooOrder } from './shopper';
 
-const toast = (page: import('@playwright/test').Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).first();
+type Page = import('@playwright/test').Page;
+const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).first();
+
+async function loginViaForm(page: Page, user: { username: string; password: string }): Promise<void> {
+  await openForm(page, '/login', 'LoginForm');
+  await page.getByRole('main').getByLabel('Username or Email').fill(user.username);
+  await page.getByRole('main').getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
 
 test.describe('customer accounts on the store', () => {
   test('register, log in, buy: the order is the customer\'s in WooCommerce and in their orders', async ({ page, rest, ids }) => {
     const u = newUser('woo');
-    await page.goto('/register');
+    await openForm(page, '/register', 'RegisterForm');
     const main = page.getByRole('main');
     await main.getByLabel('Email').fill(u.email);
     await main.getByLabel('Username').fill(u.username);
@@ -46,7 +54,7 @@ test.describe('customer accounts on the store', () => {
   });
 
   test('password reset says what this store offers', async ({ page }) => {
-    await page.goto('/forgot-password');
+    await openForm(page, '/forgot-password', 'PasswordReset');
     await page.getByRole('main').getByLabel('Email').fill(uniqueEmail('woo-reset'));
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await expect(page.getByText(MSG.resetUnavailable).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { MSG } from '../../src/lib/messages';
 import { expect, product, test } from './fixtures';
 import { fillAddress } from '../e2e/checkout-fixtures';
-import { addToCart, checkoutUpTo, piastres, placeOrder, unitPrice, uniqueEmail, wooOrder } from './shopper';
+import { addToCart, checkoutUpTo, openForm, piastres, placeOrder, unitPrice, uniqueEmail, wooOrder } from './shopper';
 
 /** Guest checkout on the real store: its rates, its gateways, and the total it really charges. */
 
@@ -108,16 +108,14 @@ test.describe('guest checkout', () => {
 
     const stranger = await page.context().browser()!.newContext({ baseURL: process.env.WOO_SHOP_URL });
     const other = await stranger.newPage();
-    // The form is an island that hydrates when the browser is idle: what is typed before then is lost.
-    await other.goto('/order-tracking', { waitUntil: 'networkidle' });
+    await openForm(other, '/order-tracking', 'OrderTracking');
     await other.getByLabel('Order number').fill(number);
     await other.getByLabel('Billing email').fill(email);
     await other.getByRole('button', { name: 'Track Order' }).click();
     await expect(other.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
     await expect(other.getByText('Mother-of-Pearl Crescent Earrings')).toBeVisible();
 
-    // The form is an island that hydrates when the browser is idle: what is typed before then is lost.
-    await other.goto('/order-tracking', { waitUntil: 'networkidle' });
+    await openForm(other, '/order-tracking', 'OrderTracking');
     await other.getByLabel('Order number').fill(number);
     await other.getByLabel('Billing email').fill(`not-${email}`);
     await other.getByRole('button', { name: 'Track Order' }).click();

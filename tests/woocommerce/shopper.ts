@@ -8,6 +8,16 @@ export { uniqueEmail };
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).first();
 
+/**
+ * Opens a page and waits until its form island has hydrated (Astro drops the island's `ssr`
+ * attribute then): on a busy machine a click before that is lost, and the test would wait for
+ * an answer that never comes.
+ */
+export async function openForm(page: Page, url: string, island: string): Promise<void> {
+  await page.goto(url);
+  await page.locator(`astro-island[component-url*="/${island}."]:not([ssr])`).waitFor({ state: 'attached' });
+}
+
 /** Adds from the product page as a shopper does (quantity box, then Add to Cart). */
 export async function addToCart(page: Page, productId: number, quantity = 1): Promise<void> {
   await page.goto(`/product/${productId}`);
@@ -27,7 +37,7 @@ export interface CheckoutChoice {
 
 /** Address, shipping rate, payment method; answers the total the shopper is shown before Place Order. */
 export async function checkoutUpTo(page: Page, choice: CheckoutChoice): Promise<{ total: string; button: string }> {
-  await page.goto('/checkout');
+  await openForm(page, '/checkout', 'Checkout');
   await fillAddress(page, 'Shipping address', choice.email, choice.address);
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   await page.getByRole('radio', { name: choice.rate }).check();

@@ -17,7 +17,7 @@ export const shippingMethods = async (): Promise<ShippingMethod[]> =>
 
 /**
  * Places the order from the server-side cart. The idempotency key makes a repeat answer the
- * same order, so a timed-out attempt is retried; the key and emails are sent unescaped.
+ * same order, so a timed-out attempt is retried.
  */
 export const createOrder = (body: CreateOrderBody): Promise<CreateOrderResult> =>
-  request('/api/orders', { method: 'POST', body, rawFields: ['idempotency_key', 'email'], retry: true, schema: createOrderResultSchema });
+  request('/api/orders', { method: 'POST', body, retry: true, schema: createOrderResultSchema });

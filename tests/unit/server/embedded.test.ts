@@ -129,7 +129,7 @@ describe('migrations', () => {
     const { MIGRATIONS, Db } = await import('../../../src/server/sqlite/db');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-mig-')), 'old.db');
     const old = new DatabaseSync(file);
-    old.exec(MIGRATIONS[0]!);
+    old.exec(MIGRATIONS[0] as string);
     old.exec("PRAGMA user_version = 1; INSERT INTO stock VALUES (1, 3, 'instock', 1, 'no');");
     old.close();
     const db = new Db(file);

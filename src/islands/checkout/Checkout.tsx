@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import {
-  canMoveTo, checkoutTotals, editBilling, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, prefillDraft, setBillingSame,
-  usableGateways, usableShippingMethods, STEP_LABELS, type CheckoutDraft, type CheckoutStep, type Refusal,
+  addressErrors, canMoveTo, checkoutTotals, editBilling, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, prefillDraft, serverRefusal, setBillingSame,
+  usableGateways, usableShippingMethods, STEP_LABELS, type AddressErrors, type AddressField, type AddressSection, type CheckoutDraft, type CheckoutStep, type Refusal,
 } from '../../lib/checkout';
 import { FLAT_SHIPPING } from '../../lib/constants';
 import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import type { PaymentGateway, ShippingMethod } from '../../lib/schemas/order';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { emptyCart } from '../../lib/schemas/cart';
 import { $cart, applyCart, refreshCart } from '../../stores/cart';
-import { toast } from '../../stores/toasts';
+import { dismissToasts, toast } from '../../stores/toasts';
 import { yieldToMain } from '../../lib/yield';
 import { notePlaced, rememberOrderKey } from '../order/order-keys';
 import { AddressFields } from './AddressFields';
@@ -25,6 +25,9 @@ import './checkout.css';
 
 type CartState = 'loading' | 'ready' | 'error';
 
+/** The key of the checkout's refusal toasts: one at a time, cleared once the shopper gets past it. */
+const REFUSAL = 'checkout-refusal';
+
 /** /checkout: the three steps, the summary, and Place Order. Rules live in src/lib/checkout.ts. */
 export default function Checkout() {
   const cart = useStore($cart);
@@ -34,6 +37,8 @@ export default function Checkout() {
   const [methods, setMethods] = useState<ShippingMethod[] | null>(null);
   const [gateways, setGateways] = useState<PaymentGateway[] | null>(null);
   const [showErrors, setShowErrors] = useState<{ shipping: boolean; billing: boolean }>({ shipping: false, billing: false });
+  // What the server refused that the shopper's form did not catch, until that field is edited.
+  const [serverErrors, setServerErrors] = useState<Record<AddressSection, AddressErrors>>({ shipping: {}, billing: {} });
   const [placedId, setPlacedId] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -72,19 +77,22 @@ export default function Checkout() {
   }, [draft, restored, placedId]);
 
   /** A refused step: toast the rule's message and take the shopper to where it can be fixed. */
-  function refuse({ message, step, section }: Refusal) {
+  function refuse({ message, step, section, field }: Refusal) {
     setDraft((d) => ({ ...d, step }));
-    toast({ title: message, variant: 'destructive' });
+    toast({ title: message, variant: 'destructive', key: REFUSAL });
     if (section) {
       setShowErrors((s) => ({ ...s, [section]: true }));
-      // After the re-render marks the empty fields, put the shopper on the first one.
-      requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>(`[id^="${section}-"][aria-invalid="true"]`)?.focus());
+      // After the re-render marks the fields, put the shopper on the one at fault, or the first empty one.
+      const target = field ? `#${section}-${field}` : `[id^="${section}-"][aria-invalid="true"]`;
+      requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>(target)?.focus());
     }
   }
 
   function goTo(target: CheckoutStep) {
     const refusal = moveRefusal(draft, draft.step, target);
     if (refusal) return refuse(refusal);
+    // Whatever was refused before is put right now: its toast must not linger over the next step.
+    dismissToasts(REFUSAL);
     setDraft((d) => ({ ...d, step: target }));
     requestAnimationFrame(() => document.getElementById(`step-panel-${target}`)?.focus());
   }
@@ -105,8 +113,28 @@ export default function Checkout() {
       location.assign(`/order-confirmation/${result.id}`);
     },
     // Everything typed stays, and so does the idempotency key: a retry cannot make a second order.
-    failed: () => ({ title: MSG.orderFailed }),
+    // A refusal the shopper can fix is said as the server said it, next to the field when it names one.
+    failed: (error) => {
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) return { title: MSG.orderFailed };
+      const data = (error.data ?? {}) as { field?: unknown };
+      const refusal = serverRefusal(draft, { field: data.field, message: error.message });
+      if (refusal) {
+        setServerErrors((e) => ({ ...e, [refusal.section!]: { ...e[refusal.section!], [refusal.field!]: refusal.message } }));
+        refuse(refusal);
+        return null;
+      }
+      return { title: MSG.orderRefused, description: error.message };
+    },
   });
+
+  /** An edit puts right whatever the server said about that field. */
+  function edited(section: AddressSection, field: AddressField) {
+    if (serverErrors[section][field]) setServerErrors((e) => ({ ...e, [section]: { ...e[section], [field]: undefined } }));
+  }
+
+  /** The messages beside an address form's fields, once a step was refused for it. */
+  const errorsOf = (section: AddressSection): AddressErrors =>
+    showErrors[section] ? { ...addressErrors(section === 'shipping' ? draft.shipping : draft.billing), ...serverErrors[section] } : serverErrors[section];
 
   /** The rules first (a refusal moves the shopper to what is missing), then the order itself. */
   function placeOrder(form: HTMLFormElement | null) {
@@ -136,7 +164,7 @@ export default function Checkout() {
 
   const totals = checkoutTotals(cart, Boolean(draft.shippingMethod));
   const next = (label: CheckoutStep) => (
-    <button type="button" className="btn btn-primary" onClick={() => goTo(label)}>
+    <button type="button" className="btn btn-primary" data-primary-action onClick={() => goTo(label)}>
       {MSG.continueTo(STEP_LABELS[label])}
     </button>
   );
@@ -150,7 +178,7 @@ export default function Checkout() {
     <>
       <fieldset className="checkout-fieldset">
         <legend><h2>{MSG.shippingAddress}</h2></legend>
-        <AddressFields section="shipping" value={draft.shipping} showErrors={showErrors.shipping} onChange={(f, v) => setDraft((d) => editShipping(d, f, v))} />
+        <AddressFields section="shipping" value={draft.shipping} errors={errorsOf('shipping')} onChange={(f, v) => { edited('shipping', f); setDraft((d) => editShipping(d, f, v)); }} />
       </fieldset>
       <label className="check">
         <input type="checkbox" checked={draft.billingSameAsShipping} onChange={(e) => setDraft((d) => setBillingSame(d, e.target.checked))} />
@@ -159,7 +187,7 @@ export default function Checkout() {
       {draft.billingSameAsShipping ? null : (
         <fieldset className="checkout-fieldset">
           <legend><h2>{MSG.billingAddress}</h2></legend>
-          <AddressFields section="billing" value={draft.billing} showErrors={showErrors.billing} onChange={(f, v) => setDraft((d) => editBilling(d, f, v))} />
+          <AddressFields section="billing" value={draft.billing} errors={errorsOf('billing')} onChange={(f, v) => { edited('billing', f); setDraft((d) => editBilling(d, f, v)); }} />
         </fieldset>
       )}
       <div className="step-actions">{next('shipping')}</div>
@@ -213,7 +241,7 @@ export default function Checkout() {
       </div>
       <div className="step-actions">
         {back('shipping')}
-        <button type="button" className="btn btn-gold" onClick={(e) => placeOrder(e.currentTarget.form)} disabled={order.pending} aria-disabled={order.pending}>
+        <button type="button" className="btn btn-gold" data-primary-action onClick={(e) => placeOrder(e.currentTarget.form)} disabled={order.pending} aria-disabled={order.pending}>
           {order.pending ? MSG.placingOrder : MSG.placeOrder(formatMoney(totals.total))}
         </button>
       </div>

@@ -168,6 +168,11 @@ export const MIGRATIONS: readonly Migration[] = [
   // 5: text is stored as typed. Older browsers escaped every string they sent (O'Neil arrived as
   // O&#39;Neil), and the store kept those codes; decode them once in what shoppers wrote.
   decodeTransportEscapes,
+  // 6: a cart line the store had to cut to its stock remembers the quantity the shopper chose, so
+  // the cart keeps saying so (not only the one answer that cut it) until she changes that line
+  `
+  ALTER TABLE cart_items ADD COLUMN reduced_from INTEGER;
+  `,
 ];
 
 /** The five codes the old browser escaping wrote, and what each stood for. */

@@ -32,8 +32,30 @@ describe('embedded store', () => {
     expect(cart.items[0]!.quantity).toBe(3);
     expect(cart.items[0]!.featured_image).toBe('/img/piece-2.svg');
     const err = await rejects(b.addToCart(shopper(), 2, 8));
-    expect([err.status, err.code, err.message]).toEqual([409, 'insufficient_stock', 'Only 10 of Piece 2 left in stock.']);
+    expect([err.status, err.code, err.message]).toEqual([409, 'insufficient_stock', 'Only 10 in stock, and 3 are already in your cart.']);
     expect((await rejects(b.addToCart(shopper(), 99, 1))).status).toBe(404);
+  });
+
+  it('adding beyond the stock says how many the cart already holds', async () => {
+    const b = tempBackend();
+    await b.addToCart(shopper(), 2, 10);
+    const err = await rejects(b.addToCart(shopper(), 2, 1));
+    expect([err.status, err.message]).toEqual([409, 'Only 10 in stock, and 10 are already in your cart.']);
+    expect(err.details).toMatchObject({ available: 10, in_cart: 10 });
+  });
+
+  it('a line cut to the stock keeps saying so on every read, until the shopper changes it', async () => {
+    const b = tempBackend();
+    await b.addToCart(shopper(), 1, 4);
+    b.setStock(1, 3); // another shopper's order took one
+    const first = await b.getCart(shopper());
+    expect(first.items[0]).toMatchObject({ quantity: 3, reduced_from: 4 });
+    // The header badge's read (or any other) does not make it silent.
+    const again = await b.getCart(shopper());
+    expect(again.items[0]).toMatchObject({ quantity: 3, reduced_from: 4 });
+    expect(again.notices).toEqual([]);
+    const chosen = await b.updateCartItem(shopper(), again.items[0]!.key, 2);
+    expect(chosen.items[0]!.reduced_from).toBeUndefined();
   });
 
   it('drops a line whose stock ran out, once, with a notice', async () => {

@@ -3,6 +3,7 @@ import type { WooAuth } from './auth';
 import type { StoreApiSession } from './store-api';
 import type { WishlistStore } from '../../state/wishlists';
 import type { PlacedOrderStore } from '../../state/placed-orders';
+import type { BankTransfer } from '../../../lib/schemas/payment';
 
 export type Log = (message: string) => void;
 
@@ -20,6 +21,8 @@ export interface WooContext {
   wishlists: WishlistStore;
   /** Orders placed per idempotency key, shared by server processes. */
   placedOrders: PlacedOrderStore;
+  /** Where bank-transfer orders are paid (bank-transfer.ts). */
+  bankTransfer: () => Promise<BankTransfer | null>;
   log: Log;
   now: () => number;
 }

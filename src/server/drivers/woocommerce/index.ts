@@ -17,6 +17,8 @@ import { reviewsDomain } from './reviews';
 import { ordersDomain } from './orders';
 import { accountsDomain } from './accounts';
 import { statusDomain } from './status';
+import { bankTransferSource } from './bank-transfer';
+import type { BankTransfer } from '../../../lib/schemas/payment';
 
 /**
  * The WooCommerce driver: REST v3 with the consumer keys (server only), the Store API for the
@@ -37,6 +39,8 @@ export interface WooCommerceBackendConfig extends WooConfig {
   placedOrders?: PlacedOrderStore;
   /** A SQLite file for the state stores not given above. */
   databasePath?: string;
+  /** The shop's own bank accounts, shown when the store's bacs settings name none (bank-transfer.ts). */
+  bankTransfer?: BankTransfer | null;
   log?: Log;
   now?: () => number;
 }
@@ -60,9 +64,11 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
     auth: new WooAuth(http, now),
     wishlists: config.wishlist ?? state().wishlists,
     placedOrders: config.placedOrders ?? state().placedOrders,
+    bankTransfer: async () => null,
     log: config.log ?? ((m) => console.warn(`[woocommerce] ${m}`)),
     now,
   };
+  ctx.bankTransfer = bankTransferSource(ctx, config.bankTransfer ?? null);
   return {
     name: 'woocommerce',
     ...catalogueDomain(ctx),

@@ -82,11 +82,21 @@ export default function Checkout() {
     toast({ title: message, variant: 'destructive', key: REFUSAL });
     if (section) {
       setShowErrors((s) => ({ ...s, [section]: true }));
-      // After the re-render marks the fields, put the shopper on the one at fault, or the first empty one.
-      const target = field ? `#${section}-${field}` : `[id^="${section}-"][aria-invalid="true"]`;
-      requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>(target)?.focus());
+      // Once the re-render shows the step and marks the fields: the one at fault, or the first empty one.
+      focusNext.current = field ? `#${section}-${field}` : `[id^="${section}-"][aria-invalid="true"]`;
     }
   }
+
+  // A refusal's field gets focus as soon as it is on screen (its step may render a little later).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const el = rootRef.current?.querySelector<HTMLElement>(focusNext.current);
+    if (el && !el.closest('[hidden]')) {
+      focusNext.current = null;
+      el.focus();
+    }
+  });
 
   function goTo(target: CheckoutStep) {
     const refusal = moveRefusal(draft, draft.step, target);

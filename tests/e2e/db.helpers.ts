@@ -16,3 +16,14 @@ export async function setLiveStock(request: APIRequestContext, productId: number
     db.close();
   }
 }
+
+/** A review a moderator approved (the embedded store's reviews table). */
+export async function addApprovedReview(request: APIRequestContext, productId: number, reviewer: string, review: string, rating: number): Promise<void> {
+  await request.get(`/api/products/${productId}`);
+  const db = new DatabaseSync(e2eDatabasePath(), { timeout: 5000 });
+  try {
+    db.prepare("INSERT INTO reviews (product_id, reviewer, reviewer_email, review, rating, status, verified, date_created) VALUES (?, ?, 'moderated@example.com', ?, ?, 'approved', 0, '2026-05-20T10:00:00')").run(productId, reviewer, review, rating);
+  } finally {
+    db.close();
+  }
+}

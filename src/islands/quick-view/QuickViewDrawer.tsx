@@ -58,7 +58,7 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
   const [adding, setAdding] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // Current stock and price (15-minute cache); the build-time values show meanwhile.
+  // Current stock and price (the page's one live request); the build-time values show meanwhile.
   useEffect(() => {
     let live = true;
     void liveProduct(initial.id).then((p) => {

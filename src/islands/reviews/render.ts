@@ -1,5 +1,5 @@
 import { formatLongDate } from '../../lib/dates';
-import { stars, STAR_PATH } from '../../lib/rating';
+import { formatRating, stars, STAR_PATH } from '../../lib/rating';
 import type { Review } from '../../lib/schemas/review';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -52,4 +52,13 @@ export function reviewList(reviews: readonly Review[]): HTMLUListElement {
     list.append(item);
   }
   return list;
+}
+
+/** The stars and count beside the product's name, from the store's approved reviews. */
+export function showRating(el: Element, average: number | string, count: number): void {
+  const shown = formatRating(average);
+  const text = el.ownerDocument.createElement('span');
+  text.className = 'rating-count';
+  text.textContent = `(${count} ${count === 1 ? 'review' : 'reviews'})`;
+  el.replaceChildren(starRow(Number(shown), `Rated ${shown} out of 5`), text);
 }

@@ -120,6 +120,22 @@ describe('embedded store', () => {
     expect((await b.listReviews(1)).find((r) => r.id === id)?.review).toBe('<script>alert(1)</script>');
   });
 
+  it('a product\'s rating is its approved reviews, the same ones the build puts on its page', async () => {
+    const { sampleRating } = await import('../../../src/server/drivers/embedded/sample-reviews');
+    const built = product(1, { rating_count: 64, average_rating: '4.80' });
+    const b = tempBackend([built]);
+    const seeded = await b.listReviews(1);
+    const rating = (list: { rating: number }[]) => (list.reduce((sum, r) => sum + r.rating, 0) / list.length).toFixed(2);
+    expect(await b.getProduct(1)).toMatchObject({ rating_count: seeded.length, average_rating: rating(seeded) });
+    // What the build shows above the fold for the sample catalogue: the store's seeded reviews, not "64".
+    expect(sampleRating(built)).toEqual({ rating_count: seeded.length, average_rating: rating(seeded) });
+    const { id } = await b.submitReview({ product_id: 1, reviewer: 'Dina', reviewer_email: 'd@example.com', review: 'Lovely', rating: 1 }, shopper());
+    expect((await b.getProducts([1]))[0]!.rating_count).toBe(seeded.length);
+    b.setReviewStatus(id, 'approved');
+    const now = await b.listReviews(1);
+    expect((await b.getProducts([1, 99]))).toEqual([expect.objectContaining({ id: 1, rating_count: seeded.length + 1, average_rating: rating(now) })]);
+  });
+
   it('registers, logs in with a signed token, resets a password with a single-use code', async () => {
     let t = Date.parse('2025-01-01T00:00:00Z');
     const b = tempBackend(undefined, () => t);

@@ -204,11 +204,15 @@ export function reshapeStoreCart(c: StoreCart): Cart {
   };
 }
 
+/**
+ * WordPress stores what a shopper typed through sanitize_text_field, which writes "<" as "&lt;":
+ * decoded here, so a note like "for my mom <3" reads as typed (our pages render it as text).
+ */
 function reshapeAddress(a: Record<string, unknown>): Partial<Address> {
   const out: Partial<Address> = {};
   for (const field of ADDRESS_FIELDS) {
     const v = a[field];
-    if (typeof v === 'string') out[field] = v;
+    if (typeof v === 'string') out[field] = plain(v);
   }
   return out;
 }
@@ -249,7 +253,7 @@ export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
     shipping: reshapeAddress(o.shipping),
     payment_method: o.payment_method,
     payment_method_title: plain(o.payment_method_title),
-    customer_note: o.customer_note,
+    customer_note: plain(o.customer_note),
     line_items: (o.line_items ?? []).map((l) => ({
       id: l.id,
       product_id: l.product_id,
@@ -276,9 +280,9 @@ export function reshapeCustomer(c: WooCustomer, displayName = ''): User {
     id: c.id,
     username: c.username,
     email: c.email,
-    display_name: displayName || full || c.username,
-    first_name: c.first_name,
-    last_name: c.last_name,
+    display_name: plain(displayName) || plain(full) || c.username,
+    first_name: plain(c.first_name),
+    last_name: plain(c.last_name),
     billing: reshapeAddress(c.billing),
     shipping: reshapeAddress(c.shipping),
   };

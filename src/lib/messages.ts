@@ -325,6 +325,10 @@ export const FIELD_MSG = {
 export const CONTENT_MSG = {
   text: 'must be text',
   date: 'must be a date written as YYYY-MM-DD, e.g. "2026-05-12"',
+  dateNotReal: 'must be a day the calendar has, written as YYYY-MM-DD (there is no 30 February)',
+  impossibleDate: (text: string) => `date: "${text}" is not a day the calendar has (there is no 30 February); write a real date as YYYY-MM-DD`,
+  duplicatePostId: (id: string, files: readonly string[]) => `id: ${id} is used by ${files.length} posts: ${files.join(' and ')}. Give each post a number no other post uses.`,
+  missingCover: (cover: string) => `coverImage: "${cover}" does not exist. The path is relative to the post's file, e.g. "./covers/my-post.svg".`,
   blogCategory: (categories: readonly string[]) => `must be one of: ${categories.join(', ')}`,
   atLeastOneTag: 'must list at least one tag',
   decimal: 'must be a decimal string like "10.00"',

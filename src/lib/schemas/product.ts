@@ -155,9 +155,6 @@ export const liveProductsQuerySchema = z.object({
     z.transform((s) => [...new Set(s.split(',').map(Number))].filter((n) => n >= 1)),
   ),
 });
-/** The browser's cached copy of it, with the time it was fetched (spec: product details are fresh for 15 minutes). */
-export const liveProductCacheSchema = z.object({ v: z.literal(1), at: z.number(), data: liveProductSchema });
-export type LiveProductCache = z.infer<typeof liveProductCacheSchema>;
 
 /** A product as a browser remembers it for 'Recently viewed': enough to render the card without a request. */
 export const viewedProductSchema = z.object({

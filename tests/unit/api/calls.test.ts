@@ -51,7 +51,7 @@ describe('typed calls', () => {
   });
 
   it('product answers the live price and stock', async () => {
-    const live = { id: 101, price: '900.00', regular_price: '1000.00', sale_price: '900.00', on_sale: true, purchasable: true, stock_status: 'instock', stock_quantity: 3, manage_stock: true, backorders: 'no' };
+    const live = { id: 101, price: '900.00', regular_price: '1000.00', sale_price: '900.00', on_sale: true, purchasable: true, stock_status: 'instock', stock_quantity: 3, manage_stock: true, backorders: 'no', average_rating: '4.50', rating_count: 2 };
     const { calls } = fakeFetch(() => json(live));
     await expect(api.product('101')).resolves.toEqual(live);
     expect(calls[0].url).toBe('/api/products/101');

@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { catalogueLoader } from './server/catalogue/loader';
 import { blogPostSchema, contentPageSchema } from './lib/schemas/content';
+import { checkedBlogLoader } from './lib/content/blog-checks';
 
 /**
  * Content collections. The schemas live in src/lib/schemas (one per entity) so the server,
@@ -10,9 +11,9 @@ import { blogPostSchema, contentPageSchema } from './lib/schemas/content';
 const products = defineCollection({ loader: catalogueLoader('products') });
 const categories = defineCollection({ loader: catalogueLoader('categories') });
 
-/** Journal articles: one content/blog/{slug}.mdx file publishes /blog/{slug}. */
+/** Journal articles: one content/blog/{slug}.mdx file publishes /blog/{slug}; the files are checked first (blog-checks.ts). */
 const blog = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: './content/blog' }),
+  loader: checkedBlogLoader(glob({ pattern: '*.mdx', base: './content/blog' }), './content/blog'),
   schema: ({ image }) => blogPostSchema(image),
 });
 

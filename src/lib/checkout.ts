@@ -1,5 +1,5 @@
 import { MSG } from './messages';
-import { ADDRESS_FIELDS, emptyAddress, isAddressComplete, type Address } from './schemas/address';
+import { ADDRESS_FIELDS, addressSchema, emptyAddress, isAddressComplete, type Address } from './schemas/address';
 import { CHECKOUT_STEPS, checkoutDraftSchema, ORDER_ID_PATTERN, ORDER_KEY_PATTERN, storedOrderKeysSchema, type CheckoutDraft, type CheckoutStep } from './schemas/checkout';
 import type { Cart } from './schemas/cart';
 import type { CreateOrderBody, PaymentGateway } from './schemas/order';
@@ -55,8 +55,50 @@ export interface Refusal {
   message: string;
   /** The step that holds the missing information. */
   step: CheckoutStep;
-  /** The address form whose empty fields to mark, when an address is incomplete. */
-  section?: 'shipping' | 'billing';
+  /** The address form whose fields to mark, when an address is incomplete or wrong. */
+  section?: AddressSection;
+  /** The one field at fault, when the refusal is about a value (a mistyped email), not an empty form. */
+  field?: AddressField;
+}
+
+export type AddressSection = 'shipping' | 'billing';
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+/** What is wrong with each field of an address, in the words of the schema the server checks too (first problem per field). */
+export function addressErrors(address: Partial<Address>): AddressErrors {
+  const result = addressSchema.safeParse(address);
+  const errors: AddressErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as AddressField;
+    if (ADDRESS_FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Why an address cannot be used, or null: the spec's 'Missing information' while a required field
+ * is empty, else the first wrong value (an email without a domain, a phone with letters).
+ */
+function addressRefusal(address: Address, section: AddressSection, missing: string): Refusal | null {
+  if (!isAddressComplete(address)) return { message: missing, step: 'information', section };
+  const errors = addressErrors(address);
+  const field = ADDRESS_FIELDS.find((f) => errors[f]);
+  return field ? { message: errors[field]!, step: 'information', section, field } : null;
+}
+
+/**
+ * A refusal of the server, where the shopper can put it right: its 400 names the field
+ * ("billing.email"), so the message goes next to that field (the shipping form's while billing
+ * copies it). Null when the answer names no address field.
+ */
+export function serverRefusal(draft: Pick<CheckoutDraft, 'billingSameAsShipping'>, answer: { field?: unknown; message: string }): Refusal | null {
+  if (typeof answer.field !== 'string') return null;
+  const [group, name] = answer.field.split('.');
+  if ((group !== 'billing' && group !== 'shipping') || !ADDRESS_FIELDS.includes(name as AddressField)) return null;
+  const section: AddressSection = group === 'billing' && !draft.billingSameAsShipping ? 'billing' : 'shipping';
+  const message = answer.message.startsWith(`${answer.field}: `) ? answer.message.slice(answer.field.length + 2) : answer.message;
+  return { message, step: 'information', section, field: name as AddressField };
 }
 
 const check = (refusal: Refusal | null): StepCheck => (refusal ? { ok: false, message: refusal.message } : { ok: true });
@@ -70,7 +112,8 @@ export function moveRefusal(draft: CheckoutDraft, from: CheckoutStep, to: Checko
   const fromIndex = CHECKOUT_STEPS.indexOf(from);
   const toIndex = CHECKOUT_STEPS.indexOf(to);
   if (toIndex <= fromIndex) return null;
-  if (toIndex >= 1 && !isAddressComplete(draft.shipping)) return { message: MSG.missingShipping, step: 'information', section: 'shipping' };
+  const address = toIndex >= 1 ? addressRefusal(draft.shipping, 'shipping', MSG.missingShipping) : null;
+  if (address) return address;
   if (toIndex >= 2 && !draft.shippingMethod) return { message: MSG.shippingMethodRequired, step: 'shipping' };
   return null;
 }
@@ -80,8 +123,7 @@ export function orderRefusal(draft: CheckoutDraft): Refusal | null {
   const reach = moveRefusal(draft, 'information', 'payment');
   if (reach) return reach;
   if (!draft.paymentMethod) return { message: MSG.paymentMethodRequired, step: 'payment' };
-  if (!isAddressComplete(billingOf(draft))) return { message: MSG.missingBilling, step: 'information', section: 'billing' };
-  return null;
+  return draft.billingSameAsShipping ? null : addressRefusal(draft.billing, 'billing', MSG.missingBilling);
 }
 
 /** May the shopper go from `from` to `to`? */

@@ -47,3 +47,6 @@ export const SETUP_STEPS = 5;
 
 /** The checkout charges this flat shipping amount (EGP) for any method once one is chosen. */
 export const FLAT_SHIPPING = '10.00';
+
+/** Product social previews (og:image) are square PNGs of this size, in pixels. */
+export const SOCIAL_IMAGE_SIZE = 1200;

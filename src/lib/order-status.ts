@@ -44,3 +44,9 @@ export function statusLabel(status: string): string {
 export function stoppedNote(status: string): string {
   return `This order was ${status.trim().toLowerCase()}.`;
 }
+
+/** A bank-transfer order whose money has not arrived: its page says where to pay, how much, and the reference. */
+export function awaitsBankTransfer(order: { status: string; bank_transfer?: unknown }): boolean {
+  const s = order.status.trim().toLowerCase();
+  return Boolean(order.bank_transfer) && (s === 'pending' || s === 'on-hold');
+}

@@ -23,8 +23,3 @@ export function htmlToText(html: string): string {
 export function htmlToParagraphs(html: string): string[] {
   return htmlToText(html).split(/\n{2,}/).map((s) => s.trim()).filter(Boolean);
 }
-
-/** Escape angle brackets and quotes in outgoing strings (spec §5). */
-export function escapeForTransport(value: string): string {
-  return value.replace(/&(?![a-z#0-9]+;)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}

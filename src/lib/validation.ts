@@ -41,23 +41,26 @@ export const registerFormSchema = z
   .check(z.refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] }));
 
 export const lostPasswordSchema = z.object({ email: EMAIL });
-export const resetPasswordSchema = z.object({ code: z.string().check(z.trim(), z.minLength(6), z.maxLength(200)), password: passwordStrengthSchema });
+export const resetPasswordSchema = z.object({
+  code: z.string().check(z.trim(), z.minLength(1, MSG.resetCodeRequired), z.minLength(6, MSG.resetCodeInvalid), z.maxLength(200, MSG.resetCodeInvalid)),
+  password: passwordStrengthSchema,
+});
 
-const name = z.string().check(z.trim(), z.maxLength(100));
+const name = (label: string) => z.string().check(z.trim(), z.maxLength(100, MSG.fieldTooLong(label, 100)));
 export const profileUpdateSchema = z.object({
-  first_name: z.optional(name),
-  last_name: z.optional(name),
-  display_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  first_name: z.optional(name(MSG.firstName)),
+  last_name: z.optional(name(MSG.lastName)),
+  display_name: z.optional(z.string().check(z.trim(), z.minLength(1, MSG.displayNameRequired), z.maxLength(100, MSG.fieldTooLong(MSG.displayName, 100)))),
   email: z.optional(EMAIL),
   new_password: z.optional(passwordStrengthSchema),
-  current_password: z.optional(z.string().check(z.maxLength(LOGIN_FIELD_MAX_LENGTH))),
+  current_password: z.optional(z.string().check(z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong))),
 });
 
 export const contactSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, MSG.contactNameShort)),
-  email: z.string().check(z.trim(), z.email(MSG.contactEmailInvalid)),
-  subject: z.string().check(z.trim(), z.minLength(5, MSG.contactSubjectShort)),
-  message: z.string().check(z.trim(), z.minLength(10, MSG.contactMessageShort)),
+  name: z.string().check(z.trim(), z.minLength(2, MSG.contactNameShort), z.maxLength(100, MSG.fieldTooLong(MSG.contactName, 100))),
+  email: z.string().check(z.trim(), z.email(MSG.contactEmailInvalid), z.maxLength(200, MSG.contactEmailInvalid)),
+  subject: z.string().check(z.trim(), z.minLength(5, MSG.contactSubjectShort), z.maxLength(200, MSG.fieldTooLong(MSG.contactSubject, 200))),
+  message: z.string().check(z.trim(), z.minLength(10, MSG.contactMessageShort), z.maxLength(5000, MSG.fieldTooLong(MSG.contactMessage, 5000))),
 });
 
 /** The first message of a failed parse: the form shows it as a 'Validation error' toast. */

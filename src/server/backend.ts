@@ -71,6 +71,9 @@ export interface LiveProduct {
   stock_quantity: number | null;
   manage_stock: boolean;
   backorders: Product['backorders'];
+  /** The approved reviews the store holds: their average (to 2 places) and count. */
+  average_rating: string;
+  rating_count: number;
 }
 
 export interface StoreStatus {
@@ -111,6 +114,8 @@ export interface CatalogueApi {
   listProducts(filter?: { categoryId?: number; featured?: boolean }): Promise<Product[]>;
   /** One product; throws StoreError 404 (MSG.invalidProductId) for an unknown id. */
   getProduct(id: number): Promise<Product>;
+  /** The products among these ids, as they are now (stock, price, rating); unknown ids are left out. */
+  getProducts(ids: readonly number[]): Promise<Product[]>;
 }
 
 /** Cart (drivers/<driver>/cart.ts), addressed by the shopper's cart token. Every call answers the whole cart. */

@@ -29,18 +29,18 @@ export function errorJson(status: number, code: string, message: string, extra: 
   return json({ code, message, ...extra }, status, headers);
 }
 
-/** Thrown by the parse helpers; turned into a 400 by route(). */
+/** Thrown by the parse helpers; turned into a 400 by route(). `field` names what to fix ("billing.email"), so a form can show the message beside it. */
 export class BadRequest extends Error {
-  constructor(message: string) {
+  constructor(message: string, readonly field?: string) {
     super(message);
   }
 }
 
-function describeIssue(error: z.core.$ZodError): string {
+function badInput(error: z.core.$ZodError): BadRequest {
   const issue = error.issues[0];
-  if (!issue) return MSG.badRequest;
+  if (!issue) return new BadRequest(MSG.badRequest);
   const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  return field ? new BadRequest(`${field}: ${issue.message}`, field) : new BadRequest(issue.message);
 }
 
 export async function parseBody<S extends z.ZodMiniType>(ctx: APIContext, schema: S): Promise<z.output<S>> {
@@ -52,13 +52,13 @@ export async function parseBody<S extends z.ZodMiniType>(ctx: APIContext, schema
     throw new BadRequest('Request body must be valid JSON');
   }
   const result = schema.safeParse(data);
-  if (!result.success) throw new BadRequest(describeIssue(result.error));
+  if (!result.success) throw badInput(result.error);
   return result.data;
 }
 
 export function parseQuery<S extends z.ZodMiniType>(ctx: APIContext, schema: S): z.output<S> {
   const result = schema.safeParse(Object.fromEntries(ctx.url.searchParams));
-  if (!result.success) throw new BadRequest(describeIssue(result.error));
+  if (!result.success) throw badInput(result.error);
   return result.data;
 }
 
@@ -72,7 +72,7 @@ function isBackendDown(err: unknown): boolean {
 }
 
 export function errorResponse(err: unknown): Response {
-  if (err instanceof BadRequest) return errorJson(400, 'invalid_request', err.message);
+  if (err instanceof BadRequest) return errorJson(400, 'invalid_request', err.message, err.field ? { field: err.field } : {});
   if (err instanceof StoreError) {
     if (err.code === 'unavailable' || err.code === 'backend_error') {
       // Details (causes, upstream statuses) go to the log, never to the shopper.

@@ -37,5 +37,7 @@ export function liveProduct(p: Product): LiveProduct {
     stock_quantity: p.stock_quantity,
     manage_stock: p.manage_stock,
     backorders: p.backorders,
+    average_rating: p.average_rating,
+    rating_count: p.rating_count,
   };
 }

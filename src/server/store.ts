@@ -3,6 +3,7 @@ import { settings } from './settings';
 import { serverState } from './state';
 import { createEmbeddedBackend } from './drivers/embedded';
 import { createWooCommerceBackend } from './drivers/woocommerce';
+import { bankTransfer } from '../lib/content/data-files';
 
 /**
  * Picks the store driver once per process: WooCommerce when its URL and both keys are set
@@ -41,6 +42,7 @@ export function store(): StoreBackend {
       wishlist: state.wishlists,
       cartSessions: state.cartSessions,
       placedOrders: state.placedOrders,
+      bankTransfer: bankTransfer(),
     });
   } else {
     chosen = createEmbeddedBackend({ databasePath: settings.databasePath, authSecret: settings.authSecret, wishlists: state.wishlists });

@@ -10,6 +10,7 @@ import { setAuthHooks } from '../lib/api/http';
 import { needsRefresh, parseSessionRecord, SESSION_KEY, sessionState, toEpochMs, type SessionRecord, type SessionUser } from '../lib/auth';
 import type { SessionInfo, User } from '../lib/schemas/user';
 import { onStoredChange, readDecoded, removeStored, writeStored } from '../lib/storage';
+import { expireStaleSession } from './session-expiry';
 
 /** The stored record, or null; a corrupt one is discarded so it cannot linger. */
 const stored = (): SessionRecord | null => readDecoded(SESSION_KEY, parseSessionRecord);
@@ -80,9 +81,11 @@ export function isLoggedIn(now = Date.now()): boolean {
     return true;
   }
   if (state !== 'none') {
-    // Clear the server cookie too; failure is harmless, the token expires on its own.
-    api.auth.logout().catch(() => {});
-    endSession('expired');
+    // Ends the server session too (the anti-forgery value goes once that request is answered),
+    // and leaves the note that makes the next page say the session expired.
+    expireStaleSession(now);
+    $session.set(null);
+    for (const l of endListeners) l('expired');
   }
   return false;
 }

@@ -10,6 +10,12 @@ export interface Toast {
   variant: 'default' | 'destructive';
   duration: number;
   action?: { label: string; href: string };
+  /**
+   * Toasts about one thing share a key: a new one replaces the last (five refusals of a locked
+   * form are one toast, not a pile over the form), and dismissToasts(key) clears them once the
+   * thing is put right (a checkout step that now passes).
+   */
+  key?: string;
 }
 
 export const $toasts = atom<Toast[]>([]);
@@ -18,12 +24,18 @@ let seq = 0;
 export function toast(input: Omit<Toast, 'id' | 'variant' | 'duration'> & Partial<Pick<Toast, 'variant' | 'duration'>>): string {
   const id = `t${Date.now().toString(36)}${(seq++).toString(36)}`;
   const next: Toast = { variant: 'default', duration: TOAST_DURATION_MS, ...input, id };
+  const others = input.key === undefined ? $toasts.get() : $toasts.get().filter((t) => t.key !== input.key);
   // Newest first; at most 5 on screen (spec §2).
-  $toasts.set([next, ...$toasts.get()].slice(0, MAX_TOASTS));
+  $toasts.set([next, ...others].slice(0, MAX_TOASTS));
   if (typeof window !== 'undefined') signalToast();
   return id;
 }
 
 export function dismissToast(id: string): void {
   $toasts.set($toasts.get().filter((t) => t.id !== id));
+}
+
+/** Clears the toasts about `key`: what they asked for is done. */
+export function dismissToasts(key: string): void {
+  if ($toasts.get().some((t) => t.key === key)) $toasts.set($toasts.get().filter((t) => t.key !== key));
 }

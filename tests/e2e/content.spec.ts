@@ -83,19 +83,31 @@ test.describe('content pages', () => {
     await expect(page.getByRole('navigation', { name: 'Continue' }).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
   });
 
-  test('FAQ opens one question at a time and links to contact and email', async ({ page }) => {
+  test('FAQ opens one question at a time in each group and links to contact and email', async ({ page }) => {
     await page.goto('/faq');
-    await expect(page.locator('details[name="faq"]')).toHaveCount(19);
+    await expect(page.locator('details')).toHaveCount(19);
+    const group = (name: string) => page.getByRole('region', { name });
+    const open = page.locator('details[open] summary');
     await page.getByText('How do I place an order?').click();
     await expect(page.getByText('Browse our collections, choose your size')).toBeVisible();
     await page.getByText('Do you offer a warranty?').click();
     await expect(page.getByText('one-year warranty against manufacturing defects, such as faulty clasps')).toBeVisible();
+    // Spec: single-open groups. A question of another group leaves this group's answer open.
+    await expect(page.getByText('Browse our collections, choose your size')).toBeVisible();
+    await expect(open).toHaveText(['How do I place an order?', 'Do you offer a warranty?']);
+    // Within a group, opening a question closes the other.
+    const shopping = group('Shopping & Orders');
+    const second = shopping.locator('summary').nth(1);
+    const secondText = (await second.textContent())!;
+    await second.click();
     await expect(page.getByText('Browse our collections, choose your size')).toBeHidden();
-    await expect(page.locator('details[name="faq"][open]')).toHaveCount(1);
-    // Keyboard works too: Enter on a summary opens it and closes the other.
+    await expect(shopping.locator('details[open] summary')).toHaveText([secondText]);
+    // Keyboard works too: Enter on a summary opens it and closes the other of its group only.
     await page.getByText('Can I resize my ring?').focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('details[name="faq"][open] summary')).toHaveText('Can I resize my ring?');
+    await expect(group('Returns & Exchanges').locator('details[open] summary')).toHaveText(['Can I resize my ring?']);
+    await expect(group('Products & Care').locator('details[open] summary')).toHaveText(['Do you offer a warranty?']);
+    await expect(shopping.locator('details[open] summary')).toHaveText([secondText]);
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
     await expect(page.getByRole('main').getByRole('link', { name: 'Email support@nefertari-jewelry.com' })).toHaveAttribute('href', 'mailto:support@nefertari-jewelry.com');
   });

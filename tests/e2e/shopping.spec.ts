@@ -70,7 +70,7 @@ test.describe('add to cart', () => {
     await page.goto('/category/rings');
     await expect(page.getByRole('button', { name: 'Hieroglyph Cartouche Signet Ring is out of stock' })).toBeDisabled();
     await page.goto('/product/117');
-    await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Out of Stock', exact: true })).toBeDisabled();
     await expect(page.getByLabel('Quantity')).toBeDisabled();
   });
 
@@ -85,13 +85,13 @@ test.describe('add to cart', () => {
   });
 
   test('live stock from the server corrects the built page', async ({ page }) => {
-    await page.route('**/api/products/102', (route) =>
+    await page.route('**/api/products/live?**', (route) =>
       route.fulfill({
-        json: { id: 102, price: '650.00', regular_price: '650.00', sale_price: '', on_sale: false, purchasable: true, stock_status: 'outofstock', stock_quantity: 0, manage_stock: true, backorders: 'no' },
+        json: { products: [{ id: 102, price: '650.00', regular_price: '650.00', sale_price: '', on_sale: false, purchasable: true, stock_status: 'outofstock', stock_quantity: 0, manage_stock: true, backorders: 'no', average_rating: '4.00', rating_count: 2 }] },
       }),
     );
     await page.goto('/product/102');
-    await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Out of Stock', exact: true })).toBeDisabled();
   });
 
   test('a failed add shows the destructive toast of the page it happened on', async ({ page }) => {

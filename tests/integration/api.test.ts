@@ -77,6 +77,17 @@ describe('catalogue', () => {
     expect(r.body).toMatchObject({ id: 101, price: '690.00', regular_price: '890.00', on_sale: true, manage_stock: true, stock_status: 'instock' });
   });
 
+  it('answers the live stock, price and rating of a page\'s products in one request', async () => {
+    const r = await shopper().get('/api/products/live?ids=101,131,99999,101');
+    expect(r.status).toBe(200);
+    expect(r.body.products.map((p: { id: number }) => p.id)).toEqual([101, 131]);
+    const reviews = (await shopper().get('/api/reviews?product=101')).body.reviews as { rating: number }[];
+    const average = reviews.reduce((sum, x) => sum + x.rating, 0) / reviews.length;
+    // The rating is the store's approved reviews, not the catalogue file's "64 reviews".
+    expect(r.body.products[0]).toMatchObject({ id: 101, stock_status: 'instock', rating_count: reviews.length, average_rating: average.toFixed(2) });
+    for (const bad of ['', 'abc', '1,,2', '-1']) expect((await shopper().get(`/api/products/live?ids=${bad}`)).status, bad).toBe(400);
+  });
+
   it('rejects a malformed id with 400 and an unknown one with 404, both "Invalid product ID"', async () => {
     for (const [id, status] of [['abc', 400], ['0', 400], ['-3', 400], ['99999', 404]] as const) {
       const r = await shopper().get(`/api/products/${id}`);

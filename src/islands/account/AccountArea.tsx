@@ -5,11 +5,13 @@ import { INACTIVITY_LIMIT_MS } from '../../lib/constants';
 import { MSG } from '../../lib/messages';
 import { $session, isLoggedIn, logout, onSessionEnd } from '../../stores/session';
 import { navigateWithToast, showFlash } from '../../stores/flash';
+import { takeSessionExpiredNote } from '../../stores/session-expiry';
 import Dashboard from './Dashboard';
 import OrdersTab from './OrdersTab';
 import SettingsTab from './SettingsTab';
 import WishlistTab from './WishlistTab';
 import { useOrders } from './use-orders';
+import { EmailText } from '../shared/EmailText';
 import '../auth/auth.css';
 import './account.css';
 
@@ -36,7 +38,11 @@ export default function AccountArea() {
     showFlash();
     // Expired, idle or refused refresh while the page is open: the data goes, a sign-in link stays.
     return onSessionEnd((reason) => {
-      if (reason !== 'logout') setPhase('ended');
+      if (reason !== 'logout') {
+        // This page says it (below); the next one need not.
+        takeSessionExpiredNote();
+        setPhase('ended');
+      }
     });
   }, []);
 
@@ -87,7 +93,7 @@ export default function AccountArea() {
           </span>
           <div>
             <p className="account-name">{user.display_name || GUEST_NAME}</p>
-            <p className="account-email">{user.email || PLACEHOLDER_EMAIL}</p>
+            <p className="account-email"><EmailText email={user.email || PLACEHOLDER_EMAIL} /></p>
           </div>
         </div>
         <Tabs.List className="account-tabs" aria-label="My account">

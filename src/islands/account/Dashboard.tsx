@@ -4,6 +4,7 @@ import { MSG } from '../../lib/messages';
 import type { SessionUser } from '../../lib/auth';
 import OrderStatusBadge from './OrderStatusBadge';
 import type { OrdersState } from './use-orders';
+import { EmailText } from '../shared/EmailText';
 
 interface Props {
   user: SessionUser;
@@ -56,7 +57,7 @@ export default function Dashboard({ user, orders, onViewOrders, onEditAccount }:
           <dt>Username</dt>
           <dd>{user.username}</dd>
           <dt>Email</dt>
-          <dd>{user.email}</dd>
+          <dd><EmailText email={user.email} /></dd>
         </dl>
         <button type="button" className="btn btn-outline btn-sm" onClick={onEditAccount}>
           Edit Account Details

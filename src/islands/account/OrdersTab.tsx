@@ -1,12 +1,15 @@
 import { formatLongDate } from '../../lib/dates';
 import { MSG } from '../../lib/messages';
-import { formatMoney } from '../../lib/money';
 import OrderStatusBadge from './OrderStatusBadge';
-import { sampleOrders, showSampleOrders } from '../../lib/orders';
 import type { OrdersState } from './use-orders';
 import { EmptyState, LoadError, Loading } from '../shared/LoadStates';
+import { Money } from '../shared/Money';
 
-/** Every order of the customer; the clearly labelled samples only for a brand-new demo customer. */
+/**
+ * Every order of the customer. On a phone each row is laid out as a small card (number and total,
+ * date and status, View), so Total and View are never cut off; the explicit roles keep it a table
+ * for screen readers whatever its CSS display.
+ */
 export default function OrdersTab({ orders, onRetry }: { orders: OrdersState; onRetry: () => void }) {
   if (orders.status === 'loading') return <Loading text={MSG.loadingOrders} />;
   if (orders.status === 'error') return <LoadError className="alert alert-danger" retryClass="btn btn-outline btn-sm" message={orders.message} onRetry={onRetry} />;
@@ -16,7 +19,6 @@ export default function OrdersTab({ orders, onRetry }: { orders: OrdersState; on
       <div className="account-panel">
         <h2>Orders</h2>
         <EmptyState message={MSG.noOrdersPlaced} link={{ href: '/shop', label: MSG.startShopping }} />
-        {showSampleOrders(orders.orders, orders.driver) && <SampleOrders />}
       </div>
     );
   }
@@ -24,68 +26,33 @@ export default function OrdersTab({ orders, onRetry }: { orders: OrdersState; on
   return (
     <div className="account-panel">
       <h2>Orders</h2>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">Your orders</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Total</th>
-              <th scope="col"><span className="visually-hidden">Actions</span></th>
+      <table className="table orders-table" role="table">
+        <caption className="visually-hidden">Your orders</caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">Order</th>
+            <th scope="col" role="columnheader">Date</th>
+            <th scope="col" role="columnheader">Status</th>
+            <th scope="col" role="columnheader">Total</th>
+            <th scope="col" role="columnheader"><span className="visually-hidden">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {orders.orders.map((o) => (
+            <tr key={o.id} role="row">
+              <td role="cell" className="col-order">#{o.number}</td>
+              <td role="cell" className="col-date">{formatLongDate(o.date_created)}</td>
+              <td role="cell" className="col-status"><OrderStatusBadge status={o.status} /></td>
+              <td role="cell" className="col-total"><Money value={o.total} /></td>
+              <td role="cell" className="col-view">
+                <a href={`/order-confirmation/${o.id}`} aria-label={`View order #${o.number}`}>
+                  View
+                </a>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {orders.orders.map((o) => (
-              <tr key={o.id}>
-                <td>#{o.number}</td>
-                <td>{formatLongDate(o.date_created)}</td>
-                <td><OrderStatusBadge status={o.status} /></td>
-                <td>{formatMoney(o.total)}</td>
-                <td>
-                  <a href={`/order-confirmation/${o.id}`} aria-label={`View order #${o.number}`}>
-                    View
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </div>
-  );
-}
-
-/** What orders will look like: marked as samples, no links, never mixed with real orders. */
-function SampleOrders() {
-  const samples = sampleOrders(Date.now());
-  return (
-    <section className="samples" aria-labelledby="samples-title">
-      <h3 id="samples-title">Sample orders</h3>
-      <p className="muted">Examples from the demo store of how your orders will appear here. They are not real orders.</p>
-      <div className="table-wrap">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {samples.map((o) => (
-              <tr key={o.number}>
-                <td>{o.number}</td>
-                <td>{formatLongDate(o.date_created)}</td>
-                <td><OrderStatusBadge status={o.status} /></td>
-                <td>{formatMoney(o.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
   );
 }

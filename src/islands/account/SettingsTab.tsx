@@ -72,7 +72,7 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
         </div>
         <Field id="settings-display" label={MSG.displayName} name="display_name" autoComplete="nickname" defaultValue={user.display_name} required />
         <Field id="settings-email" label={MSG.email} name="email" type="email" autoComplete="email" defaultValue={user.email} required />
-        <button type="submit" className="btn btn-primary" disabled={profile.pending}>
+        <button type="submit" className="btn btn-primary" data-primary-action disabled={profile.pending}>
           {profile.pending ? MSG.saving : MSG.saveChanges}
         </button>
       </form>
@@ -82,7 +82,7 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
         <Field id="settings-current" label={MSG.currentPassword} name="current_password" type="password" autoComplete="current-password" />
         <Field id="settings-new" label={MSG.newPassword} hint={MSG.passwordHint} name="new_password" type="password" autoComplete="new-password" />
         <Field id="settings-confirm" label={MSG.confirmNewPassword} name="confirm_password" type="password" autoComplete="new-password" />
-        <button type="submit" className="btn btn-primary" disabled={password.pending}>
+        <button type="submit" className="btn btn-primary" data-primary-action disabled={password.pending}>
           {password.pending ? MSG.saving : MSG.changePassword}
         </button>
       </form>

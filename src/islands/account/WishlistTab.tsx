@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { MSG } from '../../lib/messages';
+import { refusalMessage } from '../../lib/api/refusal';
 import { formatMoney } from '../../lib/money';
 import { addToCart } from '../../stores/cart';
 import { toast } from '../../stores/toasts';
@@ -28,8 +29,8 @@ export default function WishlistTab() {
     try {
       await addToCart(productId, 1);
       toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name) });
-    } catch {
-      toast({ title: MSG.error, description: MSG.addFailed, variant: 'destructive' });
+    } catch (error) {
+      toast({ title: MSG.error, description: refusalMessage(error) ?? MSG.addFailed, variant: 'destructive', key: 'add-to-cart' });
     } finally {
       setBusy(null);
     }

@@ -7,10 +7,10 @@ import { sortOrders } from '../../lib/orders';
 
 export type OrdersState =
   | { status: 'loading' }
-  | { status: 'ready'; orders: OrderSummary[]; driver: string | null }
+  | { status: 'ready'; orders: OrderSummary[] }
   | { status: 'error'; message: string };
 
-/** The signed-in customer's orders, newest first, plus which store answered (for the samples rule). */
+/** The signed-in customer's orders, newest first: one list for the dashboard and the Orders tab. */
 export function useOrders(enabled: boolean): { state: OrdersState; reload: () => void } {
   const [state, setState] = useState<OrdersState>({ status: 'loading' });
   const [round, setRound] = useState(0);
@@ -22,8 +22,8 @@ export function useOrders(enabled: boolean): { state: OrdersState; reload: () =>
     (async () => {
       try {
         if (!(await ensureFresh())) return; // the session ended: the area shows that instead
-        const [orders, status] = await Promise.all([api.orders.mine(), api.status.get().catch(() => null)]);
-        if (live) setState({ status: 'ready', orders: sortOrders(orders), driver: status?.driver ?? null });
+        const orders = await api.orders.mine();
+        if (live) setState({ status: 'ready', orders: sortOrders(orders) });
       } catch (err) {
         const message = err instanceof Error && err.message ? err.message : MSG.genericError;
         if (live) setState({ status: 'error', message });

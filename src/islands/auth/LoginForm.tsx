@@ -3,6 +3,7 @@ import { isLocked, lockFromServer, lockRemainingMs, NO_LOCKOUT, recordFailure, t
 import { MSG } from '../../lib/messages';
 import { loginSchema, sanitizeUsername } from '../../lib/validation';
 import { isLoggedIn, login } from '../../stores/session';
+import { takeSessionExpiredNote } from '../../stores/session-expiry';
 import { toast } from '../../stores/toasts';
 import { errorInfo } from './errors';
 import { navigateWithToast, showFlash } from '../../stores/flash';
@@ -16,6 +17,7 @@ export default function LoginForm() {
   const [ready, setReady] = useState(false);
   const [lockout, setLockout] = useState<LockoutState>(NO_LOCKOUT);
   const [now, setNow] = useState(() => Date.now());
+  const [expired, setExpired] = useState(false);
 
   useEffect(() => {
     // A signed-in visitor has nothing to do here.
@@ -24,6 +26,8 @@ export default function LoginForm() {
       return;
     }
     setLockout(loadLockout());
+    // Sent here because the session ran out (30 minutes idle, or the token's end): say so.
+    setExpired(takeSessionExpiredNote());
     setReady(true);
     showFlash();
   }, []);
@@ -48,20 +52,21 @@ export default function LoginForm() {
     setNow(Date.now());
   }
 
+  // The form's own toasts share its key (toastKey, below): five refused submits make one toast, not a pile over the form.
   function lockedToast() {
-    toast({ title: MSG.lockedTitle, description: MSG.lockedBody, variant: 'destructive' });
+    toast({ title: MSG.lockedTitle, description: MSG.lockedBody, variant: 'destructive', key: toastKey });
   }
 
   // The lock as it stood when this attempt began: a refused password counts against it.
   const attempt = useRef<LockoutState>(NO_LOCKOUT);
 
-  const { pending, result, onSubmit } = useSubmit({
+  const { pending, result, onSubmit, toastKey } = useSubmit({
     before: (data) => {
       const t = Date.now();
       setNow(t);
       // Bots fill every field; people never see this one.
       if (data.get('website')) {
-        toast({ title: MSG.loginFailed, description: MSG.invalidCredentials, variant: 'destructive' });
+        toast({ title: MSG.loginFailed, description: MSG.invalidCredentials, variant: 'destructive', key: toastKey });
         return false;
       }
       const stored = loadLockout(t);
@@ -107,6 +112,11 @@ export default function LoginForm() {
     <form className="auth-form card" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h1 id="login-title">{MSG.signIn}</h1>
       <p className="muted">{MSG.loginIntro}</p>
+      {expired && !locked && (
+        <p className="alert alert-info" role="status">
+          {MSG.sessionExpired}
+        </p>
+      )}
       {locked && (
         <p className="alert alert-danger" role="alert">
           {MSG.lockedBanner}
@@ -121,7 +131,7 @@ export default function LoginForm() {
       <p className="auth-row">
         <a href="/forgot-password">{MSG.forgotPasswordLink}</a>
       </p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={!ready || busy} aria-disabled={locked || undefined}>
+      <button type="submit" className="btn btn-primary btn-block" data-primary-action disabled={!ready || busy} aria-disabled={locked || undefined}>
         {busy ? MSG.signingIn : MSG.signIn}
       </button>
       <p className="auth-alt">

@@ -65,7 +65,7 @@ export default function PasswordReset() {
         <Field id="reset-code" label={MSG.resetCode} name="code" autoComplete="one-time-code" value={code} onChange={(ev) => setCode(ev.target.value)} required />
         <Field id="reset-password" label={MSG.newPasswordTitle} hint={MSG.passwordHint} name="password" type="password" autoComplete="new-password" required />
         <Field id="reset-confirm" label={MSG.confirmNewPasswordTitle} name="confirmPassword" type="password" autoComplete="new-password" required />
-        <button type="submit" className="btn btn-primary btn-block" disabled={!ready || resetting}>
+        <button type="submit" className="btn btn-primary btn-block" data-primary-action disabled={!ready || resetting}>
           {resetting ? MSG.saving : MSG.resetPassword}
         </button>
         <p className="auth-alt">
@@ -87,7 +87,7 @@ export default function PasswordReset() {
         </p>
       )}
       <Field id="forgot-email" label={MSG.email} name="email" type="email" autoComplete="email" required />
-      <button type="submit" className="btn btn-primary btn-block" disabled={!ready || request.pending}>
+      <button type="submit" className="btn btn-primary btn-block" data-primary-action disabled={!ready || request.pending}>
         {request.pending ? MSG.sending : MSG.sendResetCode}
       </button>
       <p className="auth-alt">

@@ -53,7 +53,7 @@ export default function RegisterForm() {
       <Field id="register-username" label={MSG.username} name="username" autoComplete="username" required />
       <Field id="register-password" label={MSG.password} hint={MSG.passwordHint} name="password" type="password" autoComplete="new-password" required />
       <Field id="register-confirm" label={MSG.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" required />
-      <button type="submit" className="btn btn-primary btn-block" disabled={!ready || busy}>
+      <button type="submit" className="btn btn-primary btn-block" data-primary-action disabled={!ready || busy}>
         {busy ? MSG.creatingAccount : MSG.createAccount}
       </button>
       <p className="auth-alt">

@@ -5,7 +5,7 @@ import QuantityStepper from '../shared/QuantityStepper';
 import { $cart, clearCart, refreshCart, removeCartItem, updateCartItem } from '../../stores/cart';
 import { toast } from '../../stores/toasts';
 import { MSG } from '../../lib/messages';
-import { formatMoney } from '../../lib/money';
+import { Money } from '../shared/Money';
 import type { CartItem } from '../../lib/schemas/cart';
 import { EmptyState, LoadError } from '../shared/LoadStates';
 import './cart-page.css';
@@ -105,7 +105,7 @@ function CartView() {
         <dl>
           <div>
             <dt>Subtotal</dt>
-            <dd>{formatMoney(cart.totals.subtotal)}</dd>
+            <dd><Money value={cart.totals.subtotal} /></dd>
           </div>
           <div>
             <dt>Shipping</dt>
@@ -113,14 +113,14 @@ function CartView() {
           </div>
           <div>
             <dt>Tax</dt>
-            <dd>{formatMoney(cart.totals.total_tax)}</dd>
+            <dd><Money value={cart.totals.total_tax} /></dd>
           </div>
           <div className="cart-total">
             <dt>Total</dt>
-            <dd>{formatMoney(cart.totals.total)}</dd>
+            <dd><Money value={cart.totals.total} /></dd>
           </div>
         </dl>
-        <a className="btn btn-primary btn-block" href="/checkout">
+        <a className="btn btn-primary btn-block" href="/checkout" data-primary-action>
           Proceed to Checkout
         </a>
       </aside>
@@ -145,12 +145,14 @@ function CartLine({ item, busy, disabled, onQuantity, onRemove }: LineProps) {
           {item.featured_image && <img src={item.featured_image} alt="" width={72} height={72} loading="lazy" decoding="async" />}
           <span>{item.name}</span>
         </a>
+        {/* Stock ran low after she chose her quantity: said on the line until she changes it. */}
+        {item.reduced_from ? <p className="line-notice">{MSG.lineReduced(item.reduced_from, item.quantity)}</p> : null}
       </td>
-      <td data-label="Price">{formatMoney(item.price)}</td>
+      <td data-label="Price"><Money value={item.price} /></td>
       <td data-label="Quantity">
         <QuantityStepper label={item.name} value={item.quantity} max={item.max_quantity ?? undefined} busy={disabled} onChange={onQuantity} />
       </td>
-      <td data-label="Subtotal">{formatMoney(item.totals.subtotal)}</td>
+      <td data-label="Subtotal"><Money value={item.totals.subtotal} /></td>
       <td>
         <button type="button" className="btn btn-ghost btn-sm" aria-label={`Remove ${item.name} from cart`} disabled={disabled} onClick={onRemove}>
           Remove

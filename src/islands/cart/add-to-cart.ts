@@ -3,12 +3,13 @@ import { readQuickViewData } from '../quick-view/data';
 /**
  * One delegated click listener for every card and product-page commerce button (no React):
  * - button[data-add-to-cart]: idle -> 'Adding...' (disabled) -> success toast and refreshed
- *   cart, or the destructive toast of spec §8; the product page reads its quantity input.
+ *   cart, or a destructive toast: the server's reason when the shopper can act on it (not enough
+ *   stock), else spec §8's sentence; the product page reads its quantity input.
  * - button[data-quick-view]: loads the quick-view drawer (React) on the first click only.
  * The cart store, toasts and messages load on the first click, so a page that is only looked at
  * pays for a listener and nothing more.
  */
-const loadCommerce = () => Promise.all([import('../../stores/cart'), import('../../stores/toasts'), import('../../lib/messages')]);
+const loadCommerce = () => Promise.all([import('../../stores/cart'), import('../../stores/toasts'), import('../../lib/messages'), import('../../lib/api/refusal')]);
 const busy = new WeakSet<HTMLButtonElement>();
 
 export async function addFromButton(button: HTMLButtonElement): Promise<void> {
@@ -33,16 +34,14 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
     button.disabled = false;
     return;
   }
-  const [{ addToCart }, { toast }, { MSG }] = commerce;
+  const [{ addToCart }, { toast }, { MSG }, { refusalMessage }] = commerce;
   button.textContent = MSG.adding;
   try {
     await addToCart(id, quantity);
     toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name) });
-  } catch (err) {
-    // A stock refusal says how many are left; anything else gets the spec's message.
-    const code = (err as { code?: unknown }).code;
-    const stock = (code === 'insufficient_stock' || code === 'out_of_stock') && err instanceof Error && err.message;
-    toast({ title: MSG.error, description: stock || (purchase ? MSG.addFailedProductPage : MSG.addFailed), variant: 'destructive' });
+  } catch (error) {
+    // "Only 12 in stock, and 12 are already in your cart." says what to do; the spec's sentence is for failures.
+    toast({ title: MSG.error, description: refusalMessage(error) ?? (purchase ? MSG.addFailedProductPage : MSG.addFailed), variant: 'destructive', key: 'add-to-cart' });
   } finally {
     busy.delete(button);
     button.textContent = label;

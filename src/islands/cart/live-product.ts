@@ -1,30 +1,30 @@
-import { CACHE_MS } from '../../lib/constants';
-import { liveProductCacheSchema, type LiveProduct, type LiveProductCache as Entry } from '../../lib/schemas/product';
-import { readStored, writeStored } from '../../lib/storage';
+import type { LiveProduct } from '../../lib/schemas/product';
 
 /**
- * Current price and stock of one product (GET /api/products/{id}), cached locally for the spec's
- * 15 minutes of product details. Used to correct what the static page was built with; never
- * awaited before the page shows. The client retries once on a network failure.
+ * Live price, stock and rating of the products on this page (GET /api/products/live?ids=...):
+ * one request for all of them, once per page view, never from a cache (stock shown from the
+ * build, or from 15 minutes ago, offered a sold-out piece). The page script asks for everything on
+ * the page at once; quick view, asking later for one of them, gets the same answer. A failure
+ * leaves the built values in place.
  */
 export type { LiveProduct };
 
-const key = (id: number) => `nefertari.product.${id}`;
-const pending = new Map<number, Promise<LiveProduct | null>>();
+const asked = new Map<number, Promise<LiveProduct | null>>();
 
-export function liveProduct(id: number): Promise<LiveProduct | null> {
-  const cached = readStored(key(id), liveProductCacheSchema);
-  if (cached && Date.now() - cached.at < CACHE_MS.productDetails) return Promise.resolve(cached.data);
-  const known = pending.get(id);
-  if (known) return known;
-  const request = import('../../lib/api/catalogue')
-    .then((catalogue) => catalogue.product(id))
-    .then((data) => {
-      writeStored(key(id), { v: 1, at: Date.now(), data } satisfies Entry);
-      return data;
-    })
-    .catch(() => cached?.data ?? null)
-    .finally(() => pending.delete(id));
-  pending.set(id, request);
-  return request;
+export function liveProducts(ids: readonly number[]): Promise<Map<number, LiveProduct>> {
+  const missing = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && !asked.has(id));
+  if (missing.length) {
+    const batch = import('../../lib/api/catalogue')
+      .then((catalogue) => catalogue.products(missing))
+      .then(
+        (list) => new Map(list.map((p) => [p.id, p])),
+        () => new Map<number, LiveProduct>(),
+      );
+    for (const id of missing) asked.set(id, batch.then((found) => found.get(id) ?? null));
+  }
+  return Promise.all(ids.map((id) => asked.get(id) ?? Promise.resolve(null))).then(
+    (list) => new Map(list.filter((p): p is LiveProduct => p !== null).map((p) => [p.id, p])),
+  );
 }
+
+export const liveProduct = (id: number): Promise<LiveProduct | null> => liveProducts([id]).then((found) => found.get(id) ?? null);

@@ -1,4 +1,4 @@
-import { COUNTRIES, type AddressField } from '../../lib/checkout';
+import { COUNTRIES, type AddressErrors, type AddressField } from '../../lib/checkout';
 import type { Address } from '../../lib/schemas/address';
 import { REQUIRED_ADDRESS_FIELDS } from '../../lib/schemas/address';
 import { MSG } from '../../lib/messages';
@@ -29,26 +29,27 @@ const REQUIRED = new Set<string>(REQUIRED_ADDRESS_FIELDS);
 
 /**
  * One address form (shipping or billing). `section` scopes browser autofill so the two forms are
- * filled separately; `showErrors` marks empty required fields after a refused step.
+ * filled separately; `errors` puts each field's problem beside it (after a refused step).
  */
-export function AddressFields({ section, value, onChange, showErrors }: {
+export function AddressFields({ section, value, onChange, errors }: {
   section: 'shipping' | 'billing';
   value: Address;
   onChange: (field: AddressField, value: string) => void;
-  showErrors: boolean;
+  errors: AddressErrors;
 }) {
   return (
     <div className="form-grid">
       {FIELDS.map((f) => {
         const id = `${section}-${f.name}`;
         const required = REQUIRED.has(f.name);
-        const invalid = showErrors && required && !String(value[f.name] ?? '').trim();
+        const error = errors[f.name];
         const common = {
           id,
           name: `${section}_${f.name}`,
           autoComplete: `section-${section} ${section} ${f.autoComplete}`,
           required,
-          'aria-invalid': invalid || undefined,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
           onChange: (e: { target: { value: string } }) => onChange(f.name, e.target.value),
         };
         return (
@@ -63,6 +64,7 @@ export function AddressFields({ section, value, onChange, showErrors }: {
             ) : (
               <input {...common} className="input" type={f.type ?? 'text'} value={value[f.name] ?? ''} />
             )}
+            {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
           </div>
         );
       })}

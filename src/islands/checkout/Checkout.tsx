@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import {
-  canMoveTo, checkoutTotals, editBilling, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, prefillDraft, quotes, setBillingSame,
-  shippingRefusal, usableGateways, STEP_LABELS, type CheckoutDraft, type CheckoutStep, type Refusal,
+  addressErrors, canMoveTo, checkoutTotals, editBilling, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, prefillDraft, quotes, serverRefusal,
+  setBillingSame, shippingRefusal, usableGateways, STEP_LABELS, type AddressErrors, type AddressField, type AddressSection, type CheckoutDraft, type CheckoutStep,
+  type Refusal,
 } from '../../lib/checkout';
 import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
@@ -11,7 +12,7 @@ import type { ShippingQuote } from '../../lib/schemas/shipping';
 import { api, ApiError } from '../../lib/api';
 import { emptyCart } from '../../lib/schemas/cart';
 import { $cart, applyCart, refreshCart } from '../../stores/cart';
-import { toast } from '../../stores/toasts';
+import { dismissToasts, toast } from '../../stores/toasts';
 import { yieldToMain } from '../../lib/yield';
 import { notePlaced, rememberOrderKey } from '../order/order-keys';
 import { AddressFields } from './AddressFields';
@@ -24,6 +25,9 @@ import { EmptyState, LoadError, Loading } from '../shared/LoadStates';
 import './checkout.css';
 
 type CartState = 'loading' | 'ready' | 'error';
+
+/** The key of the checkout's refusal toasts: one at a time, cleared once the shopper gets past it. */
+const REFUSAL = 'checkout-refusal';
 
 /** /checkout: the three steps, the summary, and Place Order. Rules live in src/lib/checkout.ts. */
 export default function Checkout() {
@@ -39,6 +43,8 @@ export default function Checkout() {
   const quoteRequest = useRef(0);
   const [gateways, setGateways] = useState<PaymentGateway[] | null>(null);
   const [showErrors, setShowErrors] = useState<{ shipping: boolean; billing: boolean }>({ shipping: false, billing: false });
+  // What the server refused that the shopper's form did not catch, until that field is edited.
+  const [serverErrors, setServerErrors] = useState<Record<AddressSection, AddressErrors>>({ shipping: {}, billing: {} });
   const [placedId, setPlacedId] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -107,19 +113,32 @@ export default function Checkout() {
   }
 
   /** A refused step: toast the rule's message and take the shopper to where it can be fixed. */
-  function refuse({ message, step, section }: Refusal) {
+  function refuse({ message, step, section, field }: Refusal) {
     setDraft((d) => ({ ...d, step }));
-    toast({ title: message, variant: 'destructive' });
+    toast({ title: message, variant: 'destructive', key: REFUSAL });
     if (section) {
       setShowErrors((s) => ({ ...s, [section]: true }));
-      // After the re-render marks the empty fields, put the shopper on the first one.
-      requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>(`[id^="${section}-"][aria-invalid="true"]`)?.focus());
+      // Once the re-render shows the step and marks the fields: the one at fault, or the first empty one.
+      focusNext.current = field ? `#${section}-${field}` : `[id^="${section}-"][aria-invalid="true"]`;
     }
   }
+
+  // A refusal's field gets focus as soon as it is on screen (its step may render a little later).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const el = rootRef.current?.querySelector<HTMLElement>(focusNext.current);
+    if (el && !el.closest('[hidden]')) {
+      focusNext.current = null;
+      el.focus();
+    }
+  });
 
   function goTo(target: CheckoutStep) {
     const refusal = moveRefusal(draft, draft.step, target) ?? (target === 'payment' && draft.step === 'shipping' ? shippingRefusal(quote, draft.shippingMethod) : null);
     if (refusal) return refuse(refusal);
+    // Whatever was refused before is put right now: its toast must not linger over the next step.
+    dismissToasts(REFUSAL);
     // Entering Shipping: the rates are the store's for the address just given.
     if (target === 'shipping' && draft.step === 'information') {
       setQuote(null);
@@ -147,8 +166,28 @@ export default function Checkout() {
       location.assign(result.payment_url ?? `/order-confirmation/${result.id}`);
     },
     // Everything typed stays, and so does the idempotency key: a retry cannot make a second order.
-    failed: () => ({ title: MSG.orderFailed }),
+    // A refusal the shopper can fix is said as the server said it, next to the field when it names one.
+    failed: (error) => {
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) return { title: MSG.orderFailed };
+      const data = (error.data ?? {}) as { field?: unknown };
+      const refusal = serverRefusal(draft, { field: data.field, message: error.message });
+      if (refusal) {
+        setServerErrors((e) => ({ ...e, [refusal.section!]: { ...e[refusal.section!], [refusal.field!]: refusal.message } }));
+        refuse(refusal);
+        return null;
+      }
+      return { title: MSG.orderRefused, description: error.message };
+    },
   });
+
+  /** An edit puts right whatever the server said about that field. */
+  function edited(section: AddressSection, field: AddressField) {
+    if (serverErrors[section][field]) setServerErrors((e) => ({ ...e, [section]: { ...e[section], [field]: undefined } }));
+  }
+
+  /** The messages beside an address form's fields, once a step was refused for it. */
+  const errorsOf = (section: AddressSection): AddressErrors =>
+    showErrors[section] ? { ...addressErrors(section === 'shipping' ? draft.shipping : draft.billing), ...serverErrors[section] } : serverErrors[section];
 
   /** The rules first (a refusal moves the shopper to what is missing), then the order itself. */
   function placeOrder(form: HTMLFormElement | null) {
@@ -181,7 +220,7 @@ export default function Checkout() {
   const totals = checkoutTotals(cart, quote, draft.shippingMethod);
   const quoted = quotes(quote, draft.shippingMethod);
   const next = (label: CheckoutStep) => (
-    <button type="button" className="btn btn-primary" onClick={() => goTo(label)}>
+    <button type="button" className="btn btn-primary" data-primary-action onClick={() => goTo(label)}>
       {MSG.continueTo(STEP_LABELS[label])}
     </button>
   );
@@ -195,7 +234,7 @@ export default function Checkout() {
     <>
       <fieldset className="checkout-fieldset">
         <legend><h2>{MSG.shippingAddress}</h2></legend>
-        <AddressFields section="shipping" value={draft.shipping} showErrors={showErrors.shipping} onChange={(f, v) => setDraft((d) => editShipping(d, f, v))} />
+        <AddressFields section="shipping" value={draft.shipping} errors={errorsOf('shipping')} onChange={(f, v) => { edited('shipping', f); setDraft((d) => editShipping(d, f, v)); }} />
       </fieldset>
       <label className="check">
         <input type="checkbox" checked={draft.billingSameAsShipping} onChange={(e) => setDraft((d) => setBillingSame(d, e.target.checked))} />
@@ -204,7 +243,7 @@ export default function Checkout() {
       {draft.billingSameAsShipping ? null : (
         <fieldset className="checkout-fieldset">
           <legend><h2>{MSG.billingAddress}</h2></legend>
-          <AddressFields section="billing" value={draft.billing} showErrors={showErrors.billing} onChange={(f, v) => setDraft((d) => editBilling(d, f, v))} />
+          <AddressFields section="billing" value={draft.billing} errors={errorsOf('billing')} onChange={(f, v) => { edited('billing', f); setDraft((d) => editBilling(d, f, v)); }} />
         </fieldset>
       )}
       <div className="step-actions">{next('shipping')}</div>
@@ -264,7 +303,7 @@ export default function Checkout() {
       </div>
       <div className="step-actions">
         {back('shipping')}
-        <button type="button" className="btn btn-gold" onClick={(e) => placeOrder(e.currentTarget.form)} disabled={order.pending || !quoted} aria-disabled={order.pending || !quoted}>
+        <button type="button" className="btn btn-gold" data-primary-action onClick={(e) => placeOrder(e.currentTarget.form)} disabled={order.pending || !quoted} aria-disabled={order.pending || !quoted}>
           {order.pending ? MSG.placingOrder : quoted ? MSG.placeOrder(formatMoney(totals.total)) : MSG.updatingTotal}
         </button>
       </div>

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { MSG } from '../../lib/messages';
 import type { Order } from '../../lib/schemas/order';
-import { toast } from '../../stores/toasts';
 import { orderKeyFor, takePlaced } from './order-keys';
 import { OrderView } from './OrderView';
 import { LoadError } from '../shared/LoadStates';
@@ -17,6 +16,8 @@ type State = { kind: 'loading' } | { kind: 'found'; order: Order } | { kind: 'mi
 export default function OrderConfirmation({ id }: { id: number | null }) {
   const [state, setState] = useState<State>(() => (id === null ? { kind: 'missing' } : { kind: 'loading' }));
   const rootRef = useRef<HTMLDivElement>(null);
+  // The order number, when this browser has just placed the order (shown once, on the page).
+  const [placed, setPlaced] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     if (id === null) return;
@@ -35,10 +36,10 @@ export default function OrderConfirmation({ id }: { id: number | null }) {
 
   useEffect(() => {
     void load();
-    if (id !== null) {
-      const number = takePlaced(id);
-      if (number) toast({ title: MSG.orderCreated, description: MSG.orderCreatedBody(number) });
-    }
+    // 'Order created successfully' is said on the page, not in a toast: a toast would sit over the
+    // payment details (bank transfer: where to pay) just when the shopper needs to read them.
+    const number = id === null ? null : takePlaced(id);
+    if (number) setPlaced(number);
   }, [id, load]);
 
   useEffect(() => {
@@ -54,7 +55,7 @@ export default function OrderConfirmation({ id }: { id: number | null }) {
       ) : state.kind === 'error' ? (
         <LoadError className="order-state" heading={MSG.errorTitle} message={state.message} onRetry={() => void load()} />
       ) : (
-        <OrderView order={state.order} />
+        <OrderView order={state.order} placedNumber={placed} />
       )}
     </div>
   );

@@ -25,7 +25,7 @@ export default function OrderTracking() {
   async function track(n: string, e: string) {
     const cleanNumber = n.trim().replace(/^#/, '');
     if (!cleanNumber || !EMAIL.test(e.trim())) {
-      setProblem(!cleanNumber ? 'Please enter your order number.' : MSG.emailInvalid);
+      setProblem(!cleanNumber ? MSG.orderNumberRequired : MSG.emailInvalid);
       return;
     }
     setProblem(null);
@@ -75,7 +75,7 @@ export default function OrderTracking() {
           <input id="track-email" name="email" type="email" className="input" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={problem !== null && !!number.trim()} />
         </div>
         {problem ? <p id="track-problem" className="field-error" role="alert">{problem}</p> : null}
-        <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Tracking...' : 'Track Order'}</button>
+        <button type="submit" className="btn btn-primary" data-primary-action disabled={busy}>{busy ? 'Tracking...' : 'Track Order'}</button>
       </form>
       <div ref={resultRef} className="track-result">
         {result.kind === 'found' ? (

@@ -1,13 +1,15 @@
 import { formatLongDate, formatTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { MILESTONES, statusLabel, stoppedNote, trackerState } from '../../lib/order-status';
+import { Money } from '../shared/Money';
+import { awaitsBankTransfer, MILESTONES, statusLabel, stoppedNote, trackerState } from '../../lib/order-status';
+import { BankTransferDetails } from './BankTransferDetails';
 import { countryName } from '../../lib/checkout';
 import type { Order } from '../../lib/schemas/order';
 import { MSG } from '../../lib/messages';
 import './order.css';
 
 /** One order as its owner sees it: used by the confirmation page and by order tracking. */
-export function OrderView({ order, heading = 'Thank you for your order!' }: { order: Order; heading?: string }) {
+export function OrderView({ order, heading = 'Thank you for your order!', placedNumber = null }: { order: Order; heading?: string; placedNumber?: string | null }) {
   const tracker = trackerState(order.status);
   const shipping = order.shipping_lines[0];
   const shippingTotal = order.shipping_total || shipping?.total || '0';
@@ -20,12 +22,20 @@ export function OrderView({ order, heading = 'Thank you for your order!' }: { or
         <p>
           Order <strong>#{order.number}</strong>, placed on <time dateTime={order.date_created}>{formatLongDate(order.date_created)}</time>
         </p>
+        {placedNumber ? (
+          <p className="alert alert-success" role="status">
+            <strong>{MSG.orderCreated}</strong> {MSG.orderCreatedBody(placedNumber)}
+          </p>
+        ) : null}
       </header>
 
-      {order.needs_payment ? (
+      {/* The next thing a bank-transfer shopper does is pay: where, how much and with what reference, first. */}
+      {order.bank_transfer && awaitsBankTransfer(order) ? (
+        <BankTransferDetails details={order.bank_transfer} total={order.total} number={order.number} />
+      ) : order.needs_payment ? (
         <section className="alert alert-warning order-payment" aria-labelledby="order-payment-h">
           <h3 id="order-payment-h">{MSG.awaitingPayment}</h3>
-          <p>{MSG.awaitingPaymentBody(formatMoney(order.total))}</p>
+          <p>{MSG.awaitingPaymentBody(formatMoney(order.total).replace(' ', '\u00a0'))}</p>
           {order.payment_url ? <a className="btn btn-gold" href={order.payment_url}>{MSG.payNow}</a> : null}
         </section>
       ) : null}
@@ -87,14 +97,14 @@ export function OrderView({ order, heading = 'Thank you for your order!' }: { or
                 <span>
                   {line.name} <span className="muted">× {line.quantity}</span>
                 </span>
-                <span>{formatMoney(line.total)}</span>
+                <span><Money value={line.total} /></span>
               </li>
             ))}
           </ul>
           <dl className="totals">
-            <div><dt>Subtotal</dt><dd>{formatMoney(order.subtotal)}</dd></div>
-            <div><dt>Shipping{shipping ? ` (${shipping.method_title})` : ''}</dt><dd>{formatMoney(shippingTotal)}</dd></div>
-            <div className="grand"><dt>Total</dt><dd>{formatMoney(order.total)}</dd></div>
+            <div><dt>Subtotal</dt><dd><Money value={order.subtotal} /></dd></div>
+            <div><dt>Shipping{shipping ? ` (${shipping.method_title})` : ''}</dt><dd><Money value={shippingTotal} /></dd></div>
+            <div className="grand"><dt>Total</dt><dd><Money value={order.total} /></dd></div>
           </dl>
         </section>
 
@@ -128,7 +138,7 @@ export function OrderView({ order, heading = 'Thank you for your order!' }: { or
         </section>
       </div>
 
-      <p className="order-actions">
+      <p className="order-actions" data-primary-action>
         <a className="btn btn-primary" href="/">Continue Shopping</a>
         <a className="btn btn-outline" href="/account">View All Orders</a>
       </p>

@@ -5,6 +5,7 @@ import { $quickView } from './state';
 import { addToCart } from '../../stores/cart';
 import { toast } from '../../stores/toasts';
 import { MSG } from '../../lib/messages';
+import { refusalMessage } from '../../lib/api/refusal';
 import { formatMoney } from '../../lib/money';
 import { DRAWER_CLOSE_AFTER_ADD_MS } from '../../lib/constants';
 import { isPurchasable, maxQuantity } from '../../lib/stock';
@@ -57,7 +58,7 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
   const [adding, setAdding] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // Current stock and price (15-minute cache); the build-time values show meanwhile.
+  // Current stock and price (the page's one live request); the build-time values show meanwhile.
   useEffect(() => {
     let live = true;
     void liveProduct(initial.id).then((p) => {
@@ -79,8 +80,8 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
       await addToCart(product.id, quantity);
       toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(product.name) });
       timer.current = setTimeout(onAdded, DRAWER_CLOSE_AFTER_ADD_MS);
-    } catch {
-      toast({ title: MSG.error, description: MSG.addFailed, variant: 'destructive' });
+    } catch (error) {
+      toast({ title: MSG.error, description: refusalMessage(error) ?? MSG.addFailed, variant: 'destructive', key: 'add-to-cart' });
     } finally {
       setAdding(false);
     }

@@ -1,6 +1,5 @@
 import { formatLongDate } from '../../lib/dates';
-import { stars, STAR_PATH } from '../../lib/rating';
-import { unescapeTransport } from '../../lib/api/sanitize';
+import { formatRating, stars, STAR_PATH } from '../../lib/rating';
 import type { Review } from '../../lib/schemas/review';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -43,14 +42,23 @@ export function reviewList(reviews: readonly Review[]): HTMLUListElement {
   for (const r of reviews) {
     const item = el('li', 'review');
     const head = el('div', 'review-head');
-    head.append(el('strong', 'review-author', unescapeTransport(r.reviewer)));
+    head.append(el('strong', 'review-author', r.reviewer));
     if (r.verified) head.append(el('span', 'badge badge-success', 'Verified buyer'));
     const meta = el('div', 'review-meta');
     const time = el('time', undefined, formatLongDate(r.date_created));
     time.dateTime = r.date_created;
     meta.append(starRow(r.rating), time);
-    item.append(head, meta, el('p', 'review-text', unescapeTransport(r.review)));
+    item.append(head, meta, el('p', 'review-text', r.review));
     list.append(item);
   }
   return list;
+}
+
+/** The stars and count beside the product's name, from the store's approved reviews. */
+export function showRating(el: Element, average: number | string, count: number): void {
+  const shown = formatRating(average);
+  const text = el.ownerDocument.createElement('span');
+  text.className = 'rating-count';
+  text.textContent = `(${count} ${count === 1 ? 'review' : 'reviews'})`;
+  el.replaceChildren(starRow(Number(shown), `Rated ${shown} out of 5`), text);
 }

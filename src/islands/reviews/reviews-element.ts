@@ -2,7 +2,7 @@ import { toast } from '../../stores/toasts';
 import { MSG } from '../../lib/messages';
 import { averageRating, formatRating } from '../../lib/rating';
 import type { Review } from '../../lib/schemas/review';
-import { reviewList, starRow } from './render';
+import { reviewList, showRating, starRow } from './render';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,11 +33,13 @@ class ProductReviews extends HTMLElement {
 
   async load(productId: number) {
     let reviews: Review[];
+    let failed = false;
     try {
       reviews = await (await import('../../lib/api/reviews')).list(productId);
     } catch {
       // Spec §8: a failed fetch shows an empty list, not an error.
       reviews = [];
+      failed = true;
     }
     const average = reviews.length ? formatRating(averageRating(reviews.map((r) => r.rating))) : '0.0';
     const summary = this.querySelector('[data-summary]');
@@ -48,6 +50,8 @@ class ProductReviews extends HTMLElement {
       text.append(strong, ` out of 5 (${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'})`);
       summary.replaceChildren(starRow(Number(average), `Average rating ${average} out of 5`), text);
     }
+    // The stars beside the product's name count the same approved reviews.
+    if (!failed) for (const el of document.querySelectorAll(`[data-product-rating][data-id="${productId}"]`)) showRating(el, average, reviews.length);
     const slot = this.querySelector('[data-review-list]');
     if (!slot) return;
     if (reviews.length === 0) {

@@ -1,6 +1,6 @@
-import { startTransition, useActionState, useRef, type FormEvent } from 'react';
+import { startTransition, useActionState, useId, useRef, type FormEvent } from 'react';
 import { MSG } from '../../lib/messages';
-import { toast, type Toast } from '../../stores/toasts';
+import { dismissToasts, toast, type Toast } from '../../stores/toasts';
 
 /** What a form's check answers: the value to send, or the first problem to show. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -35,6 +35,9 @@ export interface SubmitOptions<T> {
  * React resets a form's uncontrolled fields after every form action, which would wipe what the
  * shopper typed whenever the server says no. For the same reason `useFormStatus` (which only
  * sees `<form action>` submits) is not used: the flag comes from `useActionState`.
+ *
+ * A form's toasts share one key (`toastKey`): a second refusal replaces the first instead of
+ * piling over the form, and a send that goes through clears them.
  */
 export function useSubmit<T>(options: SubmitOptions<T>): {
   pending: boolean;
@@ -43,7 +46,10 @@ export function useSubmit<T>(options: SubmitOptions<T>): {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Sends a form from a button that is not its submit button (the checkout's Place Order). */
   submit: (form: HTMLFormElement) => void;
+  /** The key of this form's toasts, for a toast the form shows itself (a lockout). */
+  toastKey: string;
 } {
+  const toastKey = `form${useId()}`;
   // A second click before React re-renders must see the first one.
   const busy = useRef(false);
   const latest = useRef(options);
@@ -56,15 +62,16 @@ export function useSubmit<T>(options: SubmitOptions<T>): {
       if (before && !(await before(data))) return 'refused';
       const input = check(data);
       if (!input.ok) {
-        toast({ title: MSG.validationError, description: input.message, variant: 'destructive' });
+        toast({ title: MSG.validationError, description: input.message, variant: 'destructive', key: toastKey });
         return 'refused';
       }
       try {
         await send(input.value, form);
+        dismissToasts(toastKey);
         return 'sent';
       } catch (error) {
         const message = failed(error);
-        if (message) toast({ ...message, variant: 'destructive' });
+        if (message) toast({ ...message, variant: 'destructive', key: toastKey });
         return 'failed';
       }
     } finally {
@@ -83,5 +90,5 @@ export function useSubmit<T>(options: SubmitOptions<T>): {
     submit(event.currentTarget);
   }
 
-  return { pending, result, onSubmit, submit };
+  return { pending, result, onSubmit, submit, toastKey };
 }

@@ -28,6 +28,15 @@ export class StoreStatusPanel extends HTMLElement {
     }
     const out = this.querySelector('[data-result]');
     if (out) out.textContent = result;
+    this.#keepInView();
+  }
+
+  /** The footer's panel grows as the check fills it in: keep its end in view while the shopper is looking at it. */
+  #keepInView() {
+    const section = this.closest('section');
+    if (this.hasAttribute('data-embedded') || !section || section.hidden) return;
+    const r = section.getBoundingClientRect();
+    if (r.top < innerHeight && r.bottom > 0) section.scrollIntoView({ block: 'nearest' });
   }
 
   async check(announce = true) {

@@ -1,15 +1,11 @@
 import { messageAnswer, sessionSchema, userAnswer, type SessionInfo, type User } from '../schemas/user';
 import { request } from './http';
 
-/**
- * Account calls. All send the no-cache headers (auth: true). Passwords, codes and emails are
- * raw fields: escaping would change them. The username is escaped as spec §5 asks (the login
- * form already refuses angle brackets).
- */
+/** Account calls. All send the no-cache headers (auth: true). */
 
 /** 401 'Invalid username or password'; 429 code 'locked' with data.retry_after_ms. Never triggers a refresh. */
 export const login = (username: string, password: string): Promise<SessionInfo> =>
-  request('/api/auth/login', { method: 'POST', body: { username, password }, rawFields: ['password'], auth: true, refreshOn401: false, schema: sessionSchema });
+  request('/api/auth/login', { method: 'POST', body: { username, password }, auth: true, refreshOn401: false, schema: sessionSchema });
 
 export const refresh = (): Promise<SessionInfo> =>
   request('/api/auth/refresh', { method: 'POST', auth: true, refreshOn401: false, schema: sessionSchema });
@@ -21,13 +17,13 @@ export const logout = async (): Promise<void> => {
 export const me = (): Promise<SessionInfo> => request('/api/auth/me', { auth: true, schema: sessionSchema });
 
 export const register = (input: { email: string; username: string; password: string }): Promise<{ user: User }> =>
-  request('/api/auth/register', { method: 'POST', body: input, rawFields: ['password', 'email'], auth: true, refreshOn401: false, schema: userAnswer });
+  request('/api/auth/register', { method: 'POST', body: input, auth: true, refreshOn401: false, schema: userAnswer });
 
 export const lostPassword = (email: string): Promise<{ message: string }> =>
-  request('/api/auth/lost-password', { method: 'POST', body: { email }, rawFields: ['email'], auth: true, refreshOn401: false, schema: messageAnswer });
+  request('/api/auth/lost-password', { method: 'POST', body: { email }, auth: true, refreshOn401: false, schema: messageAnswer });
 
 export const resetPassword = (code: string, password: string): Promise<{ message: string }> =>
-  request('/api/auth/reset-password', { method: 'POST', body: { code, password }, rawFields: ['code', 'password'], auth: true, refreshOn401: false, schema: messageAnswer });
+  request('/api/auth/reset-password', { method: 'POST', body: { code, password }, auth: true, refreshOn401: false, schema: messageAnswer });
 
 export interface ProfileUpdate {
   first_name?: string;
@@ -40,4 +36,4 @@ export interface ProfileUpdate {
 
 /** 401 'User not logged in' when there is no session. Answers the updated user. */
 export const updateProfile = async (input: ProfileUpdate): Promise<User> =>
-  (await request('/api/auth/profile', { method: 'PUT', body: input, rawFields: ['new_password', 'current_password', 'email'], auth: true, schema: userAnswer })).user;
+  (await request('/api/auth/profile', { method: 'PUT', body: input, auth: true, schema: userAnswer })).user;

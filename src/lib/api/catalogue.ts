@@ -1,4 +1,4 @@
-import { categoriesAnswer, liveProductSchema, productsAnswer, type Category, type LiveProduct, type Product } from '../schemas/product';
+import { categoriesAnswer, LIVE_PRODUCTS_MAX, liveProductSchema, liveProductsAnswer, productsAnswer, type Category, type LiveProduct, type Product } from '../schemas/product';
 import { MSG } from '../messages';
 import { ApiError, request } from './http';
 
@@ -13,6 +13,13 @@ export async function product(id: number | string): Promise<LiveProduct> {
   const n = validId(id);
   if (n === null) throw new ApiError(400, MSG.invalidProductId, 'invalid_product');
   return request(`/api/products/${n}`, { schema: liveProductSchema });
+}
+
+/** Live price, stock and rating of the products on a page, in one request (at most 100; others are ignored). */
+export async function products(ids: readonly number[]): Promise<LiveProduct[]> {
+  const valid = [...new Set(ids.filter((id) => validId(id) !== null))].slice(0, LIVE_PRODUCTS_MAX);
+  if (valid.length === 0) return [];
+  return (await request(`/api/products/live?ids=${valid.join(',')}`, { schema: liveProductsAnswer })).products;
 }
 
 export async function categories(): Promise<Category[]> {

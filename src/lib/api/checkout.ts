@@ -11,11 +11,11 @@ export const paymentGateways = async (): Promise<PaymentGateway[]> =>
  * order will be charged. Asking again gives the same answer, so a lost one may be retried.
  */
 export const quoteShipping = (address: Address, rate?: string): Promise<ShippingQuote> =>
-  request('/api/checkout/shipping', { method: 'POST', body: rate ? { address, rate } : { address }, rawFields: ['email', 'rate'], retry: true, schema: shippingQuoteSchema });
+  request('/api/checkout/shipping', { method: 'POST', body: rate ? { address, rate } : { address }, retry: true, schema: shippingQuoteSchema });
 
 /**
  * Places the order from the server-side cart. The idempotency key makes a repeat answer the
- * same order, so a timed-out attempt is retried; the key and emails are sent unescaped.
+ * same order, so a timed-out attempt is retried.
  */
 export const createOrder = (body: CreateOrderBody): Promise<CreateOrderResult> =>
-  request('/api/orders', { method: 'POST', body, rawFields: ['idempotency_key', 'email'], retry: true, schema: createOrderResultSchema });
+  request('/api/orders', { method: 'POST', body, retry: true, schema: createOrderResultSchema });

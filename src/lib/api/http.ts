@@ -1,13 +1,13 @@
 import { MSG } from '../messages';
 import { RETRY_DELAY_MS } from '../constants';
 import { csrfToken } from './csrf';
-import { sanitizeBody } from './sanitize';
 import { attempt, BASE_HEADERS, RateLimited, resetTransport, Transient, type Answer } from './transport';
 
 /**
  * The browser's one way to reach the same-origin API (spec §7 and §9): headers, anti-forgery
- * value, timeout, one retry, 401 refresh, client rate limit, outgoing escaping, and errors
- * normalised to ApiError. Every typed call in this folder goes through `request`.
+ * value, timeout, one retry, 401 refresh, client rate limit, and errors normalised to ApiError.
+ * Bodies go as typed: text is stored exactly as the shopper wrote it and rendered as text
+ * (the design's replacement for spec §5's outgoing escaping). Every typed call in this folder goes through `request`.
  */
 
 /** A failed call as the UI sees it. `status` defaults to 500, `message` to 'An error occurred'. */
@@ -39,8 +39,6 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** An authentication call: sends the no-cache headers even when it is a GET. */
   auth?: boolean;
-  /** Body keys (at any depth) sent exactly as given: passwords, codes, idempotency keys, emails. */
-  rawFields?: readonly string[];
   /**
    * Validates the answer; a malformed answer becomes ApiError 502. Either a schema, or a function
    * that imports one (the import then runs in parallel with the request).
@@ -73,8 +71,6 @@ export function resetHttpState(): void {
   refreshing = null;
   resetTransport();
 }
-
-const BODY_METHODS = new Set<Method>(['POST', 'PUT', 'PATCH']);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -141,10 +137,7 @@ function refreshSession(h: AuthHooks): Promise<boolean> {
 
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const body =
-    options.body === undefined
-      ? undefined
-      : JSON.stringify(BODY_METHODS.has(method) ? sanitizeBody(options.body, options.rawFields) : options.body);
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
 
   const init = (): RequestInit => {
     const headers: Record<string, string> = { ...BASE_HEADERS };

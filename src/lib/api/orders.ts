@@ -9,7 +9,7 @@ export const get = (id: number, key?: string | null): Promise<Order> =>
 
 /** Order lookup by number and email (first match). A read, so safe to retry. */
 export const track = (number: string, email: string): Promise<Order> =>
-  request('/api/orders/track', { method: 'POST', body: { number, email }, rawFields: ['email'], retry: true, schema: orderSchema });
+  request('/api/orders/track', { method: 'POST', body: { number, email }, retry: true, schema: orderSchema });
 
 /** The logged-in customer's orders (401 otherwise). */
 export const mine = async (): Promise<OrderSummary[]> => (await request('/api/orders', { schema: ordersAnswer })).orders;

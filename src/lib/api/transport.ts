@@ -96,3 +96,17 @@ export async function storeSettingsIncomplete(): Promise<boolean | null> {
   const configured = field(woo, 'configured');
   return typeof requested === 'boolean' && typeof configured === 'boolean' ? requested && !configured : null;
 }
+
+/**
+ * Ends the server session (POST /api/auth/logout) for a session the browser found expired. Light
+ * like the peeks, since the header's account link runs it on every page; `keepalive` lets it finish
+ * while the page leaves (the account page sends the shopper on to /login at once).
+ */
+export async function endServerSession(csrf: string): Promise<void> {
+  await attempt('/api/auth/logout', {
+    method: 'POST',
+    headers: { ...BASE_HEADERS, 'X-CSRF-Token': csrf, 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+    credentials: 'same-origin',
+    keepalive: true,
+  });
+}

@@ -2,6 +2,8 @@ import faqRaw from '../../../content/data/faq.json';
 import contactRaw from '../../../content/data/contact.json';
 import setupRaw from '../../../content/data/setup-guide.json';
 import sizeGuideRaw from '../../../content/data/size-guide.json';
+import bankTransferRaw from '../../../content/data/bank-transfer.json';
+import { bankTransferSchema } from '../schemas/payment';
 import { contactDetailsSchema, faqSchema, setupGuideSchema, sizeGuideSchema } from '../schemas/content';
 import { parseContentData } from './data';
 
@@ -10,3 +12,5 @@ export const faq = () => parseContentData('content/data/faq.json', faqSchema, fa
 export const contactDetails = () => parseContentData('content/data/contact.json', contactDetailsSchema, contactRaw);
 export const setupGuide = () => parseContentData('content/data/setup-guide.json', setupGuideSchema, setupRaw);
 export const sizeGuideData = () => parseContentData('content/data/size-guide.json', sizeGuideSchema, sizeGuideRaw);
+/** Where bank-transfer orders are paid (the embedded store; WooCommerce keeps its own in the bacs settings). */
+export const bankTransfer = () => parseContentData('content/data/bank-transfer.json', bankTransferSchema, bankTransferRaw);

@@ -1,24 +1,29 @@
 import * as z from 'zod/mini';
 import './zod'; // the shop's wording for every issue
 import { DEFAULT_COUNTRY } from '../constants';
+import { MSG } from '../messages';
 
-const required = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
-const optional = z._default(z.string().check(z.trim(), z.maxLength(200)), '');
+const required = (label: string, max = 200) => z.string().check(z.trim(), z.minLength(1, MSG.fieldRequired(label)), z.maxLength(max, MSG.fieldTooLong(label, max)));
+const optional = (label: string) => z._default(z.string().check(z.trim(), z.maxLength(200, MSG.fieldTooLong(label, 200))), '');
 
-/** Billing or shipping address (spec §3). Required fields per spec §5. */
+/**
+ * Billing or shipping address (spec §3). Required fields per spec §5. The checkout's Information
+ * step and the server check the same schema, so a mistyped email is caught before Place Order,
+ * with the same words the server would use.
+ */
 export const addressSchema = z.object({
-  first_name: required,
-  last_name: required,
-  company: optional,
-  address_1: required,
-  address_2: optional,
-  city: required,
-  state: required,
-  postcode: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+  first_name: required(MSG.firstName),
+  last_name: required(MSG.lastName),
+  company: optional(MSG.companyLabel),
+  address_1: required(MSG.streetAddress),
+  address_2: optional(MSG.apartmentLabel),
+  city: required(MSG.city),
+  state: required(MSG.state),
+  postcode: required(MSG.postcode, 20),
   /** ISO 3166-1 alpha-2. */
-  country: z._default(z.string().check(z.trim(), z.length(2)), DEFAULT_COUNTRY),
-  email: z.string().check(z.trim(), z.maxLength(200), z.email()),
-  phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/)),
+  country: z._default(z.string().check(z.trim(), z.length(2, MSG.countryRequired)), DEFAULT_COUNTRY),
+  email: z.string().check(z.trim(), z.minLength(1, MSG.fieldRequired(MSG.email)), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
+  phone: z.string().check(z.trim(), z.minLength(1, MSG.fieldRequired(MSG.phone)), z.regex(/^\+?[0-9 ()-]{6,20}$/, MSG.phoneInvalid)),
 });
 export type Address = z.infer<typeof addressSchema>;
 

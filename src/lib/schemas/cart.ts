@@ -28,6 +28,8 @@ export const cartItemSchema = z.object({
   totals: lineTotalsSchema,
   featured_image: z.string(),
   permalink: z.optional(z.string()),
+  /** The quantity the shopper chose before the store cut this line to its stock (the cart says so). */
+  reduced_from: z.optional(z.int()),
 });
 
 export const cartSchema = z.object({

@@ -12,9 +12,21 @@ import { CONTENT_MSG, FIELD_MSG } from '../messages';
 
 const FIELD_REQUIRED = FIELD_MSG.required;
 
-/** A calendar date written as "YYYY-MM-DD" (quoted or not in YAML), kept as a Date at UTC midnight. */
+/** True for "YYYY-MM-DD" naming a day the calendar has ("2026-02-30" does not: it is not March 2). */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * A calendar date written as "YYYY-MM-DD" (quoted or not in YAML), kept as a Date at UTC midnight.
+ * An impossible quoted date is refused here; YAML turns an unquoted one into a Date before any
+ * schema sees it, so the build's blog checks (content/blog-checks.ts) read the file for those.
+ */
 const isoDate = z.pipe(
-  z.union([z.date(), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))], {
+  z.union([z.date(), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine(isCalendarDate, { error: CONTENT_MSG.dateNotReal }))], {
     error: (issue) => (issue.input === undefined ? FIELD_REQUIRED : CONTENT_MSG.date),
   }),
   z.coerce.date(),

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import './zod'; // the shop's wording for every issue
 import { addressSchema } from './address';
+import { MSG } from '../messages';
+import { bankTransferSchema } from './payment';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -52,6 +54,8 @@ export const orderSchema = z.object({
   shipping_lines: z.array(shippingLineSchema),
   status_history: z.array(statusHistorySchema),
   notes: z._default(z.array(orderNoteSchema), () => []),
+  /** For a bank-transfer order: the accounts to pay into (the amount is the total, the reference the number). */
+  bank_transfer: z.optional(bankTransferSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderNote = z.infer<typeof orderNoteSchema>;
@@ -67,11 +71,11 @@ export type PaymentGateway = z.infer<typeof gatewaySchema>;
 export const createOrderBodySchema = z.object({
   billing: addressSchema,
   shipping: addressSchema,
-  payment_method: z.string().check(z.minLength(1), z.maxLength(64)),
-  shipping_method: z.string().check(z.minLength(1), z.maxLength(64)),
-  customer_note: z._default(z.string().check(z.maxLength(2000)), ''),
+  payment_method: z.string().check(z.minLength(1, MSG.paymentMethodRequired), z.maxLength(64, MSG.paymentMethodRequired)),
+  shipping_method: z.string().check(z.minLength(1, MSG.shippingMethodRequired), z.maxLength(64, MSG.shippingMethodRequired)),
+  customer_note: z._default(z.string().check(z.maxLength(2000, MSG.fieldTooLong(MSG.orderNotesLabel, 2000))), ''),
   /** One key per checkout attempt: a repeated request answers the same order. */
-  idempotency_key: z.string().check(z.minLength(8), z.maxLength(100)),
+  idempotency_key: z.string().check(z.minLength(8, MSG.badRequest), z.maxLength(100, MSG.badRequest)),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
@@ -87,8 +91,8 @@ export const createOrderResultSchema = z.object({
 export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
 
 export const trackOrderBodySchema = z.object({
-  number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-  email: z.string().check(z.trim(), z.maxLength(200), z.email()),
+  number: z.string().check(z.trim(), z.minLength(1, MSG.orderNumberRequired), z.maxLength(40, MSG.orderNotFoundBody)),
+  email: z.string().check(z.trim(), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
 });
 
 /** API answers that wrap a list. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod'; // the shop's wording for every issue
-import { CONTENT_MSG } from '../messages';
+import { CONTENT_MSG, MSG } from '../messages';
 
 /**
  * The Product entity (spec §3), with WooCommerce REST v3 field names so the sample
@@ -126,7 +126,10 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-/** Live price and stock of one product (GET /api/products/{id}): what the static page is corrected with. */
+/**
+ * Live price, stock and rating of a product (GET /api/products/{id}, or the page's products at
+ * once with GET /api/products/live?ids=): what the static page is corrected with.
+ */
 export const liveProductSchema = z.object({
   id,
   price: z.string(),
@@ -138,11 +141,20 @@ export const liveProductSchema = z.object({
   stock_quantity: z.nullable(z.int()),
   manage_stock: z.boolean(),
   backorders: backordersSchema,
+  average_rating: z.string(),
+  rating_count: z.int(),
 });
 export type LiveProduct = z.infer<typeof liveProductSchema>;
-/** The browser's cached copy of it, with the time it was fetched (spec: product details are fresh for 15 minutes). */
-export const liveProductCacheSchema = z.object({ v: z.literal(1), at: z.number(), data: liveProductSchema });
-export type LiveProductCache = z.infer<typeof liveProductCacheSchema>;
+export const liveProductsAnswer = z.object({ products: z.array(liveProductSchema) });
+/** At most this many products a page asks about at once (a listing page's worth). */
+export const LIVE_PRODUCTS_MAX = 100;
+/** GET /api/products/live?ids=101,102: product ids, comma-separated, at most 100. */
+export const liveProductsQuerySchema = z.object({
+  ids: z.pipe(
+    z.string().check(z.regex(/^\d{1,9}(,\d{1,9}){0,99}$/, MSG.invalidProductId)),
+    z.transform((s) => [...new Set(s.split(',').map(Number))].filter((n) => n >= 1)),
+  ),
+});
 
 /** A product as a browser remembers it for 'Recently viewed': enough to render the card without a request. */
 export const viewedProductSchema = z.object({

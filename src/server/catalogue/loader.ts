@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Loader } from 'astro/loaders';
-import { productSchema, categorySchema } from '../../lib/schemas/product';
+import { productSchema, categorySchema, type Product } from '../../lib/schemas/product';
 import { readSampleCategories, readSampleProducts, type RawRecord } from './sample';
 import { wooCatalogueSource } from './woocommerce-source';
+import { sampleRating } from '../drivers/embedded/sample-reviews';
 
 /**
  * Build-time catalogue: products and categories come from WooCommerce when it is configured,
@@ -12,10 +13,20 @@ import { wooCatalogueSource } from './woocommerce-source';
  */
 type Kind = 'products' | 'categories';
 
-async function source(kind: Kind, dir?: string): Promise<{ records: RawRecord[]; origin: string }> {
+async function source(kind: Kind, dir?: string): Promise<{ records: RawRecord[]; origin: Origin }> {
   const woo = dir ? null : wooCatalogueSource();
   if (woo) return { records: kind === 'products' ? await woo.products() : await woo.categories(), origin: 'WooCommerce' };
   return { records: kind === 'products' ? await readSampleProducts(dir) : await readSampleCategories(dir), origin: 'sample catalogue' };
+}
+type Origin = 'WooCommerce' | 'sample catalogue';
+
+/**
+ * A product's rating is the approved reviews its store holds. WooCommerce computes it from
+ * them; for the sample catalogue (the embedded store) it is the reviews the store seeds, not the
+ * catalogue file's own figure, so the stars above the fold and the reviews section agree.
+ */
+function withStoreRating(origin: Origin, data: Record<string, unknown>, product: Product): Record<string, unknown> {
+  return origin === 'sample catalogue' ? { ...data, ...sampleRating(product) } : data;
 }
 
 function describe(record: RawRecord): string {
@@ -41,8 +52,9 @@ export function catalogueLoader(kind: Kind, dir?: string): Loader {
           const issues = checked.error.issues.map((i) => `  field "${i.path.join('.') || '(root)'}": ${i.message}`).join('\n');
           throw new Error(`Invalid ${kind === 'products' ? 'product' : 'category'} in ${describe(record)}:\n${issues}`);
         }
-        const data = await parseData({ id, data: record.data, filePath: record.file.startsWith('http') ? undefined : record.file });
-        store.set({ id, data, digest: generateDigest(record.data) });
+        const raw = kind === 'products' ? withStoreRating(origin, record.data, checked.data as Product) : record.data;
+        const data = await parseData({ id, data: raw, filePath: record.file.startsWith('http') ? undefined : record.file });
+        store.set({ id, data, digest: generateDigest(raw) });
       }
       logger.info(`${records.length} ${kind} from the ${origin}`);
     },

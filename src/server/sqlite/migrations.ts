@@ -6,8 +6,11 @@ import type { DatabaseSync } from 'node:sqlite';
  * (wishlists, login attempts, rate-limit windows, WooCommerce cart sessions and placed orders).
  */
 
+/** One step: SQL, or a function for a change SQL cannot express (it runs inside the step's transaction). */
+export type Migration = string | ((db: DatabaseSync) => void);
+
 /** Each entry moves the schema one version up; never edit a shipped entry, append a new one. */
-export const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly Migration[] = [
   // 1: the whole first schema
   `
   CREATE TABLE stock (
@@ -162,7 +165,58 @@ export const MIGRATIONS: readonly string[] = [
     claimed_at INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 5: text is stored as typed. Older browsers escaped every string they sent (O'Neil arrived as
+  // O&#39;Neil), and the store kept those codes; decode them once in what shoppers wrote.
+  decodeTransportEscapes,
+  // 6: a cart line the store had to cut to its stock remembers the quantity the shopper chose, so
+  // the cart keeps saying so (not only the one answer that cut it) until she changes that line
+  `
+  ALTER TABLE cart_items ADD COLUMN reduced_from INTEGER;
+  `,
 ];
+
+/** The five codes the old browser escaping wrote, and what each stood for. */
+const TRANSPORT_CODES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+
+/** One pass, the exact inverse of the old escaping: "&amp;lt;" (a typed "&lt;") becomes "&lt;", not "<". */
+export function decodeTransportText(value: string): string {
+  return value.replace(/&(?:lt|gt|quot|#39|amp);/g, (code) => TRANSPORT_CODES[code]!);
+}
+
+function decodeJsonStrings(json: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  const walk = (v: unknown): unknown =>
+    typeof v === 'string' ? decodeTransportText(v)
+    : Array.isArray(v) ? v.map(walk)
+    : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, inner]) => [k, walk(inner)]))
+    : v;
+  return JSON.stringify(walk(value));
+}
+
+/** The columns that hold what a browser sent: order addresses and notes, reviews, account names and addresses. */
+const SHOPPER_TEXT: readonly { table: string; text: readonly string[]; json: readonly string[] }[] = [
+  { table: 'orders', text: ['customer_note'], json: ['billing', 'shipping'] },
+  { table: 'reviews', text: ['reviewer', 'review'], json: [] },
+  { table: 'users', text: ['display_name', 'first_name', 'last_name'], json: ['billing', 'shipping'] },
+];
+
+function decodeTransportEscapes(db: DatabaseSync): void {
+  for (const { table, text, json } of SHOPPER_TEXT) {
+    const columns = [...text, ...json];
+    // Only rows that hold a code at all: a large order table is read once and barely written.
+    const where = columns.map((c) => `instr(${c}, '&') > 0`).join(' OR ');
+    const rows = db.prepare(`SELECT id, ${columns.join(', ')} FROM ${table} WHERE ${where}`).all() as Record<string, string | number>[];
+    const update = db.prepare(`UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`);
+    for (const row of rows) {
+      update.run(...text.map((c) => decodeTransportText(String(row[c]))), ...json.map((c) => decodeJsonStrings(String(row[c]))), row.id!);
+    }
+  }
+}
 
 /** Brings the file up to the newest version; safe when several processes open it at once. Answers that version. */
 export function migrate(db: DatabaseSync): number {
@@ -173,7 +227,9 @@ export function migrate(db: DatabaseSync): number {
       // Read again under the write lock: another process may have migrated while this one waited.
       const v = version();
       if (v < MIGRATIONS.length) {
-        db.exec(MIGRATIONS[v]!);
+        const step = MIGRATIONS[v]!;
+        if (typeof step === 'string') db.exec(step);
+        else step(db);
         db.exec(`PRAGMA user_version = ${v + 1}`);
       }
       db.exec('COMMIT');

@@ -5,7 +5,7 @@ import { connectionTestSchema, storeStatusSchema } from '../../../src/lib/schema
 import { createOrderResultSchema, gatewaysAnswer, trackOrderBodySchema } from '../../../src/lib/schemas/order';
 import { shippingQuoteSchema } from '../../../src/lib/schemas/shipping';
 import { reviewSubmissionSchema } from '../../../src/lib/schemas/review';
-import { FIELD_MSG } from '../../../src/lib/messages';
+import { FIELD_MSG, MSG } from '../../../src/lib/messages';
 
 /**
  * The answers the browser checks with the one schema of each entity (zod/mini): the cart, the
@@ -107,11 +107,12 @@ describe('what a refused field says', () => {
   it('is the shop\'s wording from src/lib/messages.ts, never the library\'s', () => {
     expect(messages(addItemBodySchema, { id: 0 })).toEqual([`id: ${FIELD_MSG.atLeast(1)}`]);
     expect(messages(addItemBodySchema, { id: 5, quantity: 1000 })).toEqual([`quantity: ${FIELD_MSG.atMost(999)}`]);
-    expect(messages(trackOrderBodySchema, { number: '10007', email: 'nour' })).toEqual([`email: ${FIELD_MSG.email}`]);
+    // Fields a person fills say it in a sentence of their own (tests/unit/architecture/person-messages.test.ts).
+    expect(messages(trackOrderBodySchema, { number: '10007', email: 'nour' })).toEqual([`email: ${MSG.emailInvalid}`]);
     expect(messages(trackOrderBodySchema, { email: 'nour@example.com' })).toEqual([`number: ${FIELD_MSG.required}`]);
     expect(messages(reviewSubmissionSchema, { product_id: 101, reviewer: 'Nour', reviewer_email: 'nour@example.com', review: '', rating: 9 })).toEqual([
-      `review: ${FIELD_MSG.notEmpty}`,
-      `rating: ${FIELD_MSG.atMost(5)}`,
+      `review: ${MSG.fieldRequired(MSG.reviewText)}`,
+      `rating: ${MSG.reviewRating}`,
     ]);
     expect(messages(storeStatusSchema, { driver: 'mysql', woocommerce: { requested: 1, configured: false, missing: [] } })).toEqual([
       `driver: ${FIELD_MSG.oneOf(['embedded', 'woocommerce'])}`,

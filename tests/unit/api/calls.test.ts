@@ -51,7 +51,7 @@ describe('typed calls', () => {
   });
 
   it('product answers the live price and stock', async () => {
-    const live = { id: 101, price: '900.00', regular_price: '1000.00', sale_price: '900.00', on_sale: true, purchasable: true, stock_status: 'instock', stock_quantity: 3, manage_stock: true, backorders: 'no' };
+    const live = { id: 101, price: '900.00', regular_price: '1000.00', sale_price: '900.00', on_sale: true, purchasable: true, stock_status: 'instock', stock_quantity: 3, manage_stock: true, backorders: 'no', average_rating: '4.50', rating_count: 2 };
     const { calls } = fakeFetch(() => json(live));
     await expect(api.product('101')).resolves.toEqual(live);
     expect(calls[0].url).toBe('/api/products/101');
@@ -73,16 +73,16 @@ describe('typed calls', () => {
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['POST /api/wishlist', 'GET /api/wishlist/101', 'DELETE /api/wishlist']);
   });
 
-  it('a review is escaped on the way out except the email', async () => {
+  it('a review is sent exactly as typed', async () => {
     const { calls } = fakeFetch(() => json({ id: 9, status: 'hold' }, 202));
     await expect(
       api.reviews.submit({ product_id: 101, reviewer: 'Nour <3', reviewer_email: "o'neil@example.com", review: '<script>alert(1)</script>', rating: 5 }),
     ).resolves.toEqual({ id: 9, status: 'hold' });
     expect(sentBody(calls[0])).toEqual({
       product_id: 101,
-      reviewer: 'Nour &lt;3',
+      reviewer: 'Nour <3',
       reviewer_email: "o'neil@example.com",
-      review: '&lt;script&gt;alert(1)&lt;/script&gt;',
+      review: '<script>alert(1)</script>',
       rating: 5,
     });
   });
@@ -103,11 +103,11 @@ describe('typed calls', () => {
     expect(sentBody(calls[0])).toEqual({ code: 'c<o>de', password: 'N3w"Pass!' });
   });
 
-  it('profile update escapes names but not passwords or email', async () => {
+  it('profile update sends names, passwords and email exactly as typed', async () => {
     const { calls } = fakeFetch(() => json({ user }));
     await expect(api.auth.updateProfile({ display_name: '<Nour>', email: "o'neil@example.com", new_password: 'A<b>1!xyz', current_password: "c'ur" })).resolves.toMatchObject({ id: 7 });
     expect(calls[0].init.method).toBe('PUT');
-    expect(sentBody(calls[0])).toEqual({ display_name: '&lt;Nour&gt;', email: "o'neil@example.com", new_password: 'A<b>1!xyz', current_password: "c'ur" });
+    expect(sentBody(calls[0])).toEqual({ display_name: '<Nour>', email: "o'neil@example.com", new_password: 'A<b>1!xyz', current_password: "c'ur" });
   });
 
   it('create-order keeps the idempotency key and emails exact and is retried after a network error', async () => {
@@ -122,7 +122,7 @@ describe('typed calls', () => {
     const sent = sentBody(calls[1]) as typeof body;
     expect(sent.idempotency_key).toBe("k'123456789");
     expect(sent.billing.email).toBe("o'neil@example.com");
-    expect(sent.shipping.company).toBe('Nile &amp; &quot;Co&quot;');
+    expect(sent.shipping.company).toBe('Nile & "Co"');
     expect(calls[0].init.body).toBe(calls[1].init.body);
   });
 

@@ -5,6 +5,8 @@ import {
 } from '../../../src/lib/checkout';
 import { MSG } from '../../../src/lib/messages';
 import { REQUIRED_ADDRESS_FIELDS } from '../../../src/lib/schemas/address';
+import { createOrderBodySchema } from '../../../src/lib/schemas/order';
+import { serverRefusal } from '../../../src/lib/checkout';
 
 const ADDRESS = {
   first_name: 'Nour', last_name: 'Hassan', company: '', address_1: '12 Tahrir St', address_2: '', city: 'Cairo',
@@ -61,6 +63,41 @@ describe('checkout steps', () => {
     const separate = editBilling(setBillingSame({ ...ready, paymentMethod: 'cod' }, false), 'city', '');
     expect(orderRefusal(separate)).toEqual({ message: MSG.missingBilling, step: 'information', section: 'billing' });
     expect(orderRefusal({ ...ready, paymentMethod: 'cod' })).toBeNull();
+  });
+});
+
+describe('values the server would refuse are caught on the Information step', () => {
+  it.each([
+    ['email', 'mona@', MSG.emailInvalid],
+    ['email', 'mona.example.com', MSG.emailInvalid],
+    ['phone', 'abc', MSG.phoneInvalid],
+    ['phone', '12', MSG.phoneInvalid],
+  ] as const)('%s %j: refused with the field named and the shop\'s words', (field, value, message) => {
+    const d = editShipping(filled(), field, value);
+    expect(moveRefusal(d, 'information', 'shipping')).toEqual({ message, step: 'information', section: 'shipping', field });
+    // The same schema, the same words: what the server would answer at Place Order.
+    const body = { ...orderBody({ ...d, shippingMethod: 'standard', paymentMethod: 'cod' }) };
+    const server = createOrderBodySchema.safeParse(body);
+    expect(server.success).toBe(false);
+    expect(server.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('a separate billing address is checked the same way before Place Order', () => {
+    const paying = { ...setBillingSame(filled(), false), shippingMethod: 'standard', paymentMethod: 'cod' };
+    expect(orderRefusal(editBilling(paying, 'email', 'mona@'))).toEqual({ message: MSG.emailInvalid, step: 'information', section: 'billing', field: 'email' });
+  });
+});
+
+describe('a refusal of the server', () => {
+  it('goes beside the field it names, in the shipping form while billing copies it', () => {
+    const answer = { field: 'billing.email', message: `billing.email: ${MSG.emailInvalid}` };
+    expect(serverRefusal(filled(), answer)).toEqual({ message: MSG.emailInvalid, step: 'information', section: 'shipping', field: 'email' });
+    expect(serverRefusal(setBillingSame(filled(), false), answer)).toEqual({ message: MSG.emailInvalid, step: 'information', section: 'billing', field: 'email' });
+  });
+
+  it('is not about a field when it names none (the toast then says it)', () => {
+    expect(serverRefusal(filled(), { message: 'Golden Lotus Necklace is out of stock.' })).toBeNull();
+    expect(serverRefusal(filled(), { field: 'idempotency_key', message: 'x' })).toBeNull();
   });
 });
 

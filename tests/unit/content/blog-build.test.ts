@@ -102,4 +102,17 @@ describe('publishing by adding a file', () => {
     expect(output).toMatch(/^\s*author: is required$/m);
     expect(output).toMatch(/^\s*category: must be one of: History & Heritage/m);
   }, 200_000);
+
+  it('an impossible date, a shared id and a missing cover fail the build naming the files and fields', () => {
+    const fields = { title: '"Check"', excerpt: '"A post the build must refuse."', author: '"Mona Adel"', category: '"Collections"', tags: '["Test"]' };
+    writeFileSync(path.join(root, 'content/blog/leap-day-test-post.mdx'), post({ id: '101', ...fields, coverImage: '"./covers/how-to-layer-necklaces.svg"', date: '2026-02-30' }));
+    writeFileSync(path.join(root, 'content/blog/same-id-test-post.mdx'), post({ id: '5', ...fields, coverImage: '"./covers/how-to-layer-necklaces.svg"', date: '"2026-07-03"' }));
+    writeFileSync(path.join(root, 'content/blog/no-cover-test-post.mdx'), post({ id: '102', ...fields, coverImage: '"./covers/granulation.svg"', date: '"2026-07-04"' }));
+    const { status, output } = build();
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/blog/leap-day-test-post.mdx: date: "2026-02-30" is not a day the calendar has');
+    expect(output).toContain('id: 5 is used by 2 posts: content/blog/how-to-layer-necklaces.mdx and content/blog/same-id-test-post.mdx');
+    expect(output).toContain('content/blog/no-cover-test-post.mdx: coverImage: "./covers/granulation.svg" does not exist');
+    expect(output).not.toMatch(/node_modules[^\n]*granulation/);
+  }, 200_000);
 });

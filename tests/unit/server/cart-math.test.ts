@@ -26,7 +26,8 @@ describe('cart math', () => {
   it('trims a line to the stock left and says so', () => {
     const { cart, trim } = computeCart([{ line: line(1, 5), product: product(1), stock: stock(2), image: '' }]);
     expect(cart.items[0]!.quantity).toBe(2);
-    expect(trim).toEqual([{ key: lineKey(1), quantity: 2 }]);
+    expect(trim).toEqual([{ key: lineKey(1), quantity: 2, reducedFrom: 5 }]);
+    expect(cart.items[0]!.reduced_from).toBe(5);
     expect(cart.notices).toEqual(['Only 2 of Piece 1 left in stock.']);
   });
 

@@ -32,8 +32,30 @@ describe('embedded store', () => {
     expect(cart.items[0]!.quantity).toBe(3);
     expect(cart.items[0]!.featured_image).toBe('/img/piece-2.svg');
     const err = await rejects(b.addToCart(shopper(), 2, 8));
-    expect([err.status, err.code, err.message]).toEqual([409, 'insufficient_stock', 'Only 10 of Piece 2 left in stock.']);
+    expect([err.status, err.code, err.message]).toEqual([409, 'insufficient_stock', 'Only 10 in stock, and 3 are already in your cart.']);
     expect((await rejects(b.addToCart(shopper(), 99, 1))).status).toBe(404);
+  });
+
+  it('adding beyond the stock says how many the cart already holds', async () => {
+    const b = tempBackend();
+    await b.addToCart(shopper(), 2, 10);
+    const err = await rejects(b.addToCart(shopper(), 2, 1));
+    expect([err.status, err.message]).toEqual([409, 'Only 10 in stock, and 10 are already in your cart.']);
+    expect(err.details).toMatchObject({ available: 10, in_cart: 10 });
+  });
+
+  it('a line cut to the stock keeps saying so on every read, until the shopper changes it', async () => {
+    const b = tempBackend();
+    await b.addToCart(shopper(), 1, 4);
+    b.setStock(1, 3); // another shopper's order took one
+    const first = await b.getCart(shopper());
+    expect(first.items[0]).toMatchObject({ quantity: 3, reduced_from: 4 });
+    // The header badge's read (or any other) does not make it silent.
+    const again = await b.getCart(shopper());
+    expect(again.items[0]).toMatchObject({ quantity: 3, reduced_from: 4 });
+    expect(again.notices).toEqual([]);
+    const chosen = await b.updateCartItem(shopper(), again.items[0]!.key, 2);
+    expect(chosen.items[0]!.reduced_from).toBeUndefined();
   });
 
   it('drops a line whose stock ran out, once, with a notice', async () => {
@@ -98,6 +120,22 @@ describe('embedded store', () => {
     expect((await b.listReviews(1)).find((r) => r.id === id)?.review).toBe('<script>alert(1)</script>');
   });
 
+  it('a product\'s rating is its approved reviews, the same ones the build puts on its page', async () => {
+    const { sampleRating } = await import('../../../src/server/drivers/embedded/sample-reviews');
+    const built = product(1, { rating_count: 64, average_rating: '4.80' });
+    const b = tempBackend([built]);
+    const seeded = await b.listReviews(1);
+    const rating = (list: { rating: number }[]) => (list.reduce((sum, r) => sum + r.rating, 0) / list.length).toFixed(2);
+    expect(await b.getProduct(1)).toMatchObject({ rating_count: seeded.length, average_rating: rating(seeded) });
+    // What the build shows above the fold for the sample catalogue: the store's seeded reviews, not "64".
+    expect(sampleRating(built)).toEqual({ rating_count: seeded.length, average_rating: rating(seeded) });
+    const { id } = await b.submitReview({ product_id: 1, reviewer: 'Dina', reviewer_email: 'd@example.com', review: 'Lovely', rating: 1 }, shopper());
+    expect((await b.getProducts([1]))[0]!.rating_count).toBe(seeded.length);
+    b.setReviewStatus(id, 'approved');
+    const now = await b.listReviews(1);
+    expect((await b.getProducts([1, 99]))).toEqual([expect.objectContaining({ id: 1, rating_count: seeded.length + 1, average_rating: rating(now) })]);
+  });
+
   it('registers, logs in with a signed token, resets a password with a single-use code', async () => {
     let t = Date.parse('2025-01-01T00:00:00Z');
     const b = tempBackend(undefined, () => t);
@@ -129,7 +167,7 @@ describe('migrations', () => {
     const { MIGRATIONS, Db } = await import('../../../src/server/sqlite/db');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-mig-')), 'old.db');
     const old = new DatabaseSync(file);
-    old.exec(MIGRATIONS[0]!);
+    old.exec(MIGRATIONS[0] as string);
     old.exec("PRAGMA user_version = 1; INSERT INTO stock VALUES (1, 3, 'instock', 1, 'no');");
     old.close();
     const db = new Db(file);

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { reviewList, starRow } from '../../../src/islands/reviews/render';
-import { escapeForTransport } from '../../../src/lib/text';
 
-/** A hostile approved review, stored as the client sent it (transport-escaped), as the server returns it. */
-const typed = `<script>window.__pwned = 1</script><img src=x onerror="alert('x')">`;
-const review = { id: 1, product_id: 101, reviewer: escapeForTransport('<b>Eve</b>'), review: escapeForTransport(typed), rating: 4, date_created: '2026-05-12T10:00:00', verified: true };
+/** A hostile approved review, stored exactly as typed, as the server returns it. */
+const typed = `<script>window.__pwned = 1</script><img src=x onerror="alert('x')"> It's 5 & 6 &amp; more`;
+const review = { id: 1, product_id: 101, reviewer: '<b>Eve</b>', review: typed, rating: 4, date_created: '2026-05-12T10:00:00', verified: true };
 
 describe('review list', () => {
   const list = reviewList([review]);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $toasts, dismissToast, toast } from '../../../src/stores/toasts';
+import { $toasts, dismissToast, dismissToasts, toast } from '../../../src/stores/toasts';
 
 beforeEach(() => $toasts.set([]));
 
@@ -15,5 +15,13 @@ describe('toast store', () => {
     toast({ title: 'Other' });
     dismissToast(id);
     expect($toasts.get().map((t) => t.title)).toEqual(['Other']);
+  });
+
+  it('a toast about the same thing replaces the last instead of piling up, and is cleared once put right', () => {
+    toast({ title: 'Added' });
+    for (let i = 0; i < 5; i++) toast({ title: 'Account temporarily locked', variant: 'destructive', key: 'login' });
+    expect($toasts.get().map((t) => t.title)).toEqual(['Account temporarily locked', 'Added']);
+    dismissToasts('login');
+    expect($toasts.get().map((t) => t.title)).toEqual(['Added']);
   });
 });

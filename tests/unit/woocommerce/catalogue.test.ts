@@ -9,6 +9,17 @@ import { KEYS, expectSigned, storeError, useFakeWoo } from './helpers';
 const ctx = useFakeWoo();
 
 describe('WooCommerce catalogue (REST v3)', () => {
+  it('answers a page\'s products live in one products?include= call, leaving out what it cannot sell', async () => {
+    const list = fixture<Record<string, unknown>[]>('v3-products-list.json').map((p) => ({ ...p, average_rating: '4.50', rating_count: 2 }));
+    ctx.woo.route('GET /wp-json/wc/v3/products', { headers: { 'X-WP-TotalPages': '1' }, body: list });
+    const products = await ctx.backend.getProducts([794, 799, 794]);
+    const calls = ctx.woo.calls('GET', '/wp-json/wc/v3/products');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.query).toMatchObject({ include: '794,799' });
+    // 799 is a variable product: the storefront does not sell it. Ratings are WooCommerce's, from its approved reviews.
+    expect(products.map((p) => [p.id, p.average_rating, p.rating_count])).toEqual([[794, '4.50', 2]]);
+  });
+
   it('reads one product over http, signed with the keys (OAuth 1.0a), and reshapes it to a valid Product', async () => {
     const product = await ctx.backend.getProduct(794);
 

@@ -34,6 +34,8 @@ export interface StoredLine {
   product_id: number;
   name: string;
   quantity: number;
+  /** The quantity the shopper chose before the store cut the line to its stock; null when never cut. */
+  reduced_from?: number | null;
 }
 
 export interface PricedLine {
@@ -47,14 +49,14 @@ export interface PricedLine {
 export interface CartComputation {
   cart: Cart;
   drop: string[];
-  trim: { key: string; quantity: number }[];
+  trim: { key: string; quantity: number; reducedFrom: number }[];
 }
 
 export function computeCart(lines: PricedLine[]): CartComputation {
   const items: CartItem[] = [];
   const notices: string[] = [];
   const drop: string[] = [];
-  const trim: { key: string; quantity: number }[] = [];
+  const trim: CartComputation['trim'] = [];
   let subtotal = 0;
   let count = 0;
   for (const { line, product, stock, image } of lines) {
@@ -65,9 +67,11 @@ export function computeCart(lines: PricedLine[]): CartComputation {
       continue;
     }
     let quantity = line.quantity;
+    let reducedFrom = line.reduced_from ?? null;
     if (quantity > left) {
       quantity = left;
-      trim.push({ key: line.line_key, quantity });
+      reducedFrom ??= line.quantity;
+      trim.push({ key: line.line_key, quantity, reducedFrom });
       notices.push(MSG.notEnoughStock(product.name, left));
     }
     const unit = toCents(product.price);
@@ -85,6 +89,7 @@ export function computeCart(lines: PricedLine[]): CartComputation {
       totals: { subtotal: fromCents(lineTotal), total: fromCents(lineTotal), tax: '0.00', subtotal_tax: '0.00' },
       featured_image: image,
       permalink: `/product/${product.id}`,
+      ...(reducedFrom !== null && reducedFrom > quantity ? { reduced_from: reducedFrom } : {}),
     });
   }
   return {

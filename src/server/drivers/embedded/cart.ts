@@ -15,7 +15,7 @@ import { stockOf, type StockRow } from './stock';
 export function priceCart(ctx: Pick<EmbeddedContext, 'db' | 'catalogue'>, token: string, persistFixes: boolean): Cart {
   const { db, catalogue } = ctx;
   const rows = db.all<StoredLine & StockRow>(
-    `SELECT c.line_key, c.product_id, c.name, c.quantity, s.stock_quantity, s.stock_status, s.manage_stock, s.backorders
+    `SELECT c.line_key, c.product_id, c.name, c.quantity, c.reduced_from, s.stock_quantity, s.stock_status, s.manage_stock, s.backorders
        FROM cart_items c LEFT JOIN stock s ON s.product_id = c.product_id
       WHERE c.cart_token = ? ORDER BY c.added_at, c.line_key`,
     token,
@@ -30,7 +30,7 @@ export function priceCart(ctx: Pick<EmbeddedContext, 'db' | 'catalogue'>, token:
   // Lines that can no longer be bought are dropped once, with a notice in this answer only.
   if (persistFixes && (drop.length || trim.length)) {
     for (const key of drop) db.run('DELETE FROM cart_items WHERE cart_token = ? AND line_key = ?', token, key);
-    for (const t of trim) db.run('UPDATE cart_items SET quantity = ? WHERE cart_token = ? AND line_key = ?', t.quantity, token, t.key);
+    for (const t of trim) db.run('UPDATE cart_items SET quantity = ?, reduced_from = ? WHERE cart_token = ? AND line_key = ?', t.quantity, t.reducedFrom, token, t.key);
   }
   return cart;
 }
@@ -39,11 +39,17 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
   const { db, catalogue } = ctx;
   const readCart = (token: string, persistFixes: boolean) => priceCart(ctx, token, persistFixes);
 
-  /** Refuses a quantity the stock cannot cover, naming the product and what is left. */
-  function assertStock(product: Product, wanted: number): void {
+  /**
+   * Refuses a quantity the stock cannot cover, saying what is left; an add also says how many the
+   * cart already holds, since that is why a small add can be too many.
+   */
+  function assertStock(product: Product, wanted: number, inCart = 0): void {
     const left = available(stockOf(db, product.id));
     if (!product.purchasable || left <= 0) throw new StoreError('out_of_stock', MSG.productSoldOut(product.name), 409, { product_id: product.id, available: 0 });
-    if (wanted > left) throw new StoreError('insufficient_stock', MSG.notEnoughStock(product.name, left), 409, { product_id: product.id, available: left });
+    if (wanted > left) {
+      const message = inCart > 0 ? MSG.stockAlreadyInCart(left, inCart) : MSG.notEnoughStock(product.name, left);
+      throw new StoreError('insufficient_stock', message, 409, { product_id: product.id, available: left, in_cart: inCart });
+    }
   }
 
   return {
@@ -58,10 +64,10 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
       const key = lineKey(productId);
       const existing = db.get<{ quantity: number }>('SELECT quantity FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
       const total = (existing?.quantity ?? 0) + quantity;
-      assertStock(product, total);
+      assertStock(product, total, existing?.quantity ?? 0);
       db.run(
         `INSERT INTO cart_items (cart_token, line_key, product_id, name, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (cart_token, line_key) DO UPDATE SET quantity = excluded.quantity, name = excluded.name`,
+         ON CONFLICT (cart_token, line_key) DO UPDATE SET quantity = excluded.quantity, name = excluded.name, reduced_from = NULL`,
         shopper.cartToken, key, productId, product.name, total, ctx.now(),
       );
       return readCart(shopper.cartToken, true);
@@ -73,7 +79,8 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
       if (!line) throw new StoreError('not_found', MSG.cartLineGone, 404);
       const product = catalogue.byId.get(line.product_id);
       if (product) assertStock(product, quantity);
-      db.run('UPDATE cart_items SET quantity = ? WHERE cart_token = ? AND line_key = ?', quantity, shopper.cartToken, key);
+      // The shopper chose this quantity herself: the line no longer speaks of a cut.
+      db.run('UPDATE cart_items SET quantity = ?, reduced_from = NULL WHERE cart_token = ? AND line_key = ?', quantity, shopper.cartToken, key);
       return readCart(shopper.cartToken, true);
     },
 

@@ -2,8 +2,9 @@ import type { CatalogueApi } from '../../backend';
 import type { Product } from '../../../lib/schemas/product';
 import { requireProduct, type EmbeddedContext } from './context';
 import { setStock, stockOf, stockRows, withStock } from './stock';
+import { ratingRows, withRating } from './ratings';
 
-/** Catalogue: the bundled catalogue's products with their live stock from the database. */
+/** Catalogue: the bundled catalogue's products with their live stock and the rating of their approved reviews, from the database. */
 export function catalogueDomain(ctx: EmbeddedContext): CatalogueApi & {
   /** Admin/test helper: sets a product's live stock (null: not tracked). */
   setStock(productId: number, quantity: number | null, status?: Product['stock_status']): void;
@@ -18,16 +19,25 @@ export function catalogueDomain(ctx: EmbeddedContext): CatalogueApi & {
     /** Visible products (not catalog_visibility hidden), filtered by category or featured. */
     async listProducts(filter = {}) {
       const stock = stockRows(db);
+      const ratings = ratingRows(db);
       return catalogue.products
         .filter((p) => p.catalog_visibility !== 'hidden')
         .filter((p) => filter.categoryId === undefined || p.categories.some((c) => c.id === filter.categoryId))
         .filter((p) => filter.featured === undefined || p.featured === filter.featured)
-        .map((p) => withStock(p, stock.get(p.id)));
+        .map((p) => withRating(withStock(p, stock.get(p.id)), ratings.get(p.id)));
     },
 
     /** One product with live stock; 404 invalid_product for an id the catalogue lacks. */
     async getProduct(id) {
-      return withStock(requireProduct(catalogue, id), stockOf(db, id));
+      return withRating(withStock(requireProduct(catalogue, id), stockOf(db, id)), ratingRows(db, [id]).get(id));
+    },
+
+    /** The catalogue's products among these ids (others left out), live: two indexed reads for the lot. */
+    async getProducts(ids) {
+      const known = [...new Set(ids)].map((id) => catalogue.byId.get(id)).filter((p) => p !== undefined);
+      const stock = stockRows(db);
+      const ratings = ratingRows(db, known.map((p) => p.id));
+      return known.map((p) => withRating(withStock(p, stock.get(p.id)), ratings.get(p.id)));
     },
 
     setStock: (productId, quantity, status) => setStock(db, productId, quantity, status),

@@ -1,6 +1,7 @@
 import type { Db } from '../../sqlite/db';
 import type { Product } from '../../../lib/schemas/product';
 import type { WishlistStore } from '../../state/wishlists';
+import type { BankTransfer } from '../../../lib/schemas/payment';
 import type { Catalogue } from './bundled-catalogue';
 import { StoreError } from '../../backend';
 import { MSG } from '../../../lib/messages';
@@ -17,6 +18,8 @@ export interface EmbeddedContext {
   secret: Uint8Array;
   /** Home of the outbox (password-reset mail) and the generated auth secret. */
   dataDir: string;
+  /** Where bank-transfer orders are paid (content/data/bank-transfer.json). */
+  bankTransfer: BankTransfer | null;
   now: () => number;
 }
 

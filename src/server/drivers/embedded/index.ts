@@ -14,6 +14,8 @@ import { reviewsDomain } from './reviews';
 import { ordersDomain } from './orders';
 import { accountsDomain } from './accounts';
 import { statusDomain } from './status';
+import { bankTransfer } from '../../../lib/content/data-files';
+import type { BankTransfer } from '../../../lib/schemas/payment';
 
 /**
  * The embedded store: everything a shop needs in one SQLite file, seeded from the sample
@@ -34,6 +36,8 @@ export interface EmbeddedConfig {
   dataDir?: string;
   /** Where wishlists are kept; defaults to the database's wishlist_items. */
   wishlists?: WishlistStore;
+  /** The accounts bank-transfer orders are paid into; defaults to content/data/bank-transfer.json. */
+  bankTransfer?: BankTransfer | null;
   now?: () => number;
 }
 
@@ -59,6 +63,7 @@ export function createEmbeddedBackend(config: EmbeddedConfig): EmbeddedBackend {
     wishlists: config.wishlists ?? sqliteWishlistStore(db),
     secret: loadSecret(config.authSecret, dataDir),
     dataDir,
+    bankTransfer: config.bankTransfer === undefined ? bankTransfer() : config.bankTransfer,
     now: config.now ?? Date.now,
   };
   seed(db, ctx.catalogue);

@@ -12,6 +12,7 @@ import { available, type StoredLine } from './cart-math';
 import { priceCart } from './cart';
 import { iso, type EmbeddedContext } from './context';
 import { adjustStock, type StockRow } from './stock';
+import { withBankTransfer } from '../../bank-transfer';
 
 /**
  * Checkout and orders: tables orders, order_items, order_status_history, order_notes and
@@ -232,13 +233,13 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
       const o = orderRow(db, id);
       const owner = o && ((access.userId && o.customer_id === access.userId) || (access.orderKey && safeEqual(access.orderKey, o.order_key)));
       if (!o || !owner) throw new StoreError('not_found', MSG.orderNotFound, 404);
-      return toOrder(db, o);
+      return withBankTransfer(toOrder(db, o), ctx.bankTransfer);
     },
 
     /** Order tracking by number ("#" optional) and billing email (any case). */
     async findOrder(number, email) {
       const o = db.get<OrderRow>('SELECT * FROM orders WHERE number = ? AND billing_email = ? COLLATE NOCASE ORDER BY id LIMIT 1', number.replace(/^#/, ''), email);
-      return o ? toOrder(db, o) : null;
+      return o ? withBankTransfer(toOrder(db, o), ctx.bankTransfer) : null;
     },
 
     /** The customer's orders, newest first. */

@@ -1,8 +1,6 @@
 import type { Db } from '../../sqlite/db';
 import type { Catalogue } from './bundled-catalogue';
-import { dateMs } from '../../../lib/dates';
-import { iso } from './context';
-import { SAMPLE_REVIEWS } from './sample-reviews';
+import { sampleReviewsFor } from './sample-reviews';
 
 /**
  * Adds stock rows for catalogue products the database has not seen (first start, or new
@@ -21,15 +19,11 @@ export function seed(db: Db, catalogue: Catalogue): void {
         'INSERT INTO stock (product_id, stock_quantity, stock_status, manage_stock, backorders) VALUES (?, ?, ?, ?, ?)',
         p.id, p.manage_stock ? (p.stock_quantity ?? 0) : p.stock_quantity, p.stock_status, p.manage_stock ? 1 : 0, p.backorders,
       );
-      if (p.rating_count > 0) {
-        const picks = SAMPLE_REVIEWS.filter((_, i) => (i + p.id) % 3 === 0).slice(0, Math.min(3, p.rating_count));
-        picks.forEach((r, i) => {
-          db.run(
-            "INSERT INTO reviews (product_id, reviewer, reviewer_email, review, rating, status, verified, date_created) VALUES (?, ?, ?, ?, ?, 'approved', ?, ?)",
-            p.id, r.reviewer, r.email, r.review, Math.max(1, Math.min(5, Math.round(Number(p.average_rating)) || r.rating)), i % 2 === 0 ? 1 : 0,
-            iso(dateMs(p.date_created) + (i + 1) * 86_400_000 * 7),
-          );
-        });
+      for (const r of sampleReviewsFor(p)) {
+        db.run(
+          "INSERT INTO reviews (product_id, reviewer, reviewer_email, review, rating, status, verified, date_created) VALUES (?, ?, ?, ?, ?, 'approved', ?, ?)",
+          p.id, r.reviewer, r.email, r.review, r.rating, r.verified ? 1 : 0, r.date_created,
+        );
       }
     }
   });

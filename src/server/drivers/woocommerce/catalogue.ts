@@ -90,5 +90,12 @@ export function catalogueDomain(ctx: WooContext): CatalogueApi {
       if (!r.ok) throw new StoreError('not_found', MSG.invalidProductId, 404, { reason: r.reason });
       return r.value;
     },
+
+    /** The sellable products among these ids: one products?include= call per 100. */
+    async getProducts(ids) {
+      const unique = [...new Set(ids)];
+      const byId = await fetchProductsById(ctx, unique);
+      return unique.map((id) => byId.get(id)).filter((p) => p !== undefined);
+    },
   };
 }

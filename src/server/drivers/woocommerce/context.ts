@@ -4,6 +4,7 @@ import type { StoreApiSession } from './store-api';
 import type { StorePlaces } from './places';
 import type { WishlistStore } from '../../state/wishlists';
 import type { PlacedOrderStore } from '../../state/placed-orders';
+import type { BankTransfer } from '../../../lib/schemas/payment';
 
 export type Log = (message: string) => void;
 
@@ -23,6 +24,8 @@ export interface WooContext {
   wishlists: WishlistStore;
   /** Orders placed per idempotency key, shared by server processes. */
   placedOrders: PlacedOrderStore;
+  /** Where bank-transfer orders are paid (bank-transfer.ts). */
+  bankTransfer: () => Promise<BankTransfer | null>;
   log: Log;
   now: () => number;
 }

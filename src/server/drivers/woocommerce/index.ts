@@ -18,6 +18,8 @@ import { reviewsDomain } from './reviews';
 import { ordersDomain } from './orders';
 import { accountsDomain } from './accounts';
 import { statusDomain } from './status';
+import { bankTransferSource } from './bank-transfer';
+import type { BankTransfer } from '../../../lib/schemas/payment';
 
 /**
  * The WooCommerce driver: REST v3 with the consumer keys (server only), the Store API for the
@@ -38,6 +40,8 @@ export interface WooCommerceBackendConfig extends WooConfig {
   placedOrders?: PlacedOrderStore;
   /** A SQLite file for the state stores not given above. */
   databasePath?: string;
+  /** The shop's own bank accounts, shown when the store's bacs settings name none (bank-transfer.ts). */
+  bankTransfer?: BankTransfer | null;
   log?: Log;
   now?: () => number;
 }
@@ -65,9 +69,11 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
     auth: new WooAuth(http, now, places),
     wishlists: config.wishlist ?? state().wishlists,
     placedOrders: config.placedOrders ?? state().placedOrders,
+    bankTransfer: async () => null,
     log,
     now,
   };
+  ctx.bankTransfer = bankTransferSource(ctx, config.bankTransfer ?? null);
   return {
     name: 'woocommerce',
     ...catalogueDomain(ctx),

@@ -7,6 +7,7 @@ import { WooHttpError, fetchAllPages, parse, toStoreError } from './http';
 import { storeCheckoutResultSchema, wooGatewaySchema, wooOrderNoteSchema, wooOrderSchema, type StoreCart, type StoreCheckoutResult, type WooOrder } from './schemas';
 import { reshapeGateway, reshapeOrder, reshapeOrderNote, reshapeOrderSummary, reshapeShippingQuote, reshapeStoreCart } from './reshape';
 import type { WooContext } from './context';
+import { BANK_TRANSFER, withBankTransfer } from '../../bank-transfer';
 
 /**
  * Checkout and orders: the Store API checkout turns the shopper's WooCommerce cart into the
@@ -66,12 +67,15 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
 
   /** The order as its owner sees it: customer-visible notes, states by name. */
   async function withNotes(o: WooOrder): Promise<Order> {
-    const notes = await customerNotes(o.id).catch((err: unknown) => {
-      // The order itself matters more than its notes: show it without them.
-      log(`notes of order ${o.id} unavailable: ${(err as Error).message}`);
-      return [];
-    });
-    const order = reshapeOrder(o, notes);
+    const [notes, bank] = await Promise.all([
+      customerNotes(o.id).catch((err: unknown) => {
+        // The order itself matters more than its notes: show it without them.
+        log(`notes of order ${o.id} unavailable: ${(err as Error).message}`);
+        return [];
+      }),
+      o.payment_method === BANK_TRANSFER ? ctx.bankTransfer() : Promise.resolve(null),
+    ]);
+    const order = withBankTransfer(reshapeOrder(o, notes), bank);
     const [billing, shipping] = await Promise.all([places.named(order.billing), places.named(order.shipping)]);
     return { ...order, billing, shipping };
   }

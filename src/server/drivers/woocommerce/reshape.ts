@@ -216,7 +216,6 @@ export function reshapeStoreCart(c: StoreCart): Cart {
   };
 }
 
-/** A WooCommerce address: its filled fields (a new customer's are all "", which is no email and no country). */
 /**
  * The Store API cart's shipping: the rates of the customer's address (every package's; a cart
  * is one package unless a plugin splits it) and the totals with the selected ones, exactly as
@@ -245,11 +244,16 @@ export function reshapeShippingQuote(c: StoreCart): ShippingQuote {
   };
 }
 
+/**
+ * A WooCommerce address: its filled fields (a new customer's are all "", which is no email and no
+ * country). WordPress stores what a shopper typed through sanitize_text_field, which writes "<" as
+ * "&lt;": decoded here, so a note like "for my mom <3" reads as typed (our pages render it as text).
+ */
 function reshapeAddress(a: Record<string, unknown>): Partial<Address> {
   const out: Partial<Address> = {};
   for (const field of ADDRESS_FIELDS) {
     const v = a[field];
-    if (typeof v === 'string' && v.trim() !== '') out[field] = v;
+    if (typeof v === 'string' && v.trim() !== '') out[field] = plain(v);
   }
   return out;
 }
@@ -293,7 +297,7 @@ export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
     shipping: reshapeAddress(o.shipping),
     payment_method: o.payment_method,
     payment_method_title: plain(o.payment_method_title),
-    customer_note: o.customer_note,
+    customer_note: plain(o.customer_note),
     needs_payment: o.needs_payment === true,
     ...(o.needs_payment && /^https?:\/\//.test(o.payment_url) ? { payment_url: o.payment_url } : {}),
     line_items: (o.line_items ?? []).map((l) => ({
@@ -322,9 +326,9 @@ export function reshapeCustomer(c: WooCustomer, displayName = ''): User {
     id: c.id,
     username: c.username,
     email: c.email,
-    display_name: displayName || full || c.username,
-    first_name: c.first_name,
-    last_name: c.last_name,
+    display_name: plain(displayName) || plain(full) || c.username,
+    first_name: plain(c.first_name),
+    last_name: plain(c.last_name),
     billing: reshapeAddress(c.billing),
     shipping: reshapeAddress(c.shipping),
   };

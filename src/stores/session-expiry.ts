@@ -1,0 +1,32 @@
+/**
+ * The end of a session that ran out (spec §4: the token's expiry, or 30 minutes without activity),
+ * wherever the browser notices it first: the header's account link on any page, or an island's
+ * session check. The server session is ended too, and the shopper is told once: "Your session has
+ * expired, please sign in again". No zod and no messages here: the header loads this on every page.
+ */
+import { parseSessionRecord, SESSION_KEY, sessionState } from '../lib/auth';
+import { clearCsrf, csrfToken } from '../lib/api/csrf';
+import { endServerSession } from '../lib/api/transport';
+import { readDecoded, removeStored, takeStored, writeStored } from '../lib/storage';
+
+/** Set for the tab when a session ran out, until a page has said so. */
+const EXPIRED_KEY = 'nefertari.sessionExpired';
+
+/**
+ * When the stored session is past a limit: end it on the server (then forget the anti-forgery
+ * value, which that request still needs), forget it here, and note that the shopper must be told.
+ * Answers whether it did.
+ */
+export function expireStaleSession(now = Date.now()): boolean {
+  const state = sessionState(readDecoded(SESSION_KEY, parseSessionRecord), now);
+  if (state !== 'expired' && state !== 'inactive') return false;
+  void endServerSession(csrfToken()).catch(() => undefined).finally(clearCsrf);
+  removeStored(SESSION_KEY);
+  writeStored(EXPIRED_KEY, true, 'session');
+  return true;
+}
+
+/** True once after a session ran out in this tab: the page that says so takes the note. */
+export function takeSessionExpiredNote(): boolean {
+  return takeStored(EXPIRED_KEY, (v) => (v === true ? true : null), 'session') ?? false;
+}

@@ -45,6 +45,9 @@ export const MSG = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   unexpectedAnswer: 'The store sent an unexpected answer.',
   apiNotFound: 'No such API endpoint.',
+  methodNotAllowed: 'This address does not take that kind of request.',
+  bodyTooLarge: 'That request was too large to accept.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
 
   // Not found and error screens
   notFoundCode: '404',

@@ -489,11 +489,11 @@ describe('restart', () => {
 });
 
 describe('unknown API paths', () => {
-  it('answer JSON 404, also for a method an endpoint does not have', async () => {
+  it('answer JSON 404; a method an endpoint does not have is a JSON 405', async () => {
     const s = shopper();
     expect((await s.get('/api/nope/deeper')).body).toEqual({ code: 'not_found', message: MSG.apiNotFound });
     const r = await s.req('PUT', '/api/cart', {});
-    expect([r.status, r.body.code, r.headers.get('content-type')]).toEqual([404, 'not_found', 'application/json; charset=utf-8']);
+    expect([r.status, r.body.code, r.headers.get('content-type')]).toEqual([405, 'method_not_allowed', 'application/json; charset=utf-8']);
   });
 });
 

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash, randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
+import { ensureBuilt, Shopper, startServer, type RunningServer } from './server';
+import { MSG } from '../../src/lib/messages';
+
+/**
+ * What an attack on the running server found (issue 18), each probe replayed against the real
+ * built server (scripts/serve.mjs). Short body and header timeouts keep the slow-client probes quick.
+ */
+const TIMEOUT_MS = 1000;
+let server: RunningServer;
+const shopper = () => new Shopper(server.url);
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startServer({ env: { TRUST_PROXY: '1', BODY_TIMEOUT_MS: String(TIMEOUT_MS), HEADERS_TIMEOUT_MS: String(TIMEOUT_MS) } });
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A raw connection: what a hostile client sends, byte by byte, and what came back. */
+function rawClient() {
+  const { port } = new URL(server.url);
+  const socket = connect(Number(port), '127.0.0.1');
+  let received = '';
+  let closed = false;
+  socket.on('data', (d) => (received += d));
+  socket.on('error', () => undefined);
+  const ended = new Promise<void>((resolve) => socket.on('close', () => ((closed = true), resolve())));
+  return {
+    socket,
+    answer: () => received,
+    closed: () => closed,
+    /** The status line's code once an answer has arrived, else null. */
+    status: () => (/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? null),
+    ended,
+    async waitForAnswer(ms: number) {
+      const deadline = Date.now() + ms;
+      while (!/\r\n\r\n/.test(received) && !closed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      return received;
+    },
+  };
+}
+
+/** The headers of a write the API accepts (anti-forgery value and origin), for a raw request. */
+function apiHeaders(s: Shopper): string {
+  return [
+    `Host: ${new URL(server.url).host}`,
+    'Content-Type: application/json',
+    'X-Requested-With: XMLHttpRequest',
+    `X-CSRF-Token: ${s.csrf}`,
+    `Cookie: csrf_token=${s.csrf}`,
+    `Origin: ${server.url}`,
+  ].join('\r\n');
+}
+
+describe('1. request bodies and slow clients', () => {
+  it('refuses a body announced above the limit with 413 before reading a byte of it', async () => {
+    const c = rawClient();
+    c.socket.write(`POST /api/cart/items HTTP/1.1\r\n${apiHeaders(shopper())}\r\nContent-Length: 400000000\r\n\r\n`);
+    const answer = await c.waitForAnswer(3000);
+    expect(c.status()).toBe('413');
+    expect(answer).toMatch(/connection: close/i);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({ code: 'body_too_large', message: MSG.bodyTooLarge });
+    c.socket.destroy();
+  });
+
+  it('refuses a client waiting for 100 Continue with 413, so it never sends the body', async () => {
+    const c = rawClient();
+    c.socket.write(`POST /api/cart/items HTTP/1.1\r\n${apiHeaders(shopper())}\r\nContent-Length: 100000000\r\nExpect: 100-continue\r\n\r\n`);
+    await c.waitForAnswer(3000);
+    expect(c.status()).toBe('413');
+    c.socket.destroy();
+  });
+
+  it('stops a chunked body the moment it passes the limit', async () => {
+    const c = rawClient();
+    c.socket.write(`POST /api/cart/items HTTP/1.1\r\n${apiHeaders(shopper())}\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    const chunk = Buffer.alloc(1024, 'a');
+    let sent = 0;
+    // Up to 50 MB, 1 KB at a time, until the server answers.
+    while (sent < 50_000_000 && c.status() === null && !c.closed()) {
+      c.socket.write(`${chunk.length.toString(16)}\r\n`);
+      c.socket.write(chunk);
+      c.socket.write('\r\n');
+      sent += chunk.length;
+      if (sent % (64 * 1024) === 0) await new Promise((r) => setTimeout(r, 5));
+    }
+    await c.waitForAnswer(3000);
+    expect(c.status()).toBe('413');
+    // Answered within a few chunks of the 4 KiB limit (what was in flight aside), not after 50 MB.
+    expect(sent).toBeLessThan(1_000_000);
+    c.socket.destroy();
+  });
+
+  it('answers 408 to a body that arrives too slowly, and keeps answering others meanwhile', async () => {
+    const s = shopper();
+    const c = rawClient();
+    const started = Date.now();
+    c.socket.write(`POST /api/cart/items HTTP/1.1\r\n${apiHeaders(s)}\r\nContent-Length: 30\r\n\r\n{"id":`);
+    const drip = setInterval(() => c.socket.write(' '), 200);
+    expect((await s.get('/api/cart')).status).toBe(200);
+    await c.waitForAnswer(TIMEOUT_MS * 5);
+    clearInterval(drip);
+    expect(c.status()).toBe('408');
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 4);
+    expect(JSON.parse(c.answer().split('\r\n\r\n')[1]!)).toEqual({ code: 'request_timeout', message: MSG.requestTimeout });
+    c.socket.destroy();
+  });
+
+  it('drops a client that sends its headers too slowly', async () => {
+    const c = rawClient();
+    const started = Date.now();
+    c.socket.write('GET /api/cart HTTP/1.1\r\nHost: shop\r\n');
+    const drip = setInterval(() => !c.closed() && c.socket.write('X-Slow: 1\r\n'), 200);
+    await c.ended;
+    clearInterval(drip);
+    expect(c.status()).toBe('408');
+    // Node checks its timeouts once a second.
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2500);
+  });
+
+  it('takes the largest honest checkout and review: every field at its longest in a 3-byte script', async () => {
+    const s = shopper();
+    await s.post('/api/cart/items', { id: 114 });
+    const long = '蓮'.repeat(200);
+    const address = {
+      first_name: long, last_name: long, company: long, address_1: long, address_2: long, city: long, state: long,
+      postcode: '11511', country: 'EG', email: 'amira@example.com', phone: '+20 100 123 4567',
+    };
+    const body = { billing: address, shipping: address, payment_method: 'cod', shipping_method: 'standard', customer_note: '蓮'.repeat(2000), idempotency_key: randomUUID() };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(14 * 1024);
+    const r = await s.post('/api/orders', body);
+    expect(r.status).toBe(201);
+    const review = { product_id: 114, reviewer: long.slice(0, 100), reviewer_email: 'amira@example.com', review: '蓮'.repeat(5000), rating: 5 };
+    expect((await s.post('/api/reviews', review)).status).toBe(202);
+  });
+
+  it('refuses a body the size of a whole checkout on a route that takes an id', async () => {
+    const r = await shopper().post('/api/cart/items', { id: 114, pad: 'a'.repeat(8 * 1024) });
+    expect([r.status, r.body]).toEqual([413, { code: 'body_too_large', message: MSG.bodyTooLarge }]);
+  });
+});
+
+describe('2. security headers on every answer', () => {
+  const raw = (url: string) => fetch(server.url + url);
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=|application\/ld\+json/.test(attrs!)).map(([, , body]) => body!);
+
+  it('sends the same headers for built pages, assets, the 404 page and the API', async () => {
+    const html = await (await raw('/')).text();
+    const asset = /\/_astro\/[^"']+\.js/.exec(html)![0];
+    for (const url of ['/login', '/account/', '/', '/faq', asset, '/favicon.svg', '/no-such-page', '/api/cart']) {
+      const r = await raw(url);
+      const h = Object.fromEntries(['x-frame-options', 'x-content-type-options', 'referrer-policy'].map((n) => [n, r.headers.get(n)]));
+      expect({ url, ...h }).toEqual({ url, 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+      expect({ url, csp: r.headers.get('content-security-policy') }).toEqual({ url, csp: expect.stringContaining("frame-ancestors 'none'") });
+    }
+  });
+
+  it("gives pages a policy that allows their inline scripts by hash, never by 'unsafe-inline'", async () => {
+    for (const url of ['/login', '/account', '/product/101', '/checkout', '/no-such-page']) {
+      const r = await raw(url);
+      const csp = r.headers.get('content-security-policy')!;
+      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const scripts = inlineScripts(await r.text());
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const body of scripts) {
+        const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+        expect({ url, script: body.slice(0, 60), allowed: scriptSrc.includes(hash) }).toEqual({ url, script: body.slice(0, 60), allowed: true });
+      }
+    }
+  });
+});
+
+describe('9. methods', () => {
+  it('answers 405 with Allow to a method the server never takes, without a stack trace in the log', async () => {
+    const before = server.output().length;
+    for (const method of ['PROPFIND', 'OPTIONS']) {
+      const r = await fetch(`${server.url}/api/cart`, { method });
+      expect([method, r.status, r.headers.get('allow')]).toEqual([method, 405, 'GET, HEAD, POST, PUT, PATCH, DELETE']);
+      expect(await r.json()).toEqual({ code: 'method_not_allowed', message: MSG.methodNotAllowed });
+    }
+    // fetch() refuses to send TRACE: a raw request does.
+    const c = rawClient();
+    c.socket.write(`TRACE /api/cart HTTP/1.1\r\nHost: shop\r\n\r\n`);
+    await c.waitForAnswer(3000);
+    expect(c.status()).toBe('405');
+    c.socket.destroy();
+    const page = rawClient();
+    page.socket.write(`DELETE /faq HTTP/1.1\r\nHost: shop\r\n\r\n`);
+    const answer = await page.waitForAnswer(3000);
+    expect([page.status(), /allow: GET, HEAD/i.test(answer)]).toEqual(['405', true]);
+    page.socket.destroy();
+    expect(server.output().slice(before)).not.toMatch(/\n\s+at /);
+  });
+
+  it('answers 405 naming the methods an endpoint has when it lacks the one asked for', async () => {
+    const s = shopper();
+    let r = await s.req('PUT', '/api/cart', {});
+    expect([r.status, r.headers.get('allow'), r.body]).toEqual([405, 'GET, HEAD', { code: 'method_not_allowed', message: MSG.methodNotAllowed }]);
+    r = await s.req('POST', '/api/cart/items/abc', {});
+    expect([r.status, r.headers.get('allow')]).toEqual([405, 'PATCH, DELETE']);
+    // An unknown path is still a 404.
+    expect((await s.req('PUT', '/api/nothing-here', {})).status).toBe(404);
+  });
+});

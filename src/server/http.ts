@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type * as z from 'zod/mini';
 import { StoreError, type Shopper } from './backend';
 import { MSG } from '../lib/messages';
-import { store } from './store';
+import { sessions } from './security';
+import type { LiveSession } from './security/session';
 import type { User } from '../lib/schemas/user';
 
 /**
@@ -122,13 +123,16 @@ export function cartToken(ctx: APIContext): string {
   return token;
 }
 
-/** The logged-in user from the session cookie, or null (an invalid or expired token counts as logged out). */
+/** The live session of the cookie, or null (unknown, ended or run out all count as logged out); read once per request. */
+export async function currentSession(ctx: APIContext): Promise<LiveSession | null> {
+  const locals = ctx.locals as { session?: LiveSession | null };
+  if (locals.session === undefined) locals.session = await sessions().current(ctx.cookies.get(SESSION_COOKIE)?.value);
+  return locals.session;
+}
+
+/** The logged-in user, or null. */
 export async function currentUser(ctx: APIContext): Promise<User | null> {
-  if ('user' in ctx.locals) return (ctx.locals as { user: User | null }).user;
-  const token = ctx.cookies.get(SESSION_COOKIE)?.value;
-  const user = token ? await store().verify(token) : null;
-  (ctx.locals as { user?: User | null }).user = user;
-  return user;
+  return (await currentSession(ctx))?.user ?? null;
 }
 
 export async function shopper(ctx: APIContext): Promise<Shopper> {

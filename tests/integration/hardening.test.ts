@@ -209,3 +209,83 @@ describe('9. methods', () => {
     expect((await s.req('PUT', '/api/nothing-here', {})).status).toBe(404);
   });
 });
+
+const password = 'Str0ng!Pass';
+/** A registered customer and a signed-in browser of theirs. */
+async function customer(tag: string) {
+  const username = `${tag}${Date.now().toString(36)}`;
+  const email = `${username}@example.com`;
+  expect((await shopper().post('/api/auth/register', { username, email, password })).status).toBe(201);
+  const signIn = async (pw = password) => {
+    const s = shopper();
+    expect((await s.post('/api/auth/login', { username, password: pw })).status).toBe(200);
+    return s;
+  };
+  return { username, email, signIn };
+}
+
+describe('3. sessions the server can end', () => {
+  it('keeps no token in the cookie: a random id whose session the server holds', async () => {
+    const s = await (await customer('cookie')).signIn();
+    const cookie = s.cookies.get('session')!;
+    expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie.split('.')).toHaveLength(1);
+  });
+
+  it('ends at logout: the old cookie no longer reads the account, refreshes or changes the profile', async () => {
+    const s = await (await customer('logout')).signIn();
+    const stolen = new Shopper(server.url);
+    stolen.cookies.set('session', s.cookies.get('session')!);
+    expect((await stolen.get('/api/auth/me')).status).toBe(200);
+    expect((await s.post('/api/auth/logout')).status).toBe(204);
+    expect((await stolen.get('/api/auth/me')).status).toBe(401);
+    expect((await stolen.post('/api/auth/refresh')).status).toBe(401);
+    expect((await stolen.req('PUT', '/api/auth/profile', { first_name: 'Thief' })).status).toBe(401);
+  });
+
+  it("ends everywhere else at a password change; the browser that changed it stays signed in", async () => {
+    const c = await customer('change');
+    const [mine, other] = [await c.signIn(), await c.signIn()];
+    const r = await mine.req('PUT', '/api/auth/profile', { current_password: password, new_password: 'N3w!Password' });
+    expect(r.status).toBe(200);
+    expect((await mine.get('/api/auth/me')).status).toBe(200);
+    expect((await other.get('/api/auth/me')).status).toBe(401);
+    expect((await other.post('/api/auth/refresh')).status).toBe(401);
+  });
+
+  it('ends every session of the account at a password reset', async () => {
+    const c = await customer('reset');
+    const before = await c.signIn();
+    await shopper().post('/api/auth/lost-password', { email: c.email });
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const outbox = path.join(server.dir, 'outbox');
+    const mail = JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox).filter((f) => f.includes(c.username)).sort().at(-1)!), 'utf8'));
+    expect((await shopper().post('/api/auth/reset-password', { code: mail.code, password: 'Fresh!Pass1' })).status).toBe(200);
+    expect((await before.get('/api/auth/me')).status).toBe(401);
+    expect((await before.post('/api/auth/refresh')).status).toBe(401);
+    expect((await c.signIn('Fresh!Pass1').then((s) => s.get('/api/auth/me'))).status).toBe(200);
+  });
+});
+
+describe('5. the login lockout, per account', () => {
+  it('checks no more than 5 of 30 passwords sent at once from 30 addresses: the right one, 16th, waits', async () => {
+    const c = await customer('bob');
+    const attempt = (pw: string) => shopper().post('/api/auth/login', { username: c.username, password: pw });
+    // Fifteen wrong ones at once (each from its own address), then fifteen more with the right one first.
+    const first = await Promise.all(Array.from({ length: 15 }, () => attempt('wrong-Pass1')));
+    const second = await Promise.all(Array.from({ length: 15 }, (_, i) => attempt(i === 0 ? password : 'wrong-Pass1')));
+    const statuses = [...first, ...second].map((a) => a.status);
+    expect(statuses.filter((st) => st === 401)).toHaveLength(4);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(26);
+    expect([second[0]!.status, second[0]!.body.code]).toEqual([429, 'locked']);
+  });
+
+  it("counts the username and the account's email as one: locked as bob, locked as bob@example.com", async () => {
+    const c = await customer('bobby');
+    for (let i = 0; i < 4; i++) expect((await shopper().post('/api/auth/login', { username: c.username, password: 'wrong-Pass1' })).status).toBe(401);
+    expect((await shopper().post('/api/auth/login', { username: c.username.toUpperCase(), password: 'wrong-Pass1' })).body.code).toBe('locked');
+    const r = await shopper().post('/api/auth/login', { username: c.email, password });
+    expect([r.status, r.body.code]).toEqual([429, 'locked']);
+  });
+});

@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
  * of every script it inlines, so scripts need no 'unsafe-inline'. These are the directives
  * besides script-src and style-src, and the sources those two start from.
  */
-export const CSP_DIRECTIVES: readonly string[] = [
+type Directive = `${'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'object-src' | 'base-uri' | 'form-action' | 'frame-ancestors'} ${string}`;
+export const CSP_DIRECTIVES: readonly Directive[] = [
   "default-src 'self'",
   // Product pictures may come from the WooCommerce store's own host.
   "img-src 'self' data: https:",
@@ -31,7 +32,7 @@ export const STYLE_SOURCES: readonly string[] = ["'self'", "'unsafe-inline'"];
  * The hash of an inline script Astro does not process itself (is:inline, speculation rules), for
  * `Astro.csp.insertScriptHash()`: the component that writes the script lets the policy allow it.
  */
-export function scriptHash(source: string): string {
+export function scriptHash(source: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(source).digest('base64')}`;
 }
 

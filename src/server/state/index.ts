@@ -6,6 +6,7 @@ import type { CartSessionStore } from './cart-sessions';
 import type { PlacedOrderStore } from './placed-orders';
 import type { AttemptStore } from './login-attempts';
 import type { RateWindowStore } from './rate-windows';
+import type { SessionStore } from './sessions';
 
 /**
  * What the API server keeps itself, whichever driver serves the shop. Each kind is a small store
@@ -15,7 +16,8 @@ import type { RateWindowStore } from './rate-windows';
  * | wishlists      | wishlists.ts      | wishlists by owner ("u:<user id>" / "t:<cart token>")         |
  * | cartSessions   | cart-sessions.ts  | WooCommerce driver: our cart token -> its Cart-Token + Nonce  |
  * | placedOrders   | placed-orders.ts  | WooCommerce driver: orders placed per idempotency key         |
- * | loginAttempts  | login-attempts.ts | login failures and locks per username + client address       |
+ * | sessions       | sessions.ts       | login sessions by the hash of the cookie's id                 |
+ * | loginAttempts  | login-attempts.ts | failed attempts and locks: logins per account, tracking per email |
  * | rateWindows    | rate-windows.ts   | the credential endpoints' rate-limit windows per address     |
  *
  * The implementation is chosen here, once per process: today the SQLite file at DATABASE_PATH
@@ -27,6 +29,7 @@ export interface ServerState {
   wishlists: WishlistStore;
   cartSessions: CartSessionStore;
   placedOrders: PlacedOrderStore;
+  sessions: SessionStore;
   loginAttempts: AttemptStore;
   rateWindows: RateWindowStore;
 }

@@ -3,6 +3,7 @@ import { memoryWishlistStore } from './wishlists';
 import { memoryCartSessionStore } from './cart-sessions';
 import { memoryPlacedOrderStore } from './placed-orders';
 import { memoryAttemptStore } from './login-attempts';
+import { memorySessionStore } from './sessions';
 import { memoryRateWindowStore } from './rate-windows';
 
 /** Every state store in this process's memory: for tests, and a driver given no database. */
@@ -11,6 +12,7 @@ export function memoryState(): ServerState {
     wishlists: memoryWishlistStore(),
     cartSessions: memoryCartSessionStore(),
     placedOrders: memoryPlacedOrderStore(),
+    sessions: memorySessionStore(),
     loginAttempts: memoryAttemptStore(),
     rateWindows: memoryRateWindowStore(),
   };

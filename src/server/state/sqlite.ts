@@ -4,6 +4,7 @@ import { sqliteWishlistStore } from './wishlists';
 import { sqliteCartSessionStore } from './cart-sessions';
 import { sqlitePlacedOrderStore } from './placed-orders';
 import { sqliteAttemptStore } from './login-attempts';
+import { sqliteSessionStore } from './sessions';
 import { sqliteRateWindowStore } from './rate-windows';
 
 /** Every state store in one SQLite file (tables made by its migrations): shared by the server processes of one machine. */
@@ -12,6 +13,7 @@ export function sqliteState(db: Db): ServerState {
     wishlists: sqliteWishlistStore(db),
     cartSessions: sqliteCartSessionStore(db),
     placedOrders: sqlitePlacedOrderStore(db),
+    sessions: sqliteSessionStore(db),
     loginAttempts: sqliteAttemptStore(db),
     rateWindows: sqliteRateWindowStore(db),
   };

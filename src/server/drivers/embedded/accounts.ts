@@ -54,6 +54,11 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
       return session(u);
     },
 
+    /** Usernames and emails are unique in any case (COLLATE NOCASE). */
+    async accountId(login) {
+      return db.get<{ id: number }>('SELECT id FROM users WHERE username = ? OR email = ? LIMIT 1', login, login)?.id ?? null;
+    },
+
     /** A valid token -> the user and a fresh 60-minute token; else 401 session expired. */
     async refresh(token) {
       const id = await readToken(ctx.secret, token, ctx.now());
@@ -111,6 +116,7 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
         db.run('UPDATE users SET password_hash = ? WHERE id = ?', hash, row.user_id);
         db.run('UPDATE reset_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL', ctx.now(), row.user_id);
       });
+      return { userId: row.user_id };
     },
 
     /** Names and email; a new password needs the current one (400 otherwise); 409 for an email in use. */

@@ -13,8 +13,11 @@ import { API_METHODS } from './server/security/request-limits';
  * method an endpoint lacks, and adds security headers.
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
-/** Where credentials can be guessed or mail sent: throttled per client address (AUTH_RATE_LIMIT a minute, default 20). */
-const THROTTLED = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/lost-password', '/api/auth/reset-password']);
+/**
+ * Where credentials or orders can be guessed, accounts enumerated or mail sent: throttled per
+ * client address, together (AUTH_RATE_LIMIT a minute, default 20).
+ */
+const THROTTLED = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/lost-password', '/api/auth/reset-password', '/api/orders/track']);
 
 function withHeaders(response: Response, api: boolean): Response {
   let res = response;

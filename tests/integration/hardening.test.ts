@@ -289,3 +289,47 @@ describe('5. the login lockout, per account', () => {
     expect([r.status, r.body.code]).toEqual([429, 'locked']);
   });
 });
+
+const address = (over: Record<string, string> = {}) => ({
+  first_name: 'Amira', last_name: 'Hassan', company: '', address_1: '12 Nile Corniche', address_2: '', city: 'Cairo', state: 'C', postcode: '11511',
+  country: 'EG', email: 'amira@example.com', phone: '+20 100 123 4567', ...over,
+});
+const orderBody = (over: Record<string, unknown> = {}) => ({
+  billing: address(), shipping: address(), payment_method: 'cod', shipping_method: 'standard', customer_note: '', idempotency_key: randomUUID(), ...over,
+});
+
+describe('4. order tracking', () => {
+  it('answers what the tracking page shows: never the order key, the email or the phone', async () => {
+    const s = shopper();
+    const email = `track-${Date.now()}@example.com`;
+    await s.post('/api/cart/items', { id: 114, quantity: 2 });
+    const placed = (await s.post('/api/orders', orderBody({ billing: address({ email, phone: '+20 111 222 3333' }), shipping: address({ email, phone: '+20 111 222 3333', city: 'Luxor' }) }))).body;
+    const r = await shopper().post('/api/orders/track', { number: placed.number, email });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ number: placed.number, status: 'processing', total: placed.total, shipping: { city: 'Luxor', first_name: 'Amira' } });
+    expect(r.body.line_items).toMatchObject([{ product_id: 114, quantity: 2 }]);
+    const text = JSON.stringify(r.body);
+    for (const secret of [placed.order_key, email, '111 222 3333']) expect({ secret, shown: text.includes(secret) }).toEqual({ secret, shown: false });
+    expect(r.body.order_key).toBeUndefined();
+  });
+
+  it('locks an email after five lookups that find nothing, whatever address they come from; even the right number then waits', async () => {
+    const s = shopper();
+    const email = `guess-${Date.now()}@example.com`;
+    await s.post('/api/cart/items', { id: 114 });
+    const placed = (await s.post('/api/orders', orderBody({ billing: address({ email }), shipping: address({ email }) }))).body;
+    const guesses = [];
+    for (let n = 1; n <= 6; n++) guesses.push((await shopper().post('/api/orders/track', { number: String(Number(placed.number) + n), email })).status);
+    expect(guesses).toEqual([404, 404, 404, 404, 429, 429]);
+    const r = await shopper().post('/api/orders/track', { number: placed.number, email });
+    expect([r.status, r.body.code, r.body.message]).toEqual([429, 'rate_limited', MSG.tooManyRequests]);
+    expect(r.body.retry_after_ms).toBeGreaterThan(0);
+  });
+
+  it('is throttled per address together with the login routes', async () => {
+    const s = shopper();
+    for (let i = 0; i < 20; i++) await s.post('/api/auth/login', { username: `nobody${i}`, password: 'wrong-Pass1' });
+    const r = await s.post('/api/orders/track', { number: '10001', email: 'amira@example.com' });
+    expect([r.status, r.body.code]).toEqual([429, 'rate_limited']);
+  });
+});

@@ -6,6 +6,8 @@ import { LoginLockout } from './lockout';
 import { RateLimiter } from './rate-limit';
 import { logIn, type LoginInput } from './login';
 import { Sessions } from './session';
+import { trackOrder as track } from './tracking';
+import type { Order } from '../../lib/schemas/order';
 
 /**
  * The server's security rules, wired to this process's settings, state stores and driver:
@@ -13,6 +15,7 @@ import { Sessions } from './session';
  * - rate-limit.ts: the credential endpoints' rate limit (per client address, middleware.ts);
  * - login.ts: the login itself (lockout, the driver's password check, the guest wishlist merge);
  * - session.ts: login sessions the server can end, with an absolute limit;
+ * - tracking.ts: order tracking, throttled like login, answering only what the page shows;
  * - tokens.ts and passwords.ts: the embedded store's signed tokens and password hashes;
  * - headers.ts, request-limits.ts: every answer's headers, what a request may be (serve.mjs);
  * - private-files.ts: files holding secrets, readable by the shop's own user only.
@@ -45,4 +48,9 @@ export function sessions(): Sessions {
 export async function login(input: LoginInput): Promise<{ user: User; cookie: string; expiresAt: number }> {
   const result = await logIn(input, { accounts: store(), lockout: lockout(), wishlists: serverState().wishlists });
   return { user: result.user, ...(await sessions().start(result)) };
+}
+
+/** Order tracking by number and billing email, with this process's driver and lockout (rules in tracking.ts). */
+export function trackOrder(number: string, email: string): Promise<Order> {
+  return track(number, email, { orders: store(), lockout: lockout() });
 }

@@ -6,15 +6,14 @@ import { MSG } from '../../src/lib/messages';
 
 /**
  * What an attack on the running server found (issue 18), each probe replayed against the real
- * built server (scripts/serve.mjs). Short body and header timeouts keep the slow-client probes quick.
+ * built server (scripts/serve.mjs). TRUST_PROXY gives each simulated client its own address.
  */
-const TIMEOUT_MS = 1000;
 let server: RunningServer;
 const shopper = () => new Shopper(server.url);
 
 beforeAll(async () => {
   ensureBuilt();
-  server = await startServer({ env: { TRUST_PROXY: '1', BODY_TIMEOUT_MS: String(TIMEOUT_MS), HEADERS_TIMEOUT_MS: String(TIMEOUT_MS) } });
+  server = await startServer({ env: { TRUST_PROXY: '1' } });
 }, 180_000);
 
 afterAll(async () => {
@@ -22,8 +21,8 @@ afterAll(async () => {
 });
 
 /** A raw connection: what a hostile client sends, byte by byte, and what came back. */
-function rawClient() {
-  const { port } = new URL(server.url);
+function rawClient(to: RunningServer = server) {
+  const { port } = new URL(to.url);
   const socket = connect(Number(port), '127.0.0.1');
   let received = '';
   let closed = false;
@@ -48,16 +47,26 @@ function rawClient() {
 /** The headers of a write the API accepts (anti-forgery value and origin), for a raw request. */
 function apiHeaders(s: Shopper): string {
   return [
-    `Host: ${new URL(server.url).host}`,
+    `Host: ${new URL(s.base).host}`,
     'Content-Type: application/json',
     'X-Requested-With: XMLHttpRequest',
     `X-CSRF-Token: ${s.csrf}`,
     `Cookie: csrf_token=${s.csrf}`,
-    `Origin: ${server.url}`,
+    `Origin: ${s.base}`,
   ].join('\r\n');
 }
 
 describe('1. request bodies and slow clients', () => {
+  // A server of its own with short body and header timeouts keeps the slow-client probes quick.
+  const TIMEOUT_MS = 1000;
+  let slow: RunningServer;
+  beforeAll(async () => {
+    slow = await startServer({ env: { BODY_TIMEOUT_MS: String(TIMEOUT_MS), HEADERS_TIMEOUT_MS: String(TIMEOUT_MS) } });
+  }, 60_000);
+  afterAll(async () => {
+    await slow?.stop();
+  });
+
   it('refuses a body announced above the limit with 413 before reading a byte of it', async () => {
     const c = rawClient();
     c.socket.write(`POST /api/cart/items HTTP/1.1\r\n${apiHeaders(shopper())}\r\nContent-Length: 400000000\r\n\r\n`);
@@ -97,8 +106,8 @@ describe('1. request bodies and slow clients', () => {
   });
 
   it('answers 408 to a body that arrives too slowly, and keeps answering others meanwhile', async () => {
-    const s = shopper();
-    const c = rawClient();
+    const s = new Shopper(slow.url);
+    const c = rawClient(slow);
     const started = Date.now();
     c.socket.write(`POST /api/cart/items HTTP/1.1\r\n${apiHeaders(s)}\r\nContent-Length: 30\r\n\r\n{"id":`);
     const drip = setInterval(() => c.socket.write(' '), 200);
@@ -112,7 +121,7 @@ describe('1. request bodies and slow clients', () => {
   });
 
   it('drops a client that sends its headers too slowly', async () => {
-    const c = rawClient();
+    const c = rawClient(slow);
     const started = Date.now();
     c.socket.write('GET /api/cart HTTP/1.1\r\nHost: shop\r\n');
     const drip = setInterval(() => !c.closed() && c.socket.write('X-Slow: 1\r\n'), 200);
@@ -276,6 +285,7 @@ describe('5. the login lockout, per account', () => {
     const first = await Promise.all(Array.from({ length: 15 }, () => attempt('wrong-Pass1')));
     const second = await Promise.all(Array.from({ length: 15 }, (_, i) => attempt(i === 0 ? password : 'wrong-Pass1')));
     const statuses = [...first, ...second].map((a) => a.status);
+    expect({ statuses, bodies: [...first, ...second].filter((a) => a.status !== 429 && a.status !== 401).map((a) => [a.status, a.body, a.headers.get('content-type')]) }).toEqual({ statuses: expect.any(Array), bodies: [] });
     expect(statuses.filter((st) => st === 401)).toHaveLength(4);
     expect(statuses.filter((st) => st === 429)).toHaveLength(26);
     expect([second[0]!.status, second[0]!.body.code]).toEqual([429, 'locked']);
@@ -331,5 +341,30 @@ describe('4. order tracking', () => {
     for (let i = 0; i < 20; i++) await s.post('/api/auth/login', { username: `nobody${i}`, password: 'wrong-Pass1' });
     const r = await s.post('/api/orders/track', { number: '10001', email: 'amira@example.com' });
     expect([r.status, r.body.code]).toEqual([429, 'rate_limited']);
+  });
+});
+
+describe('6. what registration reveals', () => {
+  it('says a username or email is taken, but an address that keeps hitting taken names waits like a failed login', async () => {
+    const c = await customer('taken');
+    const s = shopper();
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await s.post('/api/auth/register', { username: i % 2 ? c.username : `new${i}${Date.now()}`, email: i % 2 ? `x${i}@example.com` : c.email, password }));
+    expect(answers.slice(0, 4).map((a) => a.body.code)).toEqual(['email_taken', 'username_taken', 'email_taken', 'username_taken']);
+    expect([answers[4]!.status, answers[4]!.body.code]).toEqual([429, 'rate_limited']);
+    expect([answers[5]!.status, answers[5]!.body.code]).toEqual([429, 'rate_limited']);
+    // Another address, or a name nobody has, is not held up.
+    expect((await shopper().post('/api/auth/register', { username: `fresh${Date.now()}`, email: `fresh${Date.now()}@example.com`, password })).status).toBe(201);
+  });
+
+  it('while login and password reset answer alike for an account that exists and one that does not', async () => {
+    const c = await customer('same');
+    const login = async (username: string) => (await shopper().post('/api/auth/login', { username, password: 'wrong-Pass1' })).body;
+    expect(await login(c.username)).toEqual(await login(`nobody${Date.now()}`));
+    const reset = async (email: string) => {
+      const r = await shopper().post('/api/auth/lost-password', { email });
+      return [r.status, r.body];
+    };
+    expect(await reset(c.email)).toEqual(await reset(`nobody${Date.now()}@example.com`));
   });
 });

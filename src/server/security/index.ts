@@ -7,6 +7,7 @@ import { RateLimiter } from './rate-limit';
 import { logIn, type LoginInput } from './login';
 import { Sessions } from './session';
 import { trackOrder as track } from './tracking';
+import { registerAccount } from './register';
 import type { Order } from '../../lib/schemas/order';
 
 /**
@@ -16,6 +17,7 @@ import type { Order } from '../../lib/schemas/order';
  * - login.ts: the login itself (lockout, the driver's password check, the guest wishlist merge);
  * - session.ts: login sessions the server can end, with an absolute limit;
  * - tracking.ts: order tracking, throttled like login, answering only what the page shows;
+ * - register.ts: what the shop reveals about its accounts (registration only), and its throttle;
  * - tokens.ts and passwords.ts: the embedded store's signed tokens and password hashes;
  * - headers.ts, request-limits.ts: every answer's headers, what a request may be (serve.mjs);
  * - private-files.ts: files holding secrets, readable by the shop's own user only.
@@ -53,4 +55,9 @@ export async function login(input: LoginInput): Promise<{ user: User; cookie: st
 /** Order tracking by number and billing email, with this process's driver and lockout (rules in tracking.ts). */
 export function trackOrder(number: string, email: string): Promise<Order> {
   return track(number, email, { orders: store(), lockout: lockout() });
+}
+
+/** Registration with this process's driver, throttled per client address (rules in register.ts). */
+export function register(input: { email: string; username: string; password: string }, address: string): Promise<User> {
+  return registerAccount(input, address, { accounts: store(), lockout: lockout() });
 }

@@ -43,6 +43,7 @@ export function store(): StoreBackend {
       cartSessions: state.cartSessions,
       placedOrders: state.placedOrders,
       bankTransfer: bankTransfer(),
+      reviewVerdicts: state.reviewVerdicts,
     });
   } else {
     chosen = createEmbeddedBackend({ databasePath: settings.databasePath, authSecret: settings.authSecret, wishlists: state.wishlists });

@@ -186,6 +186,13 @@ export const MIGRATIONS: readonly Migration[] = [
   CREATE INDEX sessions_user ON sessions (user_id);
   DELETE FROM login_attempts;
   `,
+  // 6: the WooCommerce driver's own verdict on reviews posted through the shop (verified buyer or not)
+  `
+  CREATE TABLE woo_review_verdicts (
+    review_id INTEGER PRIMARY KEY,
+    verified INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** The five codes the old browser escaping wrote, and what each stood for. */

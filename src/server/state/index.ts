@@ -7,6 +7,7 @@ import type { PlacedOrderStore } from './placed-orders';
 import type { AttemptStore } from './login-attempts';
 import type { RateWindowStore } from './rate-windows';
 import type { SessionStore } from './sessions';
+import type { ReviewVerdictStore } from './review-verdicts';
 
 /**
  * What the API server keeps itself, whichever driver serves the shop. Each kind is a small store
@@ -16,6 +17,7 @@ import type { SessionStore } from './sessions';
  * | wishlists      | wishlists.ts      | wishlists by owner ("u:<user id>" / "t:<cart token>")         |
  * | cartSessions   | cart-sessions.ts  | WooCommerce driver: our cart token -> its Cart-Token + Nonce  |
  * | placedOrders   | placed-orders.ts  | WooCommerce driver: orders placed per idempotency key         |
+ * | reviewVerdicts | review-verdicts.ts | WooCommerce driver: verified-buyer verdicts on its reviews   |
  * | sessions       | sessions.ts       | login sessions by the hash of the cookie's id                 |
  * | loginAttempts  | login-attempts.ts | failed attempts and locks: logins per account, tracking per email |
  * | rateWindows    | rate-windows.ts   | the credential endpoints' rate-limit windows per address     |
@@ -29,6 +31,7 @@ export interface ServerState {
   wishlists: WishlistStore;
   cartSessions: CartSessionStore;
   placedOrders: PlacedOrderStore;
+  reviewVerdicts: ReviewVerdictStore;
   sessions: SessionStore;
   loginAttempts: AttemptStore;
   rateWindows: RateWindowStore;

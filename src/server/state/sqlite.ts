@@ -5,6 +5,7 @@ import { sqliteCartSessionStore } from './cart-sessions';
 import { sqlitePlacedOrderStore } from './placed-orders';
 import { sqliteAttemptStore } from './login-attempts';
 import { sqliteSessionStore } from './sessions';
+import { sqliteReviewVerdictStore } from './review-verdicts';
 import { sqliteRateWindowStore } from './rate-windows';
 
 /** Every state store in one SQLite file (tables made by its migrations): shared by the server processes of one machine. */
@@ -13,6 +14,7 @@ export function sqliteState(db: Db): ServerState {
     wishlists: sqliteWishlistStore(db),
     cartSessions: sqliteCartSessionStore(db),
     placedOrders: sqlitePlacedOrderStore(db),
+    reviewVerdicts: sqliteReviewVerdictStore(db),
     sessions: sqliteSessionStore(db),
     loginAttempts: sqliteAttemptStore(db),
     rateWindows: sqliteRateWindowStore(db),

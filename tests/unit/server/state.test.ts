@@ -84,6 +84,15 @@ describe.each<[string, () => ServerState]>([
     expect(await a.get('login|account|7')).toBeUndefined();
   });
 
+  it("keeps the WooCommerce driver's verdicts on the reviews it posted", async () => {
+    const { reviewVerdicts: v } = make();
+    await v.set(22, false);
+    await v.set(23, true);
+    await v.set(22, true);
+    expect(await v.get([21, 22, 23])).toEqual(new Map([[22, true], [23, true]]));
+    expect(await v.get([])).toEqual(new Map());
+  });
+
   it('keeps sessions by id until they end: one, or all of a customer but one', async () => {
     const { sessions: s } = make();
     const rec = (userId: number) => ({ userId, storeToken: `t${userId}`, createdAt: 1_000, expiresAt: 5_000 });

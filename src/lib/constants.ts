@@ -35,6 +35,14 @@ export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_STEP_MS = 5_000;
 export const LOCKOUT_MAX_MS = 30_000;
 
+/**
+ * The most of one piece a cart line (and so an order) may hold, and the most pieces one order
+ * may hold, on every path: add, update, checkout, backorder products included. A shop of
+ * handmade pieces: more than this is a conversation, not a checkout.
+ */
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_ORDER_QUANTITY = 300;
+
 export const MAX_TOASTS = 5;
 export const RECENTLY_VIEWED_STORED = 10;
 export const RECENTLY_VIEWED_SHOWN = 4;

@@ -96,6 +96,8 @@ export const MSG = {
   stockAlreadyInCart: (n: number, inCart: number) => `Only ${n} in stock, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart.`,
   productSoldOut: (name: string) => `${name} is out of stock.`,
   cartLineGone: 'That item is no longer in your cart.',
+  lineQuantityLimit: (name: string, max: number) => `You can order at most ${max} of ${name}.`,
+  orderQuantityLimit: (max: number) => `An order can hold at most ${max} pieces. Please place a second order for the rest.`,
 
   // Wishlist
   addToWishlist: 'Add to Wishlist',

@@ -24,6 +24,7 @@ export type StoreErrorCode =
   | 'invalid_product'
   | 'out_of_stock'
   | 'insufficient_stock'
+  | 'quantity_limit'
   | 'invalid_request'
   | 'unauthorized'
   | 'forbidden'

@@ -368,3 +368,48 @@ describe('6. what registration reveals', () => {
     expect(await reset(c.email)).toEqual(await reset(`nobody${Date.now()}@example.com`));
   });
 });
+
+describe('10. one quantity cap, on every path', () => {
+  const withDb = async <T>(fn: (db: import('node:sqlite').DatabaseSync) => T): Promise<T> => {
+    const { DatabaseSync } = await import('node:sqlite');
+    const db = new DatabaseSync(server.dbPath);
+    db.exec('PRAGMA busy_timeout = 5000');
+    try {
+      return fn(db);
+    } finally {
+      db.close();
+    }
+  };
+
+  it('keeps a line of a backorder product at 99 however often it is added, and checkout with it', async () => {
+    const s = shopper();
+    expect((await s.post('/api/cart/items', { id: 111, quantity: 999 })).status).toBe(400);
+    let r = await s.post('/api/cart/items', { id: 111, quantity: 99 });
+    expect(r.body.items[0]).toMatchObject({ id: 111, quantity: 99, max_quantity: 99 });
+    const name = r.body.items[0].name;
+    for (let i = 0; i < 11; i++) {
+      r = await s.post('/api/cart/items', { id: 111, quantity: 99 });
+      expect([r.status, r.body]).toEqual([409, { code: 'quantity_limit', message: MSG.lineQuantityLimit(name, 99), max: 99 }]);
+    }
+    expect((await s.req('PATCH', `/api/cart/items/${(await s.get('/api/cart')).body.items[0].key}`, { quantity: 100 })).status).toBe(400);
+    expect((await s.get('/api/cart')).body.item_count).toBe(99);
+    expect((await s.post('/api/orders', orderBody())).status).toBe(201);
+  });
+
+  it('keeps an order at 300 pieces: the add, the update and the checkout that would pass it are refused', async () => {
+    const s = shopper();
+    await withDb((db) => db.prepare("UPDATE stock SET stock_quantity = 1000, stock_status = 'instock' WHERE product_id IN (101, 102, 103, 104)").run());
+    for (const id of [101, 102, 103]) expect((await s.post('/api/cart/items', { id, quantity: 99 })).status).toBe(200);
+    let r = await s.post('/api/cart/items', { id: 104, quantity: 4 });
+    expect([r.status, r.body.message]).toEqual([409, MSG.orderQuantityLimit(300)]);
+    r = await s.post('/api/cart/items', { id: 104, quantity: 3 });
+    expect(r.body.item_count).toBe(300);
+    const key = r.body.items.find((i: { id: number }) => i.id === 104).key;
+    r = await s.req('PATCH', `/api/cart/items/${key}`, { quantity: 4 });
+    expect([r.status, r.body.code]).toEqual([409, 'quantity_limit']);
+    // A cart filled before the caps (the attack's 11,988 units) is refused at checkout.
+    await withDb((db) => db.prepare('UPDATE cart_items SET quantity = 11988 WHERE cart_token = ? AND product_id = 101').run(s.cookies.get('cart_token')!));
+    r = await s.post('/api/orders', orderBody());
+    expect([r.status, r.body.code]).toEqual([409, 'quantity_limit']);
+  });
+});

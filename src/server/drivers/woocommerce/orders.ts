@@ -8,6 +8,7 @@ import { storeCheckoutResultSchema, wooGatewaySchema, wooOrderNoteSchema, wooOrd
 import { reshapeGateway, reshapeOrder, reshapeOrderNote, reshapeOrderSummary, reshapeShippingMethod, reshapeStoreCart } from './reshape';
 import type { WooContext } from './context';
 import { BANK_TRANSFER, withBankTransfer } from '../../bank-transfer';
+import { assertQuantities } from '../../quantity-limits';
 
 /**
  * Checkout and orders: the Store API checkout turns the shopper's WooCommerce cart into the
@@ -94,6 +95,7 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     if (!session?.wcCartToken) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
     const cart = await storeApi.cart(shopper, '/cart');
     if (cart.items.length === 0) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
+    assertQuantities(reshapeStoreCart(cart).items);
     // The shopper picked a shipping method by id (e.g. flat_rate); the Store API charges the
     // selected rate of the cart, so select the matching rate. The spec's flat 10.00 does not
     // apply here: WooCommerce's own rates decide, as the store owner configured them.

@@ -127,11 +127,12 @@ async function serve() {
       'Content-Security-Policy': headers.NO_CONTENT_CSP,
       ...extra,
     });
+    // The client may still be sending what will not be read. Closing at once would reset the
+    // connection and many clients would lose the answer with it: so the answer goes, then our
+    // side of the connection closes (FIN) while what still arrives is drained, and the
+    // connection goes when the client closes its side, or after a grace period.
+    if (extra.Connection === 'close') lingerAfter(req.socket);
     res.end(body);
-    // The client may still be sending: Node discards it while the answer goes out and closes
-    // the connection after; one that keeps sending is cut off after a grace period (cutting it
-    // at once would reset the connection before many clients read the answer).
-    if (extra.Connection === 'close') res.once('finish', () => setTimeout(() => req.socket.destroy(), UNREAD_GRACE_MS).unref());
   };
   const unread = { Connection: 'close' };
 
@@ -196,6 +197,16 @@ async function serve() {
   });
   server.listen(port, host);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+}
+
+/** Replaces Node's close after a `Connection: close` answer (end, then destroy) with a lingering one. */
+function lingerAfter(socket) {
+  socket.destroySoon = function lingeringClose() {
+    this.end();
+    this.resume();
+    this.once('end', () => this.destroy());
+    setTimeout(() => this.destroy(), UNREAD_GRACE_MS).unref();
+  };
 }
 
 function positive(value, fallback) {

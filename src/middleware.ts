@@ -1,6 +1,7 @@
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { MSG } from './lib/messages';
-import { clientAddress, csrfOk, errorJson, sameOrigin } from './server/http';
+import { clientAddress, csrfOk, errorJson, errorResponse, sameOrigin } from './server/http';
 import { authLimiter } from './server/security';
 import { onDemandListing } from './lib/listing/routes';
 import { NO_CONTENT_CSP, SECURITY_HEADERS } from './server/security/headers';
@@ -50,6 +51,17 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const listing = import.meta.env.DEV && !api ? onDemandListing(ctx.url) : null;
   if (listing) return withHeaders(await ctx.rewrite(listing), false);
   if (!api) return withHeaders(await next(), false);
+  try {
+    return await guardApi(ctx, next);
+  } catch (err) {
+    // The rate limiter's own write (a full disk, a read-only database): an answer, never an empty 500.
+    return withHeaders(errorResponse(err), true);
+  }
+});
+
+/** The API's guards (same origin, anti-forgery, rate limit) around the endpoint, and its 404/405. */
+async function guardApi(ctx: APIContext, next: MiddlewareNext): Promise<Response> {
+  const path = ctx.url.pathname;
 
   const forbidden = () => withHeaders(errorJson(403, 'forbidden', MSG.forbidden), true);
   if (!sameOrigin(ctx.request, ctx.url)) return forbidden();
@@ -69,7 +81,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     return withHeaders(errorJson(404, 'not_found', MSG.apiNotFound), true);
   }
   return withHeaders(res, true);
-});
+}
 
 /** The API's endpoint modules by route pattern ("/api/cart/items/[key]"), loaded only to answer a 405. */
 const ENDPOINTS = Object.fromEntries(

@@ -42,6 +42,8 @@ export const MSG = {
   badRequest: 'The request was not valid.',
   forbidden: 'This request was refused. Please reload the page and try again.',
   backendUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',
+  storeCannotSave: "The shop can't save changes right now, so nothing was changed. Please try again in a few minutes.",
+  storeCannotSaveStatus: (reason: string) => `the store can be read but cannot save changes (${reason})`,
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   unexpectedAnswer: 'The store sent an unexpected answer.',
   apiNotFound: 'No such API endpoint.',

@@ -6,6 +6,7 @@ import { MSG } from '../lib/messages';
 import { sessions } from './security';
 import type { LiveSession } from './security/session';
 import type { User } from '../lib/schemas/user';
+import { storageFailure } from './storage-errors';
 
 /**
  * Helpers the API routes share: JSON answers, errors as `{ code, message }`, zod parsing that
@@ -86,6 +87,12 @@ export function errorResponse(err: unknown): Response {
     return errorJson(err.status, err.code, err.message, extra, headers);
   }
   if (isBackendDown(err)) return errorJson(503, 'unavailable', MSG.backendUnavailable);
+  const storage = storageFailure(err);
+  if (storage) {
+    // The disk refused the write (full, read-only): nothing was saved, and the shopper is told so.
+    console.warn(`[api] store ${storage === 'busy' ? 'busy' : 'cannot write'}: ${(err as Error).message}`);
+    return errorJson(503, 'unavailable', storage === 'busy' ? MSG.backendUnavailable : MSG.storeCannotSave, {}, { 'Retry-After': '30' });
+  }
   console.error('[api]', err);
   return errorJson(500, 'internal_error', MSG.genericError);
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomUUID } from 'node:crypto';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
-import { ensureBuilt, Shopper, startServer, type RunningServer } from './server';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, Shopper, startServer, type Answer, type RunningServer } from './server';
 import { MSG } from '../../src/lib/messages';
 
 /**
@@ -267,7 +271,6 @@ describe('3. sessions the server can end', () => {
     const before = await c.signIn();
     await shopper().post('/api/auth/lost-password', { email: c.email });
     const { readdirSync, readFileSync } = await import('node:fs');
-    const path = await import('node:path');
     const outbox = path.join(server.dir, 'outbox');
     const mail = JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox).filter((f) => f.includes(c.username)).sort().at(-1)!), 'utf8'));
     expect((await shopper().post('/api/auth/reset-password', { code: mail.code, password: 'Fresh!Pass1' })).status).toBe(200);
@@ -412,4 +415,91 @@ describe('10. one quantity cap, on every path', () => {
     r = await s.post('/api/orders', orderBody());
     expect([r.status, r.body.code]).toEqual([409, 'quantity_limit']);
   });
+});
+
+/**
+ * A real full disk and a real read-only file system: a small tmpfs, filled, and a read-only bind
+ * mount of it. Mounting needs root (CAP_SYS_ADMIN); tests/unit/server/storage-failures.test.ts
+ * covers the same answers everywhere by making SQLite itself refuse.
+ */
+function canMount(): boolean {
+  const probe = mkdtempSync(path.join(tmpdir(), 'shop-mount-probe-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', probe], { stdio: 'ignore' });
+    execFileSync('umount', [probe], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe.skipIf(!canMount())('8. a full disk or a read-only database', () => {
+  const disk = mkdtempSync(path.join(tmpdir(), 'shop-disk-'));
+  const readOnly = mkdtempSync(path.join(tmpdir(), 'shop-ro-'));
+  const acknowledged: number[] = [];
+  let srv: RunningServer | undefined;
+
+  beforeAll(() => {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', disk]);
+  });
+  afterAll(async () => {
+    await srv?.stop();
+    for (const m of [readOnly, disk]) spawnSync('umount', [m]);
+  });
+
+  const placeOrder = async (s: Shopper) => {
+    const added = await s.post('/api/cart/items', { id: 102 });
+    if (added.status !== 200) return added;
+    const r = await s.post('/api/orders', orderBody());
+    if (r.status === 201) acknowledged.push(r.body.id);
+    return r;
+  };
+  const canSave = async (to: RunningServer) => (await new Shopper(to.url).get('/api/status/test')).body;
+
+  it('answers 503 with a message when the disk is full, says so in the status test, and loses no acknowledged order', async () => {
+    await srv?.stop();
+    srv = await startServer({ dir: disk, env: { TRUST_PROXY: '1' } });
+    expect((await placeOrder(new Shopper(srv.url))).status).toBe(201);
+    execFileSync('sh', ['-c', `dd if=/dev/zero of=${disk}/fill bs=1M count=64 2>/dev/null; true`]);
+    const status = await canSave(srv);
+    expect(status).toMatchObject({ ok: false, partial: true });
+    expect(status.message).toContain(MSG.storeCannotSaveStatus('').slice(0, -2));
+    // SQLite reuses the room its log already has: small writes go on for a while, then are refused.
+    let refused: Answer | null = null;
+    for (let i = 0; i < 400 && !refused; i++) {
+      const s = new Shopper(srv.url);
+      const r = i % 10 === 0 ? await placeOrder(s) : await s.post('/api/cart/items', { id: 103 });
+      if (r.status === 503) refused = r;
+      else expect([200, 201]).toContain(r.status);
+    }
+    expect(refused?.body).toEqual({ code: 'unavailable', message: MSG.storeCannotSave });
+    // The credential routes write first (their rate limit): an answer with a body, never an empty 500.
+    const login = await new Shopper(srv.url).post('/api/auth/login', { username: 'nobody', password: 'wrong-Pass1' });
+    expect([401, 503]).toContain(login.status);
+    expect(login.body.message).toBeTruthy();
+    execFileSync('rm', [`${disk}/fill`]);
+    expect((await canSave(srv)).ok).toBe(true);
+    expect((await placeOrder(new Shopper(srv.url))).status).toBe(201);
+    await srv.stop();
+    srv = undefined;
+    const db = new (await import('node:sqlite')).DatabaseSync(path.join(disk, 'shop.db'), { readOnly: true });
+    const kept = new Set(db.prepare('SELECT id FROM orders').all().map((r) => (r as { id: number }).id));
+    db.close();
+    expect(acknowledged.filter((id) => !kept.has(id))).toEqual([]);
+  }, 120_000);
+
+  it('serves a read-only database: pages and reads answer, every write 503 with a message, the status test says it cannot save', async () => {
+    await srv?.stop();
+    execFileSync('sh', ['-c', `rm -f ${disk}/fill`]);
+    execFileSync('mount', ['--bind', disk, readOnly]);
+    execFileSync('mount', ['-o', 'remount,bind,ro', readOnly]);
+    srv = await startServer({ dir: readOnly, env: { TRUST_PROXY: '1' } });
+    const s = new Shopper(srv.url);
+    expect((await canSave(srv)).message).toContain('cannot save changes');
+    for (const r of [await s.post('/api/auth/login', { username: 'nobody', password: 'wrong-Pass1' }), await s.post('/api/cart/items', { id: 101 }), await s.post('/api/auth/register', { username: `ro${Date.now()}`, email: `ro${Date.now()}@example.com`, password })]) {
+      expect([r.status, r.body]).toEqual([503, { code: 'unavailable', message: MSG.storeCannotSave }]);
+    }
+    expect((await s.get('/api/products/101')).status).toBe(200);
+    expect((await fetch(`${srv.url}/product/101`)).status).toBe(200);
+  }, 60_000);
 });

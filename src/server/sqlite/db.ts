@@ -22,6 +22,8 @@ export type SqlParam = string | number | bigint | null | Uint8Array;
 /** A DatabaseSync with a statement cache: each SQL text is prepared once per process. */
 export class Db {
   readonly raw: DatabaseSync;
+  /** The file's path (':memory:' for none). */
+  readonly file: string;
   private readonly cache = new Map<string, StatementSync>();
   private readonly checkpointer: Checkpointer | null = null;
   private readonly writes: GroupCommit;
@@ -29,6 +31,7 @@ export class Db {
   /** backgroundCheckpoints: false leaves checkpoints to SQLite (short-lived processes such as scripts). */
   constructor(file: string, opts: { backgroundCheckpoints?: boolean } = {}) {
     const onDisk = file !== ':memory:';
+    this.file = file;
     // It holds password hashes and sessions: created 0600 (security/private-files.ts).
     if (onDisk) privateDatabaseFile(file);
     this.raw = new DatabaseSync(file);

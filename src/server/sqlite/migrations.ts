@@ -174,7 +174,9 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE cart_items ADD COLUMN reduced_from INTEGER;
   `,
   // 7: login sessions the server can end (logout, password change and reset, an absolute limit);
-  // login failures are counted per account now, so the per-username-and-address counts go
+  // login failures counted per account (the per-username-and-address counts go); the WooCommerce
+  // driver's own verdict on the reviews it posts (verified buyer or not); one row the status test
+  // rewrites to learn whether the file takes writes
   `
   CREATE TABLE sessions (
     session_id TEXT PRIMARY KEY,
@@ -185,12 +187,13 @@ export const MIGRATIONS: readonly Migration[] = [
   ) WITHOUT ROWID;
   CREATE INDEX sessions_user ON sessions (user_id);
   DELETE FROM login_attempts;
-  `,
-  // 6: the WooCommerce driver's own verdict on reviews posted through the shop (verified buyer or not)
-  `
   CREATE TABLE woo_review_verdicts (
     review_id INTEGER PRIMARY KEY,
     verified INTEGER NOT NULL
+  );
+  CREATE TABLE write_probe (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    checked_at INTEGER NOT NULL
   );
   `,
 ];

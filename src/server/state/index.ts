@@ -35,6 +35,8 @@ export interface ServerState {
   sessions: SessionStore;
   loginAttempts: AttemptStore;
   rateWindows: RateWindowStore;
+  /** Throws when the state cannot take a write now (a full disk, a read-only file): the status test's question. */
+  checkWrite(): Promise<void>;
 }
 
 let chosen: ServerState | undefined;

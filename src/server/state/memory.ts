@@ -17,5 +17,6 @@ export function memoryState(): ServerState {
     sessions: memorySessionStore(),
     loginAttempts: memoryAttemptStore(),
     rateWindows: memoryRateWindowStore(),
+    checkWrite: async () => undefined,
   };
 }

@@ -2,6 +2,9 @@
 export const CURRENCY = 'EGP';
 export const DEFAULT_COUNTRY = 'EG';
 
+/** NUL and the other control characters, which no typed text holds (line breaks and tabs are text). */
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const RETRY_DELAY_MS = 1_000;
 export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60_000;

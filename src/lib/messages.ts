@@ -165,6 +165,7 @@ export const MSG = {
   orderFailed: 'Error: Failed to create your order. Please try again.',
   orderNotFound: 'Order not found',
   orderNumberRequired: 'Please enter your order number.',
+  orderNumberLabel: 'Order number',
   orderNotFoundBody: 'We could not find that order. Check the order number and email address and try again.',
   emptyCartCheckout: 'Your cart is empty. Add something before checking out.',
   checkout: 'Checkout',
@@ -194,6 +195,8 @@ export const MSG = {
   phone: 'Phone',
   fieldRequired: (label: string) => `${label} is required`,
   fieldTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  /** NUL or another control character, which no typed text holds: a paste can bring one the person cannot see. */
+  controlCharacterIn: (label: string) => `${label} must not contain invisible control characters; please retype it`,
   countryRequired: 'Please choose a country',
   phoneInvalid: 'Please enter a valid phone number, like +20 100 123 4567',
   orderRefused: 'Your order was not placed',
@@ -323,6 +326,7 @@ export const FIELD_MSG = {
   oneOf: (values: readonly unknown[]) => `must be one of: ${values.map(String).join(', ')}`,
   unknownFields: (keys: readonly string[]) => `unknown ${keys.length === 1 ? 'field' : 'fields'}: ${keys.join(', ')}`,
   invalid: 'is not valid',
+  controlCharacters: 'must not contain invisible control characters; please retype it',
 } as const;
 
 /**

@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, Shopper, startServer, type Answer, type RunningServer } from './server';
-import { MSG } from '../../src/lib/messages';
+import { FIELD_MSG, MSG } from '../../src/lib/messages';
 
 /**
  * What an attack on the running server found (issue 18), each probe replayed against the real
@@ -502,4 +502,39 @@ describe.skipIf(!canMount())('8. a full disk or a read-only database', () => {
     expect((await s.get('/api/products/101')).status).toBe(200);
     expect((await fetch(`${srv.url}/product/101`)).status).toBe(200);
   }, 60_000);
+});
+
+describe('11. a field takes only the type it asks for', () => {
+  it('refuses a quantity or an id that is not a whole JSON number, and changes nothing', async () => {
+    const s = shopper();
+    const added = await s.post('/api/cart/items', { id: 114, quantity: 2 });
+    const key = added.body.items[0].key;
+    for (const body of [{ id: 114, quantity: true }, { id: 114, quantity: [5] }, { id: 114, quantity: ' 5 ' }, { id: 114, quantity: '5' }, { id: [101] }, { id: '101' }, { id: 114, quantity: 2.5 }, { id: 114, quantity: null }]) {
+      const r = await s.post('/api/cart/items', body);
+      expect({ body, status: r.status, code: r.body.code }).toEqual({ body, status: 400, code: 'invalid_request' });
+    }
+    for (const quantity of [true, [3], ' 3 ', '3']) expect((await s.req('PATCH', `/api/cart/items/${key}`, { quantity })).status).toBe(400);
+    expect((await s.post('/api/wishlist', { product_id: [101] })).status).toBe(400);
+    expect((await s.post('/api/reviews', { product_id: '114', reviewer: 'N', reviewer_email: 'n@example.com', review: 'Nice', rating: 5 })).status).toBe(400);
+    expect((await s.post('/api/reviews', { product_id: 114, reviewer: 'N', reviewer_email: 'n@example.com', review: 'Nice', rating: '5' })).status).toBe(400);
+    expect((await s.get('/api/cart')).body.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[114, 2]]);
+  });
+
+  it('refuses NUL and other control characters in text, keeping line breaks, tabs, Arabic and emoji as typed', async () => {
+    const s = shopper();
+    const r = await s.post('/api/auth/register', { username: 'nu\u0000ll', email: 'null@example.com', password });
+    expect([r.status, r.body.message]).toEqual([400, `username: ${MSG.controlCharacterIn(MSG.username)}`]);
+    await s.post('/api/cart/items', { id: 114 });
+    for (const over of [{ billing: address({ first_name: 'Am\u0000ira' }) }, { shipping: address({ address_1: '12 Nile\u0007 St' }) }, { customer_note: 'Ring\u001b[31m' }]) {
+      const o = await s.post('/api/orders', orderBody(over));
+      expect(o.status).toBe(400);
+      expect(o.body.message).toContain(FIELD_MSG.controlCharacters);
+    }
+    const note = 'Gift wrap, please.\n\tFor سلمى 💍';
+    const placed = await s.post('/api/orders', orderBody({ customer_note: note, billing: address({ first_name: 'سلمى' }) }));
+    expect(placed.status).toBe(201);
+    const order = await s.get(`/api/orders/${placed.body.id}?key=${placed.body.order_key}`);
+    expect([order.body.customer_note, order.body.billing.first_name]).toEqual([note, 'سلمى']);
+    expect((await s.post('/api/reviews', { product_id: 114, reviewer: 'N', reviewer_email: 'n@example.com', review: 'Nice\u0000', rating: 5 })).status).toBe(400);
+  });
 });

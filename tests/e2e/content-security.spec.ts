@@ -23,7 +23,7 @@ async function watchViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
-const PAGES = ['/', '/shop', '/category/rings', '/product/101', '/cart', '/login', '/register', '/forgot-password', '/order-tracking', '/faq', '/blog', '/blog/how-to-layer-necklaces', '/contact-us', '/wordpress-setup', '/no-such-page'];
+const PAGES = ['/', '/shop', '/category/rings', '/category/rings?sort=price-asc', '/search?q=lotus', '/product/101', '/cart', '/login', '/register', '/forgot-password', '/order-tracking', '/faq', '/blog', '/blog/how-to-layer-necklaces', '/contact-us', '/wordpress-setup', '/no-such-page'];
 
 test('no page reports a Content-Security-Policy violation', async ({ page }) => {
   const violations = await watchViolations(page);

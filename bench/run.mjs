@@ -1,6 +1,7 @@
 // `npm run bench`: builds, serves the production build, and prints one table of figures against
 // the budgets of the performance issue; the table is also written to bench/results.md.
-// Sections: pages (JS/HTML/CSS bytes, requests), lighthouse, build (1k/5k/10k), search (10k), api.
+// Sections: pages (JS/HTML/CSS bytes, requests), lighthouse, build (1k/5k/10k), search (10k), api;
+// hostile is the api section's hostile-load row alone (the cart's p99 with and without an attacker).
 // Choose with `npm run bench -- --only pages,lighthouse`; `--no-build` reuses dist/.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -118,10 +119,10 @@ if (sections.has('search')) {
   }
 }
 
-if (sections.has('api')) {
+if (sections.has('api') || sections.has('hostile')) {
   try {
     const { benchApi, queueingFloor } = await import('./api.mjs');
-    const apiRows = await benchApi({ build: false });
+    const apiRows = await benchApi(sections.has('api') ? { build: false } : { build: false, orderCounts: [1_000], scenarios: ['hostile'] });
     for (const r of apiRows.filter((x) => x.scenario.includes('hostile'))) {
       if (r.p99Ratio === undefined) continue;
       const a = r.attack;

@@ -14,7 +14,8 @@ import { MSG } from '../../src/lib/messages';
  * LOCKOUT_STEP_MS shortens the lockout so its expiry can be waited for; TRUST_PROXY lets each
  * simulated shopper have its own client address (the auth rate limit is per address).
  */
-const STEP_MS = 200;
+// A 5 s lock (5 x 1 s): long enough that three requests on a loaded machine all meet it.
+const STEP_MS = 1000;
 let server: RunningServer;
 let db: DatabaseSync;
 

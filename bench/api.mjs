@@ -144,7 +144,34 @@ function row(scenario, storedOrders, r) {
   };
 }
 
-export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, connections = 50, build = !existsSync(ENTRY), log = console.log, scenarios = ['cart', 'add', 'order'] } = {}) {
+/**
+ * GET /api/cart's p99 while bench/hostile-client.mjs sends oversized, slow-body and slow-header
+ * requests from its own process, next to the same run without it: the ratio is what the hostile
+ * client costs a shopper (issue 18: four 400 MB bodies once left the cart unanswered for 40 s).
+ */
+async function hostileRows({ url, pid, port, browsingToken, count, duration, connections }) {
+  const cart = { url, connections, duration, requests: [{ method: 'GET', path: '/api/cart', headers: { cookie: `cart_token=${browsingToken}`, 'x-requested-with': 'XMLHttpRequest' } }] };
+  const quiet = await run(cart, pid);
+  const attacker = spawn(NODE, [path.join(ROOT, 'bench/hostile-client.mjs'), String(port), String(duration + 2)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const done = new Promise((r) => attacker.once('exit', r));
+  let report = '';
+  attacker.stdout.on('data', (d) => (report += d));
+  // Let the attack reach its full size before measuring.
+  await new Promise((r) => setTimeout(r, 1500));
+  const attacked = await run(cart, pid);
+  await done;
+  const hostile = row('GET /api/cart under hostile load', count, attacked);
+  hostile.baselineP99Ms = quiet.latency.p99;
+  hostile.p99Ratio = quiet.latency.p99 > 0 ? Number((attacked.latency.p99 / quiet.latency.p99).toFixed(2)) : null;
+  try {
+    hostile.attack = JSON.parse(report);
+  } catch {
+    hostile.attack = null;
+  }
+  return [row('GET /api/cart without hostile load', count, quiet), hostile];
+}
+
+export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, connections = 50, build = !existsSync(ENTRY), log = console.log, scenarios = ['cart', 'add', 'order', 'hostile'], hostileDuration = 5 } = {}) {
   if (build) {
     log('bench:api: building…');
     const b = spawnSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -217,6 +244,11 @@ export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, 
         requests: [orderRequest],
       }, proc.pid);
       rows.push(row('POST /api/orders', count, createOrder));
+      }
+
+      // Once, with the smaller store: what a hostile client costs the cart (a short run).
+      if (scenarios.includes('hostile') && count === orderCounts[0]) {
+        rows.push(...(await hostileRows({ url, pid: proc.pid, port: Number(new URL(url).port), browsingToken: browsing[0], count, duration: hostileDuration, connections })));
       }
 
     } finally {

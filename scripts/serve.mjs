@@ -13,11 +13,17 @@
 // load a default-sized one stopped a worker for 15-25 ms every ~300 ms, and every request open on
 // it waited. A 4 MB one is collected every ~70 requests in 1-3 ms: the same copying, in pauses too
 // short to reach the p99 (bench/results.md). NODE_OPTIONS overrides it.
+//
+// Before any of that, every request is held to src/server/security/request-limits.ts (the methods
+// each part answers, body size and time limits) and every answer gets the headers of
+// src/server/security/headers.ts, static files included.
 import cluster from 'node:cluster';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import './lib/typescript.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
@@ -25,6 +31,8 @@ const workers = Math.max(1, Math.min(Number(process.env.WEB_WORKERS ?? 2) || 1, 
 const banner = () => console.log(`Shop running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 
 const YOUNG_GENERATION = '--max-semi-space-size=4';
+/** How long a refused request's client may go on sending before its connection is cut. */
+const UNREAD_GRACE_MS = 2000;
 
 if (cluster.isPrimary) supervise();
 else await serve();
@@ -69,7 +77,13 @@ function supervise() {
 }
 
 async function serve() {
-  const [{ default: compression }, { default: sirv }] = await Promise.all([import('compression'), import('sirv')]);
+  const [{ default: compression }, { default: sirv }, limits, headers, { MSG }] = await Promise.all([
+    import('compression'),
+    import('sirv'),
+    import('../src/server/security/request-limits.ts'),
+    import('../src/server/security/headers.ts'),
+    import('../src/lib/messages.ts'),
+  ]);
   const root = process.cwd();
   // DIST_DIR serves another build (the end-to-end tests' larger catalogue); default dist/.
   const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -81,6 +95,11 @@ async function serve() {
   // the shopper's address does not change (the same rule as src/lib/listing/routes.ts).
   const LISTING_PATH = /^\/(category\/[a-z0-9-]+|shop)(\/\d+)?\/?$/;
   const LISTING_PARAMS = /(^|&)(q|category|metal|stone|size|length|price|stock|sale|sort|page)=/;
+  const headersTimeout = positive(process.env.HEADERS_TIMEOUT_MS, limits.HEADERS_TIMEOUT_MS);
+  const bodyTimeout = positive(process.env.BODY_TIMEOUT_MS, limits.BODY_TIMEOUT_MS);
+
+  // Each built page's Content-Security-Policy, with the hashes of its inline scripts (the build wrote them).
+  const policies = headers.pagePolicies(readJson(path.join(dist, '_headers.json')));
 
   // Indexed once at start (the build does not change under a running server): no stat per request.
   const files = sirv(path.join(dist, 'client'), {
@@ -92,15 +111,43 @@ async function serve() {
     setHeaders(res, pathname) {
       // Hashed assets never change; pages change with each build, so they revalidate.
       res.setHeader('Cache-Control', pathname.startsWith(HASHED) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      res.setHeader('Content-Security-Policy', policies.policyFor(pathname));
     },
   });
 
-  const server = http.createServer((req, res) => {
-    try {
-      decodeURI(req.url ?? '/');
-    } catch {
-      res.writeHead(400).end('Bad request.');
-      return;
+  /** Answers before Astro does: JSON for the API, plain text elsewhere; the connection closes when a body is left unread. */
+  const refuse = (req, res, status, message, extra = {}) => {
+    const api = limits.isApiPath(req.url.split('?', 1)[0]);
+    const code = { 400: 'invalid_request', 405: 'method_not_allowed', 408: 'request_timeout', 413: 'body_too_large' }[status];
+    const body = api ? JSON.stringify({ code, message }) : message;
+    res.writeHead(status, {
+      'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': headers.NO_CONTENT_CSP,
+      ...extra,
+    });
+    // The client may still be sending what will not be read. Closing at once would reset the
+    // connection and many clients would lose the answer with it: so the answer goes, then our
+    // side of the connection closes (FIN), nothing more is read, and the connection goes after
+    // a grace period, by which time the client has read the answer.
+    if (extra.Connection === 'close') lingerAfter(req.socket);
+    res.end(body);
+  };
+  const unread = { Connection: 'close' };
+
+  /** The request as Astro and the files see it: a body of an allowed size, already read. */
+  const handle = async (req, res) => {
+    const limit = limits.bodyLimit(req.method, req.url);
+    if (limits.announcesTooMuch(req, limit)) return refuse(req, res, 413, MSG.bodyTooLarge, unread);
+    if (limits.hasBody(req)) {
+      const outcome = await limits.readBody(req, limit, bodyTimeout);
+      if (!outcome.ok) {
+        const message = outcome.status === 413 ? MSG.bodyTooLarge : outcome.status === 408 ? MSG.requestTimeout : MSG.badRequest;
+        return refuse(req, res, outcome.status, message, unread);
+      }
+      // Astro takes a body already read from req.body instead of the stream.
+      req.body = outcome.body;
     }
     compress(req, res, () => {
       if (req.url.startsWith('/api/')) return astro(req, res);
@@ -116,11 +163,61 @@ async function serve() {
         astro(req, res);
       });
     });
+  };
+
+  // Timeouts are checked every second (Node's default looks every 30 s).
+  const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+    for (const [name, value] of Object.entries(headers.SECURITY_HEADERS)) res.setHeader(name, value);
+    // Astro's own answers set theirs; this one holds for anything else it renders (the 404 page).
+    res.setHeader('Content-Security-Policy', limits.isApiPath(req.url.split('?', 1)[0]) ? headers.NO_CONTENT_CSP : policies.fallback);
+    try {
+      decodeURI(req.url ?? '/');
+    } catch {
+      return refuse(req, res, 400, 'Bad request.', unread);
+    }
+    const methods = limits.allowedMethods(req.url);
+    if (!methods.includes(req.method)) return refuse(req, res, 405, MSG.methodNotAllowed, { ...unread, Allow: methods.join(', ') });
+    void handle(req, res);
   });
+  // A body announced too large is refused before the client sends it (curl and browsers wait for 100 Continue).
+  server.on('checkContinue', (req, res) => {
+    if (limits.announcesTooMuch(req, limits.bodyLimit(req.method, req.url))) {
+      for (const [name, value] of Object.entries(headers.SECURITY_HEADERS)) res.setHeader(name, value);
+      return refuse(req, res, 413, MSG.bodyTooLarge, unread);
+    }
+    res.writeContinue();
+    server.emit('request', req, res);
+  });
+  // Slow headers: the connection is dropped (408) when the request line and headers take longer.
+  server.headersTimeout = headersTimeout;
+  server.requestTimeout = headersTimeout + bodyTimeout;
   server.on('error', (err) => {
     console.error(err.code === 'EADDRINUSE' ? `Port ${port} is in use: stop the other server, or choose another with PORT=…` : `Server error: ${err.message}`);
     process.exit(1);
   });
   server.listen(port, host);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+}
+
+/** Replaces Node's close after a `Connection: close` answer (end, then destroy) with a lingering one. */
+function lingerAfter(socket) {
+  socket.destroySoon = function lingeringClose() {
+    this.end();
+    // Not read: a client that goes on sending fills its own buffers, at no cost here.
+    this.pause();
+    setTimeout(() => this.destroy(), UNREAD_GRACE_MS).unref();
+  };
+}
+
+function positive(value, fallback) {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }

@@ -1,32 +1,24 @@
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { MSG } from './lib/messages';
-import { clientAddress, csrfOk, errorJson, sameOrigin } from './server/http';
+import { clientAddress, csrfOk, errorJson, errorResponse, sameOrigin } from './server/http';
 import { authLimiter } from './server/security';
 import { onDemandListing } from './lib/listing/routes';
+import { NO_CONTENT_CSP, SECURITY_HEADERS } from './server/security/headers';
+import { API_METHODS } from './server/security/request-limits';
 
 /**
  * Runs for on-demand routes (the API and server-rendered pages; static pages are files served
- * by the adapter). Guards the API against forged and cross-origin writes, throttles the credential
- * endpoints per client address, and adds security headers.
+ * by scripts/serve.mjs, which gives them the same headers). Guards the API against forged and
+ * cross-origin writes, throttles the credential endpoints per client address, answers 405 for a
+ * method an endpoint lacks, and adds security headers.
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
-/** Where credentials can be guessed or mail sent: throttled per client address (AUTH_RATE_LIMIT a minute, default 20). */
-const THROTTLED = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/lost-password', '/api/auth/reset-password']);
-
-const PAGE_CSP = [
-  "default-src 'self'",
-  // Astro inlines its island loader and small scripts; JSON-LD is inline too.
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * Where credentials or orders can be guessed, accounts enumerated or mail sent: throttled per
+ * client address, together (AUTH_RATE_LIMIT a minute, default 20).
+ */
+const THROTTLED = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/lost-password', '/api/auth/reset-password', '/api/orders/track']);
 
 function withHeaders(response: Response, api: boolean): Response {
   let res = response;
@@ -39,11 +31,9 @@ function withHeaders(response: Response, api: boolean): Response {
       res.headers.set(name, value);
     }
   };
-  set('X-Content-Type-Options', 'nosniff');
-  set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  set('X-Frame-Options', 'DENY');
-  // The dev server injects its own scripts and sockets; the policy is for built pages.
-  if (!res.headers.has('Content-Security-Policy') && (api || !import.meta.env.DEV)) set('Content-Security-Policy', api ? API_CSP : PAGE_CSP);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) set(name, value);
+  // Pages carry the policy Astro wrote with their script hashes (security.csp in astro.config.mjs).
+  if (api) set('Content-Security-Policy', NO_CONTENT_CSP);
   if (api) set('Cache-Control', 'no-store');
   // Same-origin only: never let a browser share an answer with another site.
   if (res.headers.has('Access-Control-Allow-Origin')) {
@@ -61,6 +51,17 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const listing = import.meta.env.DEV && !api ? onDemandListing(ctx.url) : null;
   if (listing) return withHeaders(await ctx.rewrite(listing), false);
   if (!api) return withHeaders(await next(), false);
+  try {
+    return await guardApi(ctx, next);
+  } catch (err) {
+    // The rate limiter's own write (a full disk, a read-only database): an answer, never an empty 500.
+    return withHeaders(errorResponse(err), true);
+  }
+});
+
+/** The API's guards (same origin, anti-forgery, rate limit) around the endpoint, and its 404/405. */
+async function guardApi(ctx: APIContext, next: MiddlewareNext): Promise<Response> {
+  const path = ctx.url.pathname;
 
   const forbidden = () => withHeaders(errorJson(403, 'forbidden', MSG.forbidden), true);
   if (!sameOrigin(ctx.request, ctx.url)) return forbidden();
@@ -73,9 +74,29 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     }
   }
   const res = await next();
-  // A method the endpoint lacks falls through to the HTML 404 page; API callers get JSON.
+  // A method the endpoint lacks comes back as an empty 404 (unknown paths answer JSON: [...rest].ts).
   if (res.status === 404 && !res.headers.get('content-type')?.includes('json')) {
+    const allow = await endpointMethods(ctx.routePattern);
+    if (allow) return withHeaders(errorJson(405, 'method_not_allowed', MSG.methodNotAllowed, {}, { Allow: allow.join(', ') }), true);
     return withHeaders(errorJson(404, 'not_found', MSG.apiNotFound), true);
   }
   return withHeaders(res, true);
-});
+}
+
+/** The API's endpoint modules by route pattern ("/api/cart/items/[key]"), loaded only to answer a 405. */
+const ENDPOINTS = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, unknown>>('./pages/api/**/*.ts')).map(([file, load]) => [
+    file.replace(/^\.\/pages/, '').replace(/\.ts$/, '').replace(/\/index$/, ''),
+    load,
+  ]),
+);
+
+/** The methods an endpoint answers (HEAD with GET), or null for a route that is not an endpoint. */
+async function endpointMethods(pattern: string): Promise<string[] | null> {
+  const load = ENDPOINTS[pattern];
+  if (!load) return null;
+  const exported = new Set(Object.keys(await load()));
+  if (exported.has('GET')) exported.add('HEAD');
+  const methods = API_METHODS.filter((m) => exported.has(m));
+  return methods.length ? methods : null;
+}

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER } from './constants';
 import { MSG } from './messages';
 import { ADDRESS_FIELDS, addressSchema, emptyAddress, isAddressComplete, type Address } from './schemas/address';
 import { CHECKOUT_STEPS, checkoutDraftSchema, ORDER_ID_PATTERN, ORDER_KEY_PATTERN, storedOrderKeysSchema, type CheckoutDraft, type CheckoutStep } from './schemas/checkout';
@@ -123,7 +124,11 @@ export function orderRefusal(draft: CheckoutDraft): Refusal | null {
   const reach = moveRefusal(draft, 'information', 'payment');
   if (reach) return reach;
   if (!draft.paymentMethod) return { message: MSG.paymentMethodRequired, step: 'payment' };
-  return draft.billingSameAsShipping ? null : addressRefusal(draft.billing, 'billing', MSG.missingBilling);
+  const billing = draft.billingSameAsShipping ? null : addressRefusal(draft.billing, 'billing', MSG.missingBilling);
+  if (billing) return billing;
+  // The server refuses a control character in the note too; one pasted in is said here, before sending.
+  if (CONTROL_CHARACTER.test(draft.customerNote)) return { message: MSG.controlCharacterIn(MSG.orderNotesLabel), step: 'payment' };
+  return null;
 }
 
 /** May the shopper go from `from` to `to`? */

@@ -2,6 +2,9 @@
 export const CURRENCY = 'EGP';
 export const DEFAULT_COUNTRY = 'EG';
 
+/** NUL and the other control characters, which no typed text holds (line breaks and tabs are text). */
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const RETRY_DELAY_MS = 1_000;
 export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60_000;
@@ -34,6 +37,14 @@ export const LOGIN_FIELD_MAX_LENGTH = 100;
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_STEP_MS = 5_000;
 export const LOCKOUT_MAX_MS = 30_000;
+
+/**
+ * The most of one piece a cart line (and so an order) may hold, and the most pieces one order
+ * may hold, on every path: add, update, checkout, backorder products included. A shop of
+ * handmade pieces: more than this is a conversation, not a checkout.
+ */
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_ORDER_QUANTITY = 300;
 
 export const MAX_TOASTS = 5;
 export const RECENTLY_VIEWED_STORED = 10;

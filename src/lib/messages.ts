@@ -42,9 +42,14 @@ export const MSG = {
   badRequest: 'The request was not valid.',
   forbidden: 'This request was refused. Please reload the page and try again.',
   backendUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',
+  storeCannotSave: "The shop can't save changes right now, so nothing was changed. Please try again in a few minutes.",
+  storeCannotSaveStatus: (reason: string) => `the store can be read but cannot save changes (${reason})`,
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   unexpectedAnswer: 'The store sent an unexpected answer.',
   apiNotFound: 'No such API endpoint.',
+  methodNotAllowed: 'This address does not take that kind of request.',
+  bodyTooLarge: 'That request was too large to accept.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
 
   // Not found and error screens
   notFoundCode: '404',
@@ -93,6 +98,8 @@ export const MSG = {
   stockAlreadyInCart: (n: number, inCart: number) => `Only ${n} in stock, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart.`,
   productSoldOut: (name: string) => `${name} is out of stock.`,
   cartLineGone: 'That item is no longer in your cart.',
+  lineQuantityLimit: (name: string, max: number) => `You can order at most ${max} of ${name}.`,
+  orderQuantityLimit: (max: number) => `An order can hold at most ${max} pieces. Please place a second order for the rest.`,
 
   // Wishlist
   addToWishlist: 'Add to Wishlist',
@@ -160,6 +167,7 @@ export const MSG = {
   orderFailed: 'Error: Failed to create your order. Please try again.',
   orderNotFound: 'Order not found',
   orderNumberRequired: 'Please enter your order number.',
+  orderNumberLabel: 'Order number',
   orderNotFoundBody: 'We could not find that order. Check the order number and email address and try again.',
   emptyCartCheckout: 'Your cart is empty. Add something before checking out.',
   checkout: 'Checkout',
@@ -192,6 +200,8 @@ export const MSG = {
   phone: 'Phone',
   fieldRequired: (label: string) => `${label} is required`,
   fieldTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  /** NUL or another control character, which no typed text holds: a paste can bring one the person cannot see. */
+  controlCharacterIn: (label: string) => `${label} must not contain invisible control characters; please retype it`,
   countryRequired: 'Please choose a country',
   phoneInvalid: 'Please enter a valid phone number, like +20 100 123 4567',
   orderRefused: 'Your order was not placed',
@@ -324,6 +334,7 @@ export const FIELD_MSG = {
   oneOf: (values: readonly unknown[]) => `must be one of: ${values.map(String).join(', ')}`,
   unknownFields: (keys: readonly string[]) => `unknown ${keys.length === 1 ? 'field' : 'fields'}: ${keys.join(', ')}`,
   invalid: 'is not valid',
+  controlCharacters: 'must not contain invisible control characters; please retype it',
 } as const;
 
 /**

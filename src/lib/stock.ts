@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from './constants';
+import { LOW_STOCK_THRESHOLD, MAX_LINE_QUANTITY } from './constants';
 import type { Product } from './schemas/product';
 
 export type StockBadge = { label: string; tone: 'success' | 'warning' | 'danger' | 'info'; available: boolean };
@@ -20,9 +20,9 @@ export function isPurchasable(p: Pick<Product, 'stock_status' | 'purchasable'>):
   return p.purchasable && p.stock_status !== 'outofstock';
 }
 
-/** Highest quantity a stepper allows: the stock when it is managed and in stock, else unbounded. */
+/** Highest quantity a stepper allows: the stock when it is managed and in stock, and never more than a line may hold. */
 export function maxQuantity(p: Pick<Product, 'stock_status' | 'stock_quantity' | 'manage_stock' | 'backorders'>): number {
-  if (p.stock_status === 'onbackorder' || p.backorders !== 'no') return Number.POSITIVE_INFINITY;
-  if (p.manage_stock && p.stock_quantity !== null) return Math.max(0, p.stock_quantity);
-  return Number.POSITIVE_INFINITY;
+  if (p.stock_status === 'onbackorder' || p.backorders !== 'no') return MAX_LINE_QUANTITY;
+  if (p.manage_stock && p.stock_quantity !== null) return Math.min(MAX_LINE_QUANTITY, Math.max(0, p.stock_quantity));
+  return MAX_LINE_QUANTITY;
 }

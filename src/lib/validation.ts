@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './schemas/zod'; // the shop's wording for every issue
+import { plainText } from './schemas/zod'; // and the shop's wording for every issue
 import { MSG } from './messages';
 import { LOGIN_FIELD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTER_USERNAME_MIN_LENGTH } from './constants';
 
@@ -10,6 +10,7 @@ import { LOGIN_FIELD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTER_USERNAME_MIN_LENG
 
 /** Password strength of the auth service (spec §5): register, reset and profile new_password. */
 export const passwordStrengthSchema = z.string().check(
+  plainText(MSG.password),
   z.minLength(PASSWORD_MIN_LENGTH, MSG.passwordMin),
   z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong),
   z.regex(/[A-Z]/, MSG.passwordUpper),
@@ -19,15 +20,16 @@ export const passwordStrengthSchema = z.string().check(
 );
 
 export const loginSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, MSG.usernameRequired), z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong), z.regex(/^[^<>]*$/, MSG.usernameInvalid)),
-  password: z.string().check(z.minLength(1, MSG.passwordRequired), z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong)),
+  username: z.string().check(plainText(MSG.username), z.trim(), z.minLength(1, MSG.usernameRequired), z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong), z.regex(/^[^<>]*$/, MSG.usernameInvalid)),
+  password: z.string().check(plainText(MSG.password), z.minLength(1, MSG.passwordRequired), z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong)),
 });
 
-const EMAIL = z.string().check(z.trim(), z.email(MSG.emailInvalid), z.maxLength(200, MSG.emailInvalid));
+const EMAIL = z.string().check(plainText(MSG.email), z.trim(), z.email(MSG.emailInvalid), z.maxLength(200, MSG.emailInvalid));
 
 export const registerSchema = z.object({
   email: EMAIL,
   username: z.string().check(
+    plainText(MSG.username),
     z.trim(),
     z.minLength(REGISTER_USERNAME_MIN_LENGTH, MSG.usernameShort),
     z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong),
@@ -42,18 +44,18 @@ export const registerFormSchema = z
 
 export const lostPasswordSchema = z.object({ email: EMAIL });
 export const resetPasswordSchema = z.object({
-  code: z.string().check(z.trim(), z.minLength(1, MSG.resetCodeRequired), z.minLength(6, MSG.resetCodeInvalid), z.maxLength(200, MSG.resetCodeInvalid)),
+  code: z.string().check(plainText(MSG.resetCode), z.trim(), z.minLength(1, MSG.resetCodeRequired), z.minLength(6, MSG.resetCodeInvalid), z.maxLength(200, MSG.resetCodeInvalid)),
   password: passwordStrengthSchema,
 });
 
-const name = (label: string) => z.string().check(z.trim(), z.maxLength(100, MSG.fieldTooLong(label, 100)));
+const name = (label: string) => z.string().check(plainText(label), z.trim(), z.maxLength(100, MSG.fieldTooLong(label, 100)));
 export const profileUpdateSchema = z.object({
   first_name: z.optional(name(MSG.firstName)),
   last_name: z.optional(name(MSG.lastName)),
-  display_name: z.optional(z.string().check(z.trim(), z.minLength(1, MSG.displayNameRequired), z.maxLength(100, MSG.fieldTooLong(MSG.displayName, 100)))),
+  display_name: z.optional(z.string().check(plainText(MSG.displayName), z.trim(), z.minLength(1, MSG.displayNameRequired), z.maxLength(100, MSG.fieldTooLong(MSG.displayName, 100)))),
   email: z.optional(EMAIL),
   new_password: z.optional(passwordStrengthSchema),
-  current_password: z.optional(z.string().check(z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong))),
+  current_password: z.optional(z.string().check(plainText(MSG.currentPassword), z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong))),
 });
 
 export const contactSchema = z.object({

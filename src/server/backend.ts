@@ -25,6 +25,7 @@ export type StoreErrorCode =
   | 'invalid_product'
   | 'out_of_stock'
   | 'insufficient_stock'
+  | 'quantity_limit'
   | 'invalid_request'
   | 'unauthorized'
   | 'forbidden'
@@ -83,7 +84,7 @@ export interface StoreStatus {
 
 export interface AuthResult {
   user: User;
-  /** The signed session token (set as an httpOnly cookie by the route, never in a body). */
+  /** The driver's signed token: kept in the server's session (security/session.ts), never sent to the browser. */
   token: string;
   /** Epoch milliseconds. */
   expiresAt: number;
@@ -178,16 +179,21 @@ export interface OrdersApi {
 export interface AccountsApi {
   /** Username or email and password -> the user and a signed session token; 401 invalid_credentials. */
   login(username: string, password: string): Promise<AuthResult>;
-  /** Verifies a token and answers the user and a fresh token. */
+  /**
+   * The id of the account a username or email names (any case), else null: the login lockout
+   * counts an account's attempts together whichever of the two is typed.
+   */
+  accountId(login: string): Promise<number | null>;
+  /** Verifies the driver's token behind a session and answers the user and a fresh token (security/session.ts). */
   refresh(token: string): Promise<AuthResult>;
-  /** The user a valid token belongs to, else null. */
+  /** The user the driver's token behind a session belongs to, else null. */
   verify(token: string): Promise<User | null>;
   /** Creates a customer; 409 username_taken / email_taken. */
   register(input: { email: string; username: string; password: string }): Promise<User>;
   /** Sends a reset code when the email belongs to a customer (answers the same either way). */
   lostPassword(email: string): Promise<void>;
-  /** Sets a new password with a reset code; 400 invalid_code. */
-  resetPassword(code: string, password: string): Promise<void>;
+  /** Sets a new password with a reset code; 400 invalid_code. Answers whose password it was (their sessions end). */
+  resetPassword(code: string, password: string): Promise<{ userId: number }>;
   /** Changes the profile; a new password needs the current one. */
   updateProfile(userId: number, input: ProfileUpdate): Promise<User>;
 }

@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type * as z from 'zod/mini';
 import { StoreError, type Shopper } from './backend';
 import { MSG } from '../lib/messages';
-import { store } from './store';
+import { sessions } from './security';
+import type { LiveSession } from './security/session';
 import type { User } from '../lib/schemas/user';
+import { storageFailure } from './storage-errors';
 
 /**
  * Helpers the API routes share: JSON answers, errors as `{ code, message }`, zod parsing that
@@ -85,6 +87,12 @@ export function errorResponse(err: unknown): Response {
     return errorJson(err.status, err.code, err.message, extra, headers);
   }
   if (isBackendDown(err)) return errorJson(503, 'unavailable', MSG.backendUnavailable);
+  const storage = storageFailure(err);
+  if (storage) {
+    // The disk refused the write (full, read-only): nothing was saved, and the shopper is told so.
+    console.warn(`[api] store ${storage === 'busy' ? 'busy' : 'cannot write'}: ${(err as Error).message}`);
+    return errorJson(503, 'unavailable', storage === 'busy' ? MSG.backendUnavailable : MSG.storeCannotSave, {}, { 'Retry-After': '30' });
+  }
   console.error('[api]', err);
   return errorJson(500, 'internal_error', MSG.genericError);
 }
@@ -122,13 +130,16 @@ export function cartToken(ctx: APIContext): string {
   return token;
 }
 
-/** The logged-in user from the session cookie, or null (an invalid or expired token counts as logged out). */
+/** The live session of the cookie, or null (unknown, ended or run out all count as logged out); read once per request. */
+export async function currentSession(ctx: APIContext): Promise<LiveSession | null> {
+  const locals = ctx.locals as { session?: LiveSession | null };
+  if (locals.session === undefined) locals.session = await sessions().current(ctx.cookies.get(SESSION_COOKIE)?.value);
+  return locals.session;
+}
+
+/** The logged-in user, or null. */
 export async function currentUser(ctx: APIContext): Promise<User | null> {
-  if ('user' in ctx.locals) return (ctx.locals as { user: User | null }).user;
-  const token = ctx.cookies.get(SESSION_COOKIE)?.value;
-  const user = token ? await store().verify(token) : null;
-  (ctx.locals as { user?: User | null }).user = user;
-  return user;
+  return (await currentSession(ctx))?.user ?? null;
 }
 
 export async function shopper(ctx: APIContext): Promise<Shopper> {

@@ -4,6 +4,7 @@ import { serverState } from './state';
 import { createEmbeddedBackend } from './drivers/embedded';
 import { createWooCommerceBackend } from './drivers/woocommerce';
 import { bankTransfer } from '../lib/content/data-files';
+import { MSG } from '../lib/messages';
 
 /**
  * Picks the store driver once per process: WooCommerce when its URL and both keys are set
@@ -43,9 +44,26 @@ export function store(): StoreBackend {
       cartSessions: state.cartSessions,
       placedOrders: state.placedOrders,
       bankTransfer: bankTransfer(),
+      reviewVerdicts: state.reviewVerdicts,
     });
   } else {
     chosen = createEmbeddedBackend({ databasePath: settings.databasePath, authSecret: settings.authSecret, wishlists: state.wishlists });
   }
   return chosen;
+}
+
+/**
+ * The status panel's connection test: the driver's own, then whether the server's state (for the
+ * embedded store, its whole database) takes a write: a full disk or a read-only file is a
+ * failure the panel names, not "successful".
+ */
+export async function testStore(): Promise<{ ok: boolean; message: string; partial?: boolean }> {
+  const test = await store().testConnection();
+  if (!test.ok) return test;
+  try {
+    await serverState().checkWrite();
+  } catch (err) {
+    return { ok: false, partial: true, message: MSG.connectionFailed(MSG.storeCannotSaveStatus(err instanceof Error ? err.message : String(err))) };
+  }
+  return test;
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { MSG } from '../../src/lib/messages';
+import { FIELD_MSG, MSG } from '../../src/lib/messages';
 import { newUser, pageFetch, signedIn } from './auth.helpers';
 import { completeSteps, egp, expectToast, fillAddress, seedCart, uniqueEmail } from './checkout-fixtures';
 
@@ -204,6 +204,27 @@ test.describe('checkout', () => {
     await place(page).click();
     await page.waitForURL(/\/order-confirmation\/\d+$/);
     await expect(page.getByText('Gift wrap, please')).toBeVisible();
+  });
+
+  test('a note pasted with an invisible control character is refused before sending, naming the field, and nothing typed is lost', async ({ page, baseURL }) => {
+    await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    await completeSteps(page, uniqueEmail('control'));
+    let sent = 0;
+    page.on('request', (r) => void (r.method() === 'POST' && r.url().endsWith('/api/orders') && sent++));
+    await page.getByLabel('Order notes (optional)').fill('Gift wrap\u0007, please');
+    await place(page).click();
+    await expectToast(page, MSG.controlCharacterIn(MSG.orderNotesLabel));
+    expect(sent).toBe(0);
+    await expect(page.getByLabel('Order notes (optional)')).toHaveValue('Gift wrap\u0007, please');
+    await page.getByLabel('Order notes (optional)').fill('Gift wrap,\nplease');
+    // What the server refuses all the same (a field the page does not check) is shown in its words.
+    const refusal = `customer_note: ${FIELD_MSG.controlCharacters}`;
+    await page.route('**/api/orders', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'invalid_request', message: refusal }) }), { times: 1 });
+    await place(page).click();
+    await expectToast(page, refusal);
+    await place(page).click();
+    await page.waitForURL(/\/order-confirmation\/\d+$/);
   });
 
   test('the Place Order button shows progress and cannot be pressed twice', async ({ page, baseURL }) => {

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import './zod'; // the shop's wording for every issue
+import { plainText } from './zod'; // and the shop's wording for every issue
 import { DEFAULT_COUNTRY } from '../constants';
 import { MSG } from '../messages';
 
-const required = (label: string, max = 200) => z.string().check(z.trim(), z.minLength(1, MSG.fieldRequired(label)), z.maxLength(max, MSG.fieldTooLong(label, max)));
-const optional = (label: string) => z._default(z.string().check(z.trim(), z.maxLength(200, MSG.fieldTooLong(label, 200))), '');
+const required = (label: string, max = 200) => z.string().check(plainText(label), z.trim(), z.minLength(1, MSG.fieldRequired(label)), z.maxLength(max, MSG.fieldTooLong(label, max)));
+const optional = (label: string) => z._default(z.string().check(plainText(label), z.trim(), z.maxLength(200, MSG.fieldTooLong(label, 200))), '');
 
 /**
  * Billing or shipping address (spec §3). Required fields per spec §5. The checkout's Information
@@ -21,9 +21,9 @@ export const addressSchema = z.object({
   state: required(MSG.state),
   postcode: required(MSG.postcode, 20),
   /** ISO 3166-1 alpha-2. */
-  country: z._default(z.string().check(z.trim(), z.length(2, MSG.countryRequired)), DEFAULT_COUNTRY),
-  email: z.string().check(z.trim(), z.minLength(1, MSG.fieldRequired(MSG.email)), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
-  phone: z.string().check(z.trim(), z.minLength(1, MSG.fieldRequired(MSG.phone)), z.regex(/^\+?[0-9 ()-]{6,20}$/, MSG.phoneInvalid)),
+  country: z._default(z.string().check(plainText(MSG.country), z.trim(), z.length(2, MSG.countryRequired)), DEFAULT_COUNTRY),
+  email: z.string().check(plainText(MSG.email), z.trim(), z.minLength(1, MSG.fieldRequired(MSG.email)), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
+  phone: z.string().check(plainText(MSG.phone), z.trim(), z.minLength(1, MSG.fieldRequired(MSG.phone)), z.regex(/^\+?[0-9 ()-]{6,20}$/, MSG.phoneInvalid)),
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { coercedInt } from './zod';
+import { wholeNumber } from './zod';
+import { MAX_LINE_QUANTITY } from '../constants';
 
 const money = z.string();
 const positiveInt = () => z.int().check(z.positive());
@@ -46,7 +47,7 @@ export const emptyCart = (): Cart => ({ items: [], item_count: 0, totals: { subt
 
 /** Request bodies. */
 export const addItemBodySchema = z.object({
-  id: coercedInt(z.minimum(1)),
-  quantity: z._default(coercedInt(z.minimum(1), z.maximum(999)), 1),
+  id: wholeNumber(z.minimum(1)),
+  quantity: z._default(wholeNumber(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)), 1),
 });
-export const updateItemBodySchema = z.object({ quantity: coercedInt(z.minimum(1), z.maximum(999)) });
+export const updateItemBodySchema = z.object({ quantity: wholeNumber(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)) });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod'; // the shop's wording for every issue
+import { plainText } from './zod'; // and the shop's wording for every issue
 import { addressSchema } from './address';
 import { MSG } from '../messages';
 import { bankTransferSchema } from './payment';
@@ -71,11 +71,11 @@ export type PaymentGateway = z.infer<typeof gatewaySchema>;
 export const createOrderBodySchema = z.object({
   billing: addressSchema,
   shipping: addressSchema,
-  payment_method: z.string().check(z.minLength(1, MSG.paymentMethodRequired), z.maxLength(64, MSG.paymentMethodRequired)),
-  shipping_method: z.string().check(z.minLength(1, MSG.shippingMethodRequired), z.maxLength(64, MSG.shippingMethodRequired)),
-  customer_note: z._default(z.string().check(z.maxLength(2000, MSG.fieldTooLong(MSG.orderNotesLabel, 2000))), ''),
+  payment_method: z.string().check(plainText(), z.minLength(1, MSG.paymentMethodRequired), z.maxLength(64, MSG.paymentMethodRequired)),
+  shipping_method: z.string().check(plainText(), z.minLength(1, MSG.shippingMethodRequired), z.maxLength(64, MSG.shippingMethodRequired)),
+  customer_note: z._default(z.string().check(plainText(MSG.orderNotesLabel), z.maxLength(2000, MSG.fieldTooLong(MSG.orderNotesLabel, 2000))), ''),
   /** One key per checkout attempt: a repeated request answers the same order. */
-  idempotency_key: z.string().check(z.minLength(8, MSG.badRequest), z.maxLength(100, MSG.badRequest)),
+  idempotency_key: z.string().check(plainText(), z.minLength(8, MSG.badRequest), z.maxLength(100, MSG.badRequest)),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
@@ -91,8 +91,8 @@ export const createOrderResultSchema = z.object({
 export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
 
 export const trackOrderBodySchema = z.object({
-  number: z.string().check(z.trim(), z.minLength(1, MSG.orderNumberRequired), z.maxLength(40, MSG.orderNotFoundBody)),
-  email: z.string().check(z.trim(), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
+  number: z.string().check(plainText(MSG.orderNumberLabel), z.trim(), z.minLength(1, MSG.orderNumberRequired), z.maxLength(40, MSG.orderNotFoundBody)),
+  email: z.string().check(plainText(MSG.email), z.trim(), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
 });
 
 /** API answers that wrap a list. */

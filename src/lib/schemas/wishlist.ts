@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coercedInt } from './zod';
+import { wholeNumber } from './zod';
 
 /** Wishlist item (spec §3). */
 export const wishlistItemSchema = z.object({
@@ -19,7 +19,7 @@ export const wishlistLocalCopySchema = z.object({
 });
 export type WishlistLocalCopy = z.infer<typeof wishlistLocalCopySchema>;
 
-export const wishlistBodySchema = z.object({ product_id: coercedInt(z.minimum(1)) });
+export const wishlistBodySchema = z.object({ product_id: wholeNumber(z.minimum(1)) });
 
 /** API answers. */
 export const wishlistAnswer = z.object({ items: z.array(wishlistItemSchema) });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { FIELD_MSG } from '../messages';
+import { FIELD_MSG, MSG } from '../messages';
+import { CONTROL_CHARACTER } from '../constants';
 
 /**
  * The shop's zod: `zod/mini`, the tree-shakable build of zod 4 (functions instead of methods, so
@@ -14,8 +15,19 @@ import { FIELD_MSG } from '../messages';
  * wording. A message given on a schema itself (the password rules, the content files) wins.
  */
 
-/** A whole number sent as a number or as digits (a query string, a form field), with its checks. */
-export const coercedInt = (...checks: z.core.$ZodCheck<number>[]) => z.pipe(z.coerce.number(), z.int().check(...checks));
+/**
+ * A whole number sent as a JSON number, with its checks. Nothing is coerced: `true`, `[5]`,
+ * `" 5 "` and `"5"` are not numbers, whatever a cast would make of them (issue 18).
+ */
+export const wholeNumber = (...checks: z.core.$ZodCheck<number>[]) => z.int().check(...checks);
+
+/**
+ * Text: refuses NUL and the other control characters (line breaks and tabs are text). Every
+ * string a request carries is checked with it, so none reaches a store or a page. A field a
+ * person fills names itself (`label`) in a sentence; the others get the API's fragment.
+ */
+export const plainText = (label?: string) =>
+  z.refine<string>((s) => !CONTROL_CHARACTER.test(s), label ? MSG.controlCharacterIn(label) : FIELD_MSG.controlCharacters);
 
 type Issue = z.core.$ZodRawIssue;
 

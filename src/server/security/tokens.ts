@@ -1,7 +1,8 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE, narrow, privateDir } from './private-files';
 
 /** Login tokens: HS256 JWTs, 60 minutes, subject = user id. */
 export const TOKEN_LIFETIME_MS = 60 * 60_000;
@@ -17,10 +18,13 @@ export function loadSecret(configured: string | undefined, dataDir: string): Uin
   if (configured && configured.length >= 16) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, 'auth-secret');
   const stored = readStored(file);
-  if (stored) return stored;
-  mkdirSync(dataDir, { recursive: true });
+  if (stored) {
+    narrow(file);
+    return stored;
+  }
+  privateDir(dataDir);
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: PRIVATE_FILE });
   try {
     linkSync(draft, file);
   } catch (err) {

@@ -1,9 +1,9 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { migrate } from './migrations';
 import { startCheckpointer, type Checkpointer } from './checkpointer';
 import { GroupCommit } from './group-commit';
+import { privateDatabaseFile } from '../security/private-files';
 
 export { MIGRATIONS, migrate } from './migrations';
 
@@ -22,6 +22,8 @@ export type SqlParam = string | number | bigint | null | Uint8Array;
 /** A DatabaseSync with a statement cache: each SQL text is prepared once per process. */
 export class Db {
   readonly raw: DatabaseSync;
+  /** The file's path (':memory:' for none). */
+  readonly file: string;
   private readonly cache = new Map<string, StatementSync>();
   private readonly checkpointer: Checkpointer | null = null;
   private readonly writes: GroupCommit;
@@ -29,7 +31,9 @@ export class Db {
   /** backgroundCheckpoints: false leaves checkpoints to SQLite (short-lived processes such as scripts). */
   constructor(file: string, opts: { backgroundCheckpoints?: boolean } = {}) {
     const onDisk = file !== ':memory:';
-    if (onDisk) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    this.file = file;
+    // It holds password hashes and sessions: created 0600 (security/private-files.ts).
+    if (onDisk) privateDatabaseFile(file);
     this.raw = new DatabaseSync(file);
     // busy_timeout first: switching to WAL waits for another process's transaction too.
     // The page cache holds the hot indexes of a large order table (64 MB).

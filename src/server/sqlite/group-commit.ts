@@ -66,21 +66,36 @@ export class GroupCommit {
           for (const w of batch) w.reject(locked || new Error('database is locked'));
           continue;
         }
+        // A write that fails because the disk refused it (full, read-only, I/O) can take the
+        // whole transaction with it: then nothing in the batch is committed, so none of it is
+        // acknowledged either, and the batch fails together.
+        let lost: unknown = null;
         const outcomes = batch.map((w) => {
-          db.exec('SAVEPOINT write');
+          if (lost) return { ok: false as const, error: lost };
           try {
+            db.exec('SAVEPOINT write');
             const value = w.fn();
             db.exec('RELEASE write');
             return { ok: true as const, value };
           } catch (error) {
-            db.exec('ROLLBACK TO write; RELEASE write');
+            try {
+              db.exec('ROLLBACK TO write; RELEASE write');
+            } catch {
+              // SQLite rolled the whole transaction back (its answer to a full disk): the batch is lost.
+              lost = error;
+            }
             return { ok: false as const, error };
           }
         });
         try {
+          if (lost) throw lost;
           db.exec('COMMIT');
         } catch (error) {
-          if (db.isTransaction) db.exec('ROLLBACK');
+          try {
+            if (db.isTransaction) db.exec('ROLLBACK');
+          } catch {
+            // Already rolled back by SQLite itself.
+          }
           for (const w of batch) w.reject(error);
           continue;
         }

@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 /**
  * The schema of the server's SQLite file, one entry per version, recorded in PRAGMA user_version.
  * The file holds the embedded store's data and the state the server keeps for either driver
- * (wishlists, login attempts, rate-limit windows, WooCommerce cart sessions and placed orders).
+ * (wishlists, login sessions and attempts, rate-limit windows, WooCommerce cart sessions and placed orders).
  */
 
 /** One step: SQL, or a function for a change SQL cannot express (it runs inside the step's transaction). */
@@ -172,6 +172,29 @@ export const MIGRATIONS: readonly Migration[] = [
   // the cart keeps saying so (not only the one answer that cut it) until she changes that line
   `
   ALTER TABLE cart_items ADD COLUMN reduced_from INTEGER;
+  `,
+  // 7: login sessions the server can end (logout, password change and reset, an absolute limit);
+  // login failures counted per account (the per-username-and-address counts go); the WooCommerce
+  // driver's own verdict on the reviews it posts (verified buyer or not); one row the status test
+  // rewrites to learn whether the file takes writes
+  `
+  CREATE TABLE sessions (
+    session_id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL,
+    store_token TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX sessions_user ON sessions (user_id);
+  DELETE FROM login_attempts;
+  CREATE TABLE woo_review_verdicts (
+    review_id INTEGER PRIMARY KEY,
+    verified INTEGER NOT NULL
+  );
+  CREATE TABLE write_probe (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    checked_at INTEGER NOT NULL
+  );
   `,
 ];
 

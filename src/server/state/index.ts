@@ -6,6 +6,8 @@ import type { CartSessionStore } from './cart-sessions';
 import type { PlacedOrderStore } from './placed-orders';
 import type { AttemptStore } from './login-attempts';
 import type { RateWindowStore } from './rate-windows';
+import type { SessionStore } from './sessions';
+import type { ReviewVerdictStore } from './review-verdicts';
 
 /**
  * What the API server keeps itself, whichever driver serves the shop. Each kind is a small store
@@ -15,7 +17,9 @@ import type { RateWindowStore } from './rate-windows';
  * | wishlists      | wishlists.ts      | wishlists by owner ("u:<user id>" / "t:<cart token>")         |
  * | cartSessions   | cart-sessions.ts  | WooCommerce driver: our cart token -> its Cart-Token + Nonce  |
  * | placedOrders   | placed-orders.ts  | WooCommerce driver: orders placed per idempotency key         |
- * | loginAttempts  | login-attempts.ts | login failures and locks per username + client address       |
+ * | reviewVerdicts | review-verdicts.ts | WooCommerce driver: verified-buyer verdicts on its reviews   |
+ * | sessions       | sessions.ts       | login sessions by the hash of the cookie's id                 |
+ * | loginAttempts  | login-attempts.ts | failed attempts and locks: logins per account, tracking per email |
  * | rateWindows    | rate-windows.ts   | the credential endpoints' rate-limit windows per address     |
  *
  * The implementation is chosen here, once per process: today the SQLite file at DATABASE_PATH
@@ -27,8 +31,12 @@ export interface ServerState {
   wishlists: WishlistStore;
   cartSessions: CartSessionStore;
   placedOrders: PlacedOrderStore;
+  reviewVerdicts: ReviewVerdictStore;
+  sessions: SessionStore;
   loginAttempts: AttemptStore;
   rateWindows: RateWindowStore;
+  /** Throws when the state cannot take a write now (a full disk, a read-only file): the status test's question. */
+  checkWrite(): Promise<void>;
 }
 
 let chosen: ServerState | undefined;

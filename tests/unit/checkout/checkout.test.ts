@@ -64,6 +64,18 @@ describe('checkout steps', () => {
     expect(orderRefusal(separate)).toEqual({ message: MSG.missingBilling, step: 'information', section: 'billing' });
     expect(orderRefusal({ ...ready, paymentMethod: 'cod' })).toBeNull();
   });
+
+  it('names the field where a pasted control character hides, which the server would refuse, and keeps line breaks in the note', () => {
+    const ready = { ...filled(), shippingMethod: 'standard', paymentMethod: 'cod' };
+    expect(moveRefusal(editShipping(ready, 'first_name', 'No\u0000ur'), 'information', 'shipping')).toEqual({
+      message: MSG.controlCharacterIn(MSG.firstName), step: 'information', section: 'shipping', field: 'first_name',
+    });
+    expect(orderRefusal(editBilling(setBillingSame(ready, false), 'company', 'Atelier\u001b'))).toEqual({
+      message: MSG.controlCharacterIn(MSG.companyLabel), step: 'information', section: 'billing', field: 'company',
+    });
+    expect(orderRefusal({ ...ready, customerNote: 'Gift\u0007' })).toEqual({ message: MSG.controlCharacterIn(MSG.orderNotesLabel), step: 'payment' });
+    expect(orderRefusal({ ...ready, customerNote: 'Gift wrap,\r\n\tplease. سلمى 💍' })).toBeNull();
+  });
 });
 
 describe('values the server would refuse are caught on the Information step', () => {

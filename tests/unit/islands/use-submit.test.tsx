@@ -63,6 +63,14 @@ describe('the shared form submit', () => {
     expect(field('confirmPassword').value).toBe('Secret#124');
   });
 
+  it('names the field holding an invisible NUL, and sends nothing', async () => {
+    field('confirmPassword').value = 'Secret#123';
+    field('username').value = 'no\u0000ur';
+    await submit();
+    expect(toasts()).toEqual([`${MSG.validationError}: ${MSG.controlCharacterIn(MSG.username)}`]);
+    expect(sent).toEqual([]);
+  });
+
   it('shows progress while sending and sends once however often it is pressed', async () => {
     field('confirmPassword').value = 'Secret#123';
     let finish = () => {};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_LINE_QUANTITY } from '../../../src/lib/constants';
 import { stockBadge, maxQuantity } from '../../../src/lib/stock';
 import { sortProducts } from '../../../src/lib/sorting';
 import { relatedProducts } from '../../../src/lib/related';
@@ -16,9 +17,10 @@ describe('stock badge', () => {
     expect(stockBadge(p('instock', 6)).label).toBe('In Stock');
     expect(stockBadge(p('instock', null, false)).label).toBe('In Stock');
   });
-  it('stops steppers at managed stock', () => {
+  it('stops steppers at managed stock, and at the cap per line (backorders included)', () => {
     expect(maxQuantity({ ...p('instock', 3), backorders: 'no' })).toBe(3);
-    expect(maxQuantity({ ...p('onbackorder', 0), backorders: 'notify' })).toBe(Infinity);
+    expect(maxQuantity({ ...p('instock', 500), backorders: 'no' })).toBe(MAX_LINE_QUANTITY);
+    expect(maxQuantity({ ...p('onbackorder', 0), backorders: 'notify' })).toBe(MAX_LINE_QUANTITY);
   });
 });
 

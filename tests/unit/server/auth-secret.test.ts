@@ -14,6 +14,8 @@ import { loadSecret } from '../../../src/server/security/tokens';
  */
 const NODE = path.resolve('node_modules/.bin/node');
 const TOKENS = pathToFileURL(path.resolve('src/server/security/tokens.ts')).href;
+/** Resolves src/'s extensionless imports under plain Node (tokens.ts imports private-files). */
+const TS_HOOK = pathToFileURL(path.resolve('scripts/lib/typescript.mjs')).href;
 
 function racer(dir: string, startAt: number): Promise<string> {
   const code = `
@@ -22,7 +24,7 @@ function racer(dir: string, startAt: number): Promise<string> {
     process.stdout.write(Buffer.from(loadSecret(undefined, ${JSON.stringify(dir)})).toString());
   `;
   return new Promise((resolve, reject) => {
-    const child = spawn(NODE, ['--experimental-strip-types', '--no-warnings', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(NODE, ['--experimental-strip-types', '--no-warnings', '--import', TS_HOOK, '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`racer exited with ${code}`))));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_LINE_QUANTITY } from '../../../src/lib/constants';
 import { available, computeCart, lineKey } from '../../../src/server/drivers/embedded/cart-math';
 import { product } from './fixtures';
 
@@ -20,7 +21,8 @@ describe('cart math', () => {
     expect(cart.totals.subtotal).toBe('0.50');
     expect(cart.item_count).toBe(4);
     expect(cart.items[0]!.totals.total).toBe('0.30');
-    expect(cart.items[1]!.max_quantity).toBeNull();
+    // Unlimited stock: the shop's cap per line.
+    expect(cart.items[1]!.max_quantity).toBe(MAX_LINE_QUANTITY);
   });
 
   it('trims a line to the stock left and says so', () => {

@@ -11,34 +11,73 @@ describe('login lockout', () => {
     expect(lockDuration(12)).toBe(30_000);
   });
 
-  it('locks on the 5th failure, unlocks when the time is up and starts counting again', () => {
+  it('locks on the 5th failure, unlocks when the time is up and starts counting again', async () => {
     let t = 1_000_000;
     const lock = new LoginLockout(memoryAttemptStore(), { now: () => t });
     const key = LoginLockout.key('Amira', '10.0.0.1');
-    for (let i = 0; i < 4; i++) expect(lock.fail(key)).toBe(0);
-    expect(lock.check(key)).toBe(0);
-    expect(lock.fail(key)).toBe(25_000);
-    expect(lock.check(key)).toBe(25_000);
+    for (let i = 0; i < 4; i++) expect(await lock.fail(key)).toBe(0);
+    expect(await lock.check(key)).toBe(0);
+    expect(await lock.fail(key)).toBe(25_000);
+    expect(await lock.check(key)).toBe(25_000);
     t += 24_999;
-    expect(lock.check(key)).toBe(1);
+    expect(await lock.check(key)).toBe(1);
     t += 1;
-    expect(lock.check(key)).toBe(0);
+    expect(await lock.check(key)).toBe(0);
     // A fresh count: four more failures do not lock.
-    for (let i = 0; i < 4; i++) expect(lock.fail(key)).toBe(0);
-    expect(lock.check(key)).toBe(0);
+    for (let i = 0; i < 4; i++) expect(await lock.fail(key)).toBe(0);
+    expect(await lock.check(key)).toBe(0);
   });
 
-  it('keeps usernames (any case) and addresses apart, and forgets on success', () => {
+  it('keeps keys (any case) apart, and forgets on success', async () => {
     const lock = new LoginLockout(memoryAttemptStore(), { now: () => 0 });
     const a = LoginLockout.key('amira', '1.1.1.1');
     expect(LoginLockout.key(' AMIRA ', '1.1.1.1')).toBe(a);
-    for (let i = 0; i < 5; i++) lock.fail(a);
-    expect(lock.check(a)).toBeGreaterThan(0);
-    expect(lock.check(LoginLockout.key('amira', '2.2.2.2'))).toBe(0);
+    for (let i = 0; i < 5; i++) await lock.fail(a);
+    expect(await lock.check(a)).toBeGreaterThan(0);
+    expect(await lock.check(LoginLockout.key('amira', '2.2.2.2'))).toBe(0);
     const b = LoginLockout.key('omar', '1.1.1.1');
-    for (let i = 0; i < 4; i++) lock.fail(b);
-    lock.succeed(b);
-    expect(lock.fail(b)).toBe(0);
+    for (let i = 0; i < 4; i++) await lock.fail(b);
+    await lock.succeed(b);
+    expect(await lock.fail(b)).toBe(0);
+  });
+
+  it('lets the threshold of attempts through, counting each before its check; the fifth carries the lock it sets', async () => {
+    let t = 0;
+    const lock = new LoginLockout(memoryAttemptStore(), { now: () => t });
+    const attempts = await Promise.all(Array.from({ length: 7 }, () => lock.attempt('k')));
+    expect(attempts).toEqual([
+      ...Array.from({ length: 4 }, () => ({ allowed: true, lockMs: 0 })),
+      { allowed: true, lockMs: 25_000 },
+      { allowed: false, waitMs: 25_000 },
+      { allowed: false, waitMs: 25_000 },
+    ]);
+    // Attempts refused while locked do not lengthen the lock.
+    t += 25_000;
+    expect(await lock.attempt('k')).toEqual({ allowed: true, lockMs: 0 });
+    // One that was not a failure after all is taken back.
+    await lock.forgive('k');
+    expect(await lock.check('k')).toBe(0);
+  });
+});
+
+describe('login attempts counted by server processes sharing the SQLite file', () => {
+  it('count one after the other across connections, and lock for every connection at once', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { Db } = await import('../../../src/server/sqlite/db');
+    const { sqliteAttemptStore } = await import('../../../src/server/state/login-attempts');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-lock-')), 'shop.db');
+    const first = new Db(file);
+    const second = new Db(file);
+    const t = 1_000;
+    const a = new LoginLockout(sqliteAttemptStore(first), { now: () => t });
+    const b = new LoginLockout(sqliteAttemptStore(second), { now: () => t });
+    const decided = await Promise.all([a, b, a, b, a, b, a].map((l) => l.attempt('login|account|7')));
+    expect(decided.filter((d) => d.allowed)).toHaveLength(5);
+    expect(decided.at(-1)).toEqual({ allowed: false, waitMs: 25_000 });
+    expect([await a.check('login|account|7'), await b.check('login|account|7')]).toEqual([25_000, 25_000]);
+    first.close();
+    second.close();
   });
 });
 

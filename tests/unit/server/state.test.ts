@@ -67,14 +67,49 @@ describe.each<[string, () => ServerState]>([
     expect(await p.claim('stale', PLACING_STALE_MS)).toBe(true);
   });
 
-  it('keeps login failures and locks per key until deleted', () => {
+  it('counts login failures per key, locks at the threshold, starts again after the lock, and forgets on delete', async () => {
     const { loginAttempts: a } = make();
-    expect(a.get('amira|1.1.1.1')).toBeUndefined();
-    a.set('amira|1.1.1.1', { failures: 5, lockedUntil: 25_000 });
-    expect(a.get('amira|1.1.1.1')).toEqual({ failures: 5, lockedUntil: 25_000 });
-    expect(a.get('amira|2.2.2.2')).toBeUndefined();
-    a.delete('amira|1.1.1.1');
-    expect(a.get('amira|1.1.1.1')).toBeUndefined();
+    const rule = { threshold: 3, stepMs: 1_000, maxMs: 10_000 };
+    expect(await a.get('login|account|7')).toBeUndefined();
+    expect(await a.countFailure('login|account|7', 100, rule)).toEqual({ failures: 1, lockedUntil: 0 });
+    expect(await a.countFailure('login|account|7', 100, rule)).toEqual({ failures: 2, lockedUntil: 0 });
+    expect(await a.countFailure('login|account|7', 100, rule)).toEqual({ failures: 3, lockedUntil: 3_100 });
+    // Counts during the lock grow but do not lengthen it.
+    expect(await a.countFailure('login|account|7', 200, rule)).toEqual({ failures: 4, lockedUntil: 3_100 });
+    expect(await a.get('login|account|8')).toBeUndefined();
+    expect(await a.countFailure('login|account|7', 3_100, rule)).toEqual({ failures: 1, lockedUntil: 0 });
+    await a.uncount('login|account|7', 3);
+    expect(await a.get('login|account|7')).toEqual({ failures: 0, lockedUntil: 0 });
+    await a.delete('login|account|7');
+    expect(await a.get('login|account|7')).toBeUndefined();
+  });
+
+  it("keeps the WooCommerce driver's verdicts on the reviews it posted", async () => {
+    const { reviewVerdicts: v } = make();
+    await v.set(22, false);
+    await v.set(23, true);
+    await v.set(22, true);
+    expect(await v.get([21, 22, 23])).toEqual(new Map([[22, true], [23, true]]));
+    expect(await v.get([])).toEqual(new Map());
+  });
+
+  it('keeps sessions by id until they end: one, or all of a customer but one', async () => {
+    const { sessions: s } = make();
+    const rec = (userId: number) => ({ userId, storeToken: `t${userId}`, createdAt: 1_000, expiresAt: 5_000 });
+    await s.create('a', rec(7));
+    await s.create('b', rec(7));
+    await s.create('c', rec(7));
+    await s.create('d', rec(8));
+    expect(await s.get('a')).toEqual(rec(7));
+    expect(await s.extend('a', 6_000, 't7-new')).toBe(true);
+    expect(await s.get('a')).toEqual({ ...rec(7), expiresAt: 6_000, storeToken: 't7-new' });
+    await s.delete('b');
+    expect(await s.get('b')).toBeUndefined();
+    expect(await s.extend('b', 9_000, 'x')).toBe(false);
+    expect(await s.deleteForUser(7, 'a')).toBe(1);
+    expect([await s.get('a'), await s.get('c'), await s.get('d')].map((r) => r?.userId)).toEqual([7, undefined, 8]);
+    await s.purge(5_000);
+    expect([await s.get('a'), await s.get('d')].map((r) => r?.userId)).toEqual([7, undefined]);
   });
 
   it('counts requests per key in a window and opens a new one when it has run out', () => {

@@ -120,6 +120,21 @@ describe('accounts', () => {
     expect(await storeError(ctx.backend.register({ email: 'a@b.eg', username: 'ab', password: 'x' }))).toMatchObject({ code: 'username_taken', status: 409, message: MSG.usernameTaken });
   });
 
+  it("finds the account a username or email names, so the login lockout counts both as one (issue 18 §5)", async () => {
+    expect(await ctx.backend.accountId('john.doe@example.com')).toBe(25);
+    expect(await ctx.backend.accountId('John.Doe')).toBe(25);
+    // A search matches parts of names: only the exact username counts.
+    expect(await ctx.backend.accountId('john')).toBeNull();
+    expect(ctx.woo.calls('GET', `${V3}/customers`).map((r) => [r.query.email, r.query.search])).toEqual([
+      ['john.doe@example.com', undefined],
+      [undefined, 'john.doe'],
+      [undefined, 'john'],
+    ]);
+    // Remembered: a second attempt asks WooCommerce nothing.
+    expect(await ctx.backend.accountId('john.doe')).toBe(25);
+    expect(ctx.woo.calls('GET', `${V3}/customers`)).toHaveLength(3);
+  });
+
   it('reports password reset as not available (WordPress core has no such route)', async () => {
     expect(await storeError(ctx.backend.lostPassword('a@b.eg'))).toMatchObject({ code: 'not_supported', status: 501, message: MSG.resetUnavailable });
     expect(await storeError(ctx.backend.resetPassword('code', 'pw'))).toMatchObject({ code: 'not_supported', status: 501, message: MSG.resetUnavailable });

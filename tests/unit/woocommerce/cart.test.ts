@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_LINE_QUANTITY } from '../../../src/lib/constants';
 import { cartSchema } from '../../../src/lib/schemas/cart';
 import { MSG } from '../../../src/lib/messages';
 import type { CartSession } from '../../../src/server/state/cart-sessions';
@@ -22,7 +23,8 @@ describe('WooCommerce cart (Store API)', () => {
       price: '18.00',
       regular_price: '20.00',
       quantity: 1,
-      max_quantity: 9999,
+      // WooCommerce allows 9999; the shop's cap per line is lower.
+      max_quantity: MAX_LINE_QUANTITY,
       totals: { subtotal: '18.00', total: '15.30', tax: '1.53', subtotal_tax: '1.80' },
       featured_image: 'https://local.wordpress.test/wp-content/uploads/2023/03/beanie-with-logo-1-450x450.jpg',
       permalink: 'https://local.wordpress.test/product/beanie-with-logo/',

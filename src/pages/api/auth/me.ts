@@ -1,10 +1,12 @@
-import { SESSION_COOKIE, json, requireUser, route } from '../../../server/http';
-import { sessionExpiresAt } from '../../../server/security';
+import { StoreError } from '../../../server/backend';
+import { currentSession, json, route } from '../../../server/http';
+import { MSG } from '../../../lib/messages';
 
 export const prerender = false;
 
-/** The logged-in user and when the session token runs out. */
+/** The logged-in user and when the session runs out. */
 export const GET = route(async (ctx) => {
-  const user = await requireUser(ctx);
-  return json({ user, expires_at: sessionExpiresAt(ctx.cookies.get(SESSION_COOKIE)?.value) });
+  const session = await currentSession(ctx);
+  if (!session) throw new StoreError('unauthorized', MSG.userNotLoggedIn, 401);
+  return json({ user: session.user, expires_at: session.expiresAt });
 });

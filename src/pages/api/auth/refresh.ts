@@ -1,18 +1,16 @@
 import { StoreError } from '../../../server/backend';
 import { SESSION_COOKIE, clearSessionCookie, json, route, setSessionCookie } from '../../../server/http';
-import { store } from '../../../server/store';
-import { MSG } from '../../../lib/messages';
+import { sessions } from '../../../server/security';
 
 export const prerender = false;
 
-/** A new 60-minute token for a still-valid one. */
+/** Moves a live session's expiry on, up to its absolute limit (src/server/security/session.ts). */
 export const POST = route(async (ctx) => {
-  const token = ctx.cookies.get(SESSION_COOKIE)?.value;
-  if (!token) throw new StoreError('unauthorized', MSG.sessionExpired, 401);
+  const cookie = ctx.cookies.get(SESSION_COOKIE)?.value;
   try {
-    const result = await store().refresh(token);
-    setSessionCookie(ctx, result.token, result.expiresAt);
-    return json({ user: result.user, expires_at: result.expiresAt });
+    const session = await sessions().refresh(cookie);
+    setSessionCookie(ctx, cookie!, session.expiresAt);
+    return json({ user: session.user, expires_at: session.expiresAt });
   } catch (err) {
     if (err instanceof StoreError && err.status === 401) clearSessionCookie(ctx.cookies);
     throw err;

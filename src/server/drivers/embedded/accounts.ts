@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { StoreError, type AccountsApi, type AuthResult } from '../../backend';
 import type { User } from '../../../lib/schemas/user';
 import { MSG } from '../../../lib/messages';
 import { dummyHash, hashPassword, sha256, verifyPassword } from '../../security/passwords';
 import { readToken, signToken } from '../../security/tokens';
+import { writePrivateFile } from '../../security/private-files';
 import { iso, type EmbeddedContext } from './context';
 
 /**
@@ -54,6 +54,11 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
       return session(u);
     },
 
+    /** Usernames and emails are unique in any case (COLLATE NOCASE). */
+    async accountId(login) {
+      return db.get<{ id: number }>('SELECT id FROM users WHERE username = ? OR email = ? LIMIT 1', login, login)?.id ?? null;
+    },
+
     /** A valid token -> the user and a fresh 60-minute token; else 401 session expired. */
     async refresh(token) {
       const id = await readToken(ctx.secret, token, ctx.now());
@@ -96,10 +101,9 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
       db.run('INSERT INTO reset_codes (code_hash, user_id, expires_at) VALUES (?, ?, ?)', sha256(code), u.id, ctx.now() + RESET_CODE_TTL_MS);
       // No mail server: the message goes to an outbox the developer can read.
       const message = { to: u.email, subject: 'Reset your password', code, link: `/forgot-password?code=${code}` };
-      const dir = path.join(ctx.dataDir, 'outbox');
-      mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `${ctx.now()}-${u.email.replace(/[^a-zA-Z0-9@._-]/g, '_')}.json`);
-      writeFileSync(file, JSON.stringify(message, null, 2));
+      // A reset code opens the account: only the shop's own user may read it (0600 in a 0700 folder).
+      const file = path.join(ctx.dataDir, 'outbox', `${ctx.now()}-${u.email.replace(/[^a-zA-Z0-9@._-]/g, '_')}.json`);
+      writePrivateFile(file, JSON.stringify(message, null, 2));
       console.log(`[outbox] password reset for ${u.email}: code ${code} (${file})`);
     },
 
@@ -112,6 +116,7 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
         db.run('UPDATE users SET password_hash = ? WHERE id = ?', hash, row.user_id);
         db.run('UPDATE reset_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL', ctx.now(), row.user_id);
       });
+      return { userId: row.user_id };
     },
 
     /** Names and email; a new password needs the current one (400 otherwise); 409 for an email in use. */

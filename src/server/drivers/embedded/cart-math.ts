@@ -3,6 +3,7 @@ import type { Cart, CartItem } from '../../../lib/schemas/cart';
 import type { Product } from '../../../lib/schemas/product';
 import { MSG } from '../../../lib/messages';
 import { fromMinor as fromCents, toMinor as toCents } from '../../../lib/money';
+import { MAX_LINE_QUANTITY } from '../../../lib/constants';
 
 /**
  * Cart arithmetic, free of the database so it can be tested alone. Prices always come from the
@@ -68,11 +69,13 @@ export function computeCart(lines: PricedLine[]): CartComputation {
     }
     let quantity = line.quantity;
     let reducedFrom = line.reduced_from ?? null;
-    if (quantity > left) {
-      quantity = left;
+    // A line holds what the stock covers, and never more than the cap.
+    const most = Math.min(left, MAX_LINE_QUANTITY);
+    if (quantity > most) {
+      quantity = most;
       reducedFrom ??= line.quantity;
       trim.push({ key: line.line_key, quantity, reducedFrom });
-      notices.push(MSG.notEnoughStock(product.name, left));
+      notices.push(left <= MAX_LINE_QUANTITY ? MSG.notEnoughStock(product.name, left) : MSG.lineQuantityLimit(product.name, MAX_LINE_QUANTITY));
     }
     const unit = toCents(product.price);
     const lineTotal = unit * quantity;
@@ -85,7 +88,7 @@ export function computeCart(lines: PricedLine[]): CartComputation {
       price: product.price,
       regular_price: product.regular_price,
       quantity,
-      max_quantity: Number.isFinite(left) ? left : null,
+      max_quantity: most,
       totals: { subtotal: fromCents(lineTotal), total: fromCents(lineTotal), tax: '0.00', subtotal_tax: '0.00' },
       featured_image: image,
       permalink: `/product/${product.id}`,

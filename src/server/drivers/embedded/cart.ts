@@ -5,6 +5,7 @@ import { MSG } from '../../../lib/messages';
 import { available, computeCart, lineKey, type StoredLine } from './cart-math';
 import { requireProduct, type EmbeddedContext } from './context';
 import { stockOf, type StockRow } from './stock';
+import { assertQuantities } from '../../quantity-limits';
 
 /**
  * Cart: lines in table cart_items under the shopper's cart token; prices from the catalogue,
@@ -39,6 +40,12 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
   const { db, catalogue } = ctx;
   const readCart = (token: string, persistFixes: boolean) => priceCart(ctx, token, persistFixes);
 
+  /** Refuses a line above the quantity cap, or a cart above the order cap, once line `key` holds `quantity`. */
+  function assertCaps(token: string, key: string, name: string, quantity: number): void {
+    const others = db.all<{ name: string; quantity: number }>('SELECT name, quantity FROM cart_items WHERE cart_token = ? AND line_key != ?', token, key);
+    assertQuantities([...others, { name, quantity }]);
+  }
+
   /**
    * Refuses a quantity the stock cannot cover, saying what is left; an add also says how many the
    * cart already holds, since that is why a small add can be too many.
@@ -58,13 +65,14 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
       return readCart(shopper.cartToken, true);
     },
 
-    /** Adds to the product's line; 404 for an unknown product, 409 when the stock cannot cover the new total. */
+    /** Adds to the product's line; 404 for an unknown product, 409 when the stock or the quantity caps cannot take the new total. */
     async addToCart(shopper, productId, quantity) {
       const product = requireProduct(catalogue, productId);
       const key = lineKey(productId);
       const existing = db.get<{ quantity: number }>('SELECT quantity FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
       const total = (existing?.quantity ?? 0) + quantity;
       assertStock(product, total, existing?.quantity ?? 0);
+      assertCaps(shopper.cartToken, key, product.name, total);
       db.run(
         `INSERT INTO cart_items (cart_token, line_key, product_id, name, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (cart_token, line_key) DO UPDATE SET quantity = excluded.quantity, name = excluded.name, reduced_from = NULL`,
@@ -73,12 +81,13 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
       return readCart(shopper.cartToken, true);
     },
 
-    /** Sets a line's quantity; 404 for a line not in the cart, 409 beyond the stock. */
+    /** Sets a line's quantity; 404 for a line not in the cart, 409 beyond the stock or the quantity caps. */
     async updateCartItem(shopper, key, quantity) {
-      const line = db.get<{ product_id: number }>('SELECT product_id FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
+      const line = db.get<{ product_id: number; name: string }>('SELECT product_id, name FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
       if (!line) throw new StoreError('not_found', MSG.cartLineGone, 404);
       const product = catalogue.byId.get(line.product_id);
       if (product) assertStock(product, quantity);
+      assertCaps(shopper.cartToken, key, product?.name ?? line.name, quantity);
       // The shopper chose this quantity herself: the line no longer speaks of a cut.
       db.run('UPDATE cart_items SET quantity = ?, reduced_from = NULL WHERE cart_token = ? AND line_key = ?', quantity, shopper.cartToken, key);
       return readCart(shopper.cartToken, true);

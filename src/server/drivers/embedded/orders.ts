@@ -13,6 +13,7 @@ import { priceCart } from './cart';
 import { iso, type EmbeddedContext } from './context';
 import { adjustStock, type StockRow } from './stock';
 import { withBankTransfer } from '../../bank-transfer';
+import { assertQuantities } from '../../quantity-limits';
 
 /**
  * Checkout and orders: tables orders, order_items, order_status_history, order_notes and
@@ -185,6 +186,8 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
           shopper.cartToken,
         );
         if (lines.length === 0) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
+        // A cart filled before the caps existed is held to them here too.
+        assertQuantities(lines.map((l) => ({ name: catalogue.byId.get(l.product_id)?.name ?? l.name, quantity: l.quantity })));
         let subtotal = 0;
         const items = lines.map((l) => {
           const product = catalogue.byId.get(l.product_id);

@@ -17,14 +17,20 @@ export function reviewsDomain(ctx: EmbeddedContext): ReviewsApi & {
       return rows.map((r) => ({ ...r, verified: Boolean(r.verified) }));
     },
 
-    /** Held for moderation; verified when this reviewer bought the product (by account or billing email). */
+    /**
+     * Held for moderation; verified only when the logged-in customer bought the product (an
+     * order of theirs holding it is processing or completed). An email typed into the form
+     * proves nothing: anyone can type a buyer's.
+     */
     async submitReview(input, shopper) {
       requireProduct(catalogue, input.product_id);
-      const bought = db.get<{ n: number }>(
-        `SELECT 1 AS n FROM orders o JOIN order_items i ON i.order_id = o.id
-          WHERE i.product_id = ? AND o.status IN ('processing', 'completed') AND (o.billing_email = ? COLLATE NOCASE OR (? > 0 AND o.customer_id = ?)) LIMIT 1`,
-        input.product_id, input.reviewer_email, shopper.userId ?? 0, shopper.userId ?? 0,
-      );
+      const bought =
+        shopper.userId !== null &&
+        db.get<{ n: number }>(
+          `SELECT 1 AS n FROM orders o JOIN order_items i ON i.order_id = o.id
+            WHERE i.product_id = ? AND o.status IN ('processing', 'completed') AND o.customer_id = ? LIMIT 1`,
+          input.product_id, shopper.userId,
+        ) !== undefined;
       const { lastInsertRowid } = db.run(
         "INSERT INTO reviews (product_id, reviewer, reviewer_email, review, rating, status, verified, user_id, date_created) VALUES (?, ?, ?, ?, ?, 'hold', ?, ?, ?)",
         input.product_id, input.reviewer, input.reviewer_email, input.review, input.rating, bought ? 1 : 0, shopper.userId, iso(ctx.now()),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { StoreError, type AccountsApi } from '../../backend';
 import { MSG } from '../../../lib/messages';
 import { WooHttpError, parse, toStoreError } from './http';
@@ -9,11 +10,33 @@ import type { WooContext } from './context';
  * Accounts: login, refresh and verify through the WordPress JWT plugin (auth.ts); registration
  * and profiles through REST v3 customers, called by the server with the keys.
  */
+/** How long a username or email stays matched to its account id in this process (a miss: a minute). */
+const ACCOUNT_ID_CACHE_MS = 10 * 60_000;
+const MISS_CACHE_MS = 60_000;
+
 export function accountsDomain(ctx: WooContext): AccountsApi {
   const { http, v3, auth } = ctx;
+  const ids = new Map<string, { id: number | null; until: number }>();
   return {
     /** POST /jwt-auth/v1/token, then the customer record (auth.ts). */
     login: (username, password) => auth.login(username, password),
+
+    /**
+     * GET /wc/v3/customers by email, or by search for a username (WordPress matches parts of
+     * several fields, so only an exact username counts). Customers only: a shop manager's
+     * attempts are counted by the name typed.
+     */
+    async accountId(login) {
+      const wanted = login.trim().toLowerCase();
+      const cached = ids.get(wanted);
+      if (cached && cached.until > ctx.now()) return cached.id;
+      const query = wanted.includes('@') ? { email: wanted, per_page: 10 } : { search: wanted, per_page: 100 };
+      const list = parse(z.array(wooCustomerSchema), (await v3('/customers', { query })).data, 'customers');
+      const id = list.find((c) => c.email.toLowerCase() === wanted || c.username.toLowerCase() === wanted)?.id ?? null;
+      if (ids.size > 10_000) ids.clear();
+      ids.set(wanted, { id, until: ctx.now() + (id === null ? MISS_CACHE_MS : ACCOUNT_ID_CACHE_MS) });
+      return id;
+    },
     /** Validates the token again and keeps it (the plugins have no usable refresh route). */
     refresh: (token) => auth.refresh(token),
     /** POST /jwt-auth/v1/token/validate, cached a minute per token. */

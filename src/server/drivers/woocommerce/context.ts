@@ -5,6 +5,7 @@ import type { StorePlaces } from './places';
 import type { WishlistStore } from '../../state/wishlists';
 import type { PlacedOrderStore } from '../../state/placed-orders';
 import type { BankTransfer } from '../../../lib/schemas/payment';
+import type { ReviewVerdictStore } from '../../state/review-verdicts';
 
 export type Log = (message: string) => void;
 
@@ -26,6 +27,8 @@ export interface WooContext {
   placedOrders: PlacedOrderStore;
   /** Where bank-transfer orders are paid (bank-transfer.ts). */
   bankTransfer: () => Promise<BankTransfer | null>;
+  /** The shop's verified-buyer verdicts on the reviews it posted. */
+  reviewVerdicts: ReviewVerdictStore;
   log: Log;
   now: () => number;
 }

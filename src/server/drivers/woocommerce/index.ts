@@ -6,6 +6,7 @@ import type { ServerState } from '../../state';
 import type { WishlistStore } from '../../state/wishlists';
 import type { CartSessionStore } from '../../state/cart-sessions';
 import type { PlacedOrderStore } from '../../state/placed-orders';
+import type { ReviewVerdictStore } from '../../state/review-verdicts';
 import { WooHttp, toStoreError, type WooConfig } from './http';
 import { WooAuth } from './auth';
 import { storeApiSession } from './store-api';
@@ -38,6 +39,8 @@ export interface WooCommerceBackendConfig extends WooConfig {
   cartSessions?: CartSessionStore;
   /** Orders placed per idempotency key, shared by server processes. Default: the SQLite file at databasePath, else memory. */
   placedOrders?: PlacedOrderStore;
+  /** Verified-buyer verdicts on reviews posted through the shop. Default: the SQLite file at databasePath, else memory. */
+  reviewVerdicts?: ReviewVerdictStore;
   /** A SQLite file for the state stores not given above. */
   databasePath?: string;
   /** The shop's own bank accounts, shown when the store's bacs settings name none (bank-transfer.ts). */
@@ -70,6 +73,7 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
     wishlists: config.wishlist ?? state().wishlists,
     placedOrders: config.placedOrders ?? state().placedOrders,
     bankTransfer: async () => null,
+    reviewVerdicts: config.reviewVerdicts ?? state().reviewVerdicts,
     log,
     now,
   };

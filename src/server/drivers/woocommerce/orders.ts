@@ -8,6 +8,7 @@ import { storeCheckoutResultSchema, wooGatewaySchema, wooOrderNoteSchema, wooOrd
 import { reshapeGateway, reshapeOrder, reshapeOrderNote, reshapeOrderSummary, reshapeShippingQuote, reshapeStoreCart } from './reshape';
 import type { WooContext } from './context';
 import { BANK_TRANSFER, withBankTransfer } from '../../bank-transfer';
+import { assertQuantities } from '../../quantity-limits';
 
 /**
  * Checkout and orders: the Store API checkout turns the shopper's WooCommerce cart into the
@@ -110,6 +111,7 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     if (!session?.wcCartToken) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
     const cart = await storeApi.cart(shopper, '/cart');
     if (cart.items.length === 0) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
+    assertQuantities(reshapeStoreCart(cart).items);
     // The rates and the charge are WooCommerce's for this address: the same steps as the quote the
     // shopper saw, and a rate the address no longer has is refused, never swapped for another.
     await shipTo(shopper, input.shipping, input.shippingMethod, true);

@@ -7,6 +7,7 @@ import type { Review } from '../../../lib/schemas/review';
 import type { ShippingQuote } from '../../../lib/schemas/shipping';
 import type { User } from '../../../lib/schemas/user';
 import { fromMinorUnits } from '../../../lib/money';
+import { MAX_LINE_QUANTITY } from '../../../lib/constants';
 import { htmlToText } from '../../../lib/text';
 import { parseDate } from '../../../lib/dates';
 import type {
@@ -194,7 +195,7 @@ export function reshapeStoreCart(c: StoreCart): Cart {
         price: fromMinorUnits(item.prices.price, pu),
         regular_price: fromMinorUnits(item.prices.regular_price || item.prices.price, pu),
         quantity: item.quantity,
-        max_quantity: item.quantity_limits?.maximum ?? null,
+        max_quantity: Math.min(item.quantity_limits?.maximum ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY),
         totals: {
           subtotal: fromMinorUnits(item.totals.line_subtotal, tu),
           total: fromMinorUnits(item.totals.line_total, tu),

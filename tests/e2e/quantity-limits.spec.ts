@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { MSG } from '../../src/lib/messages';
+import { MAX_LINE_QUANTITY } from '../../src/lib/constants';
+
+/**
+ * The cap per cart line (issue 18 §10), as a shopper meets it on a product that can be
+ * backordered (no stock to stop the count): the quantity field stops at the cap, and a second
+ * add past it is refused with a message that says why, not "try again".
+ */
+test('a backorder product stops at the cap per line, and an add past it says so', async ({ page }) => {
+  await page.goto('/product/111');
+  const quantity = page.getByLabel('Quantity');
+  await expect(quantity).toHaveAttribute('max', String(MAX_LINE_QUANTITY));
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await quantity.fill(String(MAX_LINE_QUANTITY));
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByText(MSG.addedToCart, { exact: true }).first()).toBeVisible();
+  await quantity.fill('1');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByText(MSG.lineQuantityLimit(name, MAX_LINE_QUANTITY)).first()).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('button', { name: /increase/i }).first()).toBeDisabled();
+});

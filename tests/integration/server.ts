@@ -63,7 +63,8 @@ export async function startServer(opts: { dir?: string; env?: Record<string, str
     try {
       // /api/status/test opens the store, so the database exists once it answers.
       const r = await fetch(`${url}${opts.ready ?? '/api/status/test'}`);
-      if (r.ok) break;
+      // The banner comes once every worker serves: one that is still starting is not killed by a test.
+      if (r.ok && log.includes('Shop running at')) break;
     } catch {
       // not listening yet
     }

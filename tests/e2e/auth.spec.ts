@@ -55,8 +55,9 @@ test.describe('login form', () => {
   });
 
   test('five failures lock the form (also across a reload); it unlocks after the delay and login works', async ({ page }) => {
-    test.setTimeout(90_000);
     const u = newUser('l');
+    // The page's clock is Playwright's: the lock lasts, in the page, until the test lets it end.
+    await page.clock.install();
     await page.goto('/login');
     await registerViaApi(page, u);
     await page.goto('/login');
@@ -68,8 +69,11 @@ test.describe('login form', () => {
       await expect(toast(page, MSG.loginFailed)).toBeVisible();
     }
     await expect(page.getByRole('alert').filter({ hasText: MSG.lockedBanner })).toHaveCount(0);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByRole('main').getByLabel('Password').fill('Wrong#500');
-    await submit.click();
+    const [fifth] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/auth/login')), submit.click()]);
+    // The server's own lock runs on its real clock (LOCKOUT_STEP_MS is short in playwright.config.ts).
+    const serverUnlocksAt = Date.now() + ((await fifth.json()) as { retry_after_ms: number }).retry_after_ms;
     const banner = page.getByRole('alert').filter({ hasText: MSG.lockedBanner });
     await expect(banner).toBeVisible();
     await expect(toast(page, MSG.lockedTitle)).toContainText(MSG.lockedBody);
@@ -88,14 +92,20 @@ test.describe('login form', () => {
     await expect(lockedToasts).toHaveCount(1);
     await page.reload();
     await expect(banner).toBeVisible();
-    // Meaningful only while the lock lasts (run the e2e server with LOCKOUT_STEP_MS >= 2000).
-    expect(Date.now()).toBeLessThan(lockedUntil);
+    expect(await page.evaluate(() => Date.now())).toBeLessThan(lockedUntil);
     expect(calls).toEqual([]);
     await page.getByRole('main').getByLabel('Username or Email').fill(u.username);
     await page.getByRole('main').getByLabel('Password').fill(u.password);
 
-    // The delay is the server's (LOCKOUT_STEP_MS, 25 s by default): the banner goes when it ends.
-    await expect(banner).toBeHidden({ timeout: 35_000 });
+    // A moment before the lock ends the banner is still there; when it ends, it goes.
+    await page.clock.runFor(lockedUntil - (await page.evaluate(() => Date.now())) - 100);
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(banner).toBeHidden();
+    await page.clock.resume();
+    // The server's clock cannot be moved from here: its lock (about a second) ends in real time.
+    const serverLockLeft = serverUnlocksAt - Date.now();
+    if (serverLockLeft > 0) await new Promise((r) => setTimeout(r, serverLockLeft));
     await submit.click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(toast(page, MSG.loginSuccess)).toBeVisible();

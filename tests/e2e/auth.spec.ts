@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
 import { expireResetCodes, loginViaForm, newUser, outboxCode, registerViaApi, signedIn, toast } from './auth.helpers';
@@ -117,7 +117,7 @@ test.describe('login form', () => {
     await registerViaApi(page, u);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.getByRole('main').getByLabel('Username or Email').focus();
     await page.keyboard.type(u.username);
     await page.keyboard.press('Tab');
@@ -133,7 +133,7 @@ test.describe('register form', () => {
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/auth/register') && calls.push(r.postData() ?? ''));
     await page.goto('/register');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     const u = newUser('r');
     const fill = async (email: string, username: string, password: string, confirm = password) => {
       await page.getByRole('main').getByLabel('Email').fill(email);
@@ -220,7 +220,7 @@ test.describe('password reset', () => {
     const u = newUser('p');
     await page.goto('/forgot-password');
     await registerViaApi(page, u);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     // Unknown and known addresses get the same answer.
     await page.getByRole('main').getByLabel('Email').fill(`nobody-${u.email}`);

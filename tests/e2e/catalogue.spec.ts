@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { reactDownloads } from './react-runtime';
 
 /** Every product id the shop lists, across its pages (24 a page). */
@@ -177,7 +177,7 @@ test.describe('mobile', () => {
     // A tap on the dimmed page above the drawer closes it too.
     await trigger.click();
     await expect(drawer).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.mouse.click(187, 20);
     await expect(drawer).toBeHidden();
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { FIELD_MSG, MSG } from '../../src/lib/messages';
 import { newUser, pageFetch, signedIn } from './auth.helpers';
@@ -50,7 +50,7 @@ test.describe('checkout', () => {
     await expect(view.getByText('Status changed to Processing')).toBeVisible();
     await expect(view.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     await expect(view.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/account');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     // The cart is empty now, on the server and in the header's cached count.
     const cart = await (await page.request.get('/api/cart')).json();
@@ -74,7 +74,7 @@ test.describe('checkout', () => {
   test('every validation message appears at its step, and going back is free', async ({ page, baseURL }) => {
     await seedCart(page, baseURL!, [EARRINGS]);
     await page.goto('/checkout');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     await page.getByRole('button', { name: 'Continue to Shipping' }).click();
     await expectToast(page, MSG.missingShipping);
@@ -91,14 +91,14 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expectToast(page, MSG.shippingMethodRequired);
     await expect(page.getByRole('tab', { name: /Shipping/ })).toHaveAttribute('aria-selected', 'true');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     await page.getByRole('radio', { name: /Standard Shipping/ }).check();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');
     await place(page).click();
     await expectToast(page, MSG.paymentMethodRequired);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     // Back to Information is free; a separate, incomplete billing address blocks the order.
     await page.getByRole('tab', { name: /Information/ }).click();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 
 /** Shopping islands against the built server: add to cart, quick view, wishlist, reviews, recently viewed, toasts, size guide. */
 
@@ -322,7 +322,7 @@ test.describe('accessibility of the islands', () => {
     await page.goto('/category/necklaces');
     await page.getByRole('button', { name: 'Quick view: Golden Lotus Necklace' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
+    expect((await axe(page).include('[role=dialog]').analyze()).violations).toEqual([]);
     await page.keyboard.press('Escape');
 
     await page.goto('/product/101');
@@ -331,10 +331,10 @@ test.describe('accessibility of the islands', () => {
     const reviews = page.getByRole('region', { name: 'Customer Reviews' });
     await reviews.scrollIntoViewIfNeeded();
     await reviews.getByRole('listitem').first().waitFor();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.getByRole('main').getByRole('link', { name: 'Size Guide' }).click();
     await expect(page.getByRole('dialog', { name: 'Size Guide' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
+    expect((await axe(page).include('[role=dialog]').analyze()).violations).toEqual([]);
   });
 });
 

@@ -245,6 +245,7 @@ test.describe('checkout', () => {
 
   test('works by keyboard alone', async ({ page, baseURL }) => {
     await seedCart(page, baseURL!, [EARRINGS]);
+    await page.clock.install();
     await page.goto('/checkout');
     const infoTab = page.getByRole('tab', { name: /Information/ });
     await infoTab.focus();
@@ -267,17 +268,23 @@ test.describe('checkout', () => {
     await page.keyboard.press('Tab'); // Same as shipping
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Continue to Shipping' })).toBeFocused();
+    // The next key lands in the new step and stays there, even when the page's next frame comes
+    // late (a busy phone): the clock is held from Enter until after Tab. Focus that followed a frame
+    // later took the shopper back to the panel (a flaky failure on a loaded machine).
+    await expect(page.locator('input[name="shipping_method"][value="standard"]')).toBeAttached();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.keyboard.press('Enter');
-
-    await expect(page.getByRole('tab', { name: /Shipping/ })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Tab');
+    await page.clock.runFor(100);
+    await page.clock.resume();
+    await expect(page.getByRole('tab', { name: /Shipping/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('radio', { name: /Standard Shipping/ })).toBeFocused();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeFocused();
+    await expect(page.locator('input[name="payment_method"][value="cod"]')).toBeAttached();
     await page.keyboard.press('Enter');
-
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeFocused();
     await page.keyboard.press('Space');

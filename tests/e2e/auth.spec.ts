@@ -158,13 +158,16 @@ test.describe('register form', () => {
     }
     expect(calls).toEqual([]);
 
-    // Hold the answer a moment so the pending label can be seen.
+    // Hold the answer until the pending label has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/auth/register', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
     await fill(u.email, u.username, u.password);
     await expect(page.getByRole('button', { name: MSG.creatingAccount })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/login$/);
     await expect(toast(page, MSG.registerSuccess)).toBeVisible();
     // Only email, username and password leave the browser.

@@ -22,6 +22,7 @@ test.describe('add to cart', () => {
   });
 
   test('from quick view: sale price struck through, stepper from 1, closes 1 s after the add and returns focus', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/category/necklaces');
     const trigger = page.getByRole('button', { name: 'Quick view: Golden Lotus Necklace' });
     await trigger.click();
@@ -36,10 +37,16 @@ test.describe('add to cart', () => {
     await expect(qty).toHaveText('1');
     await dialog.getByRole('button', { name: 'Increase quantity of Golden Lotus Necklace' }).click();
     await expect(qty).toHaveText('2');
+    // The page's clock stands still from the add: the drawer is open until a second has passed.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await dialog.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(toast(page, 'Added to cart')).toBeVisible();
     await expect(page.locator('cart-badge')).toHaveText('2');
+    await page.clock.runFor(990);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(10);
     await expect(dialog).toBeHidden();
+    await page.clock.resume();
     await expect(trigger).toBeFocused();
   });
 

@@ -19,12 +19,12 @@ if (!existsSync(CHROMIUM)) throw new Error(`Browser tests need Chromium at ${CHR
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   // No retries, in CI either: a flaky test must show, and be fixed at its cause.
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -41,6 +41,14 @@ function files(): string[] {
 const inside = (abs: string) => abs === ROOT || abs.startsWith(ROOT + path.sep);
 /** Text just before a path that makes it relative to the file's own folder. */
 const FILE_RELATIVE = /(\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*|\bvi\.mock\(\s*|import\.meta\.glob\(\s*|url\(\s*)$|import\.meta\.(dirname|url)|__dirname|\$\(dirname "\$0"\)|BASH_SOURCE/;
+/** new URL('../x', import.meta.url): relative to the file, the base written after the path. */
+const URL_OF_FILE = /^\s*,\s*import\.meta\.url\b/;
+const COMPARED = /\.(startsWith|endsWith|includes)\(\s*$/;
+/**
+ * A line (or the line after it) marked with this comment holds paths as data, not paths read:
+ * a checker's test whose expected answers are import specifiers, say. Each mark is in plain view.
+ */
+const NOT_A_PATH = /\/\/ self-contained: not paths\b/;
 const RELATIVE = /(['"`])(\.\.?(?:\/[^'"`\s$]*)?)\1|\$\(dirname "\$0"\)\/(\.\.[^"\s]*)/g;
 const ABSOLUTE = /(['"`])(\/[A-Za-z0-9_.-]+(?:\/[^'"`\s$]*)?)\1/g;
 
@@ -48,10 +56,14 @@ function pathsLeavingTheRepository(rel: string, text: string): string[] {
   const out: string[] = [];
   const lines = text.split('\n');
   lines.forEach((line, i) => {
+    if (NOT_A_PATH.test(line) || NOT_A_PATH.test(lines[i - 1] ?? '')) return;
     for (const m of line.matchAll(RELATIVE)) {
       const literal = m[2] ?? m[3]!;
       const before = `${lines[i - 1] ?? ''}\n${line.slice(0, m.index)}`;
-      const fromFile = m[3] !== undefined || FILE_RELATIVE.test(before);
+      // A prefix compared with a string (specifier.startsWith('../')) names no file.
+      if (COMPARED.test(before)) continue;
+      const after = line.slice(m.index + m[0].length);
+      const fromFile = m[3] !== undefined || FILE_RELATIVE.test(before) || URL_OF_FILE.test(after);
       const abs = path.resolve(fromFile ? path.dirname(path.join(ROOT, rel)) : ROOT, literal);
       if (!inside(abs)) out.push(`${rel}:${i + 1}: "${literal}" leads to ${abs}`);
     }
@@ -79,7 +91,11 @@ describe('the repository is self-contained', () => {
     expect(pathsLeavingTheRepository('tests/unit/a.test.ts', "readFileSync(path.join(import.meta.dirname, '../../../../shared/spec.md'))")).toHaveLength(1);
     expect(pathsLeavingTheRepository('tests/woocommerce-store/start.sh', 'KIT="$(dirname "$0")/../../../shared/woocommerce-store"')).toHaveLength(1);
     expect(pathsLeavingTheRepository('scripts/x.mjs', "const spec = '/work/shared/spec/shop-specification.md';")).toHaveLength(existsSync('/work') ? 1 : 0);
+    expect(pathsLeavingTheRepository('scripts/lib/x.mjs', "const SHARED = new URL('../../../shared/', import.meta.url).href;")).toHaveLength(1);
     // ...and what stays inside.
+    expect(pathsLeavingTheRepository('scripts/lib/x.mjs', "const SRC = new URL('../../src/', import.meta.url).href;")).toEqual([]);
+    expect(pathsLeavingTheRepository('scripts/lib/x.mjs', "const relative = specifier.startsWith('../');")).toEqual([]);
+    expect(pathsLeavingTheRepository('tests/unit/a.test.ts', "// self-contained: not paths (expected specifiers)\nexpect(found).toEqual(['../islands/a']);")).toEqual([]);
     expect(pathsLeavingTheRepository('tests/e2e/auth.spec.ts', "import { MSG } from '../../src/lib/messages';")).toEqual([]);
     expect(pathsLeavingTheRepository('tests/integration/server.ts', "const ROOT = path.resolve(import.meta.dirname, '../..');")).toEqual([]);
     expect(pathsLeavingTheRepository('playwright.config.ts', "executablePath: '/usr/bin/chromium', url: '/api/cart'")).toEqual([]);

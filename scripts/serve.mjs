@@ -39,12 +39,18 @@ else await serve();
 
 function supervise() {
   let stopping = false;
+  let announced = false;
   const serving = new Set();
   const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => arg.includes('semi-space-size'));
   cluster.setupPrimary({ execArgv: given ? process.execArgv : [...process.execArgv, YOUNG_GENERATION] });
   for (let i = 0; i < workers; i++) cluster.fork();
-  cluster.once('listening', banner);
-  cluster.on('listening', (worker) => serving.add(worker.id));
+  // The banner says the shop is up once every worker serves (tests wait for it before they kill one).
+  cluster.on('listening', (worker) => {
+    serving.add(worker.id);
+    if (announced || serving.size < workers) return;
+    announced = true;
+    banner();
+  });
   cluster.on('exit', (worker, code, signal) => {
     const how = signal ?? `code ${code}`;
     if (stopping) {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
 import { expireResetCodes, loginViaForm, newUser, outboxCode, registerViaApi, signedIn, toast } from './auth.helpers';
@@ -55,8 +55,9 @@ test.describe('login form', () => {
   });
 
   test('five failures lock the form (also across a reload); it unlocks after the delay and login works', async ({ page }) => {
-    test.setTimeout(90_000);
     const u = newUser('l');
+    // The page's clock is Playwright's: the lock lasts, in the page, until the test lets it end.
+    await page.clock.install();
     await page.goto('/login');
     await registerViaApi(page, u);
     await page.goto('/login');
@@ -68,8 +69,11 @@ test.describe('login form', () => {
       await expect(toast(page, MSG.loginFailed)).toBeVisible();
     }
     await expect(page.getByRole('alert').filter({ hasText: MSG.lockedBanner })).toHaveCount(0);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByRole('main').getByLabel('Password').fill('Wrong#500');
-    await submit.click();
+    const [fifth] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/auth/login')), submit.click()]);
+    // The server's own lock runs on its real clock (LOCKOUT_STEP_MS is short in playwright.config.ts).
+    const serverUnlocksAt = Date.now() + ((await fifth.json()) as { retry_after_ms: number }).retry_after_ms;
     const banner = page.getByRole('alert').filter({ hasText: MSG.lockedBanner });
     await expect(banner).toBeVisible();
     await expect(toast(page, MSG.lockedTitle)).toContainText(MSG.lockedBody);
@@ -88,14 +92,20 @@ test.describe('login form', () => {
     await expect(lockedToasts).toHaveCount(1);
     await page.reload();
     await expect(banner).toBeVisible();
-    // Meaningful only while the lock lasts (run the e2e server with LOCKOUT_STEP_MS >= 2000).
-    expect(Date.now()).toBeLessThan(lockedUntil);
+    expect(await page.evaluate(() => Date.now())).toBeLessThan(lockedUntil);
     expect(calls).toEqual([]);
     await page.getByRole('main').getByLabel('Username or Email').fill(u.username);
     await page.getByRole('main').getByLabel('Password').fill(u.password);
 
-    // The delay is the server's (LOCKOUT_STEP_MS, 25 s by default): the banner goes when it ends.
-    await expect(banner).toBeHidden({ timeout: 35_000 });
+    // A moment before the lock ends the banner is still there; when it ends, it goes.
+    await page.clock.runFor(lockedUntil - (await page.evaluate(() => Date.now())) - 100);
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(banner).toBeHidden();
+    await page.clock.resume();
+    // The server's clock cannot be moved from here: its lock (about a second) ends in real time.
+    const serverLockLeft = serverUnlocksAt - Date.now();
+    if (serverLockLeft > 0) await new Promise((r) => setTimeout(r, serverLockLeft));
     await submit.click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(toast(page, MSG.loginSuccess)).toBeVisible();
@@ -107,7 +117,7 @@ test.describe('login form', () => {
     await registerViaApi(page, u);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.getByRole('main').getByLabel('Username or Email').focus();
     await page.keyboard.type(u.username);
     await page.keyboard.press('Tab');
@@ -123,7 +133,7 @@ test.describe('register form', () => {
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/auth/register') && calls.push(r.postData() ?? ''));
     await page.goto('/register');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     const u = newUser('r');
     const fill = async (email: string, username: string, password: string, confirm = password) => {
       await page.getByRole('main').getByLabel('Email').fill(email);
@@ -148,13 +158,16 @@ test.describe('register form', () => {
     }
     expect(calls).toEqual([]);
 
-    // Hold the answer a moment so the pending label can be seen.
+    // Hold the answer until the pending label has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/auth/register', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
     await fill(u.email, u.username, u.password);
     await expect(page.getByRole('button', { name: MSG.creatingAccount })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/login$/);
     await expect(toast(page, MSG.registerSuccess)).toBeVisible();
     // Only email, username and password leave the browser.
@@ -210,7 +223,7 @@ test.describe('password reset', () => {
     const u = newUser('p');
     await page.goto('/forgot-password');
     await registerViaApi(page, u);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     // Unknown and known addresses get the same answer.
     await page.getByRole('main').getByLabel('Email').fill(`nobody-${u.email}`);

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 
 /** The /cart page against the built server. */
 
@@ -47,7 +47,7 @@ test('lines, quantity changes and removal with their toasts; the summary follows
   await expect(summary).toContainText('TotalEGP 2,680.00');
   await expect(summary.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
 
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await table.getByRole('button', { name: 'Remove Nile Pearl Ring from cart' }).click();
   await expect(toast(page, 'Item removed')).toBeVisible();

@@ -1,5 +1,5 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { axe } from './axe';
 import { reactDownloads } from './react-runtime';
 
 /** Every product id the shop lists, across its pages (24 a page). */
@@ -177,7 +177,7 @@ test.describe('mobile', () => {
     // A tap on the dimmed page above the drawer closes it too.
     await trigger.click();
     await expect(drawer).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.mouse.click(187, 20);
     await expect(drawer).toBeHidden();
   });
@@ -198,15 +198,28 @@ test.describe('mobile', () => {
 });
 
 test.describe('home', () => {
+  // The rotation is a CSS animation, which Playwright's clock does not drive: the tests set the
+  // animations' own time (Web Animations API) instead of waiting for it to pass.
+  const WORDS = ['Stargirl', 'Goddess', 'Empress', 'Enchantress', 'Muse', 'Diva'];
+  const visibleWords = (page: Page) =>
+    page.locator('.words span').evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) > 0.9).map((e) => e.textContent));
+  /** Holds every CSS animation on the page at `ms` after it started. */
+  const animationsAt = (page: Page, ms: number) =>
+    page.evaluate((ms) => {
+      for (const a of document.getAnimations()) {
+        a.pause();
+        a.currentTime = ms;
+      }
+    }, ms);
+
   test('the hero word advances every two seconds and wraps', async ({ page }) => {
     await page.goto('/');
-    const visible = () =>
-      page.locator('.words span').evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) > 0.9).map((e) => e.textContent));
-    const words = ['Stargirl', 'Goddess', 'Empress', 'Enchantress', 'Muse', 'Diva'];
-    await expect.poll(visible, { timeout: 3000 }).toHaveLength(1);
-    const first = (await visible())[0]!;
-    const next = words[(words.indexOf(first) + 1) % words.length];
-    await expect.poll(visible, { timeout: 2600, intervals: [100] }).toEqual([next]);
+    await expect.poll(() => page.locator('.words span').evaluateAll((els) => els.filter((e) => e.getAnimations().length > 0).length)).toBe(WORDS.length);
+    // Mid-way through each two-second step, one word shows: the next one each step, then the first again.
+    for (let step = 0; step <= WORDS.length; step++) {
+      await animationsAt(page, step * 2000 + 1000);
+      expect(await visibleWords(page), `at ${step * 2 + 1} s`).toEqual([WORDS[step % WORDS.length]]);
+    }
     await expect(page.getByRole('link', { name: 'Shop New Arrivals' })).toHaveAttribute('href', '/category/all');
     await expect(page.getByRole('link', { name: 'Explore Collection' })).toHaveAttribute('href', '/category/all');
     await expect(page.getByRole('link', { name: 'View All Collections' })).toHaveAttribute('href', '/category/all');
@@ -214,11 +227,13 @@ test.describe('home', () => {
 
   test('the hero holds still for a shopper who asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
-    const visible = () => page.locator('.words span').evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) > 0.9).map((e) => e.textContent));
-    await expect.poll(visible).toEqual(['Stargirl']);
-    await page.waitForTimeout(2500);
-    expect(await visible()).toEqual(['Stargirl']);
+    await expect.poll(() => visibleWords(page)).toEqual(['Stargirl']);
+    // Five seconds pass for every animation and timer on the page: still the first word.
+    await animationsAt(page, 5000);
+    await page.clock.runFor(5000);
+    expect(await visibleWords(page)).toEqual(['Stargirl']);
   });
 
   test('the newsletter form subscribes without a call: Subscribing..., then the field clears', async ({ page }) => {

@@ -12,17 +12,23 @@ import { MSG } from '../../src/lib/messages';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 
-/** What the focused element looks like: a focus ring is an outline of 2 px or more, or a box shadow. */
+/**
+ * What the focused element looks like: a focus ring is an outline of 2 px or more, or a box shadow.
+ * `again` says focus is back on an element it reached before: Tab has been all the way round.
+ */
 async function focused(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return null;
+    const reached = ((window as { reachedByTab?: WeakSet<Element> }).reachedByTab ??= new WeakSet());
+    const again = reached.has(el);
+    reached.add(el);
     const style = getComputedStyle(el);
     const box = el.getBoundingClientRect();
     const label = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
     const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
     const onScreen = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
-    return { label, ring, onScreen };
+    return { label, ring, onScreen, again };
   });
 }
 
@@ -43,10 +49,12 @@ test.describe('focus is always visible', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       const seen: string[] = [];
       const unseen: string[] = [];
+      // Up to 90 presses, or until Tab comes round to a control it reached before.
       for (let i = 0; i < 90; i++) {
         await page.keyboard.press('Tab');
         const f = await focused(page);
         if (!f) continue;
+        if (f.again) break;
         seen.push(f.label);
         if (!f.ring || !f.onScreen) unseen.push(`${f.label}${f.ring ? '' : ' has no focus ring'}${f.onScreen ? '' : ' is off screen'}`);
       }

@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { LARGE_PORT } from '../../playwright.config';
 
 /** The second server: 240 generated products, so a filtered listing runs past one page. */
@@ -145,7 +145,7 @@ test.describe('search', () => {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
@@ -156,7 +156,7 @@ test.describe('search', () => {
     await page.keyboard.type('lotus', { delay: 30 });
     await expect(page.getByRole('option', { name: 'See all results for “lotus”' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    const open = await new AxeBuilder({ page }).include('header').analyze();
+    const open = await axe(page).include('header').analyze();
     expect(open.violations.map((v) => v.id)).toEqual([]);
   });
 });

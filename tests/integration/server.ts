@@ -16,7 +16,7 @@ const SERVE = path.join(ROOT, 'scripts/serve.mjs');
 const NODE = path.join(ROOT, 'node_modules/.bin/node');
 
 let built = false;
-/** Builds once per run; E2E_SKIP_BUILD=1 reuses an existing dist/. */
+/** Builds once per run; E2E_SKIP_BUILD=1 reuses an existing dist/ (`npm test` builds first and sets it). */
 export function ensureBuilt(): void {
   if (built || (process.env.E2E_SKIP_BUILD && existsSync(ENTRY))) return;
   // Vitest sets NODE_ENV=test, which would put React's development build into dist/.
@@ -63,7 +63,8 @@ export async function startServer(opts: { dir?: string; env?: Record<string, str
     try {
       // /api/status/test opens the store, so the database exists once it answers.
       const r = await fetch(`${url}${opts.ready ?? '/api/status/test'}`);
-      if (r.ok) break;
+      // The banner comes once every worker serves: one that is still starting is not killed by a test.
+      if (r.ok && log.includes('Shop running at')) break;
     } catch {
       // not listening yet
     }

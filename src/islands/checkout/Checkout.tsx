@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   addressErrors, canMoveTo, checkoutTotals, editBilling, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, prefillDraft, quotes, serverRefusal,
   setBillingSame, shippingRefusal, usableGateways, STEP_LABELS, type AddressErrors, type AddressField, type AddressSection, type CheckoutDraft, type CheckoutStep,
@@ -144,8 +145,10 @@ export default function Checkout() {
       setQuote(null);
       void askQuote(draft, draft.shippingMethod);
     }
-    setDraft((d) => ({ ...d, step: target }));
-    requestAnimationFrame(() => document.getElementById(`step-panel-${target}`)?.focus());
+    // Render the step now and focus it in the same event: focus moved a frame later took the
+    // shopper back to the panel from wherever a quick Tab had already taken them.
+    flushSync(() => setDraft((d) => ({ ...d, step: target })));
+    document.getElementById(`step-panel-${target}`)?.focus();
   }
 
   const order = useSubmit({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import yielding from '../../../src/directives/yielding';
 
 /** client:yielding: the island hydrates in a later task than the one that evaluated its code. */
@@ -15,10 +15,15 @@ function island(order: string[]) {
   return load;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Runs every task queued so far, and those they queue, on vitest's fake clock. */
+const settle = () => vi.runAllTimersAsync();
 
 describe('client:yielding', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('lets queued tasks run between evaluating the code and hydrating', async () => {
     vi.stubGlobal('window', {});

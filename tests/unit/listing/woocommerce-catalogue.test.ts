@@ -5,7 +5,7 @@ import { loadCatalogue, toCatalogueProduct } from '../../../src/lib/search/catal
 import { runSearch } from '../../../src/server/search';
 import { emptyState, parseListingState } from '../../../src/lib/listing/state';
 import { toSuggestions } from '../../../src/lib/search/suggestions';
-import { fixture, startFakeWoo } from '../../fixtures/woocommerce-fake-server';
+import { realFixture, startFakeWoo } from '../../fixtures/woocommerce-fake-server';
 import { KEYS } from '../woocommerce/helpers';
 
 /**
@@ -16,7 +16,7 @@ describe('search over a catalogue read from WooCommerce', () => {
   it('finds, filters and suggests the store’s products, pictures from the store', async () => {
     const woo = await startFakeWoo();
     try {
-      woo.route('GET /wp-json/wc/v3/products', () => ({ headers: { 'X-WP-Total': '6', 'X-WP-TotalPages': '1' }, body: fixture('../woocommerce-real/v3-products.json') }));
+      woo.route('GET /wp-json/wc/v3/products', () => ({ headers: { 'X-WP-Total': '6', 'X-WP-TotalPages': '1' }, body: realFixture('v3-products.json') }));
       const source = wooCatalogueSource({ WOOCOMMERCE_URL: woo.url, WOOCOMMERCE_CONSUMER_KEY: KEYS.consumerKey, WOOCOMMERCE_CONSUMER_SECRET: KEYS.consumerSecret }, { log: () => {} });
       const products = (await source!.products()).map((r) => toCatalogueProduct(productSchema.parse(r.data)));
       const data = loadCatalogue({ categories: [], products, posts: [] });

@@ -17,25 +17,43 @@ const TOKENS = pathToFileURL(path.resolve('src/server/security/tokens.ts')).href
 /** Resolves src/'s extensionless imports under plain Node (tokens.ts imports private-files). */
 const TS_HOOK = pathToFileURL(path.resolve('scripts/lib/typescript.mjs')).href;
 
-function racer(dir: string, startAt: number): Promise<string> {
+/**
+ * A process that loads the token module, says it is ready, and waits on stdin for the instant to
+ * race at (sent once all are ready), then spins only for the last few milliseconds before it.
+ */
+function racer(dir: string): { ready: Promise<void>; go: (at: number) => void; secret: Promise<string> } {
   const code = `
     const { loadSecret } = await import(${JSON.stringify(TOKENS)});
-    while (Date.now() < ${startAt});
+    process.stdout.write('ready\\n');
+    let line = '';
+    for await (const chunk of process.stdin) if ((line += chunk).includes('\\n')) break;
+    const at = Number(line);
+    while (Date.now() < at);
     process.stdout.write(Buffer.from(loadSecret(undefined, ${JSON.stringify(dir)})).toString());
   `;
-  return new Promise((resolve, reject) => {
-    const child = spawn(NODE, ['--experimental-strip-types', '--no-warnings', '--import', TS_HOOK, '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`racer exited with ${code}`))));
+  const child = spawn(NODE, ['--experimental-strip-types', '--no-warnings', '--import', TS_HOOK, '--input-type=module', '-e', code], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  let readyNow!: () => void;
+  const ready = new Promise<void>((r) => (readyNow = r));
+  child.stdout!.on('data', (d) => {
+    out += d;
+    if (out.startsWith('ready\n')) readyNow();
   });
+  const secret = new Promise<string>((resolve, reject) => {
+    child.on('exit', (code) => (code === 0 ? resolve(out.slice('ready\n'.length)) : reject(new Error(`racer exited with ${code}`))));
+  });
+  return { ready, go: (at) => child.stdin!.end(`${at}\n`), secret };
 }
 
 describe('the generated signing secret', () => {
   it('is the same in every process that starts on a fresh data folder at once', async () => {
     for (let round = 0; round < 5; round++) {
       const dir = mkdtempSync(path.join(tmpdir(), 'nefertari-secret-'));
-      const secrets = await Promise.all(Array.from({ length: 6 }, () => racer(dir, Date.now() + 1500)));
+      const racers = Array.from({ length: 6 }, () => racer(dir));
+      await Promise.all(racers.map((r) => r.ready));
+      const at = Date.now() + 50;
+      for (const r of racers) r.go(at);
+      const secrets = await Promise.all(racers.map((r) => r.secret));
       const kept = readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim();
       expect(kept).toMatch(/^[0-9a-f]{64}$/);
       expect(new Set(secrets)).toEqual(new Set([kept]));

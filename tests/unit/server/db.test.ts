@@ -40,9 +40,13 @@ describe('write transactions', () => {
     other.raw.exec('BEGIN IMMEDIATE');
     other.run("INSERT INTO stock (product_id, stock_quantity, stock_status, manage_stock) VALUES (2, 5, 'instock', 1)");
     const write = mine.writeTransaction(() => mine.run('UPDATE stock SET stock_quantity = 4 WHERE product_id = 2').changes);
-    // The event loop keeps turning while the write waits: a timer fires, then the other commits.
-    const ticked = await new Promise<boolean>((r) => setTimeout(() => r(true), 20));
-    expect(ticked).toBe(true);
+    let settled = false;
+    write.then(() => (settled = true), () => (settled = true));
+    // The event loop keeps turning while the write waits: other requests get twenty turns, and the
+    // write is still waiting. (Had it slept in SQLite's busy handler, no turn would come before it
+    // gave up with "database is locked".)
+    for (let turn = 0; turn < 20; turn++) await new Promise((r) => setImmediate(r));
+    expect(settled).toBe(false);
     other.raw.exec('COMMIT');
     expect(await write).toBe(1);
     expect(stock(mine, 2)).toBe(4);

@@ -22,6 +22,9 @@ async function payByBankTransfer(page: Page, email: string) {
   await page.getByRole('radio', { name: /Direct Bank Transfer/ }).check();
   await page.getByRole('button', { name: /Place Order/ }).click();
   await page.waitForURL(/\/order-confirmation\/\d+$/);
+  // The shopper has seen the confirmation (and its 'Order created successfully') before going on:
+  // leaving before the page came alive would keep that note for a later visit.
+  await expect(page.getByRole('region', { name: 'How to pay by bank transfer' })).toBeVisible();
 }
 
 async function expectPaymentDetails(page: Page, total: string) {

@@ -6,15 +6,16 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompress } from './scripts/precompress.mjs';
+import { precompress, precompressPages } from './scripts/precompress.mjs';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/server/security/headers.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
 let clientDir = '';
 /**
- * Brotli and gzip copies of the hashed assets at the highest levels, made once per build: npm
- * start's server sends them instead of compressing the same file for every request.
+ * Brotli and gzip copies of the hashed assets and of every page, made once per build: npm start's
+ * server sends them instead of compressing the same file for every request. Listed last among the
+ * integrations, so the pages it compresses are the final ones.
  * @type {import('astro').AstroIntegration}
  */
 const precompressAssets = {
@@ -24,8 +25,8 @@ const precompressAssets = {
       clientDir = fileURLToPath(config.build.client);
     },
     'astro:build:done': async ({ logger }) => {
-      const count = await precompress(path.join(clientDir, '_astro'));
-      logger.info(`${count} assets precompressed (brotli, gzip)`);
+      const [assets, pages] = await Promise.all([precompress(path.join(clientDir, '_astro')), precompressPages(clientDir)]);
+      logger.info(`${assets} assets and ${pages} pages precompressed (brotli, gzip)`);
     },
   },
 };
@@ -110,13 +111,13 @@ export default defineConfig({
     react(),
     mdx(),
     yieldingDirective,
-    precompressAssets,
     sitemap({
       // Per-shopper screens have nothing for a search engine.
       filter: (page) => !/\/(cart|checkout|account|login|register|forgot-password|order-tracking|order-confirmation|search)\/?/.test(page),
       // Same form as the canonical links: no trailing slash except the home page.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
+    precompressAssets,
   ],
   trailingSlash: 'ignore',
   // Four pages render at once: with one, the build waited on each page's file write (a quarter of

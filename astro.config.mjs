@@ -6,7 +6,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompress } from './scripts/precompress.mjs';
+import { precompress, precompressPages } from './scripts/precompress.mjs';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/server/security/headers.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -29,8 +29,9 @@ function storeImages() {
 
 let clientDir = '';
 /**
- * Brotli and gzip copies of the hashed assets at the highest levels, made once per build: npm
- * start's server sends them instead of compressing the same file for every request.
+ * Brotli and gzip copies of the hashed assets and of every page, made once per build: npm start's
+ * server sends them instead of compressing the same file for every request. Listed last among the
+ * integrations, so the pages it compresses are the final ones.
  * @type {import('astro').AstroIntegration}
  */
 const precompressAssets = {
@@ -40,8 +41,8 @@ const precompressAssets = {
       clientDir = fileURLToPath(config.build.client);
     },
     'astro:build:done': async ({ logger }) => {
-      const count = await precompress(path.join(clientDir, '_astro'));
-      logger.info(`${count} assets precompressed (brotli, gzip)`);
+      const [assets, pages] = await Promise.all([precompress(path.join(clientDir, '_astro')), precompressPages(clientDir)]);
+      logger.info(`${assets} assets and ${pages} pages precompressed (brotli, gzip)`);
     },
   },
 };
@@ -64,11 +65,53 @@ const yieldingDirective = {
  * except the ones content pages load: a content page's HTML budget (8 KB gzip) has no room.
  */
 const CONTENT_PAGE_STYLES = /(^|\/)(content|ContentPage|faq|size-guide|about-us|PolicyButtons|contact-us|_slug_|BlogListing|404)\.[\w-]+\.css$/;
-/** @param {string} file @param {Buffer} content */
-function inlineSmallShoppingStyles(file, content) {
+/**
+ * Astro also asks about each component script that imports nothing (the product gallery, the
+ * tabs): under 1.5 KB it goes into the page, one request fewer (issue 22); Astro's CSP hashes it.
+ * @param {string} file @param {Buffer} content
+ */
+function inlineSmallFiles(file, content) {
+  if (file.endsWith('.js')) return content.length < 1536;
   if (!file.endsWith('.css') || CONTENT_PAGE_STYLES.test(file)) return false;
   return content.length < 4096;
 }
+
+/**
+ * How the browser's JavaScript is cut into files (issue 22). Left to itself, Rolldown makes a chunk
+ * of every set of modules shared by a different set of entries, and Astro an entry of every
+ * component's script: a content page loaded 15 files of 0.3-1 KB, several imports deep. One group
+ * instead holds everything BaseLayout's script (src/islands/site/page-chrome.ts) imports
+ * statically, the script itself included, so every page gets its chrome in one file; a page's own
+ * scripts keep what only they import; what a shopper's action needs stays behind the dynamic
+ * import at that action (suggestions, islands, dialogs, toasts).
+ */
+const PAGE_CHROME = /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script/;
+/** The scripts of the listings' components (product cards, filters; the home page's too). */
+const LISTING_SCRIPTS = /[\\/]src[\\/](components[\\/](ProductCard|listing[\\/]\w+|NewsletterForm|StoreCredentialsWarning)\.astro|pages[\\/]index\.astro)\?astro&type=script/;
+/** The product page's own scripts. */
+const PRODUCT_SCRIPTS = /[\\/]src[\\/](components[\\/](Product\w+|Tabs)\.astro|pages[\\/]product[\\/][^?]*)\?astro&type=script/;
+/** Static imports of each client module, as parsed: the graph the groups below are cut from. */
+const staticImports = new Map();
+/** @type {import('vite').Plugin} */
+const clientModuleGraph = {
+  name: 'client-module-graph',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  moduleParsed: (info) => void staticImports.set(info.id, info.importedIds),
+};
+/** @param {(id: string) => boolean} isEntry */
+function staticallyReachable(isEntry) {
+  const seen = new Set([...staticImports.keys()].filter(isEntry));
+  for (const id of seen) for (const dep of staticImports.get(id) ?? []) seen.add(dep);
+  return seen;
+}
+/** @type {Map<RegExp, Set<string>>} */
+const reachable = new Map();
+/** Whether a module is imported statically, directly or not, by one of the scripts `entries` matches. */
+const reachedFrom = (/** @type {RegExp} */ entries, /** @type {string} */ id) => {
+  if (!reachable.has(entries)) reachable.set(entries, staticallyReachable((m) => entries.test(m)));
+  return /** @type {Set<string>} */ (reachable.get(entries)).has(id);
+};
+const RUNTIME = '\0rolldown/runtime.js';
 
 export default defineConfig({
   site,
@@ -84,13 +127,13 @@ export default defineConfig({
     react(),
     mdx(),
     yieldingDirective,
-    precompressAssets,
     sitemap({
       // Per-shopper screens have nothing for a search engine.
       filter: (page) => !/\/(cart|checkout|account|login|register|forgot-password|order-tracking|order-confirmation|search)\/?/.test(page),
       // Same form as the canonical links: no trailing slash except the home page.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
+    precompressAssets,
   ],
   trailingSlash: 'ignore',
   // Four pages render at once: with one, the build waited on each page's file write (a quarter of
@@ -126,7 +169,34 @@ export default defineConfig({
     },
   },
   vite: {
-    build: { assetsInlineLimit: inlineSmallShoppingStyles },
+    plugins: [clientModuleGraph],
+    build: { assetsInlineLimit: inlineSmallFiles },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // Modules of the shop only (not node_modules): a package's barrel would drag in all it
+                  // re-exports; what the modules import comes along (includeDependenciesRecursively).
+                  // Rolldown's runtime helpers too: every page loads this chunk anyway.
+                  { name: 'page-chrome', priority: 3, test: (id) => id === RUNTIME || (!id.includes('node_modules') && reachedFrom(PAGE_CHROME, id)) },
+                  // What the listings' scripts share, then what the product page's share beyond that: one
+                  // chunk per page type instead of one per set of sharers. A script's own code and what
+                  // only it imports stay in its entry.
+                  { name: 'listing', priority: 2, minShareCount: 2, test: (id) => !id.includes('node_modules') && !LISTING_SCRIPTS.test(id) && reachedFrom(LISTING_SCRIPTS, id) },
+                  { name: 'product', priority: 1, minShareCount: 2, test: (id) => !id.includes('node_modules') && !PRODUCT_SCRIPTS.test(id) && reachedFrom(PRODUCT_SCRIPTS, id) },
+                  // The API calls a product page makes by itself once idle (live stock, wishlist, reviews as
+                  // they scroll into view), in one file rather than one each.
+                  { name: 'page-api', priority: 0, test: /[\\/]src[\\/]lib[\\/]api[\\/](http|catalogue|wishlist|reviews)\.ts$/ },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     cacheDir: process.env.ASTRO_CACHE_DIR ? `${process.env.ASTRO_CACHE_DIR}/vite` : './.cache/vite',
   },
 });

@@ -26,6 +26,10 @@ export async function measurePages(baseUrl, pages) {
         } catch {}
       });
       const response = await page.goto(baseUrl + path, { waitUntil: 'load' });
+      // A stylesheet link in the HTML's head that applies to the screen holds the first render back
+      // (read from the HTML as served: a script may change a link's media after load).
+      const head = (await response?.text().catch(() => '') ?? '').split(/<body[\s>]/)[0];
+      const blockingStylesheets = [...head.matchAll(/<link\b[^>]*>/g)].filter(([tag]) => /rel="?stylesheet/.test(tag) && !/media="(print|not all)"/.test(tag)).length;
       await page.waitForTimeout(500);
       const onLoad = sum(seen, 'script');
       const requestsOnLoad = seen.length;
@@ -39,7 +43,7 @@ export async function measurePages(baseUrl, pages) {
       const afterIdle = sum(seen, 'script');
       const html = seen.find((s) => s.type === 'document');
       const css = sum(seen, 'stylesheet');
-      results.push({ name, path, status: response?.status() ?? 0, jsOnLoad: onLoad, jsAfterIdle: afterIdle, requestsOnLoad, requestsTotal: seen.length, htmlGzip: html?.gzip ?? 0, css, imagesOnLoad, reactOnLoad: seen.slice(0, requestsOnLoad).some((s) => s.react), react: seen.some((s) => s.react), searchOnLoad: seen.some((s) => SEARCH_CODE.test(s.url)) });
+      results.push({ name, path, blockingStylesheets, status: response?.status() ?? 0, jsOnLoad: onLoad, jsAfterIdle: afterIdle, requestsOnLoad, requestsTotal: seen.length, htmlGzip: html?.gzip ?? 0, css, imagesOnLoad, reactOnLoad: seen.slice(0, requestsOnLoad).some((s) => s.react), react: seen.some((s) => s.react), searchOnLoad: seen.some((s) => SEARCH_CODE.test(s.url)) });
       await context.close();
     }
   } finally {

@@ -1,0 +1,110 @@
+import { test, expect, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+/**
+ * How pages reach the shopper (issue 22): a handful of JavaScript files per page, what a page needs
+ * before the shopper acts in one entry per page type; and pages compressed once at build time,
+ * sent as written. Timings are the bench's (npm run bench -- --only pages,timing).
+ */
+/** The build the server serves (scripts/serve.mjs: DIST_DIR, default dist/). */
+const DIST = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist', 'client');
+
+/** The JavaScript files a page downloads: on load, then after scrolling through and going idle. */
+async function scriptsOf(page: Page, url: string, { afterIdle = false } = {}): Promise<string[]> {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') seen.push(new URL(req.url()).pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  if (afterIdle) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+  }
+  return [...new Set(seen)];
+}
+
+test.describe('JavaScript files per page type', () => {
+  const BUDGETS = [
+    ['a content page', '/faq', 3, false],
+    ['a blog post', '/blog/khan-el-khalili-filigree-tradition', 3, false],
+    ['the home page', '/', 5, false],
+    ['a category', '/category/necklaces', 5, false],
+    ['a product page, after idle', '/product/101', 8, true],
+  ] as const;
+  for (const [what, url, most, afterIdle] of BUDGETS) {
+    test(`${what} loads at most ${most} JS files`, async ({ page }) => {
+      const scripts = await scriptsOf(page, url, { afterIdle });
+      expect(scripts.length, scripts.join('\n')).toBeGreaterThan(0);
+      expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(most);
+    });
+  }
+
+  test("a content page's only script is the chrome every page shares", async ({ page }) => {
+    const entries = new Set<string>();
+    for (const url of ['/faq', '/', '/product/101']) {
+      await page.goto(url);
+      const src = await page.locator('script[type="module"][src]').evaluateAll((els) => els.map((e) => e.getAttribute('src')!));
+      // Header, footer, search field, account link and status panel have no script of their own.
+      if (url === '/faq') expect(src).toHaveLength(1);
+      const chrome = src.filter((s) => s.includes('BaseLayout'));
+      expect(chrome, url).toHaveLength(1);
+      entries.add(chrome[0]!);
+    }
+    expect(entries.size).toBe(1);
+  });
+});
+
+/** A raw answer: the bytes as sent (fetch would decompress them). */
+function rawGet(url: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+test.describe('pages compressed at build time', () => {
+  const PAGES = [
+    ['/', 'index.html'],
+    ['/faq', 'faq/index.html'],
+    ['/category/necklaces', 'category/necklaces/index.html'],
+    ['/product/101', 'product/101/index.html'],
+  ] as const;
+
+  for (const [url, file] of PAGES) {
+    test(`${url} is sent as the build compressed it, with the headers of the page itself`, async ({ baseURL }) => {
+      const html = readFileSync(path.join(DIST, file));
+      for (const ext of ['br', 'gz']) expect(existsSync(path.join(DIST, `${file}.${ext}`)), `${file}.${ext}`).toBe(true);
+
+      const plain = await rawGet(baseURL + url, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(html)).toBe(true);
+
+      for (const [accept, encoding, ext] of [['br, gzip', 'br', 'br'], ['gzip', 'gzip', 'gz']] as const) {
+        const answer = await rawGet(baseURL + url, accept);
+        expect(answer.headers['content-encoding'], accept).toBe(encoding);
+        expect(answer.headers.vary, accept).toMatch(/accept-encoding/i);
+        expect(answer.headers['content-type'], accept).toMatch(/^text\/html/);
+        // Byte for byte the build's copy: not compressed again for this request.
+        expect(answer.body.equals(readFileSync(path.join(DIST, `${file}.${ext}`))), accept).toBe(true);
+        // Every other header (cache policy, security headers) as the uncompressed page has it; the
+        // validators are the copy's own (each representation has its ETag, its file its time).
+        for (const name of Object.keys(plain.headers)) {
+          if (['content-length', 'content-encoding', 'etag', 'last-modified', 'date', 'vary'].includes(name)) continue;
+          expect(answer.headers[name], `${accept}: ${name}`).toEqual(plain.headers[name]);
+        }
+        expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      }
+    });
+  }
+});

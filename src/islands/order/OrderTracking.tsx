@@ -4,6 +4,7 @@ import { MSG } from '../../lib/messages';
 import type { Order } from '../../lib/schemas/order';
 import { LoadError } from '../shared/LoadStates';
 import { OrderView } from './OrderView';
+import { typedBeforeHydration } from '../shared/typed-before-hydration';
 
 type Result = { kind: 'idle' } | { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'error'; message: string };
 
@@ -15,8 +16,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * from the query, removes them from the address bar and tracks.
  */
 export default function OrderTracking() {
-  const [number, setNumber] = useState('');
-  const [email, setEmail] = useState('');
+  const [number, setNumber] = useState(() => typedBeforeHydration('track-number'));
+  const [email, setEmail] = useState(() => typedBeforeHydration('track-email'));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<Result>({ kind: 'idle' });

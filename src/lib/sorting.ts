@@ -23,8 +23,11 @@ export function sortProducts<T extends Sortable>(products: readonly T[], key: So
     case 'popularity':
       return list.sort((a, b) => b.total_sales - a.total_sales || byId(a, b));
     case 'latest':
-    default:
-      return list.sort((a, b) => dateMs(b.date_created) - dateMs(a.date_created) || b.id - a.id);
+    default: {
+      // Each date parsed once, not once per comparison (n log n parses at 10,000 products).
+      const ms = new Map(list.map((p) => [p, dateMs(p.date_created)]));
+      return list.sort((a, b) => ms.get(b)! - ms.get(a)! || b.id - a.id);
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { MSG } from './lib/messages';
 import { clientAddress, csrfOk, errorJson, errorResponse, sameOrigin } from './server/http';
-import { authLimiter } from './server/security';
+import { adminLimiter, authLimiter } from './server/security';
 import { onDemandListing } from './lib/listing/routes';
 import { NO_CONTENT_CSP, SECURITY_HEADERS } from './server/security/headers';
 import { API_METHODS } from './server/security/request-limits';
@@ -69,6 +69,13 @@ async function guardApi(ctx: APIContext, next: MiddlewareNext): Promise<Response
 
   if (THROTTLED.has(path.replace(/\/$/, ''))) {
     const wait = authLimiter().hit(clientAddress(ctx));
+    if (wait > 0) {
+      return withHeaders(errorJson(429, 'rate_limited', MSG.tooManyRequests, { retry_after_ms: wait }, { 'Retry-After': String(Math.ceil(wait / 1000)) }), true);
+    }
+  }
+  if (path.startsWith('/api/admin/') && !SAFE_METHODS.has(ctx.request.method)) {
+    // Its own windows (keys apart from the credential endpoints'): the owner's clicks never use up a shopper's logins.
+    const wait = adminLimiter().hit(`admin|${clientAddress(ctx)}`);
     if (wait > 0) {
       return withHeaders(errorJson(429, 'rate_limited', MSG.tooManyRequests, { retry_after_ms: wait }, { 'Retry-After': String(Math.ceil(wait / 1000)) }), true);
     }

@@ -44,7 +44,7 @@ export const attributeSchema = z.object({
 });
 
 export const stockStatusSchema = z.enum(['instock', 'outofstock', 'onbackorder']);
-const backordersSchema = z.enum(['no', 'notify', 'yes']);
+export const backordersSchema = z.enum(['no', 'notify', 'yes']);
 
 export const productSchema = z
   .object({

@@ -37,6 +37,13 @@ export function authLimiter(): RateLimiter {
   return (limiterInstance ??= new RateLimiter(settings.authRateLimit, 60_000, Date.now, serverState().rateWindows));
 }
 
+let adminLimiterInstance: RateLimiter | undefined;
+/** The back office's writes: ADMIN_WRITES_PER_MINUTE per client address (a person clicking never gets near it; a script replaying a stolen session does). */
+export const ADMIN_WRITES_PER_MINUTE = 120;
+export function adminLimiter(): RateLimiter {
+  return (adminLimiterInstance ??= new RateLimiter(ADMIN_WRITES_PER_MINUTE, 60_000, Date.now, serverState().rateWindows));
+}
+
 let sessionsInstance: Sessions | undefined;
 /** This process's login sessions (rules in session.ts). */
 export function sessions(): Sessions {

@@ -196,6 +196,20 @@ export const MIGRATIONS: readonly Migration[] = [
     checked_at INTEGER NOT NULL
   );
   `,
+  // 8: the back office (issue 21): an account's role (the shop's owner may open /admin), and the
+  // owner's actions recorded (who, what, when)
+  `
+  ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'customer';
+  CREATE TABLE audit_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at TEXT NOT NULL,
+    actor_id INTEGER NOT NULL,
+    actor_email TEXT NOT NULL,
+    action TEXT NOT NULL,
+    target TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT ''
+  );
+  `,
 ];
 
 /** The five codes the old browser escaping wrote, and what each stood for. */

@@ -71,6 +71,12 @@ function toOrder(db: Db, o: OrderRow): Order {
 
 const orderRow = (db: Db, id: number) => db.get<OrderRow>('SELECT * FROM orders WHERE id = ?', id);
 
+/** The back office's view of an order (src/server/admin/orders.ts), whoever placed it. */
+export function orderById(db: Db, id: number): Order | undefined {
+  const o = orderRow(db, id);
+  return o ? toOrder(db, o) : undefined;
+}
+
 function history(db: Db, orderId: number, status: string, note: string | null, now: number): void {
   db.run('INSERT INTO order_status_history (order_id, date, status, note) VALUES (?, ?, ?, ?)', orderId, iso(now), status, note);
 }

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { plainText, wholeNumber } from './zod';
+import { orderStatusSchema } from './order';
+import { backordersSchema, stockStatusSchema } from './product';
+
+/** What the back office's forms send (/api/admin), checked by its routes. */
+const page = z.optional(z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number)));
+const NOTE_MAX = 2000;
+const note = z.string().check(plainText('the note'), z.maxLength(NOTE_MAX));
+
+export const adminOrdersQuerySchema = z.object({
+  status: z.optional(z.union([z.literal(''), orderStatusSchema])),
+  q: z.optional(z.string().check(plainText(), z.maxLength(200))),
+  page,
+});
+
+export const adminStatusChangeSchema = z.object({
+  status: orderStatusSchema,
+  /** Shown to the customer with the change. */
+  note: z.optional(note),
+});
+
+export const adminNoteSchema = z.object({
+  note: note.check(z.minLength(1)),
+  /** True: the customer sees it on her order; false: only the shop does. */
+  customer: z.boolean(),
+});
+
+export const reviewModerationSchema = z.enum(['hold', 'approved', 'spam']);
+export const adminReviewsQuerySchema = z.object({ status: z.optional(reviewModerationSchema) });
+export const adminReviewActionSchema = z.object({ status: reviewModerationSchema });
+
+export const adminStockSchema = z.object({
+  manage_stock: z.boolean(),
+  stock_quantity: z.optional(z.nullable(wholeNumber(z.gte(0), z.lte(1_000_000)))),
+  stock_status: z.optional(stockStatusSchema),
+  backorders: backordersSchema,
+});
+
+export const adminListQuerySchema = z.object({
+  q: z.optional(z.string().check(plainText(), z.maxLength(200))),
+  page,
+});

@@ -161,3 +161,12 @@ export function parseLockout(raw: unknown, now: number): LockoutState {
   // A tampered or clock-skewed record never locks longer than the rule allows.
   return currentLockout({ failures, lockedUntil: Math.min(until, now + LOCKOUT_MAX_MS) }, now);
 }
+
+/**
+ * Where to go after logging in: ?next= when it is a path of this site (the back office sends
+ * the owner here and back), else the account. Never another origin.
+ */
+export function afterLogin(search: string): string {
+  const next = new URLSearchParams(search).get('next') ?? '';
+  return /^\/(?![/\\])[^\s]*$/.test(next) ? next : '/account';
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isLocked, lockFromServer, lockRemainingMs, NO_LOCKOUT, recordFailure, type LockoutState } from '../../lib/auth';
+import { afterLogin, isLocked, lockFromServer, lockRemainingMs, NO_LOCKOUT, recordFailure, type LockoutState } from '../../lib/auth';
 import { MSG } from '../../lib/messages';
 import { loginSchema, sanitizeUsername } from '../../lib/validation';
 import { isLoggedIn, login } from '../../stores/session';
@@ -21,7 +21,9 @@ export default function LoginForm() {
 
   useEffect(() => {
     // A signed-in visitor has nothing to do here.
-    if (isLoggedIn()) {
+    // A page that sent her here with ?next= found no session on the server (it ended, or this
+    // browser's record of it is stale): she logs in again rather than bounce back and forth.
+    if (isLoggedIn() && !new URLSearchParams(location.search).has('next')) {
       location.replace('/account');
       return;
     }
@@ -82,7 +84,7 @@ export default function LoginForm() {
     send: async (input) => {
       await login(sanitizeUsername(input.username), input.password);
       saveLockout(NO_LOCKOUT);
-      navigateWithToast('/account', { title: MSG.loginSuccess });
+      navigateWithToast(afterLogin(location.search), { title: MSG.loginSuccess });
     },
     failed: (err) => {
       const info = errorInfo(err);

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ORDER_STATUSES } from '../../lib/schemas/order';
+import { MSG } from '../../lib/messages';
+import { Money } from '../shared/Money';
+import { adminApi, problem, when, type OrderRow, type Page } from './api';
+import { Pager, StatusBadge, statusName } from './Pager';
+import './admin.css';
+
+/** The owner's orders: newest first, a status filter and a search, a page at a time; kept in the address so a reload or Back shows the same list. */
+export default function OrdersList() {
+  const [filter, setFilter] = useState<{ status: string; q: string; page: number } | null>(null);
+  const [data, setData] = useState<(Page & { orders: OrderRow[] }) | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const live = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const p = new URLSearchParams(location.search);
+    const q = p.get('q') ?? '';
+    setTyped(q);
+    setFilter({ status: p.get('status') ?? '', q, page: Number(p.get('page')) || 1 });
+  }, []);
+
+  useEffect(() => {
+    if (!filter) return;
+    const p = new URLSearchParams();
+    if (filter.status) p.set('status', filter.status);
+    if (filter.q) p.set('q', filter.q);
+    if (filter.page > 1) p.set('page', String(filter.page));
+    history.replaceState(null, '', `${location.pathname}${p.size ? `?${p}` : ''}`);
+    let current = true;
+    setError(null);
+    adminApi.orders(filter).then(
+      (d) => current && setData(d),
+      (e) => current && setError(problem(e)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [filter]);
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter((f) => ({ status: f?.status ?? '', q: typed.trim(), page: 1 }));
+  };
+
+  return (
+    <div className="admin-screen">
+      <form className="admin-filters" role="search" aria-label="Find orders" onSubmit={search}>
+        <div className="field">
+          <label htmlFor="order-status">Status</label>
+          <select id="order-status" className="input" value={filter?.status ?? ''} onChange={(e) => setFilter((f) => ({ q: f?.q ?? '', status: e.target.value, page: 1 }))}>
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => <option key={s} value={s}>{statusName(s)}</option>)}
+          </select>
+        </div>
+        <div className="field admin-grow">
+          <label htmlFor="order-search">Order number, name, email or phone</label>
+          <input id="order-search" className="input" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </div>
+        <button type="submit" className="btn btn-primary">Search</button>
+      </form>
+      <p ref={live} className="muted" role="status" aria-live="polite">
+        {error ? '' : data ? `${data.total} ${data.total === 1 ? 'order' : 'orders'}${filter?.q ? ` matching “${filter.q}”` : ''}` : 'Loading orders…'}
+      </p>
+      {error ? <p className="alert alert-danger" role="alert">{error}</p> : null}
+      {data && data.orders.length === 0 ? <p>{MSG.adminNoOrders}</p> : null}
+      {data && data.orders.length > 0 ? (
+        <table className="table admin-table admin-cards">
+          <caption className="visually-hidden">Orders, newest first</caption>
+          <thead>
+            <tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Customer</th><th scope="col">Status</th><th scope="col">Items</th><th scope="col">Total</th></tr>
+          </thead>
+          <tbody>
+            {data.orders.map((o) => (
+              <tr key={o.id}>
+                <th scope="row" data-label="Order"><a href={`/admin/orders/${o.id}`}>#{o.number}</a></th>
+                <td data-label="Date">{when(o.date_created)}</td>
+                <td data-label="Customer"><div>{o.customer || '—'}<br /><span className="muted admin-small">{o.email}</span></div></td>
+                <td data-label="Status"><StatusBadge status={o.status} /></td>
+                <td data-label="Items">{o.items}</td>
+                <td data-label="Total"><Money value={o.total} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {data ? <Pager page={data.page} pages={data.pages} label="Order pages" onPage={(page) => setFilter((f) => ({ status: f?.status ?? '', q: f?.q ?? '', page }))} /> : null}
+    </div>
+  );
+}

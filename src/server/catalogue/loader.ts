@@ -3,7 +3,7 @@ import type { Loader } from 'astro/loaders';
 import { productSchema, categorySchema, type Product } from '../../lib/schemas/product';
 import { readSampleCategories, readSampleProducts, type RawRecord } from './sample';
 import { wooCatalogueSource } from './woocommerce-source';
-import { sampleRating } from '../drivers/embedded/sample-reviews';
+import { storeRatings } from './store-ratings';
 
 /**
  * Build-time catalogue: products and categories come from WooCommerce when it is configured,
@@ -20,15 +20,6 @@ async function source(kind: Kind, dir?: string): Promise<{ records: RawRecord[];
 }
 type Origin = 'WooCommerce' | 'sample catalogue';
 
-/**
- * A product's rating is the approved reviews its store holds. WooCommerce computes it from
- * them; for the sample catalogue (the embedded store) it is the reviews the store seeds, not the
- * catalogue file's own figure, so the stars above the fold and the reviews section agree.
- */
-function withStoreRating(origin: Origin, data: Record<string, unknown>, product: Product): Record<string, unknown> {
-  return origin === 'sample catalogue' ? { ...data, ...sampleRating(product) } : data;
-}
-
 function describe(record: RawRecord): string {
   const d = record.data;
   const name = typeof d.name === 'string' ? ` "${d.name}"` : '';
@@ -43,6 +34,11 @@ export function catalogueLoader(kind: Kind, dir?: string): Loader {
     schema: kind === 'products' ? productSchema : categorySchema,
     async load({ store, parseData, logger, generateDigest }) {
       const { records, origin } = await source(kind, dir);
+      // A product's rating is the approved reviews its store holds. WooCommerce computes it from
+      // them; for the sample catalogue (the embedded store) it is the approved reviews in the shop's
+      // database, else the reviews the store seeds (store-ratings.ts), never the catalogue file's
+      // own figure, so the stars above the fold and the reviews section agree.
+      const rating = kind === 'products' && origin === 'sample catalogue' && !dir ? storeRatings() : null;
       store.clear();
       for (const record of records) {
         const id = String(record.data.id ?? '');
@@ -52,7 +48,7 @@ export function catalogueLoader(kind: Kind, dir?: string): Loader {
           const issues = checked.error.issues.map((i) => `  field "${i.path.join('.') || '(root)'}": ${i.message}`).join('\n');
           throw new Error(`Invalid ${kind === 'products' ? 'product' : 'category'} in ${describe(record)}:\n${issues}`);
         }
-        const raw = kind === 'products' ? withStoreRating(origin, record.data, checked.data as Product) : record.data;
+        const raw = rating ? { ...record.data, ...rating(checked.data as Product) } : record.data;
         const data = await parseData({ id, data: raw, filePath: record.file.startsWith('http') ? undefined : record.file });
         store.set({ id, data, digest: generateDigest(raw) });
       }

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../src/lib/schemas/address';
 import { adminDomain } from '../../../src/server/admin';
 import { createOrResetOwner, isOwner } from '../../../src/server/admin/owner';
+import { storeRatings } from '../../../src/server/catalogue/store-ratings';
+import { sampleRating } from '../../../src/server/drivers/embedded/sample-reviews';
 import { product, tempBackend } from './fixtures';
 
 /**
@@ -105,6 +107,20 @@ describe('back office: reviews, stock, customers', () => {
     expect(admin.listReviews('spam')).toEqual([]);
     expect(() => admin.deleteReview(junk.id)).toThrow('Review not found');
     expect(audit().map((a) => [a[1], a[2]])).toEqual([['review.delete', `review ${junk.id}`], ['review.spam', `review ${junk.id}`], ['review.approve', `review ${held.id}`]]);
+  });
+
+  it('the next build rates a product by the approved reviews in the shop\'s database, not the samples', async () => {
+    const { b, admin } = await shop();
+    const file = path.join(b.dataDir, 'shop.db');
+    const unknown = product(77);
+    expect(storeRatings(file)(b.catalogue.byId.get(1)!)).toEqual(sampleRating(b.catalogue.byId.get(1)!));
+    const held = await b.submitReview({ product_id: 2, reviewer: 'Rana', reviewer_email: 'rana@example.com', review: 'Lovely', rating: 3 }, { cartToken: 'tok-build-aaaaaaaaaaaaaaa', userId: null });
+    expect(storeRatings(file)(b.catalogue.byId.get(2)!)).toEqual({ rating_count: 0, average_rating: '0.00' });
+    admin.setReviewStatus(held.id, 'approved');
+    expect(storeRatings(file)(b.catalogue.byId.get(2)!)).toEqual({ rating_count: 1, average_rating: '3.00' });
+    // A product the database has not seen yet, and a build with no database, get the seeded samples.
+    expect(storeRatings(file)(unknown)).toEqual(sampleRating(unknown));
+    expect(storeRatings(path.join(b.dataDir, 'none.db'))(b.catalogue.byId.get(2)!)).toEqual(sampleRating(b.catalogue.byId.get(2)!));
   });
 
   it('sets quantity, status and backorders: tracked stock decides its status, shoppers see it live', async () => {

@@ -6,11 +6,13 @@
 // history row, date_completed on 'completed', stock put back when an order stops holding it
 // (cancelled, refunded, failed) and taken again if it starts holding it once more.
 import { existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import './lib/typescript.mjs';
 
 const { Db, DEFAULT_DATABASE_PATH } = await import('../src/server/sqlite/db.ts');
 const { setOrderStatusByRef } = await import('../src/server/drivers/embedded/orders.ts');
 const { ORDER_STATUSES } = await import('../src/lib/schemas/order.ts');
+const { recordAction } = await import('../src/server/admin/audit.ts');
 
 const [ref, status, ...rest] = process.argv.slice(2);
 const file = process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH;
@@ -26,7 +28,11 @@ if (!existsSync(file)) {
 // A short-lived connection: SQLite checkpoints the log itself, no worker thread.
 const db = new Db(file, { backgroundCheckpoints: false });
 try {
-  const { from, order } = setOrderStatusByRef(db, ref, status, rest.join(' ') || undefined);
+  const note = rest.join(' ') || undefined;
+  const { from, order } = setOrderStatusByRef(db, ref, status, note);
+  // The back office's activity shows changes made here too, by the shell's user.
+  const detail = `${from === status ? `stayed ${status}` : `${from} → ${status}`}${note ? '; note for the customer' : ''} (npm run order:status)`;
+  recordAction(db, { id: 0, email: `${userInfo().username} (command line)` }, 'order.status', `order #${order.number}`, detail);
   console.log(from === status ? `Order #${order.number} is already ${status}.` : `Order #${order.number}: ${from} -> ${status}`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));

@@ -196,4 +196,18 @@ describe('the owner account', () => {
     expect([out.status, out.stderr.trim()]).toEqual([1, 'Not an email address: not-an-email']);
     expect(b.db.all("SELECT action FROM audit_log ORDER BY id")).toEqual([{ action: 'owner.create' }, { action: 'owner.reset' }]);
   });
+
+  it('npm run order:status runs the same rule and its change shows in the activity', async () => {
+    const { b, admin, place } = await shop();
+    const placed = await place(1, 2);
+    const out = spawnSync(existsSync(NODE) ? NODE : process.execPath, ['scripts/order-status.mjs', placed.number, 'cancelled', 'Out', 'of', 'stock'], {
+      cwd: ROOT, env: { ...process.env, DATABASE_PATH: path.join(b.dataDir, 'shop.db') }, encoding: 'utf8',
+    });
+    expect(out.status, out.stderr).toBe(0);
+    expect((await b.getProduct(1)).stock_quantity).toBe(10);
+    expect(admin.listAudit().entries[0]).toMatchObject({
+      actor_email: expect.stringMatching(/ \(command line\)$/), action: 'order.status', target: `order #${placed.number}`,
+      detail: 'processing → cancelled; note for the customer (npm run order:status)',
+    });
+  });
 });

@@ -34,6 +34,9 @@ export function attachSuggestions(input: HTMLInputElement): void {
   let asked = '';
 
   const close = () => {
+    // A list the shopper closed (Escape, leaving the field) stays closed: the answer still on its
+    // way for what she typed last must not open it again.
+    controller?.abort();
     list.hidden = true;
     input.setAttribute('aria-expanded', 'false');
     input.removeAttribute('aria-activedescendant');

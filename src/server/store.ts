@@ -1,7 +1,10 @@
 import type { StoreBackend, StoreStatus } from './backend';
 import { settings } from './settings';
 import { serverState } from './state';
-import { createEmbeddedBackend } from './drivers/embedded';
+import path from 'node:path';
+import { createEmbeddedBackend, type EmbeddedBackend } from './drivers/embedded';
+import { startMailWorker } from './mail/worker';
+import { DEFAULT_RETRY } from './mail/queue';
 import { createWooCommerceBackend } from './drivers/woocommerce';
 import { bankTransfer } from '../lib/content/data-files';
 import { MSG } from '../lib/messages';
@@ -30,6 +33,20 @@ export function storeStatus(): StoreStatus {
 
 let chosen: StoreBackend | undefined;
 
+/** The embedded store's emails: this process drains the mail queue of its database (mail/worker.ts). */
+function startMail(embedded: EmbeddedBackend): void {
+  const m = settings.mail;
+  startMailWorker(embedded.db, {
+    smtpUrl: m.smtpUrl,
+    from: m.from,
+    ownerEmail: m.ownerEmail,
+    siteUrl: m.siteUrl,
+    outboxDir: path.join(embedded.dataDir, 'outbox'),
+    retry: { ...DEFAULT_RETRY, baseDelayMs: m.retryMs, maxAttempts: m.maxAttempts },
+    pollMs: m.pollMs,
+  });
+}
+
 /** The store of this process. */
 export function store(): StoreBackend {
   if (chosen) return chosen;
@@ -47,7 +64,9 @@ export function store(): StoreBackend {
       reviewVerdicts: state.reviewVerdicts,
     });
   } else {
-    chosen = createEmbeddedBackend({ databasePath: settings.databasePath, authSecret: settings.authSecret, wishlists: state.wishlists });
+    const embedded = createEmbeddedBackend({ databasePath: settings.databasePath, authSecret: settings.authSecret, wishlists: state.wishlists });
+    startMail(embedded);
+    chosen = embedded;
   }
   return chosen;
 }

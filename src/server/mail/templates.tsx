@@ -202,11 +202,11 @@ function BankTransferBlock({ order }: { order: Order }) {
   const row = (label: string, value: string) => (
     <tr key={label}>
       <td className="muted" style={{ padding: '2px 12px 2px 0', color: T.muted, whiteSpace: 'nowrap', verticalAlign: 'top' }}>{label}</td>
-      <td style={{ padding: '2px 0', fontWeight: 600, wordBreak: 'break-all' }}>{value}</td>
+      <td style={{ padding: '2px 0', fontWeight: 600, overflowWrap: 'anywhere' }}>{value}</td>
     </tr>
   );
   return (
-    <table role="presentation" className="panel" width="100%" cellPadding={0} cellSpacing={0} style={{ background: T.sand50, border: `1px solid ${T.line}`, borderRadius: 8, margin: '8px 0 16px' }}>
+    <table role="presentation" className="panel rule" width="100%" cellPadding={0} cellSpacing={0} style={{ background: T.sand50, border: `1px solid ${T.line}`, borderRadius: 8, margin: '8px 0 16px' }}>
       <tbody>
         <tr>
           <td style={{ padding: 16 }}>
@@ -367,7 +367,7 @@ export function renderMail(message: MailMessage, ctx: MailContext): RenderedMail
           <Heading>{M.resetHeading}</Heading>
           <P><Typed>{greeting}</Typed></P>
           <P>{M.resetIntro}</P>
-          <p className="panel" style={{ margin: '0 0 12px', padding: '12px 16px', background: T.sand50, border: `1px solid ${T.line}`, borderRadius: 8, fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 18, letterSpacing: 1, wordBreak: 'break-all' }}>
+          <p className="panel rule" style={{ margin: '0 0 12px', padding: '12px 16px', background: T.sand50, border: `1px solid ${T.line}`, borderRadius: 8, fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 18, letterSpacing: 1, wordBreak: 'break-all' }}>
             {message.code}
           </p>
           <Button href={url}>{M.resetButton}</Button>

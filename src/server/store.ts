@@ -2,7 +2,8 @@ import type { StoreBackend, StoreStatus } from './backend';
 import { settings } from './settings';
 import { serverState } from './state';
 import path from 'node:path';
-import { createEmbeddedBackend, type EmbeddedBackend } from './drivers/embedded';
+import { createEmbeddedBackend } from './drivers/embedded';
+import { openDb, type Db } from './sqlite/db';
 import { startMailWorker } from './mail/worker';
 import { DEFAULT_RETRY } from './mail/queue';
 import { createWooCommerceBackend } from './drivers/woocommerce';
@@ -33,15 +34,15 @@ export function storeStatus(): StoreStatus {
 
 let chosen: StoreBackend | undefined;
 
-/** The embedded store's emails: this process drains the mail queue of its database (mail/worker.ts). */
-function startMail(embedded: EmbeddedBackend): void {
+/** This process drains the mail queue of the shop's database (mail/worker.ts); outbox/ beside it when there is no SMTP. */
+function startMail(db: Db, dataDir: string): void {
   const m = settings.mail;
-  startMailWorker(embedded.db, {
+  startMailWorker(db, {
     smtpUrl: m.smtpUrl,
     from: m.from,
     ownerEmail: m.ownerEmail,
     siteUrl: m.siteUrl,
-    outboxDir: path.join(embedded.dataDir, 'outbox'),
+    outboxDir: path.join(dataDir, 'outbox'),
     retry: { ...DEFAULT_RETRY, baseDelayMs: m.retryMs, maxAttempts: m.maxAttempts },
     pollMs: m.pollMs,
   });
@@ -53,6 +54,8 @@ export function store(): StoreBackend {
   const state = serverState();
   if (storeStatus().driver === 'woocommerce') {
     const woo = settings.woocommerce;
+    // WooCommerce mails its own orders and password resets; the shop's queue holds the welcome it does not send.
+    const mailDb = openDb(settings.databasePath);
     chosen = createWooCommerceBackend({
       url: woo.url!,
       consumerKey: woo.consumerKey!,
@@ -62,10 +65,12 @@ export function store(): StoreBackend {
       placedOrders: state.placedOrders,
       bankTransfer: bankTransfer(),
       reviewVerdicts: state.reviewVerdicts,
+      mailQueue: mailDb,
     });
+    startMail(mailDb, path.dirname(path.resolve(settings.databasePath)));
   } else {
     const embedded = createEmbeddedBackend({ databasePath: settings.databasePath, authSecret: settings.authSecret, wishlists: state.wishlists });
-    startMail(embedded);
+    startMail(embedded.db, embedded.dataDir);
     chosen = embedded;
   }
   return chosen;

@@ -32,8 +32,8 @@ export interface Settings {
   lockoutStepMs: number;
   /** AUTH_RATE_LIMIT: requests a minute per client address on the credential endpoints (default 20). */
   authRateLimit: number;
-  /** The emails (src/server/mail): SMTP_URL (unset: the outbox folder), MAIL_FROM, SHOP_OWNER_EMAIL, SITE_URL for links, and the queue's MAIL_RETRY_MS (first retry), MAIL_MAX_ATTEMPTS, MAIL_POLL_MS. */
-  mail: { smtpUrl: string | undefined; from: string; ownerEmail: string; siteUrl: string; retryMs: number; maxAttempts: number; pollMs: number };
+  /** The emails (src/server/mail): SMTP_URL (unset: the outbox folder), MAIL_FROM, SHOP_OWNER_EMAIL, SITE_URL for links, and the queue's MAIL_RETRY_MS (first retry), MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_SEND_INTERVAL_MS (the pause after each message). */
+  mail: { smtpUrl: string | undefined; from: string; ownerEmail: string; siteUrl: string; retryMs: number; maxAttempts: number; pollMs: number; sendIntervalMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -60,6 +60,7 @@ export function readSettings(built: Env, env: Env = process.env): Settings {
       retryMs: positive('MAIL_RETRY_MS', 60_000),
       maxAttempts: positive('MAIL_MAX_ATTEMPTS', 8),
       pollMs: positive('MAIL_POLL_MS', 15_000),
+      sendIntervalMs: positive('MAIL_SEND_INTERVAL_MS', 50),
     },
   };
 }

@@ -45,6 +45,7 @@ function startMail(db: Db, dataDir: string): void {
     outboxDir: path.join(dataDir, 'outbox'),
     retry: { ...DEFAULT_RETRY, baseDelayMs: m.retryMs, maxAttempts: m.maxAttempts },
     pollMs: m.pollMs,
+    sendIntervalMs: m.sendIntervalMs,
   });
 }
 

@@ -103,10 +103,12 @@ export function claimDue(db: Db, now: number, policy: RetryPolicy): ClaimedMail 
   return { id: row.id, attempt: row.attempts + 1, messageId: row.message_id, message: JSON.parse(row.payload) as MailMessage };
 }
 
-/** Sent: the address it went to is kept; a reset code is dropped from the stored message (it opens the account). */
+/**
+ * Sent: the address it went to and when are kept; the message itself is dropped (a reset code
+ * opens the account, and an order's copy would grow the file by kilobytes an order).
+ */
 export function markSent(db: Db, claimed: ClaimedMail, recipient: string, now: number): void {
-  const payload = claimed.message.kind === 'password-reset' ? { ...claimed.message, code: '' } : claimed.message;
-  db.run("UPDATE mail_outbox SET status = 'sent', recipient = ?, sent_at = ?, last_error = NULL, payload = ? WHERE id = ?", recipient, now, JSON.stringify(payload), claimed.id);
+  db.run("UPDATE mail_outbox SET status = 'sent', recipient = ?, sent_at = ?, last_error = NULL, payload = '{}' WHERE id = ?", recipient, now, claimed.id);
 }
 
 /** A failed attempt: queued again after the backoff, or 'failed' for good after the last attempt. Answers the new status. */

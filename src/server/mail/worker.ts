@@ -29,6 +29,12 @@ export interface MailSettings {
   retry: RetryPolicy;
   /** How often the queue is looked at for what other processes queued. */
   pollMs: number;
+  /**
+   * The pause after each message. Building one takes a few milliseconds of this process's time,
+   * which the shop's requests share: a burst of orders is answered first and mailed at a steady
+   * pace after (at most 1000 / sendIntervalMs messages a second per process).
+   */
+  sendIntervalMs: number;
 }
 
 interface Envelope extends RenderedMail {
@@ -110,6 +116,7 @@ export function startMailWorker(db: Db, settings: MailSettings, transport: MailT
       if (!claimed) return sent;
       if (await sendOne(claimed)) sent++;
       if (stopped) return sent;
+      if (settings.sendIntervalMs > 0) await new Promise((r) => setTimeout(r, settings.sendIntervalMs));
     }
   }
 

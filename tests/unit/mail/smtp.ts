@@ -100,6 +100,7 @@ export function testMailSettings(over: Partial<MailSettings> & { outboxDir: stri
     siteUrl: 'http://shop.test',
     retry: { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 4, leaseMs: 30_000 },
     pollMs: 60_000,
+    sendIntervalMs: 0,
     ...over,
   };
 }

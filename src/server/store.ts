@@ -6,6 +6,7 @@ import { createEmbeddedBackend } from './drivers/embedded';
 import { openDb, type Db } from './sqlite/db';
 import { startMailWorker } from './mail/worker';
 import { DEFAULT_RETRY } from './mail/queue';
+import type { Order } from '../lib/schemas/order';
 import { createWooCommerceBackend } from './drivers/woocommerce';
 import { bankTransfer } from '../lib/content/data-files';
 import { MSG } from '../lib/messages';
@@ -35,7 +36,7 @@ export function storeStatus(): StoreStatus {
 let chosen: StoreBackend | undefined;
 
 /** This process drains the mail queue of the shop's database (mail/worker.ts); outbox/ beside it when there is no SMTP. */
-function startMail(db: Db, dataDir: string): void {
+function startMail(db: Db, dataDir: string, orders?: (id: number) => Order | null): void {
   const m = settings.mail;
   startMailWorker(db, {
     smtpUrl: m.smtpUrl,
@@ -46,6 +47,7 @@ function startMail(db: Db, dataDir: string): void {
     retry: { ...DEFAULT_RETRY, baseDelayMs: m.retryMs, maxAttempts: m.maxAttempts },
     pollMs: m.pollMs,
     sendIntervalMs: m.sendIntervalMs,
+    orders,
   });
 }
 
@@ -71,7 +73,7 @@ export function store(): StoreBackend {
     startMail(mailDb, path.dirname(path.resolve(settings.databasePath)));
   } else {
     const embedded = createEmbeddedBackend({ databasePath: settings.databasePath, authSecret: settings.authSecret, wishlists: state.wishlists });
-    startMail(embedded.db, embedded.dataDir);
+    startMail(embedded.db, embedded.dataDir, (id) => embedded.readOrder(id));
     chosen = embedded;
   }
   return chosen;

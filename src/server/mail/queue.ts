@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../sqlite/db';
-import type { Order } from '../../lib/schemas/order';
 
 /**
  * The mail queue: table mail_outbox of the server's SQLite file. A message is queued as what
@@ -16,11 +15,16 @@ import type { Order } from '../../lib/schemas/order';
  * Plain server code (no astro:*, no JSX): the order:status script queues through it under Node.
  */
 
-/** What each kind of message tells; recipient null = the shop's owner (SHOP_OWNER_EMAIL, read when sent). */
+/**
+ * What each kind of message tells; recipient null = the shop's owner (SHOP_OWNER_EMAIL, read
+ * when sent). An order is named by its id and read when the message is built (its lines,
+ * addresses and payment do not change after checkout): the checkout writes a few bytes, not a
+ * copy of the order.
+ */
 export type MailMessage =
-  | { kind: 'order-received'; to: string; order: Order }
-  | { kind: 'owner-new-order'; to: null; order: Order }
-  | { kind: 'order-status'; to: string; order: Order; from: string; status: string; note: string | null }
+  | { kind: 'order-received'; to: string; orderId: number }
+  | { kind: 'owner-new-order'; to: null; orderId: number }
+  | { kind: 'order-status'; to: string; orderId: number; from: string; status: string; note: string | null }
   | { kind: 'password-reset'; to: string; name: string; code: string }
   | { kind: 'welcome'; to: string; name: string };
 

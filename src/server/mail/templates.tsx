@@ -286,8 +286,11 @@ function page(ctx: MailContext, subject: string, preheader: string, body: ReactN
   return `<!DOCTYPE html>${renderToStaticMarkup(<Layout site={ctx.siteUrl} title={subject} preheader={preheader}>{body}</Layout>)}`;
 }
 
+/** A queued message with its order read: what a template is given. */
+export type MailToRender = MailMessage extends infer M ? (M extends { orderId: number } ? Omit<M, 'orderId'> & { order: Order } : M) : never;
+
 /** The subject, HTML and text of a queued message. */
-export function renderMail(message: MailMessage, ctx: MailContext): RenderedMail {
+export function renderMail(message: MailToRender, ctx: MailContext): RenderedMail {
   switch (message.kind) {
     case 'order-received': {
       const o = message.order;

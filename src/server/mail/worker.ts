@@ -2,8 +2,9 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Db } from '../sqlite/db';
 import { writePrivateFile } from '../security/private-files';
-import { claimDue, markAttemptFailed, markSent, nextDueAt, onMailQueued, type ClaimedMail, type RetryPolicy } from './queue';
-import { renderMail, type RenderedMail } from './templates';
+import type { Order } from '../../lib/schemas/order';
+import { claimDue, markAttemptFailed, markSent, nextDueAt, onMailQueued, type ClaimedMail, type MailMessage, type RetryPolicy } from './queue';
+import { renderMail, type MailToRender, type RenderedMail } from './templates';
 
 /**
  * The worker that drains the mail queue (queue.ts) in each server process: woken when this
@@ -35,6 +36,8 @@ export interface MailSettings {
    * pace after (at most 1000 / sendIntervalMs messages a second per process).
    */
   sendIntervalMs: number;
+  /** Reads the order an order message names (the embedded store's); none: such a message fails. */
+  orders?: (id: number) => Order | null;
 }
 
 interface Envelope extends RenderedMail {
@@ -90,11 +93,19 @@ export function startMailWorker(db: Db, settings: MailSettings, transport: MailT
   let again = false;
   let stopped = false;
 
+  function withOrder(m: MailMessage): MailToRender {
+    if (!('orderId' in m)) return m;
+    const order = settings.orders?.(m.orderId);
+    if (!order) throw new Error(`order ${m.orderId} not found`);
+    const { orderId: _, ...rest } = m;
+    return { ...rest, order } as MailToRender;
+  }
+
   async function sendOne(claimed: ClaimedMail): Promise<boolean> {
     const m = claimed.message;
     const to = m.to ?? settings.ownerEmail;
     try {
-      const mail = renderMail(m, { siteUrl: settings.siteUrl });
+      const mail = renderMail(withOrder(m), { siteUrl: settings.siteUrl });
       const where = await transport.send({ ...mail, from: settings.from, to, messageId: claimed.messageId });
       await db.writeTransaction(() => markSent(db, claimed, to, now()));
       // In the outbox the developer reads the code from the log, as before; never with SMTP.

@@ -52,7 +52,7 @@ function backend(): EmbeddedBackend {
 }
 
 function worker(b: EmbeddedBackend, smtpUrl?: string, over: Parameters<typeof testMailSettings>[0] extends infer S ? Partial<S> : never = {}): MailWorker {
-  const w = startMailWorker(b.db, testMailSettings({ outboxDir: path.join(b.dataDir, 'outbox'), smtpUrl, ...over }), undefined, now);
+  const w = startMailWorker(b.db, testMailSettings({ outboxDir: path.join(b.dataDir, 'outbox'), smtpUrl, orders: (id) => b.readOrder(id), ...over }), undefined, now);
   cleanups.push(() => w.stop());
   return w;
 }

@@ -123,7 +123,7 @@ export function changeOrderStatus(db: Db, id: number, status: OrderStatus, note?
     // The customer hears of a new status or a note for her, in the same transaction (the command
     // line queues it; the next server process to look sends it).
     if ((from !== status || note) && order.billing.email) {
-      enqueueMail(db, { kind: 'order-status', to: order.billing.email, order, from, status, note: note ?? null }, now);
+      enqueueMail(db, { kind: 'order-status', to: order.billing.email, orderId: id, from, status, note: note ?? null }, now);
     }
     return { from, order };
   });
@@ -148,6 +148,8 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
   setOrderStatus(id: number, status: OrderStatus, note?: string): Promise<Order>;
   /** Admin: an order by its number or id (findOrderId). */
   findOrderId(ref: string): number | null;
+  /** The order as its emails show it (with where to pay a bank transfer), or null. */
+  readOrder(id: number): Order | null;
 } {
   const { db, catalogue } = ctx;
   return {
@@ -236,9 +238,8 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
         db.run('DELETE FROM cart_items WHERE cart_token = ?', shopper.cartToken);
         db.run('INSERT INTO idempotency_keys (cart_token, idem_key, order_id, created_at) VALUES (?, ?, ?, ?)', shopper.cartToken, input.idempotencyKey, id, now);
         // The emails are queued with the order: kept together or not at all, sent later (mail/queue.ts).
-        const placed = withBankTransfer(toOrder(db, orderRow(db, id)!), ctx.bankTransfer);
-        enqueueMail(db, { kind: 'order-received', to: input.billing.email, order: placed }, now);
-        enqueueMail(db, { kind: 'owner-new-order', to: null, order: placed }, now);
+        enqueueMail(db, { kind: 'order-received', to: input.billing.email, orderId: id }, now);
+        enqueueMail(db, { kind: 'owner-new-order', to: null, orderId: id }, now);
         return { id, number, order_key: orderKey, status, total: fromMinor(subtotal + shippingTotal) };
       });
     },
@@ -272,5 +273,10 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
     },
 
     findOrderId: (ref) => findOrderId(db, ref),
+
+    readOrder(id) {
+      const o = orderRow(db, id);
+      return o ? withBankTransfer(toOrder(db, o), ctx.bankTransfer) : null;
+    },
   };
 }

@@ -460,7 +460,7 @@ describe('accounts', () => {
     };
     const mail = await latest();
     // With no SMTP server the code is also in the server log, for the developer.
-    expect(server.output()).toContain(mail.code);
+    await expect.poll(() => server.output()).toContain(mail.code);
 
     let r = await s.post('/api/auth/reset-password', { code: mail.code, password: 'weak' });
     expect(r.status).toBe(400);

@@ -166,6 +166,9 @@ export default defineConfig({
       WOOCOMMERCE_CONSUMER_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
       DATABASE_PATH: envField.string({ context: 'server', access: 'secret', optional: true }),
       AUTH_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      SMTP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      MAIL_FROM: envField.string({ context: 'server', access: 'secret', optional: true }),
+      SHOP_OWNER_EMAIL: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
   },
   vite: {

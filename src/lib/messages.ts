@@ -388,3 +388,59 @@ export const CONTENT_MSG = {
   priceIsRegular: 'price must equal regular_price when not on sale',
   stockQuantityRequired: 'stock_quantity is required when manage_stock is true',
 } as const;
+
+/**
+ * The emails' words (src/server/mail): subjects, headings and lines, to the shopper and to the
+ * owner. Kept apart from MSG so they never ship to a browser.
+ */
+export const MAIL_MSG = {
+  // Order received (shopper)
+  orderReceivedSubject: (n: string) => `Your Nefertari order #${n} has been received`,
+  orderReceivedHeading: 'Thank you for your order',
+  orderReceivedIntro: (n: string) => `We have received your order #${n} and will let you know as soon as it ships.`,
+  orderReceivedBankIntro: (n: string) => `We have received your order #${n}. It will be prepared as soon as your bank transfer arrives: please pay into the account below and use your order number as the reference.`,
+  // New order (owner)
+  ownerNewOrderSubject: (n: string, total: string) => `New order #${n} (${total})`,
+  ownerNewOrderHeading: (n: string) => `New order #${n}`,
+  ownerNewOrderIntro: (name: string, total: string, method: string) => `${name} placed an order of ${total}, paid by ${method}.`,
+  customerLabel: 'Customer',
+  // Status changed (shopper)
+  statusSubject: (n: string, status: string) => `Your order #${n} is now ${status}`,
+  noteSubject: (n: string) => `A note about your order #${n}`,
+  statusHeading: (status: string) => `Your order is now ${status}`,
+  noteHeading: 'A note about your order',
+  statusIntro: (n: string, from: string, to: string) => `Your order #${n} has moved from ${from} to ${to}.`,
+  noteIntro: (n: string) => `We have added a note to your order #${n}.`,
+  noteLabel: 'A note from us',
+  // Password reset
+  resetSubject: 'Reset your Nefertari password',
+  resetHeading: 'Reset your password',
+  resetIntro: 'Someone asked to reset the password of your Nefertari account. Use this code within 30 minutes:',
+  resetButton: 'Choose a new password',
+  resetIgnore: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  // Welcome
+  welcomeSubject: 'Welcome to Nefertari',
+  welcomeHeading: 'Welcome to Nefertari',
+  welcomeIntro: 'Your account is ready. Sign in to follow your orders, keep your wishlist and check out faster.',
+  welcomeButton: 'Go to your account',
+  // Shared parts
+  greeting: (name: string) => (name ? `Hi ${name},` : 'Hello,'),
+  viewOrder: 'View your order',
+  orderNumber: (n: string) => `Order #${n}`,
+  product: 'Product',
+  quantity: 'Qty',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  total: 'Total',
+  paymentMethod: 'Payment method',
+  shippingAddress: 'Shipping address',
+  billingAddress: 'Billing address',
+  customerNote: 'Your note',
+  ownerCustomerNote: 'Customer note',
+  bankTransferHeading: 'Pay by bank transfer',
+  bankAmount: 'Amount',
+  bankReference: 'Reference',
+  bankFields: { account_name: 'Account name', bank_name: 'Bank', account_number: 'Account number', iban: 'IBAN', bic: 'BIC / SWIFT', sort_code: 'Branch code' },
+  footer: (email: string, phone: string) => `Questions? Write to ${email} or call ${phone}.`,
+  footerTagline: 'Handcrafted Egyptian jewelry',
+} as const;

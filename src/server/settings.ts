@@ -1,6 +1,9 @@
 import {
   AUTH_SECRET,
   DATABASE_PATH,
+  MAIL_FROM,
+  SHOP_OWNER_EMAIL,
+  SMTP_URL,
   STORE_DRIVER,
   WOOCOMMERCE_CONSUMER_KEY,
   WOOCOMMERCE_CONSUMER_SECRET,
@@ -8,6 +11,7 @@ import {
 } from 'astro:env/server';
 import { DEFAULT_DATABASE_PATH } from './sqlite/db';
 import { LOCKOUT_STEP_MS } from '../lib/constants';
+import { BRAND, SUPPORT_EMAIL } from '../lib/site';
 
 /**
  * The server's settings: the one place that reads the environment. Every setting is an
@@ -28,6 +32,8 @@ export interface Settings {
   lockoutStepMs: number;
   /** AUTH_RATE_LIMIT: requests a minute per client address on the credential endpoints (default 20). */
   authRateLimit: number;
+  /** The emails (src/server/mail): SMTP_URL (unset: the outbox folder), MAIL_FROM, SHOP_OWNER_EMAIL, SITE_URL for links, and the queue's MAIL_RETRY_MS (first retry), MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_SEND_INTERVAL_MS (the pause after each message). */
+  mail: { smtpUrl: string | undefined; from: string; ownerEmail: string; siteUrl: string; retryMs: number; maxAttempts: number; pollMs: number; sendIntervalMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -46,12 +52,25 @@ export function readSettings(built: Env, env: Env = process.env): Settings {
     woocommerce: { url: runtime('WOOCOMMERCE_URL'), consumerKey: built.WOOCOMMERCE_CONSUMER_KEY, consumerSecret: built.WOOCOMMERCE_CONSUMER_SECRET },
     lockoutStepMs: positive('LOCKOUT_STEP_MS', LOCKOUT_STEP_MS),
     authRateLimit: positive('AUTH_RATE_LIMIT', 20),
+    mail: {
+      smtpUrl: runtime('SMTP_URL'),
+      from: runtime('MAIL_FROM') ?? `${BRAND} <${SUPPORT_EMAIL}>`,
+      ownerEmail: runtime('SHOP_OWNER_EMAIL') ?? SUPPORT_EMAIL,
+      siteUrl: (runtime('SITE_URL') ?? 'http://localhost:4321').replace(/\/+$/, ''),
+      retryMs: positive('MAIL_RETRY_MS', 60_000),
+      maxAttempts: positive('MAIL_MAX_ATTEMPTS', 8),
+      pollMs: positive('MAIL_POLL_MS', 15_000),
+      sendIntervalMs: positive('MAIL_SEND_INTERVAL_MS', 50),
+    },
   };
 }
 
 export const settings: Settings = readSettings({
   AUTH_SECRET,
   DATABASE_PATH,
+  SMTP_URL,
+  MAIL_FROM,
+  SHOP_OWNER_EMAIL,
   STORE_DRIVER,
   WOOCOMMERCE_URL,
   WOOCOMMERCE_CONSUMER_KEY,

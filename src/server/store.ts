@@ -1,7 +1,12 @@
 import type { StoreBackend, StoreStatus } from './backend';
 import { settings } from './settings';
 import { serverState } from './state';
+import path from 'node:path';
 import { createEmbeddedBackend } from './drivers/embedded';
+import { openDb, type Db } from './sqlite/db';
+import { startMailWorker } from './mail/worker';
+import { DEFAULT_RETRY } from './mail/queue';
+import type { Order } from '../lib/schemas/order';
 import { createWooCommerceBackend } from './drivers/woocommerce';
 import { bankTransfer } from '../lib/content/data-files';
 import { MSG } from '../lib/messages';
@@ -30,12 +35,30 @@ export function storeStatus(): StoreStatus {
 
 let chosen: StoreBackend | undefined;
 
+/** This process drains the mail queue of the shop's database (mail/worker.ts); outbox/ beside it when there is no SMTP. */
+function startMail(db: Db, dataDir: string, orders?: (id: number) => Order | null): void {
+  const m = settings.mail;
+  startMailWorker(db, {
+    smtpUrl: m.smtpUrl,
+    from: m.from,
+    ownerEmail: m.ownerEmail,
+    siteUrl: m.siteUrl,
+    outboxDir: path.join(dataDir, 'outbox'),
+    retry: { ...DEFAULT_RETRY, baseDelayMs: m.retryMs, maxAttempts: m.maxAttempts },
+    pollMs: m.pollMs,
+    sendIntervalMs: m.sendIntervalMs,
+    orders,
+  });
+}
+
 /** The store of this process. */
 export function store(): StoreBackend {
   if (chosen) return chosen;
   const state = serverState();
   if (storeStatus().driver === 'woocommerce') {
     const woo = settings.woocommerce;
+    // WooCommerce mails its own orders and password resets; the shop's queue holds the welcome it does not send.
+    const mailDb = openDb(settings.databasePath);
     chosen = createWooCommerceBackend({
       url: woo.url!,
       consumerKey: woo.consumerKey!,
@@ -45,9 +68,13 @@ export function store(): StoreBackend {
       placedOrders: state.placedOrders,
       bankTransfer: bankTransfer(),
       reviewVerdicts: state.reviewVerdicts,
+      mailQueue: mailDb,
     });
+    startMail(mailDb, path.dirname(path.resolve(settings.databasePath)));
   } else {
-    chosen = createEmbeddedBackend({ databasePath: settings.databasePath, authSecret: settings.authSecret, wishlists: state.wishlists });
+    const embedded = createEmbeddedBackend({ databasePath: settings.databasePath, authSecret: settings.authSecret, wishlists: state.wishlists });
+    startMail(embedded.db, embedded.dataDir, (id) => embedded.readOrder(id));
+    chosen = embedded;
   }
   return chosen;
 }

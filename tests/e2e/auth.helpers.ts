@@ -1,7 +1,9 @@
 import { DatabaseSync } from 'node:sqlite';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { MAIL_MSG } from '../../src/lib/messages';
+import { readOutbox, resetLink } from '../unit/mail/smtp';
 
 /** Shared steps of the auth and account specs: what a shopper does, plus API set-up from the page. */
 
@@ -64,18 +66,15 @@ export async function signedIn(page: Page, user: TestUser): Promise<void> {
   await expect(page).toHaveURL(/\/account$/);
 }
 
-/** The newest outbox message to this address (embedded store: outbox/ beside its database file). */
+/** The newest password-reset message to this address in the outbox (embedded store, no SMTP_URL: outbox/ beside its database file). */
 export async function outboxCode(email: string, after = 0): Promise<{ code: string; link: string }> {
   const dir = path.join(path.dirname(databasePath()), 'outbox');
   let found: { code: string; link: string } | null = null;
   await expect
-    .poll(() => {
-      if (!existsSync(dir)) return null;
-      const files = readdirSync(dir)
-        .filter((f) => f.endsWith(`-${email}.json`) && Number(f.split('-')[0]) >= after)
-        .sort();
-      const last = files.at(-1);
-      found = last ? (JSON.parse(readFileSync(path.join(dir, last), 'utf8')) as { code: string; link: string }) : null;
+    .poll(async () => {
+      const mails = (await readOutbox(dir)).filter((m) => m.file.endsWith(`-${email}.eml`) && Number(m.file.split('-')[0]) >= after && m.mail.subject === MAIL_MSG.resetSubject);
+      const last = mails.at(-1);
+      found = last ? resetLink(last.mail) : null;
       return found?.code ?? null;
     })
     .not.toBeNull();

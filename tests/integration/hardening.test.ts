@@ -6,7 +6,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, Shopper, startServer, type Answer, type RunningServer } from './server';
-import { FIELD_MSG, MSG } from '../../src/lib/messages';
+import { FIELD_MSG, MAIL_MSG, MSG } from '../../src/lib/messages';
+import { resetLink, waitForOutbox } from '../unit/mail/smtp';
 
 /**
  * What an attack on the running server found (issue 18), each probe replayed against the real
@@ -270,9 +271,7 @@ describe('3. sessions the server can end', () => {
     const c = await customer('reset');
     const before = await c.signIn();
     await shopper().post('/api/auth/lost-password', { email: c.email });
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const outbox = path.join(server.dir, 'outbox');
-    const mail = JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox).filter((f) => f.includes(c.username)).sort().at(-1)!), 'utf8'));
+    const mail = resetLink(await waitForOutbox(path.join(server.dir, 'outbox'), (m, file) => file.includes(c.username) && m.subject === MAIL_MSG.resetSubject));
     expect((await shopper().post('/api/auth/reset-password', { code: mail.code, password: 'Fresh!Pass1' })).status).toBe(200);
     expect((await before.get('/api/auth/me')).status).toBe(401);
     expect((await before.post('/api/auth/refresh')).status).toBe(401);

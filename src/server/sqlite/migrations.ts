@@ -210,6 +210,25 @@ export const MIGRATIONS: readonly Migration[] = [
     detail TEXT NOT NULL DEFAULT ''
   );
   `,
+  // 9: the mail queue (src/server/mail/queue.ts): a message is queued in the transaction that
+  // causes it (the order, the status change), sent by a worker in the server process, retried
+  // with backoff, and kept (sent or failed) for the owner to see
+  `
+  CREATE TABLE mail_outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    recipient TEXT,
+    payload TEXT NOT NULL,
+    message_id TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'queued',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER
+  );
+  CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
+  `,
 ];
 
 /** The five codes the old browser escaping wrote, and what each stood for. */

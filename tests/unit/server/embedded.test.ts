@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { StoreError } from '../../../src/server/backend';
 import { product, tempBackend } from './fixtures';
 import type { Address } from '../../../src/lib/schemas/address';
+import { MAIL_MSG } from '../../../src/lib/messages';
+import { startMailWorker } from '../../../src/server/mail/worker';
+import { readOutbox, resetLink, testMailSettings } from '../mail/smtp';
 
 const address: Address = {
   first_name: 'Amira', last_name: 'Hassan', company: '', address_1: '12 Nile St', address_2: '', city: 'Cairo', state: 'C',
@@ -146,14 +148,22 @@ describe('embedded store', () => {
     expect((await b.verify(session.token))?.id).toBe(user.id);
     expect((await rejects(b.login('amira', 'wrong'))).code).toBe('invalid_credentials');
     await b.lostPassword('amira@example.com');
+    // The code is mailed (here to the outbox folder, as with no SMTP_URL).
     const outbox = path.join(b.dataDir, 'outbox');
-    const mail = JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox)[0]!), 'utf8'));
-    expect(mail).toMatchObject({ to: 'amira@example.com', link: `/forgot-password?code=${mail.code}` });
+    const mailer = startMailWorker(b.db, testMailSettings({ outboxDir: outbox }));
+    const latestReset = async () => {
+      await mailer.drain();
+      const last = (await readOutbox(outbox)).filter((m) => m.mail.subject === MAIL_MSG.resetSubject).at(-1)!.mail;
+      expect(last.to && !Array.isArray(last.to) ? last.to.text : '').toBe('amira@example.com');
+      return resetLink(last);
+    };
+    const mail = await latestReset();
     await b.resetPassword(mail.code, 'NewSecret#456');
     expect((await rejects(b.resetPassword(mail.code, 'Another#789'))).code).toBe('invalid_code');
     await b.login('amira', 'NewSecret#456');
     await b.lostPassword('amira@example.com');
-    const second = JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox).sort().at(-1)!), 'utf8'));
+    const second = await latestReset();
+    mailer.stop();
     t += 31 * 60_000;
     expect((await rejects(b.resetPassword(second.code, 'Another#789'))).code).toBe('invalid_code');
   });

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { createEmbeddedBackend } from '../../../src/server/drivers/embedded';
 import { makeCatalogue } from '../../../src/server/drivers/embedded/bundled-catalogue';
 import { product } from './fixtures';
+import { startMailWorker } from '../../../src/server/mail/worker';
+import { testMailSettings } from '../mail/smtp';
 
 /**
  * The files that hold secrets (issue 18 §12): the database and its -wal and -shm (password
@@ -22,6 +24,9 @@ describe('files holding secrets', () => {
     await store.register({ username: 'hana', email: 'hana@example.com', password: 'Str0ng!Pass' });
     await store.lostPassword('hana@example.com');
     const outbox = path.join(dataDir, 'outbox');
+    const mailer = startMailWorker(store.db, testMailSettings({ outboxDir: outbox }));
+    await mailer.drain();
+    mailer.stop();
     const modes = Object.fromEntries(
       ['shop.db', 'shop.db-wal', 'shop.db-shm', 'auth-secret', 'outbox', `outbox/${readdirSync(outbox)[0]}`].map((f) => [f.replace(/\/.+/, '/<mail>'), mode(path.join(dataDir, f))]),
     );

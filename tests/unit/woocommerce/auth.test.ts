@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { Db } from '../../../src/server/sqlite/db';
+import { listMailQueue } from '../../../src/server/mail/queue';
 import { MSG } from '../../../src/lib/messages';
 import { fixture } from '../../fixtures/woocommerce-fake-server';
 import { KEYS, expectSigned, storeError, useFakeWoo } from './helpers';
@@ -111,6 +113,17 @@ describe('accounts', () => {
     expect(req!.body).toEqual({ email: 'john.doe@example.com', username: 'john.doe', password: 'S3cret!pass' });
     expectSigned(req);
     expect(user).toMatchObject({ id: 25, username: 'john.doe', email: 'john.doe@example.com' });
+  });
+
+  it('queues the welcome WooCommerce does not send for an account made through its REST API; none for a refused one', async () => {
+    const db = new Db(':memory:');
+    const backend = ctx.make({ mailQueue: db });
+    await backend.register({ email: 'john.doe@example.com', username: 'john.doe', password: 'S3cret!pass' });
+    expect(listMailQueue(db).map((e) => [e.kind, e.recipient, e.status])).toEqual([['welcome', 'john.doe@example.com', 'queued']]);
+    ctx.woo.route(`POST ${V3}/customers`, { status: 400, body: { code: 'registration-error-email-exists', message: 'An account is already registered with your email address.', data: { status: 400 } } });
+    await storeError(backend.register({ email: 'john.doe@example.com', username: 'other', password: 'S3cret!pass' }));
+    expect(listMailQueue(db)).toHaveLength(1);
+    db.close();
   });
 
   it('tells a taken email and a taken username apart', async () => {

@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { StoreError, type AccountsApi, type AuthResult } from '../../backend';
 import type { User } from '../../../lib/schemas/user';
 import { MSG } from '../../../lib/messages';
 import { dummyHash, hashPassword, sha256, verifyPassword } from '../../security/passwords';
 import { readToken, signToken } from '../../security/tokens';
-import { writePrivateFile } from '../../security/private-files';
+import { enqueueMail } from '../../mail/queue';
 import { iso, type EmbeddedContext } from './context';
 
 /**
  * Accounts: tables users and reset_codes. Passwords are scrypt hashes, sessions HS256 tokens
  * signed with the context's secret (security/tokens.ts), reset codes stored as their SHA-256
- * and mailed to an outbox folder (there is no mail server).
+ * and mailed through the mail queue (mail/queue.ts), as is the welcome after registering.
  */
 const RESET_CODE_TTL_MS = 30 * 60_000;
 
@@ -81,11 +80,16 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
       assertFree(username, email);
       const hash = await hashPassword(input.password);
       try {
-        const { lastInsertRowid } = db.run(
-          'INSERT INTO users (username, email, password_hash, display_name, created_at) VALUES (?, ?, ?, ?, ?)',
-          username, email, hash, username, iso(ctx.now()),
-        );
-        return toUser(userById(lastInsertRowid)!);
+        // The account and its welcome email together.
+        return db.transaction(() => {
+          const { lastInsertRowid } = db.run(
+            'INSERT INTO users (username, email, password_hash, display_name, created_at) VALUES (?, ?, ?, ?, ?)',
+            username, email, hash, username, iso(ctx.now()),
+          );
+          const user = toUser(userById(lastInsertRowid)!);
+          enqueueMail(db, { kind: 'welcome', to: user.email, name: user.display_name }, ctx.now());
+          return user;
+        });
       } catch (err) {
         // Lost a race with an identical registration between the check and the insert.
         assertFree(username, email);
@@ -93,18 +97,15 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
       }
     },
 
-    /** Writes a single-use reset code (valid 30 minutes) to <data dir>/outbox; silent for an unknown email. */
+    /** Mails a single-use reset code (valid 30 minutes) through the mail queue; silent for an unknown email. */
     async lostPassword(email) {
       const u = db.get<UserRow>('SELECT * FROM users WHERE email = ?', email.trim());
       if (!u) return;
       const code = randomBytes(16).toString('hex');
-      db.run('INSERT INTO reset_codes (code_hash, user_id, expires_at) VALUES (?, ?, ?)', sha256(code), u.id, ctx.now() + RESET_CODE_TTL_MS);
-      // No mail server: the message goes to an outbox the developer can read.
-      const message = { to: u.email, subject: 'Reset your password', code, link: `/forgot-password?code=${code}` };
-      // A reset code opens the account: only the shop's own user may read it (0600 in a 0700 folder).
-      const file = path.join(ctx.dataDir, 'outbox', `${ctx.now()}-${u.email.replace(/[^a-zA-Z0-9@._-]/g, '_')}.json`);
-      writePrivateFile(file, JSON.stringify(message, null, 2));
-      console.log(`[outbox] password reset for ${u.email}: code ${code} (${file})`);
+      db.transaction(() => {
+        db.run('INSERT INTO reset_codes (code_hash, user_id, expires_at) VALUES (?, ?, ?)', sha256(code), u.id, ctx.now() + RESET_CODE_TTL_MS);
+        enqueueMail(db, { kind: 'password-reset', to: u.email, name: u.first_name || u.display_name, code }, ctx.now());
+      });
     },
 
     /** Sets the password with an unused, unexpired code; every outstanding code of the user dies with it. */

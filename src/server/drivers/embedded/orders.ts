@@ -14,6 +14,7 @@ import { iso, type EmbeddedContext } from './context';
 import { adjustStock, type StockRow } from './stock';
 import { withBankTransfer } from '../../bank-transfer';
 import { assertQuantities } from '../../quantity-limits';
+import { enqueueMail } from '../../mail/queue';
 
 /**
  * Checkout and orders: tables orders, order_items, order_status_history, order_notes and
@@ -102,7 +103,8 @@ function assertOrderStatus(status: string): asserts status is OrderStatus {
  * status changed from A to B."), a private order note, date_completed on 'completed', and stock
  * put back when the order stops holding it (cancelled, refunded, failed) or taken again when it
  * starts holding it once more. A note is also kept as a customer-visible order note. Moving to
- * the status the order has changes nothing but the note. 400 for a status WooCommerce does not
+ * the status the order has changes nothing but the note. The customer's "order status changed"
+ * email (with the note) is queued in the same transaction, for the CLI and the back office alike. 400 for a status WooCommerce does not
  * have, 404 for an unknown order. Answers the status it came from and the order as it now is.
  */
 export function changeOrderStatus(db: Db, id: number, status: OrderStatus, note?: string, now = Date.now()): { from: string; order: Order } {
@@ -123,7 +125,13 @@ export function changeOrderStatus(db: Db, id: number, status: OrderStatus, note?
       db.run('INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, 0, ?)', id, `Order status changed from ${from} to ${status}.`, iso(now));
     }
     if (note) db.run('INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, 1, ?)', id, note, iso(now));
-    return { from, order: toOrder(db, orderRow(db, id)!) };
+    const order = toOrder(db, orderRow(db, id)!);
+    // The customer hears of a new status or a note for her, in the same transaction (the command
+    // line queues it; the next server process to look sends it).
+    if ((from !== status || note) && order.billing.email) {
+      enqueueMail(db, { kind: 'order-status', to: order.billing.email, orderId: id, from, status, note: note ?? null }, now);
+    }
+    return { from, order };
   });
 }
 
@@ -146,6 +154,8 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
   setOrderStatus(id: number, status: OrderStatus, note?: string): Promise<Order>;
   /** Admin: an order by its number or id (findOrderId). */
   findOrderId(ref: string): number | null;
+  /** The order as its emails show it (with where to pay a bank transfer), or null. */
+  readOrder(id: number): Order | null;
 } {
   const { db, catalogue } = ctx;
   return {
@@ -233,6 +243,9 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
         }
         db.run('DELETE FROM cart_items WHERE cart_token = ?', shopper.cartToken);
         db.run('INSERT INTO idempotency_keys (cart_token, idem_key, order_id, created_at) VALUES (?, ?, ?, ?)', shopper.cartToken, input.idempotencyKey, id, now);
+        // The emails are queued with the order: kept together or not at all, sent later (mail/queue.ts).
+        enqueueMail(db, { kind: 'order-received', to: input.billing.email, orderId: id }, now);
+        enqueueMail(db, { kind: 'owner-new-order', to: null, orderId: id }, now);
         return { id, number, order_key: orderKey, status, total: fromMinor(subtotal + shippingTotal) };
       });
     },
@@ -266,5 +279,10 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
     },
 
     findOrderId: (ref) => findOrderId(db, ref),
+
+    readOrder(id) {
+      const o = orderRow(db, id);
+      return o ? withBankTransfer(toOrder(db, o), ctx.bankTransfer) : null;
+    },
   };
 }

@@ -16,6 +16,16 @@ const MISS_CACHE_MS = 60_000;
 
 export function accountsDomain(ctx: WooContext): AccountsApi {
   const { http, v3, auth } = ctx;
+
+  /** WooCommerce sends no "new account" email for a customer made through its REST API: the shop's own, queued. */
+  function welcome(user: { email: string; first_name: string; username: string }): void {
+    try {
+      ctx.queueMail?.({ kind: 'welcome', to: user.email, name: user.first_name || user.username });
+    } catch (err) {
+      // The account exists in WooCommerce already: a welcome that cannot be queued does not undo it.
+      ctx.log(`welcome email for ${user.email} not queued: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
   const ids = new Map<string, { id: number | null; until: number }>();
   return {
     /** POST /jwt-auth/v1/token, then the customer record (auth.ts). */
@@ -49,7 +59,9 @@ export function accountsDomain(ctx: WooContext): AccountsApi {
     async register(input) {
       try {
         const res = await http.call('v3', '/customers', { method: 'POST', body: { email: input.email, username: input.username, password: input.password } });
-        return reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'));
+        const user = reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'));
+        welcome(user);
+        return user;
       } catch (err) {
         if (err instanceof WooHttpError) {
           if (/email-exists|email_exists/.test(err.code)) throw new StoreError('email_taken', MSG.emailTaken, 409);

@@ -6,6 +6,7 @@ import type { WishlistStore } from '../../state/wishlists';
 import type { PlacedOrderStore } from '../../state/placed-orders';
 import type { BankTransfer } from '../../../lib/schemas/payment';
 import type { ReviewVerdictStore } from '../../state/review-verdicts';
+import type { MailMessage } from '../../mail/queue';
 
 export type Log = (message: string) => void;
 
@@ -29,6 +30,8 @@ export interface WooContext {
   bankTransfer: () => Promise<BankTransfer | null>;
   /** The shop's verified-buyer verdicts on the reviews it posted. */
   reviewVerdicts: ReviewVerdictStore;
+  /** Queues an email WooCommerce does not send itself (the welcome after registering); absent: none. */
+  queueMail?: (message: MailMessage) => void;
   log: Log;
   now: () => number;
 }

@@ -1,5 +1,6 @@
 import type { StoreBackend } from '../../backend';
-import { openDb } from '../../sqlite/db';
+import { enqueueMail } from '../../mail/queue';
+import { openDb, type Db } from '../../sqlite/db';
 import { sqliteState } from '../../state/sqlite';
 import { memoryState } from '../../state/memory';
 import type { ServerState } from '../../state';
@@ -45,6 +46,12 @@ export interface WooCommerceBackendConfig extends WooConfig {
   databasePath?: string;
   /** The shop's own bank accounts, shown when the store's bacs settings name none (bank-transfer.ts). */
   bankTransfer?: BankTransfer | null;
+  /**
+   * The mail queue's database (mail/queue.ts). WooCommerce sends its own order and password
+   * emails, but not its "new account" email for a customer made through its REST API: the shop
+   * queues that welcome itself. None: no welcome.
+   */
+  mailQueue?: Db;
   log?: Log;
   now?: () => number;
 }
@@ -74,6 +81,7 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
     placedOrders: config.placedOrders ?? state().placedOrders,
     bankTransfer: async () => null,
     reviewVerdicts: config.reviewVerdicts ?? state().reviewVerdicts,
+    queueMail: config.mailQueue ? (m) => enqueueMail(config.mailQueue!, m, now()) : undefined,
     log,
     now,
   };

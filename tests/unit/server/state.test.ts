@@ -6,7 +6,7 @@ import { Db } from '../../../src/server/sqlite/db';
 import type { ServerState } from '../../../src/server/state';
 import { memoryState } from '../../../src/server/state/memory';
 import { sqliteState } from '../../../src/server/state/sqlite';
-import { PLACING_STALE_MS } from '../../../src/server/state/placed-orders';
+import { PLACING_LEASE_MS } from '../../../src/server/state/placed-orders';
 
 /**
  * What the server keeps itself (src/server/state), held to one contract whatever keeps it: the
@@ -62,9 +62,9 @@ describe.each<[string, () => ServerState]>([
     expect(await p.claim('k', 2_000)).toBe(true);
     await p.finish('k', result);
     expect(await p.get('k')).toEqual(result);
-    expect(await p.claim('k', 2_000 + PLACING_STALE_MS * 2)).toBe(false);
+    expect(await p.claim('k', 2_000 + PLACING_LEASE_MS * 2)).toBe(false);
     expect(await p.claim('stale', 0)).toBe(true);
-    expect(await p.claim('stale', PLACING_STALE_MS)).toBe(true);
+    expect(await p.claim('stale', PLACING_LEASE_MS)).toBe(true);
   });
 
   it('counts login failures per key, locks at the threshold, starts again after the lock, and forgets on delete', async () => {
@@ -112,13 +112,13 @@ describe.each<[string, () => ServerState]>([
     expect([await s.get('a'), await s.get('d')].map((r) => r?.userId)).toEqual([7, undefined]);
   });
 
-  it('counts requests per key in a window and opens a new one when it has run out', () => {
+  it('counts requests per key in a window and opens a new one when it has run out', async () => {
     const { rateWindows: r } = make();
-    expect([r.hit('a', 1_000, 60_000), r.hit('a', 2_000, 60_000), r.hit('b', 2_000, 60_000)]).toEqual([
+    expect([await r.hit('a', 1_000, 60_000), await r.hit('a', 2_000, 60_000), await r.hit('b', 2_000, 60_000)]).toEqual([
       { start: 1_000, count: 1 },
       { start: 1_000, count: 2 },
       { start: 2_000, count: 1 },
     ]);
-    expect(r.hit('a', 61_000, 60_000)).toEqual({ start: 61_000, count: 1 });
+    expect(await r.hit('a', 61_000, 60_000)).toEqual({ start: 61_000, count: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import {
   AUTH_SECRET,
   DATABASE_PATH,
+  REDIS_URL,
   STORE_DRIVER,
   WOOCOMMERCE_CONSUMER_KEY,
   WOOCOMMERCE_CONSUMER_SECRET,
@@ -18,6 +19,8 @@ import { LOCKOUT_STEP_MS } from '../lib/constants';
 export interface Settings {
   /** DATABASE_PATH: the SQLite file (embedded store, and the state kept for either driver). */
   databasePath: string;
+  /** REDIS_URL: the Redis (or Valkey) that API servers on several machines share; unset, the state stays in the SQLite file. */
+  redisUrl: string | undefined;
   /** AUTH_SECRET: signs the embedded store's session tokens; generated and kept in the data folder when unset. */
   authSecret: string | undefined;
   /** STORE_DRIVER: 'embedded' keeps the embedded store even when WooCommerce is configured. */
@@ -41,6 +44,7 @@ export function readSettings(built: Env, env: Env = process.env): Settings {
   };
   return {
     databasePath: runtime('DATABASE_PATH') ?? DEFAULT_DATABASE_PATH,
+    redisUrl: runtime('REDIS_URL'),
     authSecret: built.AUTH_SECRET,
     driver: runtime('STORE_DRIVER'),
     woocommerce: { url: runtime('WOOCOMMERCE_URL'), consumerKey: built.WOOCOMMERCE_CONSUMER_KEY, consumerSecret: built.WOOCOMMERCE_CONSUMER_SECRET },
@@ -52,6 +56,7 @@ export function readSettings(built: Env, env: Env = process.env): Settings {
 export const settings: Settings = readSettings({
   AUTH_SECRET,
   DATABASE_PATH,
+  REDIS_URL,
   STORE_DRIVER,
   WOOCOMMERCE_URL,
   WOOCOMMERCE_CONSUMER_KEY,

@@ -159,6 +159,8 @@ describe('orders', () => {
     const result = await backend.createOrder(shopper, input);
     expect(result).toMatchObject({ id: 146, number: '146', order_key: 'wc_order_VPffqyvgWVqWL', status: 'on-hold' });
     expect(ctx.woo.calls('POST', `${STORE}/checkout`)).toHaveLength(0);
+    // The cart that became order 146 is emptied, so it is not bought a second time.
+    expect(ctx.woo.calls('DELETE', `${STORE}/cart/items`)).toHaveLength(1);
     expect(await placed.get(key)).toEqual(result);
   });
 

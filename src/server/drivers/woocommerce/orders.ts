@@ -122,6 +122,9 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     let order = await readOrder(id).catch(() => null);
     if (!order || ['checkout-draft', 'failed', 'cancelled', 'trash'].includes(order.status)) return undefined;
     log(`order ${id} was placed by a server that stopped before answering: answering it`);
+    // That checkout emptied the cart under a new Cart-Token the dead process never kept: the one
+    // we hold still shows the lines now in the order, which the shopper would otherwise buy again.
+    await storeApi.call(shopper, '/cart/items', { method: 'DELETE' }).catch((err: Error) => log(`cart of order ${id} not emptied: ${err.message}`));
     if (shopper.userId && order.customer_id !== shopper.userId) {
       order = parse(wooOrderSchema, (await http.call('v3', `/orders/${id}`, { method: 'PUT', body: { customer_id: shopper.userId } })).data, 'order');
     }

@@ -2,8 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createConnection } from 'node:net';
-import { freePort } from './server';
+import { createConnection, createServer } from 'node:net';
 
 /**
  * A throw-away redis-server for the tests that check the Redis state (state/redis.ts): its own
@@ -20,6 +19,18 @@ export function missingRedisMessage(): string | null {
     'Install it once: `sudo apt-get install redis-server` (Debian; .ci/run does this in CI), or set REDIS_SERVER to its path,',
     'then run the tests again.',
   ].join('\n');
+}
+
+/** A port nobody listens on now (the bench imports this file with types stripped, so nothing from server.ts). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
 }
 
 export interface RunningRedis {

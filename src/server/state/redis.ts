@@ -314,9 +314,15 @@ export function redisState(url: string, options: RedisStateOptions = {}): RedisS
       await (await redis()).set(`${p}write-probe`, String(Date.now()), { expiration: { type: 'PX', value: 60_000 } });
     },
 
+    /** Lets go of the connection; one still reconnecting to a Redis that went away is dropped. */
     async close() {
       await connecting;
-      if (client.isOpen) await client.quit().catch(() => client.destroy());
+      try {
+        if (client.isReady) await client.quit();
+        else if (client.isOpen) client.destroy();
+      } catch {
+        // Closed meanwhile: nothing left to let go of.
+      }
     },
   };
 }

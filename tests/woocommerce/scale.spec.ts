@@ -85,7 +85,14 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const s of started) s.kill();
+  // Every server and the redis-server go, even when one of them is gone already.
+  for (const s of started) {
+    try {
+      s.kill();
+    } catch {
+      // already gone
+    }
+  }
   await redis?.stop();
 });
 

@@ -165,6 +165,7 @@ export default defineConfig({
       WOOCOMMERCE_CONSUMER_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       WOOCOMMERCE_CONSUMER_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
       DATABASE_PATH: envField.string({ context: 'server', access: 'secret', optional: true }),
+      REDIS_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       AUTH_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
       SMTP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       MAIL_FROM: envField.string({ context: 'server', access: 'secret', optional: true }),

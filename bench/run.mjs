@@ -1,7 +1,8 @@
 // `npm run bench`: builds, serves the production build, and prints one table of figures against
 // the budgets of the performance issue; the table is also written to bench/results.md.
 // Sections: pages (JS/HTML/CSS bytes, requests), timing (DCL, LCP), lighthouse, build (1k/5k/10k),
-// search (10k), api, woocommerce (the product page with the full-size photograph, built against a
+// search (10k), api, scale (one API server against two sharing Redis; GET cart with Redis against
+// SQLite), woocommerce (the product page with the full-size photograph, built against a
 // real WooCommerce store); hostile is the api section's hostile-load row alone (the cart's p99 with
 // and without an attacker).
 // Choose with `npm run bench -- --only pages,lighthouse`; `--no-build` reuses dist/.
@@ -12,7 +13,7 @@ import { measurePages } from './pages.mjs';
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only'))?.split('=')[1] ?? args[args.indexOf('--only') + 1];
-const sections = new Set((args.includes('--only') || args.some((a) => a.startsWith('--only=')) ? only : 'pages,timing,lighthouse,build,search,api,woocommerce').split(','));
+const sections = new Set((args.includes('--only') || args.some((a) => a.startsWith('--only=')) ? only : 'pages,timing,lighthouse,build,search,api,scale,woocommerce').split(','));
 
 const KB = 1024;
 const PAGES = [
@@ -42,7 +43,7 @@ const rows = [];
 const push = (figure, budget, measured, pass) => rows.push({ figure, budget, measured, pass });
 
 // The embedded shop's build and server: what the pages, lighthouse and api sections measure.
-const embedded = ['pages', 'lighthouse', 'api'].some((s) => sections.has(s));
+const embedded = ['pages', 'lighthouse', 'api', 'scale'].some((s) => sections.has(s));
 if (embedded && !args.includes('--no-build')) await run('npm', ['run', 'build', '--silent'], { quiet: true });
 const server = sections.has('pages') || sections.has('lighthouse') ? await startServer() : null;
 if (server) try {
@@ -184,6 +185,21 @@ if (sections.has('api') || sections.has('hostile')) {
     }
   } catch (err) {
     push('API load', undefined, `not measured: ${err.message}`);
+  }
+}
+
+if (sections.has('scale')) {
+  try {
+    const { benchScale } = await import('./scale.mjs');
+    const r = await benchScale();
+    const errs = (x) => (x.errors ? `, ${x.errors} errors` : '');
+    const steal = r.stealPct === null ? '' : `; CPU steal ${r.stealPct} %`;
+    push('API scale: logged-in GET /api/cart, 1 server process with Redis: req/s, p50 / p99', undefined, `${r.one.requestsPerSec}, ${r.one.p50Ms} / ${r.one.p99Ms} ms${errs(r.one)}`);
+    push('API scale: the same, 2 server processes sharing Redis (half the connections each): req/s, p50 / p99', undefined, `${r.two.requestsPerSec}, ${r.two.p50Ms} / ${r.two.p99Ms} ms${errs(r.two)}`);
+    push(`API scale: 2 processes / 1 on this ${r.cores}-core machine (load generators and redis-server share it)`, undefined, `${r.ratio}x${steal}`);
+    push('API scale: logged-in GET /api/cart p99, state in Redis / in the SQLite file (1 process)', undefined, `${r.one.p99Ms} / ${r.sqlite.p99Ms} ms (SQLite: ${r.sqlite.requestsPerSec} req/s${errs(r.sqlite)})`);
+  } catch (err) {
+    push('API scale (Redis)', undefined, `not measured: ${err.message.split('\n')[0]}`, false);
   }
 }
 

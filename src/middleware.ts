@@ -68,7 +68,7 @@ async function guardApi(ctx: APIContext, next: MiddlewareNext): Promise<Response
   if (!SAFE_METHODS.has(ctx.request.method) && !csrfOk(ctx.request, ctx.cookies)) return forbidden();
 
   if (THROTTLED.has(path.replace(/\/$/, ''))) {
-    const wait = authLimiter().hit(clientAddress(ctx));
+    const wait = await authLimiter().hit(clientAddress(ctx));
     if (wait > 0) {
       return withHeaders(errorJson(429, 'rate_limited', MSG.tooManyRequests, { retry_after_ms: wait }, { 'Retry-After': String(Math.ceil(wait / 1000)) }), true);
     }

@@ -4,6 +4,7 @@ import {
   MAIL_FROM,
   SHOP_OWNER_EMAIL,
   SMTP_URL,
+  REDIS_URL,
   STORE_DRIVER,
   WOOCOMMERCE_CONSUMER_KEY,
   WOOCOMMERCE_CONSUMER_SECRET,
@@ -22,6 +23,8 @@ import { BRAND, SUPPORT_EMAIL } from '../lib/site';
 export interface Settings {
   /** DATABASE_PATH: the SQLite file (embedded store, and the state kept for either driver). */
   databasePath: string;
+  /** REDIS_URL: the Redis (or Valkey) that API servers on several machines share; unset, the state stays in the SQLite file. */
+  redisUrl: string | undefined;
   /** AUTH_SECRET: signs the embedded store's session tokens; generated and kept in the data folder when unset. */
   authSecret: string | undefined;
   /** STORE_DRIVER: 'embedded' keeps the embedded store even when WooCommerce is configured. */
@@ -47,6 +50,7 @@ export function readSettings(built: Env, env: Env = process.env): Settings {
   };
   return {
     databasePath: runtime('DATABASE_PATH') ?? DEFAULT_DATABASE_PATH,
+    redisUrl: runtime('REDIS_URL'),
     authSecret: built.AUTH_SECRET,
     driver: runtime('STORE_DRIVER'),
     woocommerce: { url: runtime('WOOCOMMERCE_URL'), consumerKey: built.WOOCOMMERCE_CONSUMER_KEY, consumerSecret: built.WOOCOMMERCE_CONSUMER_SECRET },
@@ -71,6 +75,7 @@ export const settings: Settings = readSettings({
   SMTP_URL,
   MAIL_FROM,
   SHOP_OWNER_EMAIL,
+  REDIS_URL,
   STORE_DRIVER,
   WOOCOMMERCE_URL,
   WOOCOMMERCE_CONSUMER_KEY,

@@ -151,7 +151,7 @@ export function readmeVariables(): string[] {
  * store's values (its https address for WOOCOMMERCE_URL, as the README says), and nothing else
  * but the test certificate and the shop's own address.
  */
-function shopEnv(env: StoreEnv, shopUrl: string): NodeJS.ProcessEnv {
+export function shopEnv(env: StoreEnv, shopUrl: string): NodeJS.ProcessEnv {
   const names = readmeVariables();
   if (names.length === 0) throw new Error('README.md names no variables under "## Running on WooCommerce" (its second ```sh block).');
   const given: Record<string, string> = {};

@@ -10,9 +10,9 @@ export class RateLimiter {
   ) {}
 
   /** Answers 0 when allowed, else milliseconds until the window resets. */
-  hit(address: string): number {
+  async hit(address: string): Promise<number> {
     const t = this.now();
-    const w = this.store.hit(address, t, this.windowMs);
+    const w = await this.store.hit(address, t, this.windowMs);
     return w.count > this.limit ? this.windowMs - (t - w.start) : 0;
   }
 }

@@ -229,6 +229,9 @@ export const MIGRATIONS: readonly Migration[] = [
   );
   CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
   `,
+  // 10: the WooCommerce order a checkout was turning the cart into, for whoever takes over from a
+  // server that died placing it (state/placed-orders.ts).
+  `ALTER TABLE woo_placed_orders ADD COLUMN draft_order_id INTEGER;`,
 ];
 
 /** The five codes the old browser escaping wrote, and what each stood for. */

@@ -1,6 +1,7 @@
 import { settings } from '../settings';
 import { openDb } from '../sqlite/db';
 import { sqliteState } from './sqlite';
+import { redisState } from './redis';
 import type { WishlistStore } from './wishlists';
 import type { CartSessionStore } from './cart-sessions';
 import type { PlacedOrderStore } from './placed-orders';
@@ -22,10 +23,9 @@ import type { ReviewVerdictStore } from './review-verdicts';
  * | loginAttempts  | login-attempts.ts | failed attempts and locks: logins per account, tracking per email |
  * | rateWindows    | rate-windows.ts   | the credential endpoints' rate-limit windows per address     |
  *
- * The implementation is chosen here, once per process: today the SQLite file at DATABASE_PATH
- * (state/sqlite.ts), which every server process on one machine shares. Servers on several
- * machines need a shared networked store instead (a state/redis.ts chosen here when REDIS_URL
- * is set).
+ * The implementation is chosen here, once per process: with REDIS_URL set, Redis (state/redis.ts),
+ * which API servers on several machines share; else the SQLite file at DATABASE_PATH
+ * (state/sqlite.ts), which the server processes of one machine share.
  */
 export interface ServerState {
   wishlists: WishlistStore;
@@ -35,7 +35,7 @@ export interface ServerState {
   sessions: SessionStore;
   loginAttempts: AttemptStore;
   rateWindows: RateWindowStore;
-  /** Throws when the state cannot take a write now (a full disk, a read-only file): the status test's question. */
+  /** Throws when the state cannot take a write now (a full disk, a read-only file, Redis away): the status test's and the health check's question. */
   checkWrite(): Promise<void>;
 }
 
@@ -43,5 +43,5 @@ let chosen: ServerState | undefined;
 
 /** The state stores of this process. */
 export function serverState(): ServerState {
-  return (chosen ??= sqliteState(openDb(settings.databasePath)));
+  return (chosen ??= settings.redisUrl ? redisState(settings.redisUrl) : sqliteState(openDb(settings.databasePath)));
 }

@@ -9,17 +9,17 @@ export interface RateWindow {
 /**
  * Where the auth rate limit's windows (security/rate-limit.ts) live: where every server process
  * counts the same requests (with one counter per process, each would allow the full limit).
- * Synchronous for now, like its caller RateLimiter; a networked store (Redis) needs it to await.
+ * Asynchronous, so a networked store (Redis, state/redis.ts) counts for servers on several machines.
  */
 export interface RateWindowStore {
   /** Counts one request for key at time now, opening a new window when the last one has run out. */
-  hit(key: string, now: number, windowMs: number): RateWindow;
+  hit(key: string, now: number, windowMs: number): Promise<RateWindow>;
 }
 
 export function memoryRateWindowStore(): RateWindowStore {
   const windows = new Map<string, RateWindow>();
   return {
-    hit(key, now, windowMs) {
+    async hit(key, now, windowMs) {
       let w = windows.get(key);
       if (!w || now - w.start >= windowMs) {
         w = { start: now, count: 0 };
@@ -36,7 +36,7 @@ export function memoryRateWindowStore(): RateWindowStore {
 export function sqliteRateWindowStore(db: Db): RateWindowStore {
   let hits = 0;
   return {
-    hit(key, now, windowMs) {
+    async hit(key, now, windowMs) {
       // Now and then drop windows that have run out, so the table stays the size of the last minute.
       if (++hits % 500 === 0) db.run('DELETE FROM rate_windows WHERE start <= ?', now - windowMs);
       return db.get<{ start: number; count: number }>(

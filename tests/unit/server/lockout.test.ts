@@ -82,14 +82,14 @@ describe('login attempts counted by server processes sharing the SQLite file', (
 });
 
 describe('auth rate limit', () => {
-  it('allows the limit per window per address, then answers the wait', () => {
+  it('allows the limit per window per address, then answers the wait', async () => {
     let t = 0;
     const limiter = new RateLimiter(3, 60_000, () => t);
-    expect([1, 2, 3].map(() => limiter.hit('a'))).toEqual([0, 0, 0]);
-    expect(limiter.hit('a')).toBe(60_000);
-    expect(limiter.hit('b')).toBe(0);
+    expect([await limiter.hit('a'), await limiter.hit('a'), await limiter.hit('a')]).toEqual([0, 0, 0]);
+    expect(await limiter.hit('a')).toBe(60_000);
+    expect(await limiter.hit('b')).toBe(0);
     t += 60_000;
-    expect(limiter.hit('a')).toBe(0);
+    expect(await limiter.hit('a')).toBe(0);
   });
 });
 
@@ -106,12 +106,12 @@ describe('auth rate limit shared by server processes', () => {
     let t = 1_000;
     const a = new RateLimiter(3, 60_000, () => t, sqliteRateWindowStore(first));
     const b = new RateLimiter(3, 60_000, () => t, sqliteRateWindowStore(second));
-    expect([a.hit('10.0.0.1'), b.hit('10.0.0.1'), a.hit('10.0.0.1')]).toEqual([0, 0, 0]);
+    expect([await a.hit('10.0.0.1'), await b.hit('10.0.0.1'), await a.hit('10.0.0.1')]).toEqual([0, 0, 0]);
     t += 1_000;
-    expect(b.hit('10.0.0.1')).toBe(59_000);
-    expect(a.hit('10.0.0.2')).toBe(0);
+    expect(await b.hit('10.0.0.1')).toBe(59_000);
+    expect(await a.hit('10.0.0.2')).toBe(0);
     t += 59_000;
-    expect(b.hit('10.0.0.1')).toBe(0);
+    expect(await b.hit('10.0.0.1')).toBe(0);
     first.close();
     second.close();
   });

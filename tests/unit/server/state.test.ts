@@ -1,12 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db } from '../../../src/server/sqlite/db';
 import type { ServerState } from '../../../src/server/state';
 import { memoryState } from '../../../src/server/state/memory';
 import { sqliteState } from '../../../src/server/state/sqlite';
-import { PLACING_STALE_MS } from '../../../src/server/state/placed-orders';
+import { PLACING_LEASE_MS } from '../../../src/server/state/placed-orders';
+import { redisState, type RedisState } from '../../../src/server/state/redis';
+import { startRedis, type RunningRedis } from '../../integration/redis-server';
 
 /**
  * What the server keeps itself (src/server/state), held to one contract whatever keeps it: the
@@ -17,6 +19,24 @@ const opened: Db[] = [];
 afterAll(() => {
   for (const db of opened.splice(0)) db.close();
 });
+// A real redis-server (the test fails, naming what to install, on a machine without one).
+let redis: RunningRedis | undefined;
+const clients: RedisState[] = [];
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterAll(async () => {
+  // The server goes whatever the clients do: a redis-server left behind outlives the test run.
+  await Promise.allSettled(clients.splice(0).map((c) => c.close()));
+  await redis?.stop();
+});
+let runs = 0;
+/** Each test its own key prefix, as two shops sharing one Redis would have. */
+const inRedis = () => {
+  const state = redisState(redis!.url, { prefix: `test${++runs}:` });
+  clients.push(state);
+  return state;
+};
 const sqlite = () => {
   const db = new Db(path.join(mkdtempSync(path.join(tmpdir(), 'shop-state-')), 'shop.db'), { backgroundCheckpoints: false });
   opened.push(db);
@@ -26,6 +46,7 @@ const sqlite = () => {
 describe.each<[string, () => ServerState]>([
   ['in memory', memoryState],
   ['in the SQLite file', sqlite],
+  ['in Redis', inRedis],
 ])('server state %s', (_, make) => {
   it('keeps wishlists per owner in the order added, once per product, and merges a guest list into a customer list', async () => {
     const { wishlists: w } = make();
@@ -62,9 +83,20 @@ describe.each<[string, () => ServerState]>([
     expect(await p.claim('k', 2_000)).toBe(true);
     await p.finish('k', result);
     expect(await p.get('k')).toEqual(result);
-    expect(await p.claim('k', 2_000 + PLACING_STALE_MS * 2)).toBe(false);
+    expect(await p.claim('k', 2_000 + PLACING_LEASE_MS * 2)).toBe(false);
     expect(await p.claim('stale', 0)).toBe(true);
-    expect(await p.claim('stale', PLACING_STALE_MS)).toBe(true);
+    expect(await p.claim('stale', PLACING_LEASE_MS)).toBe(true);
+  });
+
+  it('keeps a claim while its holder renews it, and the draft order it noted for whoever takes over', async () => {
+    const { placedOrders: p } = make();
+    expect(await p.claim('k', 0)).toBe(true);
+    await p.noteDraft('k', 812);
+    await p.renew('k', PLACING_LEASE_MS - 1);
+    expect(await p.claim('k', PLACING_LEASE_MS + 1)).toBe(false);
+    expect(await p.claim('k', 2 * PLACING_LEASE_MS)).toBe(true);
+    expect(await p.draft('k')).toBe(812);
+    expect(await p.draft('other')).toBeUndefined();
   });
 
   it('counts login failures per key, locks at the threshold, starts again after the lock, and forgets on delete', async () => {
@@ -112,13 +144,41 @@ describe.each<[string, () => ServerState]>([
     expect([await s.get('a'), await s.get('d')].map((r) => r?.userId)).toEqual([7, undefined]);
   });
 
-  it('counts requests per key in a window and opens a new one when it has run out', () => {
+  it('counts requests per key in a window and opens a new one when it has run out', async () => {
     const { rateWindows: r } = make();
-    expect([r.hit('a', 1_000, 60_000), r.hit('a', 2_000, 60_000), r.hit('b', 2_000, 60_000)]).toEqual([
+    expect([await r.hit('a', 1_000, 60_000), await r.hit('a', 2_000, 60_000), await r.hit('b', 2_000, 60_000)]).toEqual([
       { start: 1_000, count: 1 },
       { start: 1_000, count: 2 },
       { start: 2_000, count: 1 },
     ]);
-    expect(r.hit('a', 61_000, 60_000)).toEqual({ start: 61_000, count: 1 });
+    expect(await r.hit('a', 61_000, 60_000)).toEqual({ start: 61_000, count: 1 });
+  });
+});
+
+describe('server state in Redis shared by two servers', () => {
+  it('counts failures and requests that arrive together on both once each, and lets one of them claim a checkout', async () => {
+    const [a, b] = [inRedis(), redisState(redis!.url, { prefix: `test${runs}:` })];
+    clients.push(b);
+    const rule = { threshold: 5, stepMs: 1_000, maxMs: 10_000 };
+    const counts = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).loginAttempts.countFailure('login|account|9', 100, rule)));
+    expect(counts.map((c) => c.failures).sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(counts.filter((c) => c.lockedUntil === 0)).toHaveLength(4);
+    const hits = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).rateWindows.hit('10.0.0.1', 1_000, 60_000)));
+    expect(hits.map((h) => h.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    const claims = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).placedOrders.claim('guest:key', 1_000)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('fails a write at once, not after a hang, while Redis is away', async () => {
+    const { startRedis: start } = await import('../../integration/redis-server');
+    const own = await start();
+    const state = redisState(own.url, { prefix: 'away:', log: () => undefined });
+    clients.push(state);
+    await state.checkWrite();
+    own.kill();
+    await own.stop();
+    const t0 = Date.now();
+    await expect(state.checkWrite()).rejects.toThrow();
+    expect(Date.now() - t0).toBeLessThan(3_000);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Db } from '../../../src/server/sqlite/db';
 import { memoryWishlistStore } from '../../../src/server/state/wishlists';
 import { sqliteCartSessionStore } from '../../../src/server/state/cart-sessions';
-import { sqlitePlacedOrderStore } from '../../../src/server/state/placed-orders';
+import { PLACING_LEASE_MS, sqlitePlacedOrderStore } from '../../../src/server/state/placed-orders';
 import { MSG } from '../../../src/lib/messages';
 import type { Address } from '../../../src/lib/schemas/address';
 import { STORE_SESSION, fixture } from '../../fixtures/woocommerce-fake-server';
@@ -141,6 +141,41 @@ describe('orders', () => {
     expect(a).toMatchObject({ id: 146, order_key: 'wc_order_VPffqyvgWVqWL' });
     // The failed attempt, then exactly one more.
     expect(ctx.woo.calls('POST', `${STORE}/checkout`)).toHaveLength(2);
+  });
+
+  it('answers the order a server placed before it died, instead of placing it again or failing on the emptied cart', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-woo-')), 'shop.db');
+    const db = new Db(file);
+    const placed = sqlitePlacedOrderStore(db);
+    const shopper = { cartToken: 'guest-6', userId: null };
+    ctx.woo.route(`GET ${V3}/orders/146`, { body: order146 });
+    const backend = ctx.make({ cartSessions: sqliteCartSessionStore(db), placedOrders: placed, wishlist: memoryWishlistStore() });
+    await backend.addToCart(shopper, 38, 1);
+    // The dead server: it claimed the key, noted WooCommerce's draft order, then stopped (no renewal since).
+    const key = `${shopper.cartToken}:${input.idempotencyKey}`;
+    expect(await placed.claim(key, Date.now() - PLACING_LEASE_MS - 1)).toBe(true);
+    await placed.noteDraft(key, 146);
+    // WooCommerce finished that checkout: order 146 is on-hold, no longer a draft.
+    const result = await backend.createOrder(shopper, input);
+    expect(result).toMatchObject({ id: 146, number: '146', order_key: 'wc_order_VPffqyvgWVqWL', status: 'on-hold' });
+    expect(ctx.woo.calls('POST', `${STORE}/checkout`)).toHaveLength(0);
+    // The cart that became order 146 is emptied, so it is not bought a second time.
+    expect(ctx.woo.calls('DELETE', `${STORE}/cart/items`)).toHaveLength(1);
+    expect(await placed.get(key)).toEqual(result);
+  });
+
+  it('places the order itself when the dead server left only a draft', async () => {
+    const db = new Db(path.join(mkdtempSync(path.join(tmpdir(), 'shop-woo-')), 'shop.db'));
+    const placed = sqlitePlacedOrderStore(db);
+    const shopper = { cartToken: 'guest-7', userId: null };
+    ctx.woo.route(`GET ${V3}/orders/146`, { body: { ...order146, status: 'checkout-draft' } });
+    const backend = ctx.make({ cartSessions: sqliteCartSessionStore(db), placedOrders: placed, wishlist: memoryWishlistStore() });
+    await backend.addToCart(shopper, 38, 1);
+    const key = `${shopper.cartToken}:${input.idempotencyKey}`;
+    await placed.claim(key, Date.now() - PLACING_LEASE_MS - 1);
+    await placed.noteDraft(key, 146);
+    expect(await backend.createOrder(shopper, input)).toMatchObject({ id: 146 });
+    expect(ctx.woo.calls('POST', `${STORE}/checkout`)).toHaveLength(1);
   });
 
   it('uses order_number when the store answers one', async () => {

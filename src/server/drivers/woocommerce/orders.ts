@@ -8,6 +8,7 @@ import { storeCheckoutResultSchema, wooGatewaySchema, wooOrderNoteSchema, wooOrd
 import { reshapeGateway, reshapeOrder, reshapeOrderNote, reshapeOrderSummary, reshapeShippingQuote, reshapeStoreCart } from './reshape';
 import type { WooContext } from './context';
 import { BANK_TRANSFER, withBankTransfer } from '../../bank-transfer';
+import { PLACING_LEASE_MS } from '../../state/placed-orders';
 import { assertQuantities } from '../../quantity-limits';
 
 /**
@@ -89,13 +90,17 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     const deadline = now() + PLACING_WAIT_MS;
     for (;;) {
       if (await placedOrders.claim(key, now())) {
+        // The lease is renewed while this process works; if it dies, another takes over after one lease.
+        const renewal = setInterval(() => void placedOrders.renew(key, now()).catch(() => undefined), PLACING_LEASE_MS / 3);
         try {
-          const result = await placeOrder(shopper, input);
+          const result = (await placedEarlier(key, shopper)) ?? (await placeOrder(shopper, input, key));
           await placedOrders.finish(key, result);
           return result;
         } catch (err) {
           await placedOrders.release(key);
           throw err;
+        } finally {
+          clearInterval(renewal);
         }
       }
       const seen = await placedOrders.get(key);
@@ -106,7 +111,35 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     }
   }
 
-  async function placeOrder(shopper: Shopper, input: OrderInput): Promise<CreateOrderResult> {
+  /**
+   * Taking over from a process that died placing this key: the order it noted may already be
+   * placed (WooCommerce finished the checkout; the cart it emptied is gone). Then that order is
+   * the result, attached to the customer as placeOrder would have; a draft still a draft is not.
+   */
+  async function placedEarlier(key: string, shopper: Shopper): Promise<CreateOrderResult | undefined> {
+    const id = await placedOrders.draft(key);
+    if (!id) return undefined;
+    let order = await readOrder(id).catch(() => null);
+    if (!order || ['checkout-draft', 'failed', 'cancelled', 'trash'].includes(order.status)) return undefined;
+    log(`order ${id} was placed by a server that stopped before answering: answering it`);
+    // That checkout emptied the cart under a new Cart-Token the dead process never kept: the one
+    // we hold still shows the lines now in the order, which the shopper would otherwise buy again.
+    await storeApi.call(shopper, '/cart/items', { method: 'DELETE' }).catch((err: Error) => log(`cart of order ${id} not emptied: ${err.message}`));
+    if (shopper.userId && order.customer_id !== shopper.userId) {
+      order = parse(wooOrderSchema, (await http.call('v3', `/orders/${id}`, { method: 'PUT', body: { customer_id: shopper.userId } })).data, 'order');
+    }
+    const offSite = order.status === 'pending' && order.needs_payment && !['cod', BANK_TRANSFER].includes(order.payment_method) && order.payment_url;
+    return {
+      id: order.id,
+      number: order.number || String(order.id),
+      order_key: order.order_key,
+      status: order.status,
+      total: reshapeOrderSummary(order).total,
+      ...(offSite ? { payment_url: order.payment_url } : {}),
+    };
+  }
+
+  async function placeOrder(shopper: Shopper, input: OrderInput, key: string): Promise<CreateOrderResult> {
     const session = await storeApi.session(shopper);
     if (!session?.wcCartToken) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
     const cart = await storeApi.cart(shopper, '/cart');
@@ -115,6 +148,10 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     // The rates and the charge are WooCommerce's for this address: the same steps as the quote the
     // shopper saw, and a rate the address no longer has is refused, never swapped for another.
     await shipTo(shopper, input.shipping, input.shippingMethod, true);
+    // The draft order the checkout will turn into the order (GET /checkout makes or reuses it),
+    // noted first so a process taking over from this one can find the order if this one dies.
+    const draft = parse(z.object({ order_id: z.number() }), (await storeApi.call(shopper, '/checkout')).data, 'checkout draft');
+    if (draft.order_id > 0) await placedOrders.noteDraft(key, draft.order_id);
     // Store API POST /checkout, not the spec's POST /wc/v3/orders: the v3 route takes line items
     // and totals from the caller, skips the cart, stock and coupon checks and can mark an order
     // paid (set_paid). Checkout turns the shopper's own WooCommerce cart into the order with

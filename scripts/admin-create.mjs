@@ -25,7 +25,18 @@ const file = process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH;
 // Creates the database when the shop has not run yet: the owner can exist before the first start.
 const db = new Db(file, { backgroundCheckpoints: false });
 try {
-  const { created } = await createOrResetOwner(db, values.email, values.password);
+  const { id, created } = await createOrResetOwner(db, values.email, values.password);
+  // With REDIS_URL the servers keep sessions and lockouts in Redis, not in this file: end them there too.
+  if (!created && process.env.REDIS_URL) {
+    const { redisState } = await import('../src/server/state/redis.ts');
+    const state = redisState(process.env.REDIS_URL);
+    try {
+      await state.sessions.deleteForUser(id);
+      await state.loginAttempts.delete(`login|account|${id}`);
+    } finally {
+      await state.close();
+    }
+  }
   console.log(created ? `Owner account created for ${values.email.trim()}. Log in at /login, then open /admin.` : `Owner account ${values.email.trim()}: password reset, its sessions ended.`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));

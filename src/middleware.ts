@@ -75,7 +75,7 @@ async function guardApi(ctx: APIContext, next: MiddlewareNext): Promise<Response
   }
   if (path.startsWith('/api/admin/') && !SAFE_METHODS.has(ctx.request.method)) {
     // Its own windows (keys apart from the credential endpoints'): the owner's clicks never use up a shopper's logins.
-    const wait = adminLimiter().hit(`admin|${clientAddress(ctx)}`);
+    const wait = await adminLimiter().hit(`admin|${clientAddress(ctx)}`);
     if (wait > 0) {
       return withHeaders(errorJson(429, 'rate_limited', MSG.tooManyRequests, { retry_after_ms: wait }, { 'Retry-After': String(Math.ceil(wait / 1000)) }), true);
     }

@@ -7,6 +7,8 @@ import { adminDomain } from '../../../src/server/admin';
 import { createOrResetOwner, isOwner } from '../../../src/server/admin/owner';
 import { storeRatings } from '../../../src/server/catalogue/store-ratings';
 import { sampleRating } from '../../../src/server/drivers/embedded/sample-reviews';
+import { redisState } from '../../../src/server/state/redis';
+import { startRedis } from '../../integration/redis-server';
 import { product, tempBackend } from './fixtures';
 
 /**
@@ -195,6 +197,29 @@ describe('the owner account', () => {
     out = run('--email', 'not-an-email', '--password', 'Boss-pass-123!');
     expect([out.status, out.stderr.trim()]).toEqual([1, 'Not an email address: not-an-email']);
     expect(b.db.all("SELECT action FROM audit_log ORDER BY id")).toEqual([{ action: 'owner.create' }, { action: 'owner.reset' }]);
+  });
+
+  it('with REDIS_URL, npm run admin:create logs the owner out where the servers keep sessions: in Redis', async () => {
+    const { b } = await shop();
+    const redis = await startRedis();
+    const state = redisState(redis.url);
+    try {
+      const env = { ...process.env, DATABASE_PATH: path.join(b.dataDir, 'shop.db'), REDIS_URL: redis.url };
+      const run = (password: string) =>
+        spawnSync(existsSync(NODE) ? NODE : process.execPath, ['scripts/admin-create.mjs', '--email', 'boss@example.com', '--password', password], { cwd: ROOT, env, encoding: 'utf8' });
+      expect(run('Boss-pass-123!').status).toBe(0);
+      const id = b.db.get<{ id: number }>("SELECT id FROM users WHERE email = 'boss@example.com'")!.id;
+      const now = Date.now();
+      await state.sessions.create('owner-session-hash', { userId: id, storeToken: '', createdAt: now, expiresAt: now + 3_600_000 });
+      await state.loginAttempts.countFailure(`login|account|${id}`, now, { threshold: 1, stepMs: 60_000, maxMs: 60_000 });
+      const out = run('Other-pass-456!');
+      expect([out.status, out.stderr]).toEqual([0, '']);
+      expect(await state.sessions.get('owner-session-hash')).toBeUndefined();
+      expect(await state.loginAttempts.get(`login|account|${id}`)).toBeUndefined();
+    } finally {
+      await state.close();
+      await redis.stop();
+    }
   });
 
   it('npm run order:status runs the same rule and its change shows in the activity', async () => {

@@ -3,6 +3,7 @@ import { StoreError } from '../backend';
 import { MSG } from '../../lib/messages';
 import type { Order, OrderStatus } from '../../lib/schemas/order';
 import { changeOrderStatus, orderById } from '../drivers/embedded/orders';
+import { enqueueMail } from '../mail/queue';
 
 /**
  * The back office's orders: the list (status filter, search, newest first, a page at a time),
@@ -91,7 +92,14 @@ export function setAdminOrderStatus(db: Db, id: number, status: OrderStatus, not
 
 /** A note on the order: the customer sees it on her order page when customer is true, else only the shop does. */
 export function addOrderNote(db: Db, id: number, note: string, customer: boolean, now = Date.now()): void {
-  if (!orderById(db, id)) throw new StoreError('not_found', MSG.orderNotFound, 404);
+  const order = orderById(db, id);
+  if (!order) throw new StoreError('not_found', MSG.orderNotFound, 404);
   const at = new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  db.run('INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, ?, ?)', id, note, customer ? 1 : 0, at);
+  db.transaction(() => {
+    db.run('INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, ?, ?)', id, note, customer ? 1 : 0, at);
+    // A note for her is news to her, as WooCommerce's "customer note" email: the status mail with no change says "A note about your order".
+    if (customer && order.billing.email) {
+      enqueueMail(db, { kind: 'order-status', to: order.billing.email, orderId: id, from: order.status, status: order.status, note }, now);
+    }
+  });
 }

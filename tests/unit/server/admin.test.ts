@@ -7,6 +7,7 @@ import { adminDomain } from '../../../src/server/admin';
 import { createOrResetOwner, isOwner } from '../../../src/server/admin/owner';
 import { storeRatings } from '../../../src/server/catalogue/store-ratings';
 import { sampleRating } from '../../../src/server/drivers/embedded/sample-reviews';
+import { listMailQueue } from '../../../src/server/mail/queue';
 import { redisState } from '../../../src/server/state/redis';
 import { startRedis } from '../../integration/redis-server';
 import { product, tempBackend } from './fixtures';
@@ -88,6 +89,11 @@ describe('back office: orders', () => {
     const seen = await b.getOrder(placed.id, { userId: null, orderKey: placed.order_key });
     expect(seen.notes.map((n) => n.note)).toEqual(['Wrapped as a gift & shipped — شكراً 🎁']);
     expect(audit().map((a) => a[3])).toEqual(['private note', 'note for the customer']);
+    // She is emailed the note for her (as typed), never the private one.
+    const notes = listMailQueue(b.db).filter((m) => m.kind === 'order-status');
+    expect(notes.map((m) => [m.recipient, JSON.parse(b.db.get<{ payload: string }>('SELECT payload FROM mail_outbox WHERE id = ?', m.id)!.payload).note])).toEqual([
+      ['amira@example.com', 'Wrapped as a gift & shipped — شكراً 🎁'],
+    ]);
   });
 });
 

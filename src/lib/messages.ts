@@ -403,6 +403,7 @@ export const MAIL_MSG = {
   ownerNewOrderSubject: (n: string, total: string) => `New order #${n} (${total})`,
   ownerNewOrderHeading: (n: string) => `New order #${n}`,
   ownerNewOrderIntro: (name: string, total: string, method: string) => `${name} placed an order of ${total}, paid by ${method}.`,
+  ownerOpenOrder: 'Open it in the back office',
   customerLabel: 'Customer',
   // Status changed (shopper)
   statusSubject: (n: string, status: string) => `Your order #${n} is now ${status}`,

@@ -320,10 +320,11 @@ export function renderMail(message: MailToRender, ctx: MailContext): RenderedMai
         <>
           <Heading>{M.ownerNewOrderHeading(o.number)}</Heading>
           <P><Typed>{intro}</Typed></P>
+          <Button href={link(ctx, `/admin/orders/${o.id}`)}>{M.ownerOpenOrder}</Button>
           <OrderDetails order={o} owner />
         </>
       ));
-      const text = [M.ownerNewOrderHeading(o.number), '', intro, '', ...orderDetailsText(o, true), ...footerText];
+      const text = [M.ownerNewOrderHeading(o.number), '', intro, '', `${M.ownerOpenOrder}: ${link(ctx, `/admin/orders/${o.id}`)}`, '', ...orderDetailsText(o, true), ...footerText];
       return { subject, html, text: text.join('\n') };
     }
     case 'order-status': {

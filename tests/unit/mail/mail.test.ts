@@ -123,6 +123,9 @@ describe('emails through a real SMTP server', () => {
     expect(owner.subject).toBe(MAIL_MSG.ownerNewOrderSubject(order.number, formatMoney(order.total)));
     expect(owner.text).toContain('nour@example.com');
     expect(owner.text).toContain(NOTE);
+    // Her link opens the order in the back office (/admin/orders/<id>), where she changes its status.
+    expect(owner.text).toContain(`Open it in the back office: http://shop.test/admin/orders/${order.id}`);
+    expect(owner.html).toContain(`href="http://shop.test/admin/orders/${order.id}"`);
     expect(listMailQueue(b.db).map((e) => [e.kind, e.status, e.recipient])).toEqual([
       ['owner-new-order', 'sent', 'owner@example.com'],
       ['order-received', 'sent', 'nour@example.com'],

@@ -49,6 +49,7 @@ test('the owner finds an order, reads it, adds notes and cancels it: stock goes 
   await expect(page.getByRole('heading', { name: `Order #${placed.number}` })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Nefertiti Medallion Necklace' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Billing address' })).toContainText('12 Tahrir Street');
+  await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Egypt');
   await expect(page.getByText('Cash on Delivery', { exact: true })).toBeVisible();
   await noViolations(page);
 

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../lib/schemas/order';
 import type { Address } from '../../lib/schemas/address';
 import { MSG } from '../../lib/messages';
 import { Money } from '../shared/Money';
+import { countryName } from '../../lib/checkout';
 import { adminApi, problem, when, type AdminOrder } from './api';
 import { StatusBadge, statusName } from './Pager';
 import './admin.css';
@@ -10,7 +11,7 @@ import './admin.css';
 function AddressBlock({ a }: { a: Partial<Address> }) {
   const lines = [
     [a.first_name, a.last_name].filter(Boolean).join(' '),
-    a.company, a.address_1, a.address_2, [a.city, a.state, a.postcode].filter(Boolean).join(', '), a.country,
+    a.company, a.address_1, a.address_2, [a.city, a.state, a.postcode].filter(Boolean).join(', '), countryName(a.country),
   ].filter(Boolean);
   return (
     <address className="admin-address">

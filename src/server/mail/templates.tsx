@@ -6,6 +6,7 @@ import type { BankAccount } from '../../lib/schemas/payment';
 import { MAIL_MSG as M } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import { statusLabel } from '../../lib/order-status';
+import { countryName } from '../../lib/checkout';
 import { BRAND, PHONE, SUPPORT_EMAIL } from '../../lib/site';
 import type { MailMessage } from './queue';
 
@@ -173,7 +174,7 @@ function Lines({ order }: { order: Order }) {
 }
 
 function addressLines(a: Partial<Address>): string[] {
-  return [fullName(a), a.company, a.address_1, a.address_2, [a.city, a.state, a.postcode].filter(Boolean).join(', '), a.country, a.phone].filter(
+  return [fullName(a), a.company, a.address_1, a.address_2, [a.city, a.state, a.postcode].filter(Boolean).join(', '), countryName(a.country), a.phone].filter(
     (l): l is string => Boolean(l && l.trim()),
   );
 }

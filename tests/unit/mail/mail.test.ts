@@ -110,6 +110,9 @@ describe('emails through a real SMTP server', () => {
       expect(part).toContain('شارع النيل ١٢، الزمالك 🌙');
       expect(part).toContain(NOTE);
     }
+    // The country by its name, as on the order page.
+    expect(m.text).toMatch(/^Egypt$/m);
+    expect(m.html).toMatch(/>Egypt</);
     // ... and as text, never as markup: no <b> element came from the note.
     expect(html.doc.querySelector('b')).toBeNull();
     expect(m.html).toContain('&lt;b&gt;Ali&lt;/b&gt; &amp; call');

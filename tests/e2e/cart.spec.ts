@@ -92,6 +92,9 @@ test('the cart and checkout pages read the cart once; other pages refresh the ba
   });
   // A fresh shopper has no cached count, so every page's badge wants one.
   await page.goto('/faq');
+  // The badge reads when the page is idle (up to 3 s on a busy machine): wait for that read, then
+  // for quiet, and there must still be exactly one.
+  await expect.poll(() => cartReads.length, { timeout: 10_000 }).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   expect(cartReads).toEqual(['/faq']);
 

@@ -201,7 +201,14 @@ async function serve() {
     console.error(err.code === 'EADDRINUSE' ? `Port ${port} is in use: stop the other server, or choose another with PORT=…` : `Server error: ${err.message}`);
     process.exit(1);
   });
-  server.listen(port, host);
+  server.listen(port, host, () => {
+    // The store, and with it the mail queue's worker, starts on a process's first API request.
+    // Ask for one now (the load balancer's probe), so mail queued while no server ran (the
+    // command line's status emails, a crash's leftovers) goes out without waiting for a visitor.
+    const { address, port: bound } = server.address();
+    const target = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : address.includes(':') ? `[${address}]` : address;
+    fetch(`http://${target}:${bound}/api/health`).then((r) => r.body?.cancel()).catch(() => undefined);
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
 }
 

@@ -147,7 +147,8 @@ describe('mail that cannot go yet', () => {
     await server.stop();
     orderStatusCli(path.join(dir, 'shop.db'), order.body.number, 'cancelled', 'Out of stock, sorry — refunded in full.');
     expect(queue().at(-1)).toMatchObject({ kind: 'order-status', status: 'queued', attempts: 0 });
-    server = await startServer({ dir, env: { ...MAIL_ENV, SMTP_URL: smtp.url } });
+    // Ready when the home page answers: no one asks the API anything, the server sends it by itself.
+    server = await startServer({ dir, env: { ...MAIL_ENV, SMTP_URL: smtp.url }, ready: '/' });
     const [, , status] = await smtp.waitFor(3, 15_000);
     expect(status!.mail.subject).toBe(MAIL_MSG.statusSubject(order.body.number, 'Cancelled'));
     expect(status!.mail.text).toContain('Out of stock, sorry — refunded in full.');

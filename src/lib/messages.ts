@@ -1,6 +1,7 @@
 /**
  * Every user-facing message of the specification, named once. Components, the server and
- * tests import these so the words can only change in one place.
+ * tests import these so the words can only change in one place. The back office's words are
+ * ADMIN_MSG in src/lib/admin-messages.ts: a module of their own, so the shop's chunks never carry them.
  */
 export const MSG = {
   // Generic
@@ -304,27 +305,6 @@ export const MSG = {
   sending: 'Sending...',
   sendResetCode: 'Send Reset Code',
   resetPassword: 'Reset Password',
-
-  // Back office (/admin)
-  adminTitle: 'Back office',
-  adminOwnersOnly: 'This page is for the shop owner only.',
-  adminOwnersOnlyBody: 'You are logged in with a customer account. Log in with the owner account to run the shop.',
-  adminLoginNeeded: 'Please log in with the owner account.',
-  adminWooCommerce: 'This shop is run from WordPress',
-  adminWooCommerceBody: 'Orders, reviews, stock and customers are managed in the WooCommerce admin of the WordPress site.',
-  adminWooCommerceLink: 'Open the WordPress admin',
-  adminNotEmbedded: 'The back office runs on the embedded store; this shop is managed in WordPress.',
-  adminReviewNotFound: 'Review not found',
-  adminStockQuantityRequired: 'Enter a quantity for tracked stock.',
-  adminSaved: 'Saved',
-  adminLoadFailed: 'Could not load this list. Please try again.',
-  adminSessionEnded: 'Your session has ended. Please log in again.',
-  adminStatusChanged: (number: string, status: string) => `Order #${number} is now ${status}.`,
-  adminNoteAdded: 'Note added',
-  adminNoOrders: 'No orders match.',
-  adminNoReviews: 'No reviews here.',
-  adminNoCustomers: 'No customers match.',
-  adminNoAudit: 'Nothing recorded yet.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { ensureBuilt, Shopper, startServer, type RunningServer } from './server';
 import { MSG } from '../../src/lib/messages';
+import { ADMIN_MSG } from '../../src/lib/admin-messages';
 
 /**
  * The back office on the real built server: who gets in (owner, shopper, visitor), the shop's
@@ -66,9 +67,9 @@ describe('who gets into /admin', () => {
     const shopper = await loggedIn('hoda', 'Secret#123');
     const refused = await page('/admin', cookieOf(shopper));
     expect(refused.status).toBe(403);
-    expect(await refused.text()).toContain(MSG.adminOwnersOnly);
+    expect(await refused.text()).toContain(ADMIN_MSG.ownersOnly);
     for (const url of ['/api/admin/orders', '/api/admin/customers', '/api/admin/reviews', '/api/admin/stock', '/api/admin/audit']) {
-      expect((await shopper.get(url)).body, url).toEqual({ code: 'forbidden', message: MSG.adminOwnersOnly });
+      expect((await shopper.get(url)).body, url).toEqual({ code: 'forbidden', message: ADMIN_MSG.ownersOnly });
     }
     expect((await shopper.req('PUT', '/api/admin/stock/114', { manage_stock: true, stock_quantity: 0, backorders: 'no' })).status).toBe(403);
 
@@ -141,7 +142,7 @@ describe('on the WooCommerce driver', () => {
       const r = await fetch(`${woo.url}/admin`, { redirect: 'manual' });
       expect(r.status).toBe(200);
       const html = await r.text();
-      expect(html).toContain(MSG.adminWooCommerce);
+      expect(html).toContain(ADMIN_MSG.wooCommerce);
       expect(html).toContain('href="http://127.0.0.1:9/wp-admin/"');
       expect((await fetch(`${woo.url}/api/admin/orders`)).status).toBe(409);
     } finally {

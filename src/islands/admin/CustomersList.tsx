@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MSG } from '../../lib/messages';
+import { ADMIN_MSG } from '../../lib/admin-messages';
 import { adminApi, problem, when, type Customer, type Page } from './api';
 import { Pager } from './Pager';
 import './admin.css';
@@ -27,34 +27,34 @@ export default function CustomersList() {
 
   return (
     <div className="admin-screen">
-      <form className="admin-filters" role="search" aria-label="Find customers" onSubmit={search}>
+      <form className="admin-filters" role="search" aria-label={ADMIN_MSG.findCustomers} onSubmit={search}>
         <div className="field admin-grow">
-          <label htmlFor="customer-search">Name or email</label>
+          <label htmlFor="customer-search">{ADMIN_MSG.customerSearchLabel}</label>
           <input id="customer-search" className="input" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
-        <button type="submit" className="btn btn-primary">Search</button>
+        <button type="submit" className="btn btn-primary">{ADMIN_MSG.search}</button>
       </form>
-      <p className="muted" role="status" aria-live="polite">{error ? '' : data ? `${data.total} ${data.total === 1 ? 'account' : 'accounts'}` : 'Loading customers…'}</p>
+      <p className="muted" role="status" aria-live="polite">{error ? '' : data ? ADMIN_MSG.accountsCount(data.total) : ADMIN_MSG.loadingCustomers}</p>
       {error ? <p className="alert alert-danger" role="alert">{error}</p> : null}
-      {data && data.customers.length === 0 ? <p>{MSG.adminNoCustomers}</p> : null}
+      {data && data.customers.length === 0 ? <p>{ADMIN_MSG.noCustomers}</p> : null}
       {data && data.customers.length > 0 ? (
         <table className="table admin-table admin-cards">
-          <caption className="visually-hidden">Customer accounts, newest first</caption>
-          <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Orders</th><th scope="col">Last order</th><th scope="col">Joined</th></tr></thead>
+          <caption className="visually-hidden">{ADMIN_MSG.customersCaption}</caption>
+          <thead><tr><th scope="col">{ADMIN_MSG.col.name}</th><th scope="col">{ADMIN_MSG.col.email}</th><th scope="col">{ADMIN_MSG.col.orders}</th><th scope="col">{ADMIN_MSG.col.lastOrder}</th><th scope="col">{ADMIN_MSG.col.joined}</th></tr></thead>
           <tbody>
             {data.customers.map((c) => (
               <tr key={c.id}>
-                <th scope="row" data-label="Name"><span>{[c.first_name, c.last_name].filter(Boolean).join(' ') || c.display_name}{c.role === 'owner' ? <> <span className="badge badge-neutral">Owner</span></> : null}</span></th>
-                <td data-label="Email"><a href={`/admin?q=${encodeURIComponent(c.email)}`} aria-label={`Orders by ${c.email}`}>{c.email}</a></td>
-                <td data-label="Orders">{c.orders}</td>
-                <td data-label="Last order">{when(c.last_order)}</td>
-                <td data-label="Joined">{when(c.created_at)}</td>
+                <th scope="row" data-label={ADMIN_MSG.col.name}><span>{[c.first_name, c.last_name].filter(Boolean).join(' ') || c.display_name}{c.role === 'owner' ? <> <span className="badge badge-neutral">{ADMIN_MSG.owner}</span></> : null}</span></th>
+                <td data-label={ADMIN_MSG.col.email}><a href={`/admin?q=${encodeURIComponent(c.email)}`} aria-label={ADMIN_MSG.ordersBy(c.email)}>{c.email}</a></td>
+                <td data-label={ADMIN_MSG.col.orders}>{c.orders}</td>
+                <td data-label={ADMIN_MSG.col.lastOrder}>{when(c.last_order)}</td>
+                <td data-label={ADMIN_MSG.col.joined}>{when(c.created_at)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
-      {data ? <Pager page={data.page} pages={data.pages} label="Customer pages" onPage={(page) => setFilter((f) => ({ ...f, page }))} /> : null}
+      {data ? <Pager page={data.page} pages={data.pages} label={ADMIN_MSG.customerPages} onPage={(page) => setFilter((f) => ({ ...f, page }))} /> : null}
     </div>
   );
 }

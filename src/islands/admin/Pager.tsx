@@ -1,11 +1,14 @@
+import { MSG } from '../../lib/messages';
+import { ADMIN_MSG } from '../../lib/admin-messages';
+
 /** Previous / next page of a list, with where the owner is. */
 export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (p: number) => void; label: string }) {
   if (pages <= 1) return null;
   return (
     <nav className="admin-pager" aria-label={label}>
-      <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
-      <span aria-current="page">Page {page} of {pages}</span>
-      <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>
+      <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>{ADMIN_MSG.previous}</button>
+      <span aria-current="page">{MSG.pageOf(page, pages)}</span>
+      <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>{ADMIN_MSG.next}</button>
     </nav>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { ADMIN_MSG } from '../../lib/admin-messages';
 import { adminApi, problem, type StockRow } from './api';
 import './admin.css';
 
-const STATUS_NAMES: Record<StockRow['stock_status'], string> = { instock: 'In stock', outofstock: 'Out of stock', onbackorder: 'On backorder' };
-const BACKORDER_NAMES: Record<StockRow['backorders'], string> = { no: 'Do not allow', notify: 'Allow, tell the customer', yes: 'Allow' };
+const STATUS_NAMES: Record<StockRow['stock_status'], string> = ADMIN_MSG.stockStatuses;
+const BACKORDER_NAMES: Record<StockRow['backorders'], string> = ADMIN_MSG.backorderChoices;
 
 /** One product's stock form: tracked quantity (its status follows), or a status set by hand; backorders. */
 function StockForm({ row, onSaved }: { row: StockRow; onSaved: (r: StockRow) => void }) {
@@ -18,14 +19,14 @@ function StockForm({ row, onSaved }: { row: StockRow; onSaved: (r: StockRow) => 
   const save = async (e: FormEvent) => {
     e.preventDefault();
     const n = Number(quantity);
-    if (manage && (quantity.trim() === '' || !Number.isInteger(n) || n < 0)) return setMessage({ ok: false, text: 'Enter a whole number of pieces, 0 or more.' });
+    if (manage && (quantity.trim() === '' || !Number.isInteger(n) || n < 0)) return setMessage({ ok: false, text: ADMIN_MSG.wholeQuantity });
     setBusy(true);
     setMessage(null);
     try {
       const saved = await adminApi.setStock(row.product_id, manage ? { manage_stock: true, stock_quantity: n, backorders } : { manage_stock: false, stock_status: status, backorders });
       setStatus(saved.stock_status);
       onSaved(saved);
-      setMessage({ ok: true, text: `Saved: ${saved.manage_stock ? `${saved.stock_quantity} in stock, ` : ''}${STATUS_NAMES[saved.stock_status].toLowerCase()}.` });
+      setMessage({ ok: true, text: ADMIN_MSG.stockSaved(STATUS_NAMES[saved.stock_status], saved.manage_stock ? saved.stock_quantity : undefined) });
     } catch (err) {
       setMessage({ ok: false, text: problem(err) });
     } finally {
@@ -34,26 +35,26 @@ function StockForm({ row, onSaved }: { row: StockRow; onSaved: (r: StockRow) => 
   };
 
   return (
-    <form className="admin-stock-row" onSubmit={save} aria-label={`Stock of ${row.name}`}>
-      <label className="admin-check"><input type="checkbox" checked={manage} onChange={(e) => setManage(e.target.checked)} /> Track quantity</label>
+    <form className="admin-stock-row" onSubmit={save} aria-label={ADMIN_MSG.stockOf(row.name)}>
+      <label className="admin-check"><input type="checkbox" checked={manage} onChange={(e) => setManage(e.target.checked)} /> {ADMIN_MSG.trackQuantity}</label>
       <div className="field">
-        <label htmlFor={`${id}-qty`}>Quantity</label>
+        <label htmlFor={`${id}-qty`}>{ADMIN_MSG.col.quantity}</label>
         <input id={`${id}-qty`} className="input" type="number" min={0} step={1} inputMode="numeric" disabled={!manage} value={quantity} onChange={(e) => setQuantity(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-status`}>Stock status</label>
+        <label htmlFor={`${id}-status`}>{ADMIN_MSG.stockStatus}</label>
         <select id={`${id}-status`} className="input" disabled={manage} aria-describedby={manage ? `${id}-auto` : undefined} value={status} onChange={(e) => setStatus(e.target.value as StockRow['stock_status'])}>
           {Object.entries(STATUS_NAMES).map(([v, label]) => <option key={v} value={v}>{label}</option>)}
         </select>
-        {manage ? <span id={`${id}-auto`} className="visually-hidden">Set by the quantity while it is tracked</span> : null}
+        {manage ? <span id={`${id}-auto`} className="visually-hidden">{ADMIN_MSG.stockSetByQuantity}</span> : null}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-back`}>Backorders</label>
+        <label htmlFor={`${id}-back`}>{ADMIN_MSG.backorders}</label>
         <select id={`${id}-back`} className="input" value={backorders} onChange={(e) => setBackorders(e.target.value as StockRow['backorders'])}>
           {Object.entries(BACKORDER_NAMES).map(([v, label]) => <option key={v} value={v}>{label}</option>)}
         </select>
       </div>
-      <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>Save</button>
+      <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>{ADMIN_MSG.save}</button>
       <p role="status" aria-live="polite" className={`admin-stock-message ${message ? (message.ok ? 'admin-ok' : 'admin-error') : ''}`}>{message?.text}</p>
     </form>
   );
@@ -70,17 +71,17 @@ export default function StockEditor() {
   }, []);
 
   if (error) return <p className="alert alert-danger" role="alert">{error}</p>;
-  if (!rows) return <p className="muted" role="status">Loading stock…</p>;
+  if (!rows) return <p className="muted" role="status">{ADMIN_MSG.loadingStock}</p>;
   const shown = rows.filter((r) => !q.trim() || `${r.name} ${r.sku}`.toLowerCase().includes(q.trim().toLowerCase()));
   return (
     <div className="admin-screen">
       <div className="field admin-filters">
         <div className="field admin-grow">
-          <label htmlFor="stock-filter">Find a product by name or SKU</label>
+          <label htmlFor="stock-filter">{ADMIN_MSG.findProduct}</label>
           <input id="stock-filter" className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
         </div>
       </div>
-      <p className="muted" role="status" aria-live="polite">{shown.length} of {rows.length} products</p>
+      <p className="muted" role="status" aria-live="polite">{ADMIN_MSG.productsShown(shown.length, rows.length)}</p>
       <ul className="admin-list admin-panel">
         {shown.map((r) => (
           <li key={r.product_id}>

@@ -1,4 +1,6 @@
 import { request } from '../../lib/api/http';
+import { MSG } from '../../lib/messages';
+import { ADMIN_MSG } from '../../lib/admin-messages';
 import type { Order, OrderStatus } from '../../lib/schemas/order';
 import type { Product } from '../../lib/schemas/product';
 // Registers the session's refresh: an hour-long visit to the back office keeps its session like the shop does.
@@ -62,6 +64,6 @@ export function when(iso: string | null): string {
 /** An error as one sentence; a 401 means the session ended. */
 export function problem(err: unknown): string {
   const e = err as { status?: number; message?: string };
-  if (e?.status === 401) return 'Your session has ended. Please log in again.';
-  return e?.message || 'An error occurred';
+  if (e?.status === 401) return ADMIN_MSG.sessionEnded;
+  return e?.message || MSG.genericError;
 }

@@ -1,6 +1,6 @@
 import type { APIContext, AstroGlobal } from 'astro';
 import { StoreError } from '../backend';
-import { MSG } from '../../lib/messages';
+import { ADMIN_MSG } from '../../lib/admin-messages';
 import { currentUser } from '../http';
 import { settings } from '../settings';
 import { store, storeStatus } from '../store';
@@ -39,7 +39,7 @@ export async function adminAccess(ctx: Ctx | AstroGlobal): Promise<AdminAccess> 
 export async function requireAdmin(ctx: APIContext): Promise<AdminDomain> {
   const access = await adminAccess(ctx);
   if (access.kind === 'owner') return access.admin;
-  if (access.kind === 'visitor') throw new StoreError('unauthorized', MSG.adminLoginNeeded, 401);
-  if (access.kind === 'shopper') throw new StoreError('forbidden', MSG.adminOwnersOnly, 403);
-  throw new StoreError('not_supported', MSG.adminNotEmbedded, 409);
+  if (access.kind === 'visitor') throw new StoreError('unauthorized', ADMIN_MSG.loginNeeded, 401);
+  if (access.kind === 'shopper') throw new StoreError('forbidden', ADMIN_MSG.ownersOnly, 403);
+  throw new StoreError('not_supported', ADMIN_MSG.notEmbedded, 409);
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../sqlite/db';
 import { StoreError } from '../backend';
-import { MSG } from '../../lib/messages';
+import { ADMIN_MSG } from '../../lib/admin-messages';
 import type { Catalogue } from '../drivers/embedded/bundled-catalogue';
 
 /**
@@ -34,7 +34,7 @@ export function listAdminReviews(db: Db, catalogue: Catalogue, status: ReviewSta
 
 function reviewRow(db: Db, id: number): { id: number; product_id: number; status: string } {
   const r = db.get<{ id: number; product_id: number; status: string }>('SELECT id, product_id, status FROM reviews WHERE id = ?', id);
-  if (!r) throw new StoreError('not_found', MSG.adminReviewNotFound, 404);
+  if (!r) throw new StoreError('not_found', ADMIN_MSG.reviewNotFound, 404);
   return r;
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../sqlite/db';
 import { StoreError } from '../backend';
 import { MSG } from '../../lib/messages';
+import { ADMIN_MSG } from '../../lib/admin-messages';
 import type { Catalogue } from '../drivers/embedded/bundled-catalogue';
 import type { Product } from '../../lib/schemas/product';
 import { stockOf, stockRows } from '../drivers/embedded/stock';
@@ -53,7 +54,7 @@ export function setAdminStock(db: Db, catalogue: Catalogue, productId: number, u
   let quantity: number | null;
   let status: Product['stock_status'];
   if (update.manage_stock) {
-    if (update.stock_quantity === undefined || update.stock_quantity === null) throw new StoreError('invalid_request', MSG.adminStockQuantityRequired, 400);
+    if (update.stock_quantity === undefined || update.stock_quantity === null) throw new StoreError('invalid_request', ADMIN_MSG.stockQuantityRequired, 400);
     quantity = update.stock_quantity;
     status = trackedStatus(quantity, update.backorders);
   } else {

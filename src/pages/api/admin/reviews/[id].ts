@@ -3,13 +3,13 @@ import { json, parseBody, route } from '../../../../server/http';
 import { requireAdmin } from '../../../../server/admin/access';
 import { adminReviewActionSchema } from '../../../../lib/schemas/admin';
 import { parseProductId } from '../../../../lib/validation';
-import { MSG } from '../../../../lib/messages';
+import { ADMIN_MSG } from '../../../../lib/admin-messages';
 
 export const prerender = false;
 
 function reviewId(value: unknown): number {
   const id = parseProductId(value);
-  if (id === null) throw new StoreError('not_found', MSG.adminReviewNotFound, 404);
+  if (id === null) throw new StoreError('not_found', ADMIN_MSG.reviewNotFound, 404);
   return id;
 }
 

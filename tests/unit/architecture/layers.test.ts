@@ -111,6 +111,22 @@ describe('words on screen', () => {
     const forms = ['auth/LoginForm.tsx', 'auth/RegisterForm.tsx', 'auth/PasswordReset.tsx', 'account/SettingsTab.tsx', 'checkout/Checkout.tsx', 'checkout/AddressFields.tsx', 'shared/LoadStates.tsx'];
     expect(forms.flatMap((f) => inlineWords(path.join(ISLANDS, f)))).toEqual([]);
   });
+
+  it('the back office\'s islands take every word from the messages modules (ADMIN_MSG of src/lib/admin-messages.ts, or MSG)', () => {
+    const admin = files(path.join(ISLANDS, 'admin')).filter((f) => f.endsWith('.tsx'));
+    expect(admin.length).toBeGreaterThan(0);
+    expect(admin.flatMap(inlineWords)).toEqual([]);
+  });
+
+  it('only the back office and the server import its words, so no shop chunk carries them', () => {
+    const home = path.join(SRC, 'lib', 'admin-messages');
+    const backOffice = ['islands/admin/', 'components/admin/', 'pages/admin/', 'pages/api/admin/', 'server/'];
+    const importers = sourceFiles()
+      .filter((f) => specifiers(readFileSync(f, 'utf8')).some((s) => s.startsWith('.') && path.resolve(path.dirname(f), s).replace(/\.ts$/, '') === home))
+      .map((f) => path.relative(SRC, f).split(path.sep).join('/'));
+    expect(importers.length).toBeGreaterThan(0);
+    expect(importers.filter((f) => !backOffice.some((dir) => f.startsWith(dir)))).toEqual([]);
+  });
 });
 
 describe('mounting React', () => {

@@ -113,7 +113,14 @@ test('the owner approves a held review and the product\'s live rating counts it;
 test('the owner sets a product out of stock and its page says so at once; then tracks 2 again', async ({ page }) => {
   await ownerLogsIn(page);
   await page.getByRole('link', { name: 'Stock' }).click();
+  // The catalogue comes 25 products a page, not whole (it may hold 10,000).
+  const pages = page.getByRole('navigation', { name: 'Stock pages' });
+  await expect(pages).toContainText(/Page 1 of \d+/);
+  await expect(page.getByRole('form', { name: /^Stock of / })).toHaveCount(25);
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText(/Page 2 of \d+/);
   await page.getByLabel('Find a product by name or SKU').fill('Scarab Charm');
+  await expect(page.getByRole('status').filter({ hasText: 'matching “Scarab Charm”' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Stock of Scarab Charm Bracelet' });
   await noViolations(page);
   await form.getByRole('spinbutton', { name: 'Quantity' }).fill('0');

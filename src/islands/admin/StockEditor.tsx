@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ADMIN_MSG } from '../../lib/admin-messages';
-import { adminApi, problem, type StockRow } from './api';
+import { adminApi, problem, type Page, type StockRow } from './api';
+import { Pager } from './Pager';
 import './admin.css';
 
 const STATUS_NAMES: Record<StockRow['stock_status'], string> = ADMIN_MSG.stockStatuses;
@@ -60,36 +61,52 @@ function StockForm({ row, onSaved }: { row: StockRow; onSaved: (r: StockRow) => 
   );
 }
 
-/** Stock of every product; pages and cards read it live. */
+/** Stock of every product, found by name or SKU as the owner types, 25 a page (the server searches: a catalogue of 10,000 is never sent whole); pages and cards read it live. */
 export default function StockEditor() {
-  const [rows, setRows] = useState<StockRow[] | null>(null);
+  const [filter, setFilter] = useState({ q: '', page: 1 });
+  const [typed, setTyped] = useState('');
+  const [data, setData] = useState<(Page & { products: StockRow[] }) | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [q, setQ] = useState('');
+
+  // A short pause after the last key, then one request; an answer to an older filter is dropped.
+  useEffect(() => {
+    const q = typed.trim();
+    if (q === filter.q) return;
+    const t = setTimeout(() => setFilter({ q, page: 1 }), 250);
+    return () => clearTimeout(t);
+  }, [typed, filter.q]);
 
   useEffect(() => {
-    adminApi.stock().then((d) => setRows(d.products), (e) => setError(problem(e)));
-  }, []);
+    let current = true;
+    setError(null);
+    adminApi.stock(filter).then((d) => current && setData(d), (e) => current && setError(problem(e)));
+    return () => {
+      current = false;
+    };
+  }, [filter]);
 
-  if (error) return <p className="alert alert-danger" role="alert">{error}</p>;
-  if (!rows) return <p className="muted" role="status">{ADMIN_MSG.loadingStock}</p>;
-  const shown = rows.filter((r) => !q.trim() || `${r.name} ${r.sku}`.toLowerCase().includes(q.trim().toLowerCase()));
+  const saved = (row: StockRow) => setData((d) => d && { ...d, products: d.products.map((x) => (x.product_id === row.product_id ? row : x)) });
   return (
     <div className="admin-screen">
-      <div className="field admin-filters">
+      <form className="admin-filters" role="search" aria-label={ADMIN_MSG.findProducts} onSubmit={(e) => (e.preventDefault(), setFilter({ q: typed.trim(), page: 1 }))}>
         <div className="field admin-grow">
           <label htmlFor="stock-filter">{ADMIN_MSG.findProduct}</label>
-          <input id="stock-filter" className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+          <input id="stock-filter" className="input" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
-      </div>
-      <p className="muted" role="status" aria-live="polite">{ADMIN_MSG.productsShown(shown.length, rows.length)}</p>
-      <ul className="admin-list admin-panel">
-        {shown.map((r) => (
-          <li key={r.product_id}>
-            <h2 className="admin-stock-name">{r.name} <span className="muted admin-small">{r.sku}</span></h2>
-            <StockForm row={r} onSaved={(saved) => setRows((all) => all?.map((x) => (x.product_id === saved.product_id ? saved : x)) ?? null)} />
-          </li>
-        ))}
-      </ul>
+      </form>
+      <p className="muted" role="status" aria-live="polite">{error ? '' : data ? ADMIN_MSG.productsCount(data.total, filter.q) : ADMIN_MSG.loadingStock}</p>
+      {error ? <p className="alert alert-danger" role="alert">{error}</p> : null}
+      {data && data.products.length > 0 ? (
+        <ul className="admin-list admin-panel">
+          {data.products.map((r) => (
+            <li key={r.product_id}>
+              <h2 className="admin-stock-name">{r.name} <span className="muted admin-small">{r.sku}</span></h2>
+              <StockForm row={r} onSaved={saved} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data ? <Pager page={data.page} pages={data.pages} label={ADMIN_MSG.stockPages} onPage={(page) => setFilter((f) => ({ ...f, page }))} /> : null}
     </div>
   );
 }

@@ -47,7 +47,7 @@ export const adminApi = {
   reviews: (status: ReviewStatus) => request<{ reviews: AdminReview[] }>(`/api/admin/reviews${query({ status })}`),
   moderate: (id: number, status: ReviewStatus) => request(`/api/admin/reviews/${id}`, { method: 'POST', body: { status } }),
   deleteReview: (id: number) => request(`/api/admin/reviews/${id}`, { method: 'DELETE' }),
-  stock: () => request<{ products: StockRow[] }>('/api/admin/stock'),
+  stock: (p: { q?: string; page?: number }) => request<Page & { products: StockRow[] }>(`/api/admin/stock${query(p)}`),
   setStock: (id: number, body: { manage_stock: boolean; stock_quantity?: number | null; stock_status?: string; backorders: string }) =>
     request<StockRow>(`/api/admin/stock/${id}`, { method: 'PUT', body }),
   customers: (p: { q?: string; page?: number }) => request<Page & { customers: Customer[] }>(`/api/admin/customers${query(p)}`),

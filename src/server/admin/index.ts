@@ -43,7 +43,7 @@ export function adminDomain(db: Db, catalogue: Catalogue, actor: Actor, now: () 
       audit('review.delete', `review ${id}`, catalogue.byId.get(product_id)?.name ?? `product ${product_id}`);
     },
 
-    listStock: () => listAdminStock(db, catalogue),
+    listStock: (query: { q?: string; page?: number } = {}) => listAdminStock(db, catalogue, query),
 
     setStock(productId: number, update: StockUpdate) {
       const { before, after } = setAdminStock(db, catalogue, productId, update);

@@ -4,7 +4,7 @@ import { MSG } from '../../lib/messages';
 import { ADMIN_MSG } from '../../lib/admin-messages';
 import type { Catalogue } from '../drivers/embedded/bundled-catalogue';
 import type { Product } from '../../lib/schemas/product';
-import { stockOf, stockRows } from '../drivers/embedded/stock';
+import { stockOf, type StockRow } from '../drivers/embedded/stock';
 
 /**
  * Stock per product, as the owner sets it. Tracked stock (a quantity) decides its own status the
@@ -29,16 +29,25 @@ export interface StockUpdate {
   backorders: Product['backorders'];
 }
 
-export function listAdminStock(db: Db, catalogue: Catalogue): AdminStockRow[] {
-  const rows = stockRows(db);
-  return catalogue.products.map((p) => {
-    const s = rows.get(p.id);
-    return {
-      product_id: p.id, name: p.name, sku: p.sku,
-      stock_quantity: s ? s.stock_quantity : p.stock_quantity, stock_status: (s?.stock_status ?? p.stock_status) as Product['stock_status'],
-      manage_stock: s ? Boolean(s.manage_stock) : p.manage_stock, backorders: (s?.backorders ?? p.backorders) as Product['backorders'],
-    };
-  });
+/** Products a page of the stock screen shows: a catalogue of 10,000 is searched and paged here, not sent whole. */
+export const STOCK_PAGE_SIZE = 25;
+
+function stockRow(p: Product, s: StockRow | undefined): AdminStockRow {
+  return {
+    product_id: p.id, name: p.name, sku: p.sku,
+    stock_quantity: s ? s.stock_quantity : p.stock_quantity, stock_status: (s?.stock_status ?? p.stock_status) as Product['stock_status'],
+    manage_stock: s ? Boolean(s.manage_stock) : p.manage_stock, backorders: (s?.backorders ?? p.backorders) as Product['backorders'],
+  };
+}
+
+/** One page of products in catalogue order, found by name or SKU (any case), with their stock as it is now. */
+export function listAdminStock(db: Db, catalogue: Catalogue, query: { q?: string; page?: number } = {}): { products: AdminStockRow[]; total: number; page: number; pages: number } {
+  const q = query.q?.trim().toLocaleLowerCase();
+  const found = q ? catalogue.products.filter((p) => `${p.name} ${p.sku}`.toLocaleLowerCase().includes(q)) : catalogue.products;
+  const pages = Math.max(1, Math.ceil(found.length / STOCK_PAGE_SIZE));
+  const page = Math.min(Math.max(1, query.page ?? 1), pages);
+  const products = found.slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE).map((p) => stockRow(p, stockOf(db, p.id)));
+  return { products, total: found.length, page, pages };
 }
 
 /** The status tracked stock has at this quantity (as adjustStock keeps it). */
@@ -49,7 +58,7 @@ export function trackedStatus(quantity: number, backorders: Product['backorders'
 export function setAdminStock(db: Db, catalogue: Catalogue, productId: number, update: StockUpdate): { before: AdminStockRow; after: AdminStockRow } {
   const product = catalogue.byId.get(productId);
   if (!product) throw new StoreError('invalid_product', MSG.invalidProductId, 404);
-  const find = () => listAdminStock(db, { ...catalogue, products: [product] } as Catalogue)[0]!;
+  const find = () => stockRow(product, stockOf(db, productId));
   const before = find();
   let quantity: number | null;
   let status: Product['stock_status'];

@@ -148,6 +148,21 @@ describe('back office: reviews, stock, customers', () => {
     expect(audit()).toHaveLength(4);
   });
 
+  it('finds a product\'s stock by name or SKU and pages a large catalogue 25 at a time, with its stock as it is now', async () => {
+    const b = tempBackend(Array.from({ length: 60 }, (_, i) => product(i + 1, { name: i === 41 ? 'Lapis Scarab Earrings' : `Piece ${i + 1}`, sku: `EGJ-${i + 1}` })));
+    const admin = adminDomain(b.db, b.catalogue, owner);
+    admin.setStock(42, { manage_stock: true, stock_quantity: 0, backorders: 'no' });
+    const first = admin.listStock();
+    expect([first.total, first.pages, first.products.length, first.products[0]!.name]).toEqual([60, 3, 25, 'Piece 1']);
+    const last = admin.listStock({ page: 3 });
+    expect([last.page, last.products.map((r) => r.product_id)]).toEqual([3, Array.from({ length: 10 }, (_, i) => 51 + i)]);
+    expect(admin.listStock({ page: 99 }).page).toBe(3);
+    for (const q of ['lapis scarab', 'egj-42']) {
+      expect(admin.listStock({ q }).products.map((r) => [r.name, r.stock_quantity, r.stock_status])).toEqual([['Lapis Scarab Earrings', 0, 'outofstock']]);
+    }
+    expect(admin.listStock({ q: 'no such piece' })).toMatchObject({ products: [], total: 0, pages: 1, page: 1 });
+  });
+
   it('lists customers with their order counts and never a password hash, reset code or token', async () => {
     const { b, admin } = await shop();
     const user = await b.register({ username: 'amira', email: 'amira@example.com', password: 'Secret-pass-1!' });

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
-import { ensureBuilt, Shopper, startServer, type RunningServer } from './server';
+import { ensureBuilt, Shopper, startServer, type RequestOptions, type RunningServer } from './server';
 import { MSG } from '../../src/lib/messages';
 import { ADMIN_MSG } from '../../src/lib/admin-messages';
 
@@ -88,7 +88,8 @@ describe('the owner\'s writes', () => {
     const owner = await loggedIn(OWNER.email, OWNER.password);
     const order = await placeOrder();
     const before = stock(114);
-    for (const opts of [{ csrf: false }, { xrw: false }, { headers: { 'x-csrf-token': 'f'.repeat(32) } }, { headers: { origin: 'https://evil.example' } }]) {
+    const departures: RequestOptions[] = [{ csrf: false }, { xrw: false }, { headers: { 'x-csrf-token': 'f'.repeat(32) } }, { headers: { origin: 'https://evil.example' } }];
+    for (const opts of departures) {
       const r = await owner.req('POST', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' }, opts);
       expect(r.status).toBe(403);
       expect(r.body).toEqual({ code: 'forbidden', message: MSG.forbidden });

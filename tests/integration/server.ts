@@ -92,6 +92,14 @@ export interface Answer<T = any> {
   headers: Headers;
 }
 
+/** How a request departs from a browser's: without the anti-forgery value or X-Requested-With, with extra headers, a raw body. */
+export interface RequestOptions {
+  csrf?: boolean;
+  xrw?: boolean;
+  headers?: Record<string, string>;
+  raw?: string;
+}
+
 /** A shopper's browser: cookie jar, the anti-forgery value, its own client address. */
 export class Shopper {
   readonly cookies = new Map<string, string>();
@@ -110,7 +118,7 @@ export class Shopper {
     method: string,
     url: string,
     body?: unknown,
-    opts: { csrf?: boolean; xrw?: boolean; headers?: Record<string, string>; raw?: string } = {},
+    opts: RequestOptions = {},
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = {
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),

@@ -1,18 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_MSG } from '../../lib/admin-messages';
-import { adminApi, problem, when, type AuditEntry, type Page } from './api';
+import { adminApi, when, type AuditEntry, type Page } from './api';
 import { Pager } from './Pager';
+import { useAnswer } from './use-answer';
 import './admin.css';
 
 /** Every owner action, newest first: who, what, when. */
 export default function AuditLog() {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<(Page & { entries: AuditEntry[] }) | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    adminApi.audit(page).then(setData, (e) => setError(problem(e)));
-  }, [page]);
+  const { data, error } = useAnswer<Page & { entries: AuditEntry[] }>(() => adminApi.audit(page), [page]);
 
   if (error) return <p className="alert alert-danger" role="alert">{error}</p>;
   if (!data) return <p className="muted" role="status">{ADMIN_MSG.loadingAudit}</p>;

@@ -1,24 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ADMIN_MSG } from '../../lib/admin-messages';
-import { adminApi, problem, when, type Customer, type Page } from './api';
+import { adminApi, when, type Customer, type Page } from './api';
 import { Pager } from './Pager';
+import { useAnswer } from './use-answer';
 import './admin.css';
 
 /** The customers with how many orders each placed (the answer carries no password, hash or token). */
 export default function CustomersList() {
   const [filter, setFilter] = useState({ q: '', page: 1 });
   const [typed, setTyped] = useState('');
-  const [data, setData] = useState<(Page & { customers: Customer[] }) | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setError(null);
-    adminApi.customers(filter).then((d) => current && setData(d), (e) => current && setError(problem(e)));
-    return () => {
-      current = false;
-    };
-  }, [filter]);
+  const { data, error } = useAnswer<Page & { customers: Customer[] }>(() => adminApi.customers(filter), [filter]);
 
   const search = (e: FormEvent) => {
     e.preventDefault();

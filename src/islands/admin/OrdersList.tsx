@@ -1,18 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ORDER_STATUSES } from '../../lib/schemas/order';
 import { ADMIN_MSG } from '../../lib/admin-messages';
 import { Money } from '../shared/Money';
-import { adminApi, problem, when, type OrderRow, type Page } from './api';
+import { adminApi, when, type OrderRow, type Page } from './api';
 import { Pager, StatusBadge, statusName } from './Pager';
+import { useAnswer } from './use-answer';
 import './admin.css';
 
 /** The owner's orders: newest first, a status filter and a search, a page at a time; kept in the address so a reload or Back shows the same list. */
 export default function OrdersList() {
   const [filter, setFilter] = useState<{ status: string; q: string; page: number } | null>(null);
-  const [data, setData] = useState<(Page & { orders: OrderRow[] }) | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
-  const live = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     const p = new URLSearchParams(location.search);
@@ -28,16 +26,8 @@ export default function OrdersList() {
     if (filter.q) p.set('q', filter.q);
     if (filter.page > 1) p.set('page', String(filter.page));
     history.replaceState(null, '', `${location.pathname}${p.size ? `?${p}` : ''}`);
-    let current = true;
-    setError(null);
-    adminApi.orders(filter).then(
-      (d) => current && setData(d),
-      (e) => current && setError(problem(e)),
-    );
-    return () => {
-      current = false;
-    };
   }, [filter]);
+  const { data, error } = useAnswer<Page & { orders: OrderRow[] }>(filter && (() => adminApi.orders(filter)), [filter]);
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +50,7 @@ export default function OrdersList() {
         </div>
         <button type="submit" className="btn btn-primary">{ADMIN_MSG.search}</button>
       </form>
-      <p ref={live} className="muted" role="status" aria-live="polite">
+      <p className="muted" role="status" aria-live="polite">
         {error ? '' : data ? ADMIN_MSG.ordersCount(data.total, filter?.q ?? '') : ADMIN_MSG.loadingOrders}
       </p>
       {error ? <p className="alert alert-danger" role="alert">{error}</p> : null}

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ADMIN_MSG } from '../../lib/admin-messages';
 import { adminApi, problem, type Page, type StockRow } from './api';
 import { Pager } from './Pager';
+import { useAnswer } from './use-answer';
 import './admin.css';
 
 const STATUS_NAMES: Record<StockRow['stock_status'], string> = ADMIN_MSG.stockStatuses;
@@ -65,8 +66,7 @@ function StockForm({ row, onSaved }: { row: StockRow; onSaved: (r: StockRow) => 
 export default function StockEditor() {
   const [filter, setFilter] = useState({ q: '', page: 1 });
   const [typed, setTyped] = useState('');
-  const [data, setData] = useState<(Page & { products: StockRow[] }) | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data, error, setData } = useAnswer<Page & { products: StockRow[] }>(() => adminApi.stock(filter), [filter]);
 
   // A short pause after the last key, then one request; an answer to an older filter is dropped.
   useEffect(() => {
@@ -75,15 +75,6 @@ export default function StockEditor() {
     const t = setTimeout(() => setFilter({ q, page: 1 }), 250);
     return () => clearTimeout(t);
   }, [typed, filter.q]);
-
-  useEffect(() => {
-    let current = true;
-    setError(null);
-    adminApi.stock(filter).then((d) => current && setData(d), (e) => current && setError(problem(e)));
-    return () => {
-      current = false;
-    };
-  }, [filter]);
 
   const saved = (row: StockRow) => setData((d) => d && { ...d, products: d.products.map((x) => (x.product_id === row.product_id ? row : x)) });
   return (

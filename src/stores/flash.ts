@@ -4,8 +4,7 @@
  */
 import { toast, type Toast } from './toasts';
 import { isRecord, takeStored, writeStored } from '../lib/storage';
-
-const FLASH_KEY = 'nefertari.flash';
+import { FLASH_KEY } from './toast-signal';
 type FlashToast = Pick<Toast, 'title'> & Partial<Pick<Toast, 'description' | 'variant'>>;
 
 // Read on every page (the header's account link shows it): a parse function, not a schema.

@@ -2,11 +2,10 @@
  * The end of a session that ran out (spec §4: the token's expiry, or 30 minutes without activity),
  * wherever the browser notices it first: the header's account link on any page, or an island's
  * session check. The server session is ended too, and the shopper is told once: "Your session has
- * expired, please sign in again". No zod and no messages here: the header loads this on every page.
+ * expired, please sign in again". No zod and no messages here: the header loads this on every page,
+ * and the anti-forgery code the server's logout needs loads only when a session did run out.
  */
 import { parseSessionRecord, SESSION_KEY, sessionState } from '../lib/auth';
-import { clearCsrf, csrfToken } from '../lib/api/csrf';
-import { endServerSession } from '../lib/api/transport';
 import { readDecoded, removeStored, takeStored, writeStored } from '../lib/storage';
 
 /** Set for the tab when a session ran out, until a page has said so. */
@@ -20,7 +19,7 @@ const EXPIRED_KEY = 'nefertari.sessionExpired';
 export function expireStaleSession(now = Date.now()): boolean {
   const state = sessionState(readDecoded(SESSION_KEY, parseSessionRecord), now);
   if (state !== 'expired' && state !== 'inactive') return false;
-  void endServerSession(csrfToken()).catch(() => undefined).finally(clearCsrf);
+  void import('../lib/api/session-end').then((m) => m.endExpiredSession());
   removeStored(SESSION_KEY);
   writeStored(EXPIRED_KEY, true, 'session');
   return true;

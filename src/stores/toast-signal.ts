@@ -16,3 +16,6 @@ export function signalToast(): void {
 export function toastWasPushed(): boolean {
   return (window as Flagged).__nefertariToast === true;
 }
+
+/** sessionStorage key of a toast left for the next page ('Login successful' then /account): ./flash. */
+export const FLASH_KEY = 'nefertari.flash';

@@ -47,6 +47,20 @@ test.describe('JavaScript files per page type', () => {
     });
   }
 
+  test("a fresh visitor's content page downloads one JS file, its badge's server read included", async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/cart') reads.push(req.url());
+    });
+    const scripts = await scriptsOf(page, '/faq');
+    // No cached count: the badge asks the server once idle, with what the chrome already carries.
+    await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const after = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js')).map((e) => new URL(e.name).pathname));
+    expect(new Set([...scripts, ...after]).size, [...scripts, ...after].join('\n')).toBe(1);
+    expect(scripts[0]).toContain('BaseLayout');
+  });
+
   test("a content page's only script is the chrome every page shares", async ({ page }) => {
     const entries = new Set<string>();
     for (const url of ['/faq', '/', '/product/101']) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { afterLogin, isLocked, lockFromServer, lockRemainingMs, NO_LOCKOUT, recordFailure, type LockoutState } from '../../lib/auth';
+import { afterLogin, isLocked, lockFromServer, lockRemainingMs, NO_LOCKOUT, recordFailure, type LockoutState } from '../../lib/login';
 import { MSG } from '../../lib/messages';
 import { loginSchema, sanitizeUsername } from '../../lib/validation';
 import { isLoggedIn, login } from '../../stores/session';

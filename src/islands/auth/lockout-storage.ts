@@ -1,5 +1,5 @@
 /** The login lockout kept in localStorage, so a reload does not reset it. */
-import { LOCKOUT_KEY, NO_LOCKOUT, parseLockout, type LockoutState } from '../../lib/auth';
+import { LOCKOUT_KEY, NO_LOCKOUT, parseLockout, type LockoutState } from '../../lib/login';
 import { readText, removeStored, writeStored } from '../../lib/storage';
 
 export function loadLockout(now = Date.now()): LockoutState {

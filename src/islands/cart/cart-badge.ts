@@ -1,23 +1,24 @@
-import { $cartCount, startCartSync } from '../../stores/cart';
+import { CART_COUNT_EVENT, readCountCache, startCountSync } from '../../stores/cart-count';
 
 /**
  * <cart-badge>: the header's item count on every page, without React. It paints the cached
  * count at once, refreshes it from the server at most every 30 s, and follows every add (same
- * tab through the store, other tabs through the storage event). It also keeps the link's
- * accessible name and the mobile drawer's count in step.
+ * tab through the count's event, other tabs through the storage event). It also keeps the
+ * link's accessible name and the mobile drawer's count in step.
  */
 const label = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 class CartBadge extends HTMLElement {
-  #off: (() => void) | undefined;
+  readonly #follow = (event: Event) => this.render((event as CustomEvent<number>).detail);
 
   connectedCallback(): void {
-    startCartSync();
-    this.#off = $cartCount.subscribe((count) => this.render(count));
+    this.render(readCountCache()?.count ?? 0);
+    window.addEventListener(CART_COUNT_EVENT, this.#follow);
+    startCountSync();
   }
 
   disconnectedCallback(): void {
-    this.#off?.();
+    window.removeEventListener(CART_COUNT_EVENT, this.#follow);
   }
 
   render(count: number): void {

@@ -1,14 +1,16 @@
 /**
  * Home page only (src/pages/index.astro): once per browser session, warn (8000 ms) when
  * WooCommerce was asked for but its settings are incomplete, so the embedded store serves the shop
- * instead. Part of the home page's one entry; nothing of it loads before idle.
+ * instead. Part of the home page's one entry; it asks once the page is idle.
  */
+import { storeSettingsIncomplete } from '../../lib/api/peeks';
+
 const WARNING_FLAG = 'nefertari.storeWarningChecked';
 const whenIdle = (fn: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000);
 
 // Home page: once per browser session, warn when WooCommerce was asked for but its settings
-// are incomplete (the embedded store then serves the shop). Nothing loads before idle.
+// are incomplete (the embedded store then serves the shop). Nothing is asked before idle.
 const flag = {
   get: () => { try { return sessionStorage.getItem(WARNING_FLAG); } catch { return '1'; } },
   set: () => { try { sessionStorage.setItem(WARNING_FLAG, '1'); } catch { /* private mode: warn again next time */ } },
@@ -18,7 +20,6 @@ if (!flag.get()) {
     try {
       // The client's light path keeps this off the home page's JS budget: the full client and
       // the messages load only in the rare case there is something to say.
-      const { storeSettingsIncomplete } = await import('../../lib/api/transport');
       const incomplete = await storeSettingsIncomplete();
       flag.set();
       if (incomplete) {

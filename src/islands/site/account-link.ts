@@ -1,6 +1,6 @@
 import { parseSessionRecord, SESSION_KEY, sessionState } from '../../lib/auth';
-import { onStoredChange, readDecoded, writeStored } from '../../lib/storage';
-import { showFlash } from '../../stores/flash';
+import { onStoredChange, readDecoded, readText, writeStored } from '../../lib/storage';
+import { FLASH_KEY } from '../../stores/toast-signal';
 import { expireStaleSession, takeSessionExpiredNote } from '../../stores/session-expiry';
 
 /** Pages that say it themselves: the login form, and the account area that sends the shopper there. */
@@ -34,6 +34,7 @@ export function startAccountLinks(): void {
   render();
   // Another tab signed in or out.
   onStoredChange(SESSION_KEY, render);
-  // A toast left by the previous page ('Logged out successfully' on the way to /).
-  showFlash();
+  // A toast left by the previous page ('Logged out successfully' on the way to /): the toast
+  // store loads only when there is one.
+  if (readText(FLASH_KEY, 'session') !== null) void import('../../stores/flash').then((m) => m.showFlash());
 }

@@ -3,8 +3,9 @@ import { CLIENT_RATE_LIMIT, REQUEST_TIMEOUT_MS } from '../constants';
 /**
  * The wire under every browser call: the client's rate-limit window (spec §9), the timeout that
  * covers the whole answer, and the headers every request carries; ./http builds the full
- * client's rules on top of it. No messages and no schemas here, so the two peeks at the end
- * (the header badge on every page, the home page's settings check) cost a few hundred bytes.
+ * client's rules on top of it. No messages and no schemas here: every page's first script
+ * carries this module for the header badge's count, the peek at the end (issue 22: a content
+ * page's JS is 3 KB gzip); the other light calls are in ./peeks.ts.
  */
 
 export interface Answer {
@@ -63,15 +64,15 @@ export async function attempt(path: string, init: RequestInit): Promise<Answer> 
 }
 
 /*
- * Peeks: read-only hints that every page asks for when idle (the header badge's item count, the
- * home page's store-settings check). They share the wire above but not the full client's
- * messages and schemas: a content page's whole JS budget is 8 KB and zod's core alone is ~10 KB
- * gzip. Each reads one or two fields and treats anything else as "no hint"; the full,
- * schema-checked call (api.cart.get, api.status.get) follows whenever there is more to do.
+ * Peeks: read-only hints a page asks for when idle (the header badge's item count here, the home
+ * page's store-settings check in ./peeks.ts). They share the wire above but not the full
+ * client's messages and schemas (zod's core alone is ~10 KB gzip). Each reads one or two fields
+ * and treats anything else as "no hint"; the full, schema-checked call (api.cart.get,
+ * api.status.get) follows whenever there is more to do.
  */
 
 /** The JSON of a 2xx answer, or null for another status or a body that is not JSON. Rejects when no answer came. */
-async function peek(path: string): Promise<unknown> {
+export async function peek(path: string): Promise<unknown> {
   const answer = await attempt(path, { method: 'GET', headers: { ...BASE_HEADERS }, credentials: 'same-origin' });
   if (!answer.ok) return null;
   try {
@@ -81,32 +82,10 @@ async function peek(path: string): Promise<unknown> {
   }
 }
 
-const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
+export const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
 
 /** The cart's item count (GET /api/cart), or null when the answer has no valid count. */
 export async function cartCount(): Promise<number | null> {
   const n = field(await peek('/api/cart'), 'item_count');
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;
-}
-
-/** Whether WooCommerce was asked for but its settings are incomplete (GET /api/status); null when unknown. */
-export async function storeSettingsIncomplete(): Promise<boolean | null> {
-  const woo = field(await peek('/api/status'), 'woocommerce');
-  const requested = field(woo, 'requested');
-  const configured = field(woo, 'configured');
-  return typeof requested === 'boolean' && typeof configured === 'boolean' ? requested && !configured : null;
-}
-
-/**
- * Ends the server session (POST /api/auth/logout) for a session the browser found expired. Light
- * like the peeks, since the header's account link runs it on every page; `keepalive` lets it finish
- * while the page leaves (the account page sends the shopper on to /login at once).
- */
-export async function endServerSession(csrf: string): Promise<void> {
-  await attempt('/api/auth/logout', {
-    method: 'POST',
-    headers: { ...BASE_HEADERS, 'X-CSRF-Token': csrf, 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-    credentials: 'same-origin',
-    keepalive: true,
-  });
 }

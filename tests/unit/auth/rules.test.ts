@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentLockout,
-  isLocked,
-  lockDurationMs,
-  lockFromServer,
-  lockRemainingMs,
-  needsRefresh,
-  NO_LOCKOUT,
-  parseLockout,
-  parseSessionRecord,
-  recordFailure,
-  sessionState,
-  toEpochMs,
-  type LockoutState,
-  type SessionRecord,
-} from '../../../src/lib/auth';
+import { needsRefresh, parseSessionRecord, sessionState, toEpochMs, type SessionRecord } from '../../../src/lib/auth';
+import { currentLockout, isLocked, lockDurationMs, lockFromServer, lockRemainingMs, NO_LOCKOUT, parseLockout, recordFailure, type LockoutState } from '../../../src/lib/login';
 
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 const MIN = 60_000;

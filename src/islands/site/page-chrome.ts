@@ -8,8 +8,11 @@
 import '../cart/cart-badge';
 import '../toaster/load-on-toast';
 import { startAccountLinks } from './account-link';
+import { startDrawerFallback, startMobileBar } from './mobile-drawer';
 
 startAccountLinks();
+startDrawerFallback();
+startMobileBar();
 
 // Search suggestions are fetched on first focus only; typing before they arrive is not lost.
 const search = document.getElementById('site-search') as HTMLInputElement | null;

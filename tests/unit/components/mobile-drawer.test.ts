@@ -2,10 +2,12 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import MobileDrawer from '../../../src/components/MobileDrawer.astro';
+import { startDrawerFallback } from '../../../src/islands/site/mobile-drawer';
 
 /**
  * Browsers from before invoker commands and closedby (what happy-dom is here) get the drawer's
- * inline fallback: the same buttons open and close it, and a tap outside closes it.
+ * fallback (every page's first script runs it): the same buttons open and close it, and a tap
+ * outside closes it.
  */
 async function renderDrawer() {
   const container = await AstroContainer.create();
@@ -13,10 +15,8 @@ async function renderDrawer() {
   const window = new Window();
   const document = window.document as unknown as Document;
   document.body.innerHTML = html;
-  // innerHTML does not run scripts; run the component's inline one as the parser would, in that window.
-  for (const script of document.body.querySelectorAll('script')) {
-    new Function('document', 'HTMLButtonElement', 'Element', script.textContent ?? '')(document, window.HTMLButtonElement, window.Element);
-  }
+  // What the page's first script does, in that window.
+  startDrawerFallback(document, window.HTMLButtonElement.prototype);
   return { window, document, drawer: document.getElementById('browse-collections') as HTMLDialogElement };
 }
 

@@ -4,9 +4,11 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress, precompressPages } from './scripts/precompress.mjs';
+import { inlineCriticalCss, parseStylesheet } from './scripts/critical-css.mjs';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/server/security/headers.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -30,8 +32,10 @@ function storeImages() {
 let clientDir = '';
 /**
  * Brotli and gzip copies of the hashed assets and of every page, made once per build: npm start's
- * server sends them instead of compressing the same file for every request. Listed last among the
- * integrations, so the pages it compresses are the final ones.
+ * server sends them instead of compressing the same file for every request. Before a page is
+ * compressed, the CSS its first render needs goes inline and its stylesheets stop blocking that
+ * render (scripts/critical-css.mjs, issue 22). Listed last among the integrations, so the pages
+ * it changes and compresses are the final ones.
  * @type {import('astro').AstroIntegration}
  */
 const precompressAssets = {
@@ -41,8 +45,17 @@ const precompressAssets = {
       clientDir = fileURLToPath(config.build.client);
     },
     'astro:build:done': async ({ logger }) => {
-      const [assets, pages] = await Promise.all([precompress(path.join(clientDir, '_astro')), precompressPages(clientDir)]);
-      logger.info(`${assets} assets and ${pages} pages precompressed (brotli, gzip)`);
+      // Each stylesheet is read and parsed once for all the pages that link it.
+      const sheets = new Map();
+      const readSheet = (/** @type {string} */ href) => {
+        if (!sheets.has(href)) {
+          const file = path.join(clientDir, href);
+          sheets.set(href, file.startsWith(clientDir) && existsSync(file) ? parseStylesheet(readFileSync(file, 'utf8')) : null);
+        }
+        return sheets.get(href);
+      };
+      const [assets, pages] = await Promise.all([precompress(path.join(clientDir, '_astro')), precompressPages(clientDir, (/** @type {string} */ html) => inlineCriticalCss(html, readSheet))]);
+      logger.info(`${assets} assets and ${pages} pages precompressed (brotli, gzip), critical CSS inlined`);
     },
   },
 };
@@ -60,20 +73,15 @@ const yieldingDirective = {
 
 /**
  * Which built files go inline into the HTML (Vite's assetsInlineLimit, which Astro also asks
- * about each stylesheet). Images and fonts never: they stay cacheable files. Stylesheets under
- * 4 KB do, saving the shopping pages (home, listings, product) five render-blocking requests,
- * except the ones content pages load: a content page's HTML budget (8 KB gzip) has no room.
- */
-const CONTENT_PAGE_STYLES = /(^|\/)(content|ContentPage|faq|size-guide|about-us|PolicyButtons|contact-us|_slug_|BlogListing|404)\.[\w-]+\.css$/;
-/**
- * Astro also asks about each component script that imports nothing (the product gallery, the
- * tabs): under 1.5 KB it goes into the page, one request fewer (issue 22); Astro's CSP hashes it.
+ * about each stylesheet). Images and fonts never: they stay cacheable files. Stylesheets never
+ * either: every page gets the part of them its first render needs inlined by the build
+ * (scripts/critical-css.mjs), and the files load without blocking that render. Astro also asks
+ * about each component script that imports nothing (the product gallery, the tabs): under
+ * 1.5 KB it goes into the page, one request fewer (issue 22); Astro's CSP hashes it.
  * @param {string} file @param {Buffer} content
  */
 function inlineSmallFiles(file, content) {
-  if (file.endsWith('.js')) return content.length < 1536;
-  if (!file.endsWith('.css') || CONTENT_PAGE_STYLES.test(file)) return false;
-  return content.length < 4096;
+  return file.endsWith('.js') && content.length < 1536;
 }
 
 /**
@@ -138,7 +146,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Four pages render at once: with one, the build waited on each page's file write (a quarter of
   // a 10,000-product build was idle); rendering stays on one thread, so output is unchanged.
-  build: { inlineStylesheets: 'auto', format: 'directory', concurrency: 4 },
+  build: { inlineStylesheets: 'never', format: 'directory', concurrency: 4 },
   // Product links are prefetched on hover by Speculation Rules in BaseLayout: no script needed.
   prefetch: false,
   image: {

@@ -27,8 +27,9 @@ export async function measurePages(baseUrl, pages) {
       });
       const response = await page.goto(baseUrl + path, { waitUntil: 'load' });
       // A stylesheet link in the HTML's head that applies to the screen holds the first render back
-      // (read from the HTML as served: a script may change a link's media after load).
-      const head = (await response?.text().catch(() => '') ?? '').split(/<body[\s>]/)[0];
+      // (read from the HTML as served: a script may change a link's media after load). Links in a
+      // <noscript> are not links for a browser that runs scripts.
+      const head = (await response?.text().catch(() => '') ?? '').split(/<body[\s>]/)[0].replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
       const blockingStylesheets = [...head.matchAll(/<link\b[^>]*>/g)].filter(([tag]) => /rel="?stylesheet/.test(tag) && !/media="(print|not all)"/.test(tag)).length;
       await page.waitForTimeout(500);
       const onLoad = sum(seen, 'script');

@@ -5,8 +5,9 @@
 //   highest levels.
 // - Pages (every .html under dist/client): one per product, so levels that cost a few ms a page;
 //   brotli 11 took ~650 ms a page, which a 10,000-product build cannot afford, for 9 % fewer bytes.
-// Pages are compressed from the files as Astro wrote them, after every other build step, so the
-// copies are byte for byte the page whose inline scripts the Content-Security-Policy hashes.
+// Pages are compressed after every other build step (and after their critical CSS is inlined), so
+// the copies are byte for byte the page served; the Content-Security-Policy hashes only scripts,
+// and the inlined <style> is allowed by style-src.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -22,8 +23,16 @@ const PAGE_LEVELS = { brotli: 6, gzip: 6 };
 /** Files compressed at once: zlib's async calls share libuv's thread pool; more only queue (and open files). */
 const AT_ONCE = 8;
 
-async function compressFile(file, levels) {
-  const data = await readFile(file);
+async function compressFile(file, levels, transform) {
+  let data = await readFile(file);
+  if (transform) {
+    const text = data.toString('utf8');
+    const changed = transform(text);
+    if (changed !== text) {
+      data = Buffer.from(changed, 'utf8');
+      await writeFile(file, data);
+    }
+  }
   if (data.length < MIN_BYTES) return false;
   const [br, gzipped] = await Promise.all([
     brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
@@ -33,11 +42,11 @@ async function compressFile(file, levels) {
   return true;
 }
 
-async function compressAll(files, levels) {
+async function compressAll(files, levels, transform) {
   let written = 0;
   let next = 0;
   const worker = async () => {
-    while (next < files.length) if (await compressFile(files[next++], levels)) written++;
+    while (next < files.length) if (await compressFile(files[next++], levels, transform)) written++;
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));
   return written;
@@ -49,9 +58,12 @@ export async function precompress(dir) {
   return compressAll(names.map((n) => path.join(dir, n)), ASSET_LEVELS);
 }
 
-/** Every page under `dir` (dist/client). */
-export async function precompressPages(dir) {
+/**
+ * Every page under `dir` (dist/client), after `transform` (the critical CSS, scripts/critical-css.mjs):
+ * each page is read once, rewritten when it changed, then compressed.
+ */
+export async function precompressPages(dir, transform) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const pages = entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
-  return compressAll(pages, PAGE_LEVELS);
+  return compressAll(pages, PAGE_LEVELS, transform);
 }

@@ -6,6 +6,7 @@ import { adminLimiter, authLimiter } from './server/security';
 import { onDemandListing } from './lib/listing/routes';
 import { NO_CONTENT_CSP, SECURITY_HEADERS } from './server/security/headers';
 import { API_METHODS } from './server/security/request-limits';
+import { withCriticalCss } from './server/critical-css';
 
 /**
  * Runs for on-demand routes (the API and server-rendered pages; static pages are files served
@@ -50,7 +51,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   // In development no server sits in front to send filtered listings on (scripts/serve.mjs does).
   const listing = import.meta.env.DEV && !api ? onDemandListing(ctx.url) : null;
   if (listing) return withHeaders(await ctx.rewrite(listing), false);
-  if (!api) return withHeaders(await next(), false);
+  if (!api) return withHeaders(await withCriticalCss(await next()), false);
   try {
     return await guardApi(ctx, next);
   } catch (err) {

@@ -122,3 +122,70 @@ test.describe('pages compressed at build time', () => {
     });
   }
 });
+
+test.describe('no stylesheet holds the first render back', () => {
+  /** Built pages and pages the server renders on demand (a filtered listing, a search). */
+  const URLS = ['/', '/faq', '/about-us', '/category/necklaces', '/product/101', '/cart', '/login', '/search?q=ring', '/category/necklaces?sort=price-asc'];
+
+  for (const url of URLS) {
+    test(`${url}: its first render's CSS is in the page, its stylesheets load without blocking`, async ({ request }) => {
+      const html = await (await request.get(url)).text();
+      const head = html.split(/<body[\s>]/)[0]!;
+      expect(head).toMatch(/<style data-critical>[\s\S]{200,}?<\/style>/);
+      // What a browser running scripts reads: the <noscript> fallback is not parsed as links then.
+      const links = [...head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link\b[^>]*rel="?stylesheet[^>]*>/g)].map(([tag]) => tag);
+      expect(links.length).toBeGreaterThan(0);
+      for (const tag of links) expect(tag, tag).toMatch(/\bmedia="print"/);
+    });
+  }
+
+  /** Where each element that shows on the first screen sits, and how it looks. */
+  async function firstScreen(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const boxes: string[] = [];
+      const all = [...document.body.querySelectorAll<HTMLElement>('*')];
+      all.forEach((el, i) => {
+        const r = el.getBoundingClientRect();
+        if (r.bottom <= 0 || r.top >= innerHeight || r.width === 0 || r.height === 0) return;
+        const s = getComputedStyle(el);
+        // How far an element reaching below the first screen goes is not on that screen.
+        const h = r.bottom > innerHeight ? 'beyond' : Math.round(r.height);
+        boxes.push(`${i} ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${h} ${s.color} ${s.backgroundColor} ${s.fontSize} ${s.fontFamily.split(',')[0]}`);
+      });
+      return boxes;
+    });
+  }
+
+  for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+    test(`at ${width} px the first screen drawn with the inlined CSS alone is the final one`, async ({ browser }) => {
+      for (const url of ['/', '/faq', '/category/necklaces', '/product/101', '/cart', '/login', '/search?q=ring']) {
+        // The page as a browser first draws it: scripts enabled (so <noscript> stays hidden) but
+        // none has arrived yet, so no island has changed anything.
+        const full = await browser.newContext({ viewport: { width, height } });
+        const critical = await browser.newContext({ viewport: { width, height } });
+        await full.route(/\.js(\?|$)/, (route) => route.abort());
+        // The stylesheets have not arrived yet either: only the page's own <style> applies.
+        await critical.route(/\.(js|css)(\?|$)/, (route) => route.abort());
+        const [a, b] = [await full.newPage(), await critical.newPage()];
+        await a.goto(url, { waitUntil: 'load' });
+        // What the page's first script does first (src/islands/site/later-css.ts); then the stylesheets are in.
+        await a.evaluate(() => Promise.all([...document.querySelectorAll<HTMLLinkElement>('link[data-css-later]')].map((l) => {
+          l.media = 'all';
+          return l.sheet ? undefined : new Promise((done) => l.addEventListener('load', done, { once: true }));
+        })));
+        await b.goto(url, { waitUntil: 'load' });
+        expect(await b.locator('link[data-css-later]').count()).toBeGreaterThan(0);
+        expect(await firstScreen(b), url).toEqual(await firstScreen(a));
+        await full.close();
+        await critical.close();
+      }
+    });
+  }
+
+  test('the stylesheets apply once the page runs: the footer of a long page is styled', async ({ page }) => {
+    await page.goto('/faq');
+    const footer = page.locator('footer.site-footer');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toHaveCSS('background-color', 'rgb(11, 58, 70)');
+  });
+});

@@ -5,6 +5,7 @@
  * answers a shopper's action (suggestions, the status panel, the toaster) is still imported
  * dynamically, at the point where the shopper acts.
  */
+import './later-css';
 import '../cart/cart-badge';
 import '../toaster/load-on-toast';
 import { startAccountLinks } from './account-link';

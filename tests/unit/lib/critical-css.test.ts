@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { criticalCss, firstRender, inlineCriticalCss, LONG_MAIN, parseStylesheet } from '../../../scripts/critical-css.mjs';
+
+/**
+ * The CSS a page's first render needs, read from its markup (issue 22): what can style what is
+ * drawn at first stays, what only styles later states and elements goes; the stylesheets still
+ * load, without blocking that render.
+ */
+const CSS = [
+  ':root{--ink:#2a2118;--gold:#8a6416;--unused:#fff;--alias:var(--gold)}',
+  'body{color:var(--ink);margin:0}',
+  '.site-header[data-astro-cid-x]{position:sticky;top:0}',
+  '.btn{display:inline-flex}',
+  '.btn:hover{background:var(--alias)}',
+  '.toast{position:fixed}',
+  '.card .price{font-weight:600}',
+  '.card:not(.sold-out) .badge{display:none}',
+  ':is(.rings,.earrings) h2{font-size:2rem}',
+  '.drawer{display:grid}',
+  '.site-footer{background:var(--gold)}',
+  '.status-panel{padding:1rem}',
+  '@media (width>=768px){.site-header[data-astro-cid-x]{height:64px}.toast{right:0}}',
+  '@media print{body{color:#000}}',
+  '@keyframes spin{to{transform:rotate(1turn)}}',
+  '@font-face{font-family:X;src:url(/x.woff2)}',
+].join('');
+
+const page = (main: string) =>
+  `<!doctype html><html><head><link rel="stylesheet" href="/_astro/a.css"></head><body>` +
+  `<header class="site-header" data-astro-cid-x><a class="btn" href="/">Shop</a></header>` +
+  `<main>${main}</main>` +
+  `<dialog class="drawer"><p>Browse</p></dialog>` +
+  `<footer class="site-footer" data-site-footer><section class="status-panel" hidden data-drawn-later>…</section></footer>` +
+  `<script type="module" src="/_astro/chrome.js"></script></body></html>`;
+
+const critical = (html: string) => criticalCss(html, [parseStylesheet(CSS)]);
+
+describe('critical CSS', () => {
+  it('keeps the rules that can style what is drawn first, with the custom properties they read', () => {
+    const css = critical(page('<div class="card"><span class="price">EGP 10</span><span class="badge">Sale</span></div><section class="rings"><h2>Rings</h2></section>'));
+    expect(css).toContain('body{color:var(--ink);margin:0}');
+    expect(css).toContain('.site-header[data-astro-cid-x]{position:sticky;top:0}');
+    expect(css).toContain('.btn{display:inline-flex}');
+    expect(css).toContain('.card .price{font-weight:600}');
+    // A class named only inside :not() or :is() need not be on the page for the rule to match.
+    expect(css).toContain('.card:not(.sold-out) .badge{display:none}');
+    expect(css).toContain(':is(.rings,.earrings) h2{font-size:2rem}');
+    expect(css).toContain('@media (width>=768px){.site-header[data-astro-cid-x]{height:64px}}');
+    expect(css).toContain('@font-face{font-family:X;src:url(/x.woff2)}');
+    expect(css).toContain('--ink:#2a2118');
+  });
+
+  it('leaves out later states, elements that come later, closed dialogs, panels drawn later, print and animations', () => {
+    const css = critical(page('<p>Short page</p>'));
+    for (const later of ['.btn:hover', '.toast', '.drawer', '.status-panel', '@media print', '@keyframes', '--unused', '--alias']) expect(css).not.toContain(later);
+  });
+
+  it('styles the footer of a short page, whose footer is on the first screen, and not of a long one', () => {
+    expect(critical(page('<p>Short page</p>'))).toContain('.site-footer{background:var(--gold)}');
+    const long = critical(page(`<p>${'Handcrafted in Cairo. '.repeat(LONG_MAIN / 20)}</p>`));
+    expect(long).not.toContain('.site-footer');
+    expect(long).not.toContain('--gold');
+  });
+
+  it('styles a hidden element a script in the page may show as it is parsed', () => {
+    const tabs = parseStylesheet('.tablist{display:flex}.tablist[hidden]{display:none}');
+    expect(criticalCss(page('<div class="tablist" hidden>Description</div>'), [tabs])).toBe('.tablist{display:flex}.tablist[hidden]{display:none}');
+  });
+
+  it('reads text as text: a class name in the page’s words or an attribute value is not an element', () => {
+    const markup = firstRender(page('<p data-note="<div class=&quot;toast&quot;>">class="toast" is a word here</p>'));
+    expect(markup).toContain('is a word here');
+    expect(critical(page('<p>class="toast" &lt;div class="toast"&gt;</p>'))).not.toContain('.toast');
+  });
+});
+
+describe('the page, rewritten', () => {
+  const sheets = new Map([['/_astro/a.css', parseStylesheet(CSS)]]);
+  const html = inlineCriticalCss(page('<p>Hello</p>'), (href: string) => sheets.get(href) ?? null);
+
+  it('has its critical CSS inline where the stylesheet was, and no stylesheet that blocks the render', () => {
+    const head = html.split('<body')[0]!;
+    expect(head).toMatch(/<style data-critical>[^<]*\.site-header[^<]*<\/style><link media="print" data-css-later rel="stylesheet" href="\/_astro\/a.css">/);
+    const blocking = [...head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].filter(([tag]) => !/media="print"/.test(tag));
+    expect(blocking).toEqual([]);
+  });
+
+  it('links the stylesheets as usual for a browser that runs no scripts', () => {
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/_astro/a.css"></noscript></head>');
+  });
+
+  it('is left alone when a stylesheet cannot be read', () => {
+    const original = page('<p>Hello</p>');
+    expect(inlineCriticalCss(original, () => null)).toBe(original);
+  });
+
+  it('keeps the page’s text exactly, apostrophes, ampersands, Arabic and emoji included', () => {
+    const words = '<p>Nefertari’s “Lotus” &amp; scarab — قلادة ذهبية 💍</p>';
+    expect(inlineCriticalCss(page(words), (href: string) => sheets.get(href) ?? null)).toContain(words);
+  });
+});

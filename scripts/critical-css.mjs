@@ -8,7 +8,7 @@
 // the footer are not). That keeps every rule that can match, plus a few that cannot; what it leaves out can
 // only style states and elements that come later (hover, focus, an opened dialog, a toast), by
 // which time the stylesheets have arrived. So the first render is the final layout: no shift.
-// Plain string work, no DOM: a 10,000-product build runs it on every page (well under 1 ms each).
+// Plain string work, no DOM: a 10,000-product build runs it on every page (about 1 ms each).
 
 /** Selectors that only match after the shopper does something, or in print. */
 const STATE = /:(hover|focus|focus-visible|focus-within|active|visited|target)\b/;
@@ -126,20 +126,32 @@ function prune(parsed, present) {
   return out;
 }
 
-/** Custom properties no kept declaration reads (directly or through another property) go. */
-function dropUnusedProperties(css) {
-  // A declaration starts after `{` or `;`: `.btn--primary:hover` is a selector, not a property.
-  const DECLARATION = /(?<=[{;]\s*)(--[\w-]+)\s*:([^;}]*);?/g;
+// A declaration starts after `{` or `;`: `.btn--primary:hover` is a selector, not a property.
+const DECLARATION = /(?<=[{;]\s*)(--[\w-]+)\s*:([^;}]*);?/g;
+
+const READ = /var\(\s*(--[\w-]+)/g;
+
+/**
+ * The custom properties the declarations of `css` read, directly or through another property, with
+ * those `alsoRead` elsewhere (the page's own <style>s and style attributes).
+ * @param {string} css @param {string[]} alsoRead
+ */
+function usedProperties(css, alsoRead) {
   const defined = new Map();
   for (const m of css.matchAll(DECLARATION)) defined.set(m[1], (defined.get(m[1]) ?? '') + m[2]);
   const used = new Set();
-  const queue = [...css.replace(DECLARATION, '').matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+  const queue = [...alsoRead, ...[...css.replace(DECLARATION, '').matchAll(READ)].map((m) => m[1])];
   while (queue.length) {
     const name = /** @type {string} */ (queue.pop());
     if (used.has(name)) continue;
     used.add(name);
-    for (const m of (defined.get(name) ?? '').matchAll(/var\(\s*(--[\w-]+)/g)) queue.push(m[1]);
+    for (const m of (defined.get(name) ?? '').matchAll(READ)) queue.push(m[1]);
   }
+  return used;
+}
+
+/** `css` without the custom properties not in `used`, and without the rules that leaves empty. */
+function dropProperties(css, used) {
   return css.replace(DECLARATION, (all, name) => (used.has(name) ? all : '')).replace(/;+\}/g, '}').replace(/\{;+/g, '{').replace(/[^{}]*\{\}/g, '');
 }
 
@@ -184,23 +196,44 @@ export function firstRender(html) {
   let body = html.slice(Math.max(0, html.search(/<body[\s>]/i)));
   for (const tag of NOT_DRAWN) body = removeElements(body, tag);
   const later = (openTag) => /\sdata-drawn-later\b/.test(openTag);
-  for (const tag of new Set([...body.matchAll(/<([a-zA-Z][\w-]*)\b[^>]*\sdata-drawn-later\b/g)].map((m) => m[1].toLowerCase()))) body = removeElements(body, tag, later);
-  const main = /<main\b[\s\S]*<\/main>/i.exec(body)?.[0] ?? '';
-  if (main.length > LONG_MAIN) body = removeElements(body, 'footer', (openTag) => /\sdata-site-footer\b/.test(openTag));
+  for (const tag of tagsMarkedLater(body)) body = removeElements(body, tag, later);
+  const start = body.search(/<main\b/i);
+  const end = Math.max(body.lastIndexOf('</main>'), body.lastIndexOf('</MAIN>'));
+  if (start >= 0 && end > start && end + 7 - start > LONG_MAIN) body = removeElements(body, 'footer', (openTag) => /\sdata-site-footer\b/.test(openTag));
   return body;
 }
+
+/** The names of the elements whose opening tag carries `data-drawn-later`. */
+function tagsMarkedLater(html) {
+  const tags = new Set();
+  for (let at = html.indexOf('data-drawn-later'); at >= 0; at = html.indexOf('data-drawn-later', at + 1)) {
+    const open = html.lastIndexOf('<', at);
+    const m = /^<([a-zA-Z][\w-]*)\b[^>]*\s$/.exec(html.slice(open, at));
+    if (m && /^($|[\s=>/])/.test(html.slice(at + 16, at + 17))) tags.add(m[1].toLowerCase());
+  }
+  return tags;
+}
+
+const TAG = /<([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const ATTRIBUTE = /([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 /** Every `.class`, `#id`, `<tag` and `@attribute` in the markup. */
 export function present(markup) {
   const found = new Set(['<html', '<body']);
-  for (const m of markup.matchAll(/<([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(markup); m; m = TAG.exec(markup)) {
     found.add('<' + m[1].toLowerCase());
-    for (const a of m[2].matchAll(/([^\s"'=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
+    const attributes = m[2];
+    if (attributes.length < 2) continue;
+    ATTRIBUTE.lastIndex = 0;
+    for (let a = ATTRIBUTE.exec(attributes); a; a = ATTRIBUTE.exec(attributes)) {
       const name = a[1].toLowerCase();
       found.add('@' + name);
-      const value = (a[2] ?? '').replace(/^["']|["']$/g, '');
-      if (name === 'class') for (const c of value.split(/\s+/)) if (c) found.add('.' + c);
-      if (name === 'id' && value) found.add('#' + value);
+      if (name !== 'class' && name !== 'id') continue;
+      const value = a[2] ?? a[3] ?? a[4] ?? '';
+      if (name === 'id') {
+        if (value) found.add('#' + value);
+      } else for (const c of value.split(/\s+/)) if (c) found.add('.' + c);
     }
   }
   return found;
@@ -208,8 +241,36 @@ export function present(markup) {
 
 /** The critical CSS of a page from its stylesheets, already parsed (parseStylesheet), in page order. */
 export function criticalCss(html, parsedSheets) {
+  return criticalParts(html, parsedSheets).join('');
+}
+
+/**
+ * The critical part of each stylesheet, in page order. A custom property stays when the page reads
+ * it itself: a small stylesheet Astro put inline (the product card's) uses the global colours.
+ */
+function criticalParts(html, parsedSheets) {
   const seen = present(firstRender(html));
-  return dropUnusedProperties(parsedSheets.map((p) => prune(p, seen)).join(''));
+  const pageReads = [...new Set([...html.matchAll(READ)].map((m) => m[1]))].sort();
+  return withoutUnusedProperties(parsedSheets.map((p) => prune(p, seen)), pageReads);
+}
+
+/**
+ * A custom property defined in one stylesheet may be read in another: the parts are weeded
+ * together. Pages of one type keep the same rules, so the same parts come back page after page:
+ * they are weeded once (the regex work took ~2 ms a page, 20 s of a 10,000-product build).
+ */
+const weeded = new Map();
+/** @param {string[]} parts @param {string[]} pageReads */
+function withoutUnusedProperties(parts, pageReads) {
+  const key = `${parts.join('\0')}\0${pageReads.join()}`;
+  let out = weeded.get(key);
+  if (out === undefined) {
+    if (weeded.size >= 256) weeded.clear();
+    const used = usedProperties(parts.join(''), pageReads);
+    out = parts.map((css) => dropProperties(css, used));
+    weeded.set(key, out);
+  }
+  return out;
 }
 
 const LINK = /<link\b[^>]*\brel="?stylesheet"?[^>]*>/gi;
@@ -221,11 +282,12 @@ export function stylesheetsOf(html) {
 }
 
 /**
- * The page with its critical CSS in a <style> where its first stylesheet was, and each stylesheet
- * linked `media="print"` with `data-css-later`: fetched without blocking the render, applied by the
- * page's first script (src/islands/site/page-chrome.ts); a <noscript> links them as usual when
- * scripts do not run. `readSheet(href)` answers the parsed stylesheet (cache it), or null to
- * leave the page as it is.
+ * The page with each stylesheet's critical part in a <style> where that stylesheet is linked, so
+ * the rules cascade in the order they will once the files apply (a page's own small <style>s sit
+ * between its links), and each stylesheet linked `media="print"` with `data-css-later`: fetched
+ * without blocking the render, applied by the page's first script (src/islands/site/later-css.ts);
+ * a <noscript> links them as usual when scripts do not run. `readSheet(href)` answers the parsed
+ * stylesheet (cache it), or null to leave the page as it is.
  * @param {string} html @param {(href: string) => Parsed[] | null} readSheet
  */
 export function inlineCriticalCss(html, readSheet) {
@@ -233,16 +295,12 @@ export function inlineCriticalCss(html, readSheet) {
   if (!links.length) return html;
   const sheets = links.map((l) => readSheet(l.href));
   if (sheets.some((s) => s === null)) return html;
-  const critical = criticalCss(html, /** @type {Parsed[][]} */ (sheets));
-  let first = true;
-  const later = links.map((l) => l.tag.replace(/<link\b/i, '<link media="print" data-css-later'));
+  const parts = criticalParts(html, /** @type {Parsed[][]} */ (sheets));
   const out = html.replace(LINK, (tag) => {
     const index = links.findIndex((l) => l.tag === tag);
     if (index < 0) return tag;
-    const replaced = later[index];
-    if (!first) return replaced;
-    first = false;
-    return `<style data-critical>${critical}</style>${replaced}`;
+    const later = tag.replace(/<link\b/i, '<link media="print" data-css-later');
+    return parts[index] ? `<style data-critical>${parts[index]}</style>${later}` : later;
   });
   const fallback = `<noscript>${links.map((l) => l.tag).join('')}</noscript>`;
   return out.replace(/<\/head>/i, `${fallback}</head>`);

@@ -89,6 +89,27 @@ describe('the page, rewritten', () => {
     expect(html).toContain('<noscript><link rel="stylesheet" href="/_astro/a.css"></noscript></head>');
   });
 
+  it('puts each stylesheet’s part where that stylesheet is, so a small inline <style> between two keeps its place in the cascade', () => {
+    const two = new Map([
+      ['/_astro/a.css', parseStylesheet(CSS)],
+      ['/_astro/b.css', parseStylesheet('.card .price{font-weight:700}')],
+    ]);
+    const between = '<style>.card .price{font-weight:400}</style>';
+    const original = page('<div class="card"><span class="price">EGP 10</span></div>').replace('</head>', `${between}<link rel="stylesheet" href="/_astro/b.css"></head>`);
+    const head = inlineCriticalCss(original, (href: string) => two.get(href) ?? null).split('<body')[0]!;
+    // Final order: a.css, the page's own rule (400), b.css (700 wins). The first render keeps it.
+    expect(head.indexOf('.site-header')).toBeLessThan(head.indexOf('font-weight:400'));
+    expect(head.indexOf('font-weight:400')).toBeLessThan(head.indexOf('<style data-critical>.card .price{font-weight:700}</style><link media="print" data-css-later rel="stylesheet" href="/_astro/b.css">'));
+  });
+
+  it('keeps a custom property the page’s own <style> or a style attribute reads', () => {
+    const own = page('<div class="card" style="color:var(--unused)"><span class="price">EGP 10</span></div>').replace('</head>', '<style>.card{border-color:var(--alias)}</style></head>');
+    const head = inlineCriticalCss(own, (href: string) => sheets.get(href) ?? null).split('<body')[0]!;
+    expect(head).toContain('--unused:#fff');
+    expect(head).toContain('--alias:var(--gold)');
+    expect(head).toContain('--gold:#8a6416');
+  });
+
   it('is left alone when a stylesheet cannot be read', () => {
     const original = page('<p>Hello</p>');
     expect(inlineCriticalCss(original, () => null)).toBe(original);

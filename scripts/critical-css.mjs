@@ -10,6 +10,9 @@
 // which time the stylesheets have arrived. So the first render is the final layout: no shift.
 // Plain string work, no DOM: a 10,000-product build runs it on every page (about 1 ms each).
 
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /** Selectors that only match after the shopper does something, or in print. */
 const STATE = /:(hover|focus|focus-visible|focus-within|active|visited|target)\b/;
 /** Pseudo-classes whose arguments may name what is absent (:not(.x)) or is one of several. */
@@ -304,4 +307,21 @@ export function inlineCriticalCss(html, readSheet) {
   });
   const fallback = `<noscript>${links.map((l) => l.tag).join('')}</noscript>`;
   return out.replace(/<\/head>/i, `${fallback}</head>`);
+}
+
+/**
+ * The stylesheets pages link, read from the built files under `dir` and each parsed once; null for
+ * one that is missing or outside `dir` (the page is then left as it is).
+ * @param {string} dir @returns {(href: string) => Parsed[] | null}
+ */
+export function builtSheets(dir) {
+  const root = path.resolve(dir) + path.sep;
+  const sheets = new Map();
+  return (href) => {
+    if (!sheets.has(href)) {
+      const file = path.join(root, href);
+      sheets.set(href, file.startsWith(root) && existsSync(file) ? parseStylesheet(readFileSync(file, 'utf8')) : null);
+    }
+    return sheets.get(href);
+  };
 }

@@ -8,14 +8,14 @@
 // Pages are compressed after every other build step (and after their critical CSS is inlined), so
 // the copies are byte for byte the page served; the Content-Security-Policy hashes only scripts,
 // and the inlined <style> is allowed by style-src.
-import { readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
-import { inlineCriticalCss, parseStylesheet } from './critical-css.mjs';
+import { builtSheets, inlineCriticalCss } from './critical-css.mjs';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -27,11 +27,13 @@ const PAGE_LEVELS = { brotli: 6, gzip: 6 };
 /** Files compressed at once: zlib's async calls share libuv's thread pool; more only queue (and open files). */
 const AT_ONCE = 8;
 
+const brotliOptions = (levels, data) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+
 async function compressFile(file, levels) {
   const data = await readFile(file);
   if (data.length < MIN_BYTES) return false;
   const [br, gzipped] = await Promise.all([
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    brotli(data, brotliOptions(levels, data)),
     gz(data, { level: levels.gzip }),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
@@ -85,15 +87,7 @@ export async function precompressPages(dir) {
 
 /** One thread's share of the pages, synchronously: nothing else runs on this thread. */
 function processPages(dir, files) {
-  // Each stylesheet is read and parsed once for all the pages of this share that link it.
-  const sheets = new Map();
-  const readSheet = (href) => {
-    if (!sheets.has(href)) {
-      const file = path.join(dir, href);
-      sheets.set(href, file.startsWith(dir) && existsSync(file) ? parseStylesheet(readFileSync(file, 'utf8')) : null);
-    }
-    return sheets.get(href);
-  };
+  const readSheet = builtSheets(dir);
   let pages = 0;
   let inliningMs = 0;
   for (const file of files) {
@@ -104,7 +98,7 @@ function processPages(dir, files) {
     const data = Buffer.from(inlined, 'utf8');
     if (inlined !== html) writeFileSync(file, data);
     if (data.length < MIN_BYTES) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_LEVELS.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }));
+    writeFileSync(`${file}.br`, brotliCompressSync(data, brotliOptions(PAGE_LEVELS, data)));
     writeFileSync(`${file}.gz`, gzipSync(data, { level: PAGE_LEVELS.gzip }));
     pages++;
   }

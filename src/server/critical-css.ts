@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { inlineCriticalCss, parseStylesheet } from '../../scripts/critical-css.mjs';
+import { builtSheets, inlineCriticalCss } from '../../scripts/critical-css.mjs';
 
 /**
  * Pages the server renders on demand (filtered listings, search, the back office) get what the
@@ -9,15 +7,7 @@ import { inlineCriticalCss, parseStylesheet } from '../../scripts/critical-css.m
  * CLIENT_DIR (set by scripts/serve.mjs), each read and parsed once; without it (astro dev, which
  * serves styles its own way) pages go out as rendered.
  */
-const sheets = new Map<string, ReturnType<typeof parseStylesheet> | null>();
-
-function readSheet(dir: string, href: string): ReturnType<typeof parseStylesheet> | null {
-  if (!sheets.has(href)) {
-    const file = path.join(dir, href);
-    sheets.set(href, file.startsWith(dir + path.sep) && existsSync(file) ? parseStylesheet(readFileSync(file, 'utf8')) : null);
-  }
-  return sheets.get(href) ?? null;
-}
+let sheets: { dir: string; read: ReturnType<typeof builtSheets> } | undefined;
 
 export async function withCriticalCss(response: Response): Promise<Response> {
   const dir = process.env.CLIENT_DIR;
@@ -25,5 +15,6 @@ export async function withCriticalCss(response: Response): Promise<Response> {
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(inlineCriticalCss(html, (href: string) => readSheet(dir, href)), { status: response.status, statusText: response.statusText, headers });
+  if (sheets?.dir !== dir) sheets = { dir, read: builtSheets(dir) };
+  return new Response(inlineCriticalCss(html, sheets.read), { status: response.status, statusText: response.statusText, headers });
 }

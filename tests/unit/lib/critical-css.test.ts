@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, firstRender, inlineCriticalCss, LONG_MAIN, parseStylesheet } from '../../../scripts/critical-css.mjs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { builtSheets, criticalCss, firstRender, inlineCriticalCss, LONG_MAIN, parseStylesheet } from '../../../scripts/critical-css.mjs';
 
 /**
  * The CSS a page's first render needs, read from its markup (issue 22): what can style what is
@@ -118,5 +121,26 @@ describe('the page, rewritten', () => {
   it('keeps the page’s text exactly, apostrophes, ampersands, Arabic and emoji included', () => {
     const words = '<p>Nefertari’s “Lotus” &amp; scarab — قلادة ذهبية 💍</p>';
     expect(inlineCriticalCss(page(words), (href: string) => sheets.get(href) ?? null)).toContain(words);
+  });
+});
+
+describe('the built stylesheets', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'critical-'));
+  mkdirSync(path.join(dir, 'client/_astro'), { recursive: true });
+  writeFileSync(path.join(dir, 'client/_astro/a.css'), CSS);
+  writeFileSync(path.join(dir, 'secret.css'), '.x{}');
+
+  it('are read from the build, with or without a trailing slash on its folder (as Astro gives it)', () => {
+    for (const client of [path.join(dir, 'client'), path.join(dir, 'client') + '/']) {
+      const html = inlineCriticalCss(page('<p>Hello</p>'), builtSheets(client));
+      expect(html).toContain('<style data-critical>');
+    }
+  });
+
+  it('are never read from outside the build, and a missing one leaves the page as it is', () => {
+    const read = builtSheets(path.join(dir, 'client'));
+    // self-contained: not paths (a link's href as a page could write it, resolved inside the temporary build)
+    expect(read('/../secret.css')).toBeNull();
+    expect(read('/_astro/missing.css')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * a fake clock. No zod and no browser APIs here: the header's account-link script imports this
  * module on every page and must stay tiny (the login form's own rules are in ./login.ts).
  */
-import { isRecord } from './storage';
+import { isRecord, parsedIfText } from './storage';
 import { INACTIVITY_LIMIT_MS, TOKEN_REFRESH_THRESHOLD_MS } from './constants';
 
 /** localStorage key (the shop prefixes its own keys with `nefertari.`). */
@@ -45,14 +45,7 @@ export const isFiniteNum = (v: unknown): v is number => Number.isFinite(v);
 
 /** A stored record, or null when it is missing or corrupt (a corrupt record is discarded, never trusted). */
 export function parseSessionRecord(raw: unknown): SessionRecord | null {
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
+  const value = parsedIfText(raw);
   if (!isRecord(value) || !isRecord(value.user)) return null;
   const u = value.user;
   if (!isFiniteNum(u.id) || typeof u.username !== 'string' || typeof u.email !== 'string') return null;

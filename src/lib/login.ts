@@ -4,7 +4,7 @@
  * (the session rules every page's header needs) so pages that never show the form do not load them.
  */
 import { isFiniteNum } from './auth';
-import { isRecord } from './storage';
+import { isRecord, parsedIfText } from './storage';
 import { LOCKOUT_MAX_MS, LOCKOUT_STEP_MS, LOCKOUT_THRESHOLD } from './constants';
 
 /** localStorage key (the shop prefixes its own keys with `nefertari.`). */
@@ -67,14 +67,7 @@ export function lockFromServer(state: LockoutState, now: number, retryAfterMs: n
 
 /** A stored lockout, or none when missing or corrupt. A lock longer than the maximum is capped. */
 export function parseLockout(raw: unknown, now: number): LockoutState {
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return NO_LOCKOUT;
-    }
-  }
+  const value = parsedIfText(raw);
   if (!isRecord(value) || !isFiniteNum(value.failures) || value.failures < 0) return NO_LOCKOUT;
   const failures = Math.floor(value.failures);
   const until = value.lockedUntil;

@@ -106,3 +106,13 @@ export function onStoredChange(key: string, listener: () => void): () => void {
 
 /** A plain object (not null, not an array): the first step of the hand-written parse functions above. */
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A value that may still be the JSON text it was stored as, parsed; undefined when that text is corrupt. */
+export function parsedIfText(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}

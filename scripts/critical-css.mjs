@@ -10,7 +10,7 @@
 // which time the stylesheets have arrived. So the first render is the final layout: no shift.
 // Plain string work, no DOM: a 10,000-product build runs it on every page (about 1 ms each).
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Selectors that only match after the shopper does something, or in print. */
@@ -290,23 +290,48 @@ export function stylesheetsOf(html) {
  * between its links), and each stylesheet linked `media="print"` with `data-css-later`: fetched
  * without blocking the render, applied by the page's first script (src/islands/site/later-css.ts);
  * a <noscript> links them as usual when scripts do not run. `readSheet(href)` answers the parsed
- * stylesheet (cache it), or null to leave the page as it is.
- * @param {string} html @param {(href: string) => Parsed[] | null} readSheet
+ * stylesheet (cache it), or null to leave the page as it is. `loadedWithCode`: the stylesheets
+ * that load with an island's code (stylesheetsLoadedWithCode); those the page's markup does not
+ * use are not linked at all.
+ * @param {string} html @param {(href: string) => Parsed[] | null} readSheet @param {Set<string>} [loadedWithCode]
  */
-export function inlineCriticalCss(html, readSheet) {
+export function inlineCriticalCss(html, readSheet, loadedWithCode = new Set()) {
   const links = stylesheetsOf(html);
   if (!links.length) return html;
-  const sheets = links.map((l) => readSheet(l.href));
+  const sheets = /** @type {Parsed[][]} */ (links.map((l) => readSheet(l.href)));
   if (sheets.some((s) => s === null)) return html;
-  const parts = criticalParts(html, /** @type {Parsed[][]} */ (sheets));
+  const parts = criticalParts(html, sheets);
+  // An island's stylesheet that nothing in the page's markup uses loads with the island's code.
+  const markup = loadedWithCode.size ? present(html.slice(Math.max(0, html.search(/<body[\s>]/i)))) : new Set();
+  const dropped = links.map((l, i) => loadedWithCode.has(l.href) && !prune(sheets[i], markup));
   const out = html.replace(LINK, (tag) => {
     const index = links.findIndex((l) => l.tag === tag);
     if (index < 0) return tag;
+    if (dropped[index]) return '';
     const later = tag.replace(/<link\b/i, '<link media="print" data-css-later');
     return parts[index] ? `<style data-critical>${parts[index]}</style>${later}` : later;
   });
-  const fallback = `<noscript>${links.map((l) => l.tag).join('')}</noscript>`;
+  const fallback = `<noscript>${links.filter((_, i) => !dropped[i]).map((l) => l.tag).join('')}</noscript>`;
   return out.replace(/<\/head>/i, `${fallback}</head>`);
+}
+
+/**
+ * The stylesheets Vite's loader fetches with the code that imports them (an island's, listed among
+ * the dependencies of a dynamic import in a built script), as `/_astro/…` hrefs. Astro links them
+ * in every page that may run that island; a page whose markup uses none of their rules need not
+ * load them before the island does (the toaster's, the quick view's, the size guide's).
+ * @param {string} dir the build's client folder
+ */
+export function stylesheetsLoadedWithCode(dir) {
+  const assets = path.join(dir, '_astro');
+  const found = new Set();
+  if (!existsSync(assets)) return found;
+  for (const name of readdirSync(assets)) {
+    if (!name.endsWith('.js')) continue;
+    const deps = /__vite__mapDeps=[^;]*?m\.f=\[([^\]]*)\]/.exec(readFileSync(path.join(assets, name), 'utf8'))?.[1] ?? '';
+    for (const m of deps.matchAll(/"([^"]+\.css)"/g)) found.add('/' + m[1]);
+  }
+  return found;
 }
 
 /**

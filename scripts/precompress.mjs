@@ -15,7 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
-import { builtSheets, inlineCriticalCss } from './critical-css.mjs';
+import { builtSheets, inlineCriticalCss, stylesheetsLoadedWithCode } from './critical-css.mjs';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -88,12 +88,13 @@ export async function precompressPages(dir) {
 /** One thread's share of the pages, synchronously: nothing else runs on this thread. */
 function processPages(dir, files) {
   const readSheet = builtSheets(dir);
+  const loadedWithCode = stylesheetsLoadedWithCode(dir);
   let pages = 0;
   let inliningMs = 0;
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     const started = performance.now();
-    const inlined = inlineCriticalCss(html, readSheet);
+    const inlined = inlineCriticalCss(html, readSheet, loadedWithCode);
     inliningMs += performance.now() - started;
     const data = Buffer.from(inlined, 'utf8');
     if (inlined !== html) writeFileSync(file, data);

@@ -1,4 +1,4 @@
-import { builtSheets, inlineCriticalCss } from '../../scripts/critical-css.mjs';
+import { builtSheets, inlineCriticalCss, stylesheetsLoadedWithCode } from '../../scripts/critical-css.mjs';
 
 /**
  * Pages the server renders on demand (filtered listings, search, the back office) get what the
@@ -7,7 +7,7 @@ import { builtSheets, inlineCriticalCss } from '../../scripts/critical-css.mjs';
  * CLIENT_DIR (set by scripts/serve.mjs), each read and parsed once; without it (astro dev, which
  * serves styles its own way) pages go out as rendered.
  */
-let sheets: { dir: string; read: ReturnType<typeof builtSheets> } | undefined;
+let sheets: { dir: string; read: ReturnType<typeof builtSheets>; loadedWithCode: Set<string> } | undefined;
 
 export async function withCriticalCss(response: Response): Promise<Response> {
   const dir = process.env.CLIENT_DIR;
@@ -15,6 +15,6 @@ export async function withCriticalCss(response: Response): Promise<Response> {
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  if (sheets?.dir !== dir) sheets = { dir, read: builtSheets(dir) };
-  return new Response(inlineCriticalCss(html, sheets.read), { status: response.status, statusText: response.statusText, headers });
+  if (sheets?.dir !== dir) sheets = { dir, read: builtSheets(dir), loadedWithCode: stylesheetsLoadedWithCode(dir) };
+  return new Response(inlineCriticalCss(html, sheets.read, sheets.loadedWithCode), { status: response.status, statusText: response.statusText, headers });
 }

@@ -182,6 +182,21 @@ test.describe('no stylesheet holds the first render back', () => {
     });
   }
 
+  test('an island’s stylesheet loads with the island: none on the listing’s load, the quick view styled when it opens', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname)));
+    await page.goto('/category/necklaces', { waitUntil: 'networkidle' });
+    const linked = await page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(stylesheets.sort()).toEqual([...new Set(linked)].sort());
+    const before = stylesheets.length;
+    await page.getByRole('button', { name: 'Quick View' }).first().click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    // The drawer's own rules (position, sand background) came with its code, before it was drawn.
+    await expect(drawer).toHaveCSS('position', 'fixed');
+    expect(stylesheets.length).toBeGreaterThan(before);
+  });
+
   test('the stylesheets apply once the page runs: the footer of a long page is styled', async ({ page }) => {
     await page.goto('/faq');
     const footer = page.locator('footer.site-footer');

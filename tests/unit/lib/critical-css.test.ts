@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { builtSheets, criticalCss, firstRender, inlineCriticalCss, LONG_MAIN, parseStylesheet } from '../../../scripts/critical-css.mjs';
+import { builtSheets, criticalCss, firstRender, inlineCriticalCss, LONG_MAIN, parseStylesheet, stylesheetsLoadedWithCode } from '../../../scripts/critical-css.mjs';
 
 /**
  * The CSS a page's first render needs, read from its markup (issue 22): what can style what is
@@ -113,6 +113,19 @@ describe('the page, rewritten', () => {
     expect(head).toContain('--gold:#8a6416');
   });
 
+  it('does not link an island’s stylesheet the markup does not use: it loads with the island’s code', () => {
+    const island = new Map([...sheets, ['/_astro/mount.x.css', parseStylesheet('.qv-drawer{position:fixed}.qv-close{width:40px}')]]);
+    const read = (href: string) => island.get(href) ?? null;
+    const linked = page('<p>Hello</p>').replace('</head>', '<link rel="stylesheet" href="/_astro/mount.x.css"></head>');
+    const lazy = new Set(['/_astro/mount.x.css']);
+    expect(inlineCriticalCss(linked, read, lazy)).not.toContain('mount.x.css');
+    // Markup that uses it, even in a closed dialog below the first screen, keeps the link.
+    const used = linked.replace('<p>Hello</p>', '<p>Hello</p><dialog class="qv-drawer"></dialog>');
+    expect(inlineCriticalCss(used, read, lazy)).toContain('<link media="print" data-css-later rel="stylesheet" href="/_astro/mount.x.css">');
+    // A stylesheet that does not load with code keeps its link, used or not.
+    expect(inlineCriticalCss(linked, read)).toContain('href="/_astro/mount.x.css"');
+  });
+
   it('is left alone when a stylesheet cannot be read', () => {
     const original = page('<p>Hello</p>');
     expect(inlineCriticalCss(original, () => null)).toBe(original);
@@ -142,5 +155,15 @@ describe('the built stylesheets', () => {
     // self-contained: not paths (a link's href as a page could write it, resolved inside the temporary build)
     expect(read('/../secret.css')).toBeNull();
     expect(read('/_astro/missing.css')).toBeNull();
+  });
+});
+
+describe('the stylesheets loaded with code', () => {
+  it('are those the built scripts list among the dependencies of a dynamic import', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lazy-'));
+    mkdirSync(path.join(dir, '_astro'));
+    writeFileSync(path.join(dir, '_astro/chrome.js'), 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/mount.a.js","_astro/mount.b.css"])))=>i.map(i=>d[i]);console.log("_astro/other.css")');
+    writeFileSync(path.join(dir, '_astro/page.js'), 'export const sheet="_astro/page.css"');
+    expect([...stylesheetsLoadedWithCode(dir)]).toEqual(['/_astro/mount.b.css']);
   });
 });

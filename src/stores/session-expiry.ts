@@ -19,7 +19,8 @@ const EXPIRED_KEY = 'nefertari.sessionExpired';
 export function expireStaleSession(now = Date.now()): boolean {
   const state = sessionState(readDecoded(SESSION_KEY, parseSessionRecord), now);
   if (state !== 'expired' && state !== 'inactive') return false;
-  void import('../lib/api/session-end').then((m) => m.endExpiredSession());
+  // Its code not arriving (offline) changes nothing here: the server session runs out by itself.
+  void import('../lib/api/session-end').then((m) => m.endExpiredSession(), () => undefined);
   removeStored(SESSION_KEY);
   writeStored(EXPIRED_KEY, true, 'session');
   return true;

@@ -35,6 +35,6 @@ export function startAccountLinks(): void {
   // Another tab signed in or out.
   onStoredChange(SESSION_KEY, render);
   // A toast left by the previous page ('Logged out successfully' on the way to /): the toast
-  // store loads only when there is one.
-  if (readText(FLASH_KEY, 'session') !== null) void import('../../stores/flash').then((m) => m.showFlash());
+  // store loads only when there is one (and the note stays for the next page if it cannot).
+  if (readText(FLASH_KEY, 'session') !== null) void import('../../stores/flash').then((m) => m.showFlash(), () => undefined);
 }

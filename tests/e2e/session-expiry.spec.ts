@@ -23,6 +23,21 @@ test('back on /account after 31 idle minutes: sent to sign in, told why, and the
   await expect.poll(async () => (await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
+test('back on /account after 31 idle minutes on a slow line: the server session still ends before she is sent to sign in', async ({ page }) => {
+  await page.clock.install();
+  await signedIn(page, newUser('idle-slow'));
+  await page.goto('about:blank');
+  // The logout's code (loaded only when a session ran out) takes a second to arrive.
+  await page.route('**/_astro/session-end*.js', async (route) => {
+    await new Promise((done) => setTimeout(done, 1000));
+    await route.continue();
+  });
+  await page.clock.fastForward(IDLE);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+});
+
 test('back on any other page after 31 idle minutes: Sign In, a word about it, and the server session is over', async ({ page }) => {
   await page.clock.install();
   await signedIn(page, newUser('idle2'));

@@ -5,7 +5,7 @@ import { INACTIVITY_LIMIT_MS } from '../../lib/constants';
 import { MSG } from '../../lib/messages';
 import { $session, isLoggedIn, logout, onSessionEnd } from '../../stores/session';
 import { navigateWithToast, showFlash } from '../../stores/flash';
-import { takeSessionExpiredNote } from '../../stores/session-expiry';
+import { sessionEndSettled, takeSessionExpiredNote } from '../../stores/session-expiry';
 import Dashboard from './Dashboard';
 import OrdersTab from './OrdersTab';
 import SettingsTab from './SettingsTab';
@@ -31,7 +31,9 @@ export default function AccountArea() {
 
   useEffect(() => {
     if (!isLoggedIn()) {
-      location.replace('/login');
+      // A session that just ran out is ended on the server first (a keepalive request survives
+      // the page, but not one whose code is still on its way).
+      void sessionEndSettled().then(() => location.replace('/login'));
       return;
     }
     setPhase('in');

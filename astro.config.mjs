@@ -119,6 +119,16 @@ const reachedFrom = (/** @type {RegExp} */ entries, /** @type {string} */ id) =>
 };
 const RUNTIME = '\0rolldown/runtime.js';
 
+/** Vite's helper for dynamic imports, replaced by a smaller one of ours (src/islands/site/preload.ts). */
+const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
+/** @type {import('vite').Plugin} */
+const preloadHelper = {
+  name: 'small-preload-helper',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId: (id) => (id === VITE_PRELOAD_HELPER ? fileURLToPath(new URL('./src/islands/site/preload.ts', import.meta.url)) : undefined),
+};
+
 export default defineConfig({
   site,
   output: 'static',
@@ -179,7 +189,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [clientModuleGraph],
+    plugins: [clientModuleGraph, preloadHelper],
     build: { assetsInlineLimit: inlineSmallFiles },
     environments: {
       client: {

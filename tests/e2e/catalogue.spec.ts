@@ -140,6 +140,36 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(/\/category\/rings$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rings');
   });
+  test('in a browser from before invoker commands the drawer still opens, closes, and closes on a tap outside', async ({ page }) => {
+    // What such a browser lacks; the page's first script then loads the drawer's fallback.
+    await page.addInitScript(() => {
+      delete (HTMLButtonElement.prototype as { command?: unknown }).command;
+      delete (HTMLDialogElement.prototype as { closedBy?: unknown }).closedBy;
+    });
+    const fallback = page.waitForRequest(/\/_astro\/drawer-fallback\.[\w-]+\.js$/);
+    await page.goto('/faq');
+    await fallback;
+    const drawer = page.getByRole('dialog', { name: 'Browse Collections' });
+    await page.getByRole('button', { name: 'Browse Collections' }).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Browse Collections' }).click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(187, 20);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('a current browser loads no drawer fallback', async ({ page }) => {
+    const fallbacks: string[] = [];
+    page.on('request', (r) => void (/drawer-fallback/.test(r.url()) && fallbacks.push(r.url())));
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Browse Collections' }).click();
+    await expect(page.getByRole('dialog', { name: 'Browse Collections' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fallbacks).toEqual([]);
+  });
+
   test('the drawer holds keyboard focus while open and gives it back when closed', async ({ page }) => {
     await page.goto('/product/101');
     const trigger = page.getByRole('button', { name: 'Browse Collections' });

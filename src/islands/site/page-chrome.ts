@@ -9,11 +9,14 @@ import './later-css';
 import '../cart/cart-badge';
 import '../toaster/load-on-toast';
 import { startAccountLinks } from './account-link';
-import { startDrawerFallback, startMobileBar } from './mobile-drawer';
+import { startMobileBar } from './mobile-drawer';
 
 startAccountLinks();
-startDrawerFallback();
 startMobileBar();
+// The drawer opens and closes without script where invoker commands and closedby exist.
+if (!('command' in HTMLButtonElement.prototype) || !('closedBy' in HTMLDialogElement.prototype)) {
+  void import('./drawer-fallback').then((m) => m.startDrawerFallback(), () => undefined /* the buttons stay; a reload tries again */);
+}
 
 // Search suggestions are fetched on first focus only; typing before they arrive is not lost.
 const search = document.getElementById('site-search') as HTMLInputElement | null;

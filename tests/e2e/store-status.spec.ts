@@ -37,6 +37,16 @@ test('the footer button opens the panel: the embedded store serves the shop and 
   await expect(panel).toBeHidden();
 });
 
+test('the setup page checks the store by itself and says what it found, without a toast', async ({ page }) => {
+  await page.goto('/wordpress-setup');
+  const panel = page.locator('#store-status-embedded');
+  await expect(panel.getByText('Embedded store (SQLite)')).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText(`${MSG.statusSuccess}: ${MSG.connectionOk}`);
+  // It checked when asked by no one: no toast (which would also load the toaster onto the page).
+  await expect(page.locator('.toast')).toHaveCount(0);
+  await expect(page.locator('[data-island-host="toaster"]')).toHaveCount(0);
+});
+
 test('WooCommerce asked for but incomplete: partial, naming the missing variable', async ({ page }) => {
   await page.route('**/api/status', (r) =>
     r.fulfill(fulfilJson({ driver: 'embedded', woocommerce: { requested: true, configured: false, missing: ['WOOCOMMERCE_CONSUMER_SECRET'] } })),

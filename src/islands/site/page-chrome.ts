@@ -22,28 +22,19 @@ if (!('command' in HTMLButtonElement.prototype) || !('closedBy' in HTMLDialogEle
 const search = document.getElementById('site-search') as HTMLInputElement | null;
 search?.addEventListener('focus', () => void import('../search/suggestions').then((m) => m.attachSuggestions(search)), { once: true });
 
-// Footer button: shows or hides the store-backend integration status panel.
-for (const btn of document.querySelectorAll<HTMLButtonElement>('[data-status-toggle]')) {
+// The footer's Store status button shows or hides the store-backend status panel, and checks the
+// store each time it opens; the panel's code loads then.
+for (const btn of document.querySelectorAll('[data-status-toggle]')) {
   btn.addEventListener('click', () => {
     const panel = document.getElementById('store-status');
     if (!panel) return;
-    const open = panel.hidden;
-    panel.hidden = !open;
-    btn.setAttribute('aria-expanded', String(open));
-    if (!open) return;
-    panel.dispatchEvent(new CustomEvent('store-status:open'));
+    panel.hidden = !panel.hidden;
+    btn.setAttribute('aria-expanded', String(!panel.hidden));
+    if (panel.hidden) return;
     // It opens below the button, at the very bottom of the page: bring it into view, clear of the
     // phone's Browse Collections bar (scroll-padding-bottom). Instantly: a smooth scroll stops
     // short when the check fills the panel in meanwhile (the panel keeps it in view then).
     panel.scrollIntoView({ block: 'nearest' });
+    void import('../status/store-status-panel').then((m) => m.checkPanelIn(panel), () => undefined /* it shows "Not checked" */);
   });
-}
-
-/** Work the shopper did not ask for waits until the page is idle. */
-const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000));
-// The panel's code loads on first use: the footer's panel when opened, the setup page's when idle.
-const loadStatusPanel = () => import('../status/store-status-panel').then((m) => m.defineStoreStatusPanel());
-for (const el of document.querySelectorAll<HTMLElement & { check?: () => Promise<void> }>('store-status-panel')) {
-  if (el.hasAttribute('data-embedded')) whenIdle(() => void loadStatusPanel());
-  else el.closest('section')?.addEventListener('store-status:open', () => void loadStatusPanel().then(() => el.check?.()), { once: true });
 }

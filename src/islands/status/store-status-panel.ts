@@ -12,7 +12,6 @@ export class StoreStatusPanel extends HTMLElement {
   #busy = false;
 
   connectedCallback() {
-    this.closest('section')?.addEventListener('store-status:open', () => void this.check());
     this.querySelector('[data-check]')?.addEventListener('click', () => void this.check());
     // The setup page checks by itself but only toasts when asked: a toast would load the
     // Toaster (React) onto a content page nobody touched.
@@ -67,4 +66,10 @@ export class StoreStatusPanel extends HTMLElement {
 
 export function defineStoreStatusPanel(): void {
   if (!customElements.get('store-status-panel')) customElements.define('store-status-panel', StoreStatusPanel);
+}
+
+/** The footer's panel was opened (every page's first script): check the store. */
+export function checkPanelIn(section: HTMLElement): void {
+  defineStoreStatusPanel();
+  void section.querySelector<StoreStatusPanel>('store-status-panel')?.check();
 }

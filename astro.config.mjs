@@ -94,6 +94,12 @@ const ISLAND_STYLES = /(^|\/)mount\.[\w-]+\.css$/;
 const PAGE_CHROME = /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script/;
 /** The scripts of the listings' components (product cards, filters; the home page's too). */
 const LISTING_SCRIPTS = /[\\/]src[\\/](components[\\/](ProductCard|listing[\\/]\w+|NewsletterForm|StoreCredentialsWarning)\.astro|pages[\\/]index\.astro)\?astro&type=script/;
+/**
+ * Loaded by every page's first script only when due (a stale badge count, a session that ran out),
+ * and imported by the cart and session stores: with the listings' shared code, which the pages
+ * that use those stores load anyway, rather than as files of their own.
+ */
+const FIRST_SCRIPT_LATER = /[\\/]src[\\/]stores[\\/](cart-queue|session-expiry)\.ts$/;
 /** The product page's own scripts. */
 const PRODUCT_SCRIPTS = /[\\/]src[\\/](components[\\/](Product\w+|Tabs)\.astro|pages[\\/]product[\\/][^?]*)\?astro&type=script/;
 /** Static imports of each client module, as parsed: the graph the groups below are cut from. */
@@ -205,7 +211,7 @@ export default defineConfig({
                   // What the listings' scripts share, then what the product page's share beyond that: one
                   // chunk per page type instead of one per set of sharers. A script's own code and what
                   // only it imports stay in its entry.
-                  { name: 'listing', priority: 2, minShareCount: 2, test: (id) => !id.includes('node_modules') && !LISTING_SCRIPTS.test(id) && reachedFrom(LISTING_SCRIPTS, id) },
+                  { name: 'listing', priority: 2, minShareCount: 2, test: (id) => FIRST_SCRIPT_LATER.test(id) || (!id.includes('node_modules') && !LISTING_SCRIPTS.test(id) && reachedFrom(LISTING_SCRIPTS, id)) },
                   { name: 'product', priority: 1, minShareCount: 2, test: (id) => !id.includes('node_modules') && !PRODUCT_SCRIPTS.test(id) && reachedFrom(PRODUCT_SCRIPTS, id) },
                   // The API calls a product page makes by itself once idle (live stock, wishlist, reviews as
                   // they scroll into view), in one file rather than one each.

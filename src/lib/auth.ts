@@ -4,7 +4,7 @@
  * module on every page and must stay tiny (the login form's own rules are in ./login.ts).
  */
 import { isRecord, parsedIfText } from './storage';
-import { INACTIVITY_LIMIT_MS, TOKEN_REFRESH_THRESHOLD_MS } from './constants';
+import { INACTIVITY_LIMIT_MS, TOKEN_REFRESH_THRESHOLD_MS } from './header-constants';
 
 /** localStorage key (the shop prefixes its own keys with `nefertari.`). */
 export const SESSION_KEY = 'nefertari.session';

@@ -1,4 +1,7 @@
 /** Business constants and limits of spec §9, in one place. Durations in milliseconds. */
+import { CART_BADGE_FRESH_MS } from './header-constants';
+
+export { CART_BADGE_FRESH_MS, INACTIVITY_LIMIT_MS, TOKEN_REFRESH_THRESHOLD_MS } from './header-constants';
 export const CURRENCY = 'EGP';
 export const DEFAULT_COUNTRY = 'EG';
 
@@ -7,8 +10,6 @@ export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const RETRY_DELAY_MS = 1_000;
-export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60_000;
-export const INACTIVITY_LIMIT_MS = 30 * 60_000;
 export const HERO_ROTATION_MS = 2_000;
 export const STORE_WARNING_TOAST_MS = 8_000;
 export const NEWSLETTER_DELAY_MS = 1_000;
@@ -23,7 +24,7 @@ export const CLIENT_RATE_LIMIT = { requests: 60, windowMs: 60_000 } as const;
 export const CACHE_MS = {
   default: 5 * 60_000,
   general: 60_000,
-  cartBadge: 30_000,
+  cartBadge: CART_BADGE_FRESH_MS,
   categories: 60 * 60_000,
   featured: 30 * 60_000,
   productDetails: 15 * 60_000,

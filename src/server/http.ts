@@ -7,6 +7,7 @@ import { sessions } from './security';
 import type { LiveSession } from './security/session';
 import type { User } from '../lib/schemas/user';
 import { storageFailure } from './storage-errors';
+import { CART_MARKER_COOKIE } from '../lib/header-constants';
 
 /**
  * Helpers the API routes share: JSON answers, errors as `{ code, message }`, zod parsing that
@@ -116,17 +117,16 @@ const secure = (ctx: APIContext) =>
  * The shopper's cart token: the cookie when it looks like one of ours, else a new one. The cookie
  * is (re)sent on every write, so an active cart never reaches its 30-day expiry. A read without a
  * cookie answers an empty cart and sets nothing: parallel first reads (badge, wishlist) would
- * otherwise each mint a token, and the last cookie written would orphan a concurrent add.
+ * otherwise each mint a token, and the last cookie written would orphan a concurrent add. The
+ * readable marker goes with it (CART_MARKER_COOKIE), and to a token holder that lacks it.
  */
 export function cartToken(ctx: APIContext): string {
   const existing = ctx.cookies.get(CART_COOKIE)?.value;
   const write = ctx.request.method !== 'GET' && ctx.request.method !== 'HEAD';
-  if (existing && TOKEN_SHAPE.test(existing)) {
-    if (write) ctx.cookies.set(CART_COOKIE, existing, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: CART_TOKEN_MAX_AGE_S, secure: secure(ctx) });
-    return existing;
-  }
-  const token = randomBytes(18).toString('base64url');
-  if (write) ctx.cookies.set(CART_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: CART_TOKEN_MAX_AGE_S, secure: secure(ctx) });
+  const token = existing && TOKEN_SHAPE.test(existing) ? existing : randomBytes(18).toString('base64url');
+  const options = { sameSite: 'lax', path: '/', maxAge: CART_TOKEN_MAX_AGE_S, secure: secure(ctx) } as const;
+  if (write) ctx.cookies.set(CART_COOKIE, token, { ...options, httpOnly: true });
+  if (write || (token === existing && !ctx.cookies.has(CART_MARKER_COOKIE))) ctx.cookies.set(CART_MARKER_COOKIE, '1', options);
   return token;
 }
 

@@ -2,7 +2,8 @@ import { atom, onMount } from 'nanostores';
 import { CACHE_MS } from '../lib/constants';
 import type { Cart } from '../lib/schemas/cart';
 import { onStoredChange } from '../lib/storage';
-import { CART_COUNT_EVENT, CART_COUNT_KEY, readCountCache, serial, setCount, startCountSync, _resetCountSyncForTests } from './cart-count';
+import { CART_COUNT_EVENT, CART_COUNT_KEY, readCountCache, setCount, startCountSync } from './cart-count';
+import { serial, _resetQueueForTests } from './cart-queue';
 import { toast } from './toasts';
 
 /**
@@ -86,9 +87,12 @@ export async function clearCart(): Promise<Cart> {
   return serial(async () => applyCart(await api.cart.clear()));
 }
 
-/** For tests: forget module state. */
+/**
+ * For tests: forget module state. ./cart-count has its own reset, not called from here: that
+ * module rides in every page's first script, which carries no test code.
+ */
 export function _resetCartForTests(): void {
-  _resetCountSyncForTests();
+  _resetQueueForTests();
   stopCounting();
   stopCounting = () => {};
   inflight = null;

@@ -124,6 +124,28 @@ describe('cart', () => {
     expect((await s.get('/api/cart')).body.item_count).toBe(1);
   });
 
+  it('tells the page a cart may exist through a readable cookie that lives as long as the cart token', async () => {
+    const s = shopper();
+    const read = await s.req('GET', '/api/cart');
+    expect(read.headers.getSetCookie().find((c) => c.startsWith('has_cart='))).toBeUndefined();
+    const added = await s.req('POST', '/api/cart/items', { id: 101 });
+    const token = added.headers.getSetCookie().find((c) => c.startsWith('cart_token='))!;
+    const marker = added.headers.getSetCookie().find((c) => c.startsWith('has_cart='));
+    // Readable by the page's script (not HttpOnly), and never the token itself.
+    expect(marker).toMatch(/^has_cart=1;/);
+    expect(marker).not.toMatch(/HttpOnly/i);
+    expect(marker).toMatch(/SameSite=Lax/i);
+    expect(/Max-Age=(\d+)/i.exec(marker!)?.[1]).toBe(/Max-Age=(\d+)/i.exec(token)?.[1]);
+    // A token holder from before the marker gets it on her next read; one who has it, nothing new.
+    const before = shopper();
+    await before.req('POST', '/api/cart/items', { id: 101 });
+    before.cookies.delete('has_cart');
+    const first = await before.req('GET', '/api/cart');
+    expect(first.headers.getSetCookie().find((c) => c.startsWith('has_cart='))).toMatch(/^has_cart=1;/);
+    const next = await before.req('GET', '/api/cart');
+    expect(next.headers.getSetCookie()).toEqual([]);
+  });
+
   it('adds, merges, updates, removes and clears, with server prices (a tampered price is ignored)', async () => {
     const s = shopper();
     let r = await s.post('/api/cart/items', { id: 101, quantity: 2, price: '1.00', totals: { total: '1.00' } });

@@ -3,9 +3,9 @@ import { CLIENT_RATE_LIMIT, REQUEST_TIMEOUT_MS } from '../constants';
 /**
  * The wire under every browser call: the client's rate-limit window (spec §9), the timeout that
  * covers the whole answer, and the headers every request carries; ./http builds the full
- * client's rules on top of it. No messages and no schemas here: every page's first script
- * carries this module for the header badge's count, the peek at the end (issue 22: a content
- * page's JS is 3 KB gzip); the other light calls are in ./peeks.ts.
+ * client's rules on top of it. No messages and no schemas here: the header badge loads this module
+ * when its cached count is stale, for the peek at the end, and the home page's first script
+ * carries it (issue 22: small first scripts); the other light calls are in ./peeks.ts.
  */
 
 export interface Answer {

@@ -7,6 +7,7 @@ vi.mock('../../../src/lib/api/cart', () => api);
 
 import { $cart, $cartCount, CART_COUNT_KEY, _resetCartForTests, addToCart, readCountCache, refreshCart, startCartSync, updateCartItem } from '../../../src/stores/cart';
 import { $toasts } from '../../../src/stores/toasts';
+import { _resetCountSyncForTests } from '../../../src/stores/cart-count';
 
 function cart(count: number, notices: string[] = []): Cart {
   return {
@@ -22,6 +23,7 @@ function cart(count: number, notices: string[] = []): Cart {
 let browser: ReturnType<typeof installBrowser>;
 beforeEach(() => {
   browser = installBrowser();
+  _resetCountSyncForTests();
   _resetCartForTests();
   $toasts.set([]);
   for (const fn of Object.values(api)) fn.mockReset();
@@ -78,6 +80,28 @@ describe('cart count cache', () => {
     expect(fetch.mock.calls[0]).toEqual(['/api/cart', expect.objectContaining({ headers: expect.objectContaining({ 'X-Requested-With': 'XMLHttpRequest' }) })]);
     expect($cartCount.get()).toBe(1);
     expect(readCountCache()).toMatchObject({ count: 1 });
+  });
+
+  it('a first visit (no cached count, no cart cookie) asks the server nothing: the badge shows 0', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('document', { cookie: 'theme=dark', querySelector: () => null });
+    startCartSync();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetch).not.toHaveBeenCalled();
+    expect($cartCount.get()).toBe(0);
+  });
+
+  it('a browser that lost its cached count but holds a cart (its cookie) asks once when idle', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async () => new Response(JSON.stringify(cart(2)), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('document', { cookie: 'theme=dark; has_cart=1', querySelector: () => null });
+    startCartSync();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect($cartCount.get()).toBe(2);
   });
 
   it('a failed badge refresh keeps the cached count', async () => {

@@ -1,0 +1,17 @@
+/**
+ * What every page's first script needs to know (the header's session check and cart badge): the
+ * limits of spec §9 it applies and the name of the cookie that says a cart may exist. They live
+ * apart from ./constants, which re-exports the limits, so that script carries these few values and
+ * not the shop's whole constants module (issue 22: a content page's first script has 3 KB gzip).
+ */
+export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60_000;
+export const INACTIVITY_LIMIT_MS = 30 * 60_000;
+/** The header badge's cached count is fresh for 30 s. */
+export const CART_BADGE_FRESH_MS = 30_000;
+
+/**
+ * Readable twin of the httpOnly cart_token cookie (same life, set by the server with it): this
+ * browser holds a cart token, so the server may hold a cart for it. A browser with neither this
+ * cookie nor a cached count has no cart, and its badge asks the server nothing.
+ */
+export const CART_MARKER_COOKIE = 'has_cart';

@@ -35,7 +35,8 @@ test('back on /account after 31 idle minutes on a slow line: the server session 
   await page.clock.fastForward(IDLE);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
-  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  // Sent before the page left (it outlives the page); without the wait it is never sent at all.
+  await expect.poll(async () => (await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
 test('back on any other page after 31 idle minutes: Sign In, a word about it, and the server session is over', async ({ page }) => {

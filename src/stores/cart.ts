@@ -1,8 +1,7 @@
 import { atom, onMount } from 'nanostores';
-import { CACHE_MS } from '../lib/constants';
 import type { Cart } from '../lib/schemas/cart';
 import { onStoredChange } from '../lib/storage';
-import { CART_COUNT_EVENT, CART_COUNT_KEY, readCountCache, setCount, startCountSync } from './cart-count';
+import { CART_COUNT_EVENT, CART_COUNT_KEY, isFresh, readCountCache, setCount, startCountSync } from './cart-count';
 import { serial, _resetQueueForTests } from './cart-queue';
 import { toast } from './toasts';
 
@@ -56,7 +55,7 @@ let inflight: Promise<Cart | null> | null = null;
 export function refreshCart({ force = false }: { force?: boolean } = {}): Promise<Cart | null> {
   if (inflight) return inflight;
   const cached = readCountCache();
-  if (!force && cached && Date.now() - cached.at < CACHE_MS.cartBadge) {
+  if (!force && isFresh(cached)) {
     $cartCount.set(cached.count);
     return Promise.resolve($cart.get());
   }

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { launchOptions } from './tests/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4329);
 /** A second build of 240 generated products, for listings longer than one page (tests/e2e/search.spec.ts). */
@@ -9,8 +9,6 @@ const LARGE = '.cache/e2e-large';
 // server agree on the database the tests may inspect.
 process.env.E2E_DATABASE_PATH ??= `.data/e2e-${Date.now()}.db`;
 const DB = process.env.E2E_DATABASE_PATH;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) throw new Error(`Browser tests need Chromium at ${CHROMIUM}: sudo apt-get install chromium (or set CHROMIUM_PATH).`);
 
 /**
  * End-to-end tests in Debian's Chromium against the built server (the same one `npm start`
@@ -28,10 +26,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
+    launchOptions,
   },
   webServer: [{
     command: process.env.E2E_SKIP_BUILD ? 'node scripts/serve.mjs' : 'npm run build && node scripts/serve.mjs',

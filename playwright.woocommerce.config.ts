@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { launchOptions } from './tests/chromium';
 
 /**
  * The integration suite: the shop built against a real WordPress + WooCommerce store on this
@@ -27,9 +28,6 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The test store's https certificate is self-signed (the off-site payment page lives there).
     ignoreHTTPSErrors: true,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
+    launchOptions,
   },
 });

@@ -25,7 +25,10 @@ export default defineConfig({
     { name: 'store changes', testMatch: /store-changes\.spec\.ts/, dependencies: ['shop'] },
   ],
   use: {
-    trace: 'retain-on-failure',
+    // As in playwright.config.ts: every action, network and console of a failed test, and its last
+    // screen; no DOM snapshot or screencast per action, which would cost a third of the time.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
     // The test store's https certificate is self-signed (the off-site payment page lives there).
     ignoreHTTPSErrors: true,
     launchOptions,

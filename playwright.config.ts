@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './tests/chromium';
 
@@ -17,7 +18,9 @@ const DB = process.env.E2E_DATABASE_PATH;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 2,
+  // A worker more than the cores: with one per core they idle 18 % of the time while pages wait
+  // on the network and the server (on 2 cores: 200 s with 2 workers, 174 s with 3, 166 s with 4).
+  workers: availableParallelism() + 1,
   // No retries, in CI either: a flaky test must show, and be fixed at its cause.
   retries: 0,
   timeout: 45_000,

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axe } from './axe';
+import { scriptsHolding } from './react-runtime';
 
 /** Shopping islands against the built server: add to cart, quick view, wishlist, reviews, recently viewed, toasts, size guide. */
 
@@ -136,19 +137,14 @@ test.describe('add to cart', () => {
 
 test.describe('what loads when', () => {
   test('home and category pages download no React until a commerce control is used; the first toast still shows', async ({ page }) => {
-    const reactChunks: string[] = [];
-    page.on('response', async (res) => {
-      if (!res.url().endsWith('.js')) return;
-      const body = await res.text().catch(() => '');
-      if (body.includes('react.dev/errors')) reactChunks.push(res.url());
-    });
+    const reactChunks = scriptsHolding(page, 'react.dev/errors');
     await page.goto('/');
     await page.goto('/category/earrings');
     await page.waitForLoadState('networkidle');
-    expect(reactChunks).toEqual([]);
+    expect(await reactChunks()).toEqual([]);
     await page.getByRole('button', { name: 'Add to Cart: Lotus Stud Earrings' }).click();
     await expect(toast(page, 'Added to cart')).toBeVisible();
-    expect(reactChunks.length).toBeGreaterThan(0);
+    expect((await reactChunks()).length).toBeGreaterThan(0);
   });
 
   test('quick view without product data says so', async ({ page }) => {
@@ -346,16 +342,12 @@ test.describe('accessibility of the islands', () => {
 });
 
 test('a product page read to the end, reviews loaded, downloads no React runtime', async ({ page }) => {
-  const react: string[] = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    if ((await res.text().catch(() => '')).includes('react.transitional.element')) react.push(res.url());
-  });
+  const react = scriptsHolding(page);
   await page.goto('/product/102');
   const reviews = page.getByRole('region', { name: 'Customer Reviews' });
   await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByText('Loading reviews...')).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
-  expect(react).toEqual([]);
+  expect(await react()).toEqual([]);
 });

@@ -164,26 +164,41 @@ export function setBillingSame(draft: CheckoutDraft, same: boolean): CheckoutDra
   return { ...draft, billingSameAsShipping: same, billing: same ? { ...draft.shipping } : { ...draft.billing } };
 }
 
+/** An address form's field, as its input is named (`shipping_email`): the one a shopper is in. */
+export interface FieldRef {
+  section: AddressSection;
+  field: AddressField;
+}
+
+/** The address field an input's name stands for (`shipping_email`), or undefined. */
+export function addressFieldNamed(name: string | undefined): FieldRef | undefined {
+  const m = /^(shipping|billing)_(\w+)$/.exec(name ?? '');
+  return m && ADDRESS_FIELDS.includes(m[2] as AddressField) ? { section: m[1] as AddressSection, field: m[2] as AddressField } : undefined;
+}
+
 /**
  * Fills empty fields from a logged-in customer's saved details; never overwrites what the shopper
- * typed (a reload restores the draft first).
+ * typed (a reload restores the draft first), nor the field she is in (`inFocus`): filled under
+ * her cursor, what she types next would be added to the saved text.
  */
 export function prefillDraft(
   draft: CheckoutDraft,
   user: { email?: string; first_name?: string; last_name?: string; shipping?: Partial<Address>; billing?: Partial<Address> },
+  inFocus?: FieldRef,
 ): CheckoutDraft {
   const fallback: Partial<Address> = { first_name: user.first_name, last_name: user.last_name, email: user.email };
-  const fill = (current: Address, ...sources: Partial<Address>[]): Address => {
+  const fill = (section: AddressSection, current: Address, ...sources: Partial<Address>[]): Address => {
     const next = { ...current };
     for (const f of ADDRESS_FIELDS) {
+      if (inFocus?.section === section && inFocus.field === f) continue;
       if (f === 'country' ? current.country && current.country !== emptyAddress().country : String(current[f] ?? '').trim()) continue;
       const found = sources.map((s) => s?.[f]).find((v) => typeof v === 'string' && v.trim() !== '');
       if (found !== undefined) next[f] = String(found);
     }
     return next;
   };
-  const shipping = fill(draft.shipping, user.shipping ?? {}, user.billing ?? {}, fallback);
-  const billing = draft.billingSameAsShipping ? { ...shipping } : fill(draft.billing, user.billing ?? {}, fallback);
+  const shipping = fill('shipping', draft.shipping, user.shipping ?? {}, user.billing ?? {}, fallback);
+  const billing = draft.billingSameAsShipping ? { ...shipping } : fill('billing', draft.billing, user.billing ?? {}, fallback);
   return { ...draft, shipping, billing };
 }
 

@@ -318,6 +318,30 @@ test.describe('checkout', () => {
     await guest.close();
   });
 
+  test('a customer already typing her email when her saved details arrive keeps exactly what she typed there', async ({ page, baseURL }) => {
+    const user = newUser('typing');
+    await signedIn(page, user);
+    expect((await pageFetch(page, 'PUT', '/api/auth/profile', { first_name: 'Layla', last_name: 'Mahmoud' })).status).toBe(200);
+    await seedCart(page, baseURL!, [EARRINGS]);
+    // Her saved details come late (a slow line): held until she is in the Email field.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const answered = page.waitForResponse('**/api/auth/me');
+    await page.goto('/checkout');
+    const shipping = page.getByRole('group', { name: 'Shipping address' });
+    const email = shipping.getByLabel('Email');
+    await email.click();
+    release();
+    await answered;
+    await expect(shipping.getByLabel('First name')).toHaveValue('Layla');
+    await page.keyboard.type('layla.work@example.com');
+    await expect(email).toHaveValue('layla.work@example.com');
+  });
+
   test('fits a 320 px wide screen without sideways scrolling', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await seedCart(page, baseURL!, [EARRINGS]);

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
-  addressErrors, canMoveTo, checkoutTotals, editBilling, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, prefillDraft, quotes, serverRefusal,
+  addressErrors, addressFieldNamed, canMoveTo, checkoutTotals, editBilling, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, prefillDraft, quotes, serverRefusal,
   setBillingSame, shippingRefusal, usableGateways, STEP_LABELS, type AddressErrors, type AddressField, type AddressSection, type CheckoutDraft, type CheckoutStep,
   type Refusal,
 } from '../../lib/checkout';
@@ -76,7 +76,9 @@ export default function Checkout() {
       api.checkout.paymentGateways().then((g) => setGateways(usableGateways(g)), () => setGateways(usableGateways(null)));
       await yieldToMain();
       const user = await loadCustomer();
-      if (user) setDraft((d) => prefillDraft(d, user));
+      if (!user) return;
+      const inFocus = addressFieldNamed((document.activeElement as HTMLInputElement | null)?.name);
+      setDraft((d) => prefillDraft(d, user, inFocus));
     })();
   }, []);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveTo, canPlaceOrder, checkoutTotals, editBilling, quotes, shippingRefusal, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, parseDraft, parseOrderId,
-  parseOrderKeys, prefillDraft, serializeDraft, setBillingSame, type CheckoutDraft,
+  addressFieldNamed, parseOrderKeys, prefillDraft, serializeDraft, setBillingSame, type CheckoutDraft,
 } from '../../../src/lib/checkout';
 import { MSG } from '../../../src/lib/messages';
 import { REQUIRED_ADDRESS_FIELDS } from '../../../src/lib/schemas/address';
@@ -205,6 +205,24 @@ describe('prefill of a logged-in customer', () => {
     expect(p.shipping.city).toBe('Alexandria');
     expect(p.shipping.country).toBe('AE');
     expect(p.billing).toEqual(p.shipping);
+  });
+
+  it('leaves the field the shopper is in as it is, empty or not', () => {
+    const user = { email: 'a@b.eg', first_name: 'Saved', shipping: { city: 'Alexandria' } };
+    const p = prefillDraft(newDraft(), user, addressFieldNamed('shipping_email'));
+    expect(p.shipping.email).toBe('');
+    expect(p.shipping.first_name).toBe('Saved');
+    expect(p.billing.email).toBe('');
+    const billing = prefillDraft(setBillingSame(newDraft(), false), user, addressFieldNamed('billing_city'));
+    expect(billing.billing.city).toBe('');
+    expect(billing.shipping.city).toBe('Alexandria');
+  });
+
+  it('knows an address field by its input name, and nothing else', () => {
+    expect(addressFieldNamed('billing_postcode')).toEqual({ section: 'billing', field: 'postcode' });
+    expect(addressFieldNamed('shipping_colour')).toBeUndefined();
+    expect(addressFieldNamed('q')).toBeUndefined();
+    expect(addressFieldNamed(undefined)).toBeUndefined();
   });
 });
 

@@ -170,7 +170,11 @@ export default defineConfig({
     service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } },
   },
   security: {
-    checkOrigin: true,
+    // Off: src/middleware.ts guards every API write itself (same host, anti-forgery token) and
+    // answers JSON. Astro's check compares schemes too, so behind a TLS proxy (browser https,
+    // server http) it refused every write without a body (log out, remove a line) in plain text.
+    // No page takes a form post; the API is the only place a write lands.
+    checkOrigin: false,
     // Hashes of every script Astro inlines, so no page needs 'unsafe-inline' for scripts
     // (the directives and sources: src/server/security/headers.ts).
     csp: {

@@ -537,3 +537,28 @@ describe('11. a field takes only the type it asks for', () => {
     expect((await s.post('/api/reviews', { product_id: 114, reviewer: 'N', reviewer_email: 'n@example.com', review: 'Nice\u0000', rating: 5 })).status).toBe(400);
   });
 });
+
+describe('12. behind a TLS proxy', () => {
+  // The README's production set-up: a balancer ends TLS and forwards http with X-Forwarded-Proto, so
+  // the browser's Origin is https while the server sees http. Writes without a body (log out, remove
+  // a line, clear the cart, empty the wishlist) once met Astro's own origin check and a plain-text 403.
+  it("takes a shopper's body-less writes, and still refuses another site's as JSON", async () => {
+    const s = await (await customer('proxy')).signIn();
+    const https = { headers: { origin: `https://${new URL(server.url).host}`, 'x-forwarded-proto': 'https' } };
+    const added = await s.req('POST', '/api/cart/items', { id: 101, quantity: 1 }, https);
+    await s.req('POST', '/api/cart/items', { id: 114, quantity: 1 }, https);
+    await s.req('POST', '/api/wishlist', { product_id: 101 }, https);
+    expect(added.status).toBe(200);
+    const removed = await s.req('DELETE', `/api/cart/items/${added.body.items[0].key}`, undefined, https);
+    expect([removed.status, removed.body.items?.map((i: { id: number }) => i.id)]).toEqual([200, [114]]);
+    expect((await s.req('DELETE', '/api/cart/items', undefined, https)).status).toBe(200);
+    expect((await s.req('DELETE', '/api/wishlist/101', undefined, https)).status).toBe(200);
+    expect((await s.req('POST', '/api/auth/refresh', undefined, https)).status).toBe(200);
+    expect((await s.req('POST', '/api/auth/logout', undefined, https)).status).toBe(204);
+    expect((await s.get('/api/auth/me')).status).toBe(401);
+    expect((await s.get('/api/cart')).body.items).toEqual([]);
+
+    const forged = await shopper().req('DELETE', '/api/cart/items', undefined, { headers: { origin: 'https://evil.example', 'x-forwarded-proto': 'https' } });
+    expect([forged.status, forged.body]).toEqual([403, { code: 'forbidden', message: MSG.forbidden }]);
+  });
+});

@@ -359,6 +359,24 @@ describe('6. what registration reveals', () => {
     expect((await shopper().post('/api/auth/register', { username: `fresh${Date.now()}`, email: `fresh${Date.now()}@example.com`, password })).status).toBe(201);
   });
 
+  it("keeps a customer's email sign-in hers: no username may be another account's email, nor an email another's username, in any case", async () => {
+    const amira = await customer('amira');
+    const squat = await shopper().post('/api/auth/register', { username: amira.email.toUpperCase(), email: `squat${Date.now()}@example.com`, password: 'Squat!Pass1' });
+    expect([squat.status, squat.body]).toEqual([409, { code: 'username_taken', message: MSG.usernameTaken }]);
+    // The other way round: a name that looks like an address, then someone registering that address.
+    const early = await customer('early');
+    const first = await shopper().post('/api/auth/register', { username: `Later${Date.now()}@Example.com`, email: `${early.username}2@example.com`, password });
+    expect(first.status).toBe(201);
+    const later = await shopper().post('/api/auth/register', { username: `later${Date.now()}`, email: first.body.user.username.toLowerCase(), password });
+    expect([later.status, later.body.code]).toEqual([409, 'email_taken']);
+    const s = await early.signIn();
+    const moved = await s.req('PUT', '/api/auth/profile', { email: first.body.user.username });
+    expect([moved.status, moved.body.code]).toEqual([409, 'email_taken']);
+    // Her email still signs her in, to her own account.
+    const signedIn = await shopper().post('/api/auth/login', { username: amira.email, password });
+    expect([signedIn.status, signedIn.body.user?.username]).toEqual([200, amira.username]);
+  });
+
   it('while login and password reset answer alike for an account that exists and one that does not', async () => {
     const c = await customer('same');
     const login = async (username: string) => (await shopper().post('/api/auth/login', { username, password: 'wrong-Pass1' })).body;

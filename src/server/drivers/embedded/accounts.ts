@@ -34,12 +34,16 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
     return { user: toUser(u), token, expiresAt };
   }
 
-  /** Refuses a username or email another account has (exceptId: the account being changed). */
+  /**
+   * Refuses a username or email another account has as either (exceptId: the account being
+   * changed). Login takes either, so a username equal to someone's email would take over her email
+   * sign-in; WordPress refuses it too ("existing_user_email_as_login").
+   */
   function assertFree(username: string | null, email: string | null, exceptId = 0): void {
-    if (username && db.get('SELECT 1 AS n FROM users WHERE username = ? AND id != ?', username, exceptId)) {
+    if (username && db.get('SELECT 1 AS n FROM users WHERE (username = ? OR email = ?) AND id != ?', username, username, exceptId)) {
       throw new StoreError('username_taken', MSG.usernameTaken, 409);
     }
-    if (email && db.get('SELECT 1 AS n FROM users WHERE email = ? AND id != ?', email, exceptId)) {
+    if (email && db.get('SELECT 1 AS n FROM users WHERE (email = ? OR username = ?) AND id != ?', email, email, exceptId)) {
       throw new StoreError('email_taken', MSG.emailTaken, 409);
     }
   }

@@ -580,3 +580,30 @@ describe('12. behind a TLS proxy', () => {
     expect([forged.status, forged.body]).toEqual([403, { code: 'forbidden', message: MSG.forbidden }]);
   });
 });
+
+describe('13. requests at the same moment', () => {
+  // The server runs two processes on one database file: a read-then-write in two steps let one
+  // process's write overwrite the other's.
+  it('counts every add when a cart gets 12 at once, three times over', async () => {
+    // 115: 38 in stock, and no other test here buys it.
+    const s = shopper();
+    expect((await s.post('/api/cart/items', { id: 115, quantity: 1 })).status).toBe(200);
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(Array.from({ length: 12 }, () => s.post('/api/cart/items', { id: 115, quantity: 1 })));
+      expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    }
+    expect((await s.get('/api/cart')).body.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[115, 37]]);
+  });
+
+  it('takes a reset code once when it is sent five times at once: one new password, four refusals', async () => {
+    const c = await customer('race');
+    await shopper().post('/api/auth/lost-password', { email: c.email });
+    const mail = resetLink(await waitForOutbox(path.join(server.dir, 'outbox'), (m, file) => file.includes(c.username) && m.subject === MAIL_MSG.resetSubject));
+    const passwords = ['Race!Pass1', 'Race!Pass2', 'Race!Pass3', 'Race!Pass4', 'Race!Pass5'];
+    const answers = await Promise.all(passwords.map((pw) => shopper().post('/api/auth/reset-password', { code: mail.code, password: pw })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect(answers.filter((a) => a.status === 400).map((a) => a.body.code)).toEqual(['invalid_code', 'invalid_code', 'invalid_code', 'invalid_code']);
+    const chosen = passwords[answers.findIndex((a) => a.status === 200)]!;
+    expect((await shopper().post('/api/auth/login', { username: c.username, password: chosen })).status).toBe(200);
+  });
+});

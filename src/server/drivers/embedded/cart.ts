@@ -69,27 +69,34 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
     async addToCart(shopper, productId, quantity) {
       const product = requireProduct(catalogue, productId);
       const key = lineKey(productId);
-      const existing = db.get<{ quantity: number }>('SELECT quantity FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
-      const total = (existing?.quantity ?? 0) + quantity;
-      assertStock(product, total, existing?.quantity ?? 0);
-      assertCaps(shopper.cartToken, key, product.name, total);
-      db.run(
-        `INSERT INTO cart_items (cart_token, line_key, product_id, name, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (cart_token, line_key) DO UPDATE SET quantity = excluded.quantity, name = excluded.name, reduced_from = NULL`,
-        shopper.cartToken, key, productId, product.name, total, ctx.now(),
-      );
+      // Read, check and write under one write lock: the server's processes share the file, and of
+      // two adds at once (a double click, two tabs) each must count.
+      await db.writeTransaction(() => {
+        const existing = db.get<{ quantity: number }>('SELECT quantity FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
+        const total = (existing?.quantity ?? 0) + quantity;
+        assertStock(product, total, existing?.quantity ?? 0);
+        assertCaps(shopper.cartToken, key, product.name, total);
+        db.run(
+          `INSERT INTO cart_items (cart_token, line_key, product_id, name, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (cart_token, line_key) DO UPDATE SET quantity = excluded.quantity, name = excluded.name, reduced_from = NULL`,
+          shopper.cartToken, key, productId, product.name, total, ctx.now(),
+        );
+      });
       return readCart(shopper.cartToken, true);
     },
 
     /** Sets a line's quantity; 404 for a line not in the cart, 409 beyond the stock or the quantity caps. */
     async updateCartItem(shopper, key, quantity) {
-      const line = db.get<{ product_id: number; name: string }>('SELECT product_id, name FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
-      if (!line) throw new StoreError('not_found', MSG.cartLineGone, 404);
-      const product = catalogue.byId.get(line.product_id);
-      if (product) assertStock(product, quantity);
-      assertCaps(shopper.cartToken, key, product?.name ?? line.name, quantity);
-      // The shopper chose this quantity herself: the line no longer speaks of a cut.
-      db.run('UPDATE cart_items SET quantity = ?, reduced_from = NULL WHERE cart_token = ? AND line_key = ?', quantity, shopper.cartToken, key);
+      // One write lock for the checks and the write, as in addToCart: the caps count the other lines.
+      await db.writeTransaction(() => {
+        const line = db.get<{ product_id: number; name: string }>('SELECT product_id, name FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
+        if (!line) throw new StoreError('not_found', MSG.cartLineGone, 404);
+        const product = catalogue.byId.get(line.product_id);
+        if (product) assertStock(product, quantity);
+        assertCaps(shopper.cartToken, key, product?.name ?? line.name, quantity);
+        // The shopper chose this quantity herself: the line no longer speaks of a cut.
+        db.run('UPDATE cart_items SET quantity = ?, reduced_from = NULL WHERE cart_token = ? AND line_key = ?', quantity, shopper.cartToken, key);
+      });
       return readCart(shopper.cartToken, true);
     },
 

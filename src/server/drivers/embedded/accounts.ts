@@ -114,13 +114,21 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
 
     /** Sets the password with an unused, unexpired code; every outstanding code of the user dies with it. */
     async resetPassword(code, password) {
-      const row = db.get<{ user_id: number; expires_at: number; used_at: number | null }>('SELECT user_id, expires_at, used_at FROM reset_codes WHERE code_hash = ?', sha256(code.trim()));
-      if (!row || row.used_at !== null || row.expires_at <= ctx.now()) throw new StoreError('invalid_code', MSG.resetCodeInvalid, 400);
+      const codeHash = sha256(code.trim());
+      const invalid = () => new StoreError('invalid_code', MSG.resetCodeInvalid, 400);
+      const row = db.get<{ user_id: number; expires_at: number; used_at: number | null }>('SELECT user_id, expires_at, used_at FROM reset_codes WHERE code_hash = ?', codeHash);
+      if (!row || row.used_at !== null || row.expires_at <= ctx.now()) throw invalid();
       const hash = await hashPassword(password);
-      db.transaction(() => {
+      // The code is claimed in the write itself: the same code sent twice at once passes the check
+      // above twice (hashing waits), and only the first may set a password.
+      const claimed = db.transaction(() => {
+        const now = ctx.now();
+        if (db.run('UPDATE reset_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?', now, codeHash, now).changes === 0) return false;
         db.run('UPDATE users SET password_hash = ? WHERE id = ?', hash, row.user_id);
-        db.run('UPDATE reset_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL', ctx.now(), row.user_id);
+        db.run('UPDATE reset_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL', now, row.user_id);
+        return true;
       });
+      if (!claimed) throw invalid();
       return { userId: row.user_id };
     },
 

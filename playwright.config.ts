@@ -43,8 +43,8 @@ export default defineConfig({
     timeout: 240_000,
     // The server's lockout runs on its real clock: 200 ms steps lock the fifth failure for 1 s, so
     // the lockout test's wait for it is short (the formula is unit-tested, the page's clock faked).
-    // Every test signs in from 127.0.0.1, so the per-address auth limit is raised for the suite.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_PATH: DB, SITE_URL: `http://127.0.0.1:${PORT}`, LOCKOUT_STEP_MS: '200', AUTH_RATE_LIMIT: '1000' },
+    // Every test signs in and reviews from 127.0.0.1, so the per-address limits are raised for the suite.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_PATH: DB, SITE_URL: `http://127.0.0.1:${PORT}`, LOCKOUT_STEP_MS: '200', AUTH_RATE_LIMIT: '1000', REVIEW_RATE_LIMIT: '1000' },
     stdout: 'ignore',
     stderr: 'pipe',
   }, {

@@ -2,7 +2,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { MSG } from './lib/messages';
 import { clientAddress, csrfOk, errorJson, errorResponse, sameOrigin } from './server/http';
-import { adminLimiter, authLimiter } from './server/security';
+import { adminLimiter, authLimiter, reviewLimiter } from './server/security';
 import { onDemandListing } from './lib/listing/routes';
 import { NO_CONTENT_CSP, SECURITY_HEADERS } from './server/security/headers';
 import { API_METHODS } from './server/security/request-limits';
@@ -11,8 +11,8 @@ import { withCriticalCss } from './server/critical-css';
 /**
  * Runs for on-demand routes (the API and server-rendered pages; static pages are files served
  * by scripts/serve.mjs, which gives them the same headers). Guards the API against forged and
- * cross-origin writes, throttles the credential endpoints per client address, answers 405 for a
- * method an endpoint lacks, and adds security headers.
+ * cross-origin writes, throttles the credential endpoints and reviews per client address,
+ * answers 405 for a method an endpoint lacks, and adds security headers.
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /**
@@ -68,18 +68,21 @@ async function guardApi(ctx: APIContext, next: MiddlewareNext): Promise<Response
   if (!sameOrigin(ctx.request, ctx.url)) return forbidden();
   if (!SAFE_METHODS.has(ctx.request.method) && !csrfOk(ctx.request, ctx.cookies)) return forbidden();
 
+  const tooMany = (wait: number) =>
+    withHeaders(errorJson(429, 'rate_limited', MSG.tooManyRequests, { retry_after_ms: wait }, { 'Retry-After': String(Math.ceil(wait / 1000)) }), true);
   if (THROTTLED.has(path.replace(/\/$/, ''))) {
     const wait = await authLimiter().hit(clientAddress(ctx));
-    if (wait > 0) {
-      return withHeaders(errorJson(429, 'rate_limited', MSG.tooManyRequests, { retry_after_ms: wait }, { 'Retry-After': String(Math.ceil(wait / 1000)) }), true);
-    }
+    if (wait > 0) return tooMany(wait);
+  }
+  // A review lands in the owner's moderation queue: its own window, keyed apart from the logins'.
+  if (path.replace(/\/$/, '') === '/api/reviews' && ctx.request.method === 'POST') {
+    const wait = await reviewLimiter().hit(`review|${clientAddress(ctx)}`);
+    if (wait > 0) return tooMany(wait);
   }
   if (path.startsWith('/api/admin/') && !SAFE_METHODS.has(ctx.request.method)) {
     // Its own windows (keys apart from the credential endpoints'): the owner's clicks never use up a shopper's logins.
     const wait = await adminLimiter().hit(`admin|${clientAddress(ctx)}`);
-    if (wait > 0) {
-      return withHeaders(errorJson(429, 'rate_limited', MSG.tooManyRequests, { retry_after_ms: wait }, { 'Retry-After': String(Math.ceil(wait / 1000)) }), true);
-    }
+    if (wait > 0) return tooMany(wait);
   }
   const res = await next();
   // A method the endpoint lacks comes back as an empty 404 (unknown paths answer JSON: [...rest].ts).

@@ -35,6 +35,8 @@ export interface Settings {
   lockoutStepMs: number;
   /** AUTH_RATE_LIMIT: requests a minute per client address on the credential endpoints (default 20). */
   authRateLimit: number;
+  /** REVIEW_RATE_LIMIT: reviews an hour per client address (default 10): each lands in the owner's moderation queue. */
+  reviewRateLimit: number;
   /** The emails (src/server/mail): SMTP_URL (unset: the outbox folder), MAIL_FROM, SHOP_OWNER_EMAIL, SITE_URL for links, and the queue's MAIL_RETRY_MS (first retry), MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_SEND_INTERVAL_MS (the pause after each message). */
   mail: { smtpUrl: string | undefined; from: string; ownerEmail: string; siteUrl: string; retryMs: number; maxAttempts: number; pollMs: number; sendIntervalMs: number };
 }
@@ -56,6 +58,7 @@ export function readSettings(built: Env, env: Env = process.env): Settings {
     woocommerce: { url: runtime('WOOCOMMERCE_URL'), consumerKey: built.WOOCOMMERCE_CONSUMER_KEY, consumerSecret: built.WOOCOMMERCE_CONSUMER_SECRET },
     lockoutStepMs: positive('LOCKOUT_STEP_MS', LOCKOUT_STEP_MS),
     authRateLimit: positive('AUTH_RATE_LIMIT', 20),
+    reviewRateLimit: positive('REVIEW_RATE_LIMIT', 10),
     mail: {
       smtpUrl: runtime('SMTP_URL'),
       from: runtime('MAIL_FROM') ?? `${BRAND} <${SUPPORT_EMAIL}>`,

@@ -607,3 +607,16 @@ describe('13. requests at the same moment', () => {
     expect((await shopper().post('/api/auth/login', { username: c.username, password: chosen })).status).toBe(200);
   });
 });
+
+describe('14. reviews, which the owner moderates one by one', () => {
+  it('takes 10 reviews an hour from one address, then answers 429; another address is not held up', async () => {
+    const review = (i: number) => ({ product_id: 104, reviewer: 'Spam', reviewer_email: 'spam@example.com', review: `Same words again ${i}`, rating: 1 });
+    const s = shopper();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => s.post('/api/reviews', review(i))));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(202), 429, 429]);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused.body).toMatchObject({ code: 'rate_limited', message: MSG.tooManyRequests });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await shopper().post('/api/reviews', { ...review(99), reviewer: 'Layla', review: 'Lovely earrings, as pictured.' })).status).toBe(202);
+  });
+});

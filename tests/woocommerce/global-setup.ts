@@ -187,7 +187,7 @@ async function startShop(env: StoreEnv, port: number, shopUrl: string): Promise<
   const log = openSync(path.join(SHOP_DIR, 'server.log'), 'w');
   const child = spawn(NODE, [path.join(ROOT, 'scripts/serve.mjs')], {
     cwd: SHOP_DIR,
-    env: { ...shopEnv(env, shopUrl), PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: db, WEB_WORKERS: '2', AUTH_RATE_LIMIT: '1000' },
+    env: { ...shopEnv(env, shopUrl), PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: db, WEB_WORKERS: '2', AUTH_RATE_LIMIT: '1000', REVIEW_RATE_LIMIT: '1000' },
     stdio: ['ignore', log, log],
     detached: true,
   });

@@ -13,7 +13,7 @@ import type { Order } from '../../lib/schemas/order';
 /**
  * The server's security rules, wired to this process's settings, state stores and driver:
  * - lockout.ts: the lockouts (logins per account, order lookups per email);
- * - rate-limit.ts: the credential endpoints' rate limit (per client address, middleware.ts);
+ * - rate-limit.ts: the rate limits of the credential endpoints and of reviews (per client address, middleware.ts);
  * - login.ts: the login itself (lockout, the driver's password check, the guest wishlist merge);
  * - session.ts: login sessions the server can end, with an absolute limit;
  * - tracking.ts: order tracking, throttled like login, answering only what the page shows;
@@ -35,6 +35,12 @@ let limiterInstance: RateLimiter | undefined;
 /** AUTH_RATE_LIMIT requests a minute per client address on the credential endpoints. */
 export function authLimiter(): RateLimiter {
   return (limiterInstance ??= new RateLimiter(settings.authRateLimit, 60_000, Date.now, serverState().rateWindows));
+}
+
+let reviewLimiterInstance: RateLimiter | undefined;
+/** REVIEW_RATE_LIMIT reviews an hour per client address: a shopper writes a few, a script would fill the moderation queue. */
+export function reviewLimiter(): RateLimiter {
+  return (reviewLimiterInstance ??= new RateLimiter(settings.reviewRateLimit, 60 * 60_000, Date.now, serverState().rateWindows));
 }
 
 let adminLimiterInstance: RateLimiter | undefined;

@@ -76,8 +76,11 @@ export function sanitizeUsername(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f<>]/g, '').trim();
 }
 
-/** Product ids from a route or a request: a number >= 1, else null ('Invalid product ID'). */
+/**
+ * Product ids from a route or a request: a safe integer >= 1 written plainly (" 101", "0101" or
+ * "1e3" are not ids, so one product has one address), else null ('Invalid product ID').
+ */
 export function parseProductId(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  return Number.isInteger(n) && n >= 1 ? n : null;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9]\d*$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
 }

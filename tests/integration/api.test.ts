@@ -92,7 +92,9 @@ describe('catalogue', () => {
   });
 
   it('rejects a malformed id with 400 and an unknown one with 404, both "Invalid product ID"', async () => {
-    for (const [id, status] of [['abc', 400], ['0', 400], ['-3', 400], ['99999', 404]] as const) {
+    // An id is written one way only: no spaces, signs, leading zeros or exponents, and it fits a safe integer.
+    const loose = ['%20101', '101%0A', '0101', '%2B101', '1e3', '99999999999999999999'].map((id) => [id, 400] as const);
+    for (const [id, status] of [['abc', 400], ['0', 400], ['-3', 400], ['99999', 404], ...loose] as const) {
       const r = await shopper().get(`/api/products/${id}`);
       expect([r.status, r.body]).toEqual([status, { code: 'invalid_product', message: 'Invalid product ID' }]);
     }

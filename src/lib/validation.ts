@@ -26,6 +26,13 @@ export const loginSchema = z.object({
 
 const EMAIL = z.string().check(plainText(MSG.email), z.trim(), z.email(MSG.emailInvalid), z.maxLength(200, MSG.emailInvalid));
 
+/**
+ * A username is one visible line: no markup characters, breaks, tabs, or invisible marks
+ * (soft hyphen, zero-width space, direction marks, overrides and isolates, word joiner, BOM) with
+ * which one account could pass for another. The joiners U+200C/U+200D stay: scripts and emoji need them.
+ */
+const USERNAME_CHARACTERS = /^[^<>"'&\t\n\r\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/;
+
 export const registerSchema = z.object({
   email: EMAIL,
   username: z.string().check(
@@ -33,7 +40,7 @@ export const registerSchema = z.object({
     z.trim(),
     z.minLength(REGISTER_USERNAME_MIN_LENGTH, MSG.usernameShort),
     z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong),
-    z.regex(/^[^<>"'&]*$/, MSG.usernameInvalid),
+    z.regex(USERNAME_CHARACTERS, MSG.usernameInvalid),
   ),
   password: passwordStrengthSchema,
 });

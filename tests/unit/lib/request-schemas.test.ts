@@ -84,3 +84,25 @@ describe('request bodies', () => {
     expect(reviewSubmissionSchema.safeParse({ ...VALID[3]![2], rating: bad }).success).toBe(false);
   });
 });
+
+describe('usernames', () => {
+  // A username is one line that looks like what it is: a break, a tab or an invisible mark would let
+  // one account pass for another in the back office's customer list and in review bylines.
+  it.each([
+    ['zz\nadmin', 'a line break'],
+    ['zz\tadmin', 'a tab'],
+    ['ow\u200bner', 'a zero-width space'],
+    ['\u202etsetT', 'a right-to-left override'],
+    ['own\u2066er\u2069', 'a direction isolate'],
+    ['ow\u00adner', 'a soft hyphen'],
+    ['ow\ufeffner', 'a byte-order mark'],
+  ])('refuses %j (%s) with "Username contains invalid characters"', (username) => {
+    const result = registerSchema.safeParse({ email: 'amira@example.com', username, password: 'Secret#123' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['username', 'Username contains invalid characters']]);
+  });
+
+  it.each(['مريم', 'Nour 💍', 'amira.hassan', 'O Connor'])('takes %j as typed', (username) => {
+    const result = registerSchema.safeParse({ email: 'amira@example.com', username, password: 'Secret#123' });
+    expect(result.success && result.data.username).toBe(username);
+  });
+});

@@ -20,8 +20,8 @@ export const addressSchema = z.object({
   city: required(MSG.city),
   state: required(MSG.state),
   postcode: required(MSG.postcode, 20),
-  /** ISO 3166-1 alpha-2. */
-  country: z._default(z.string().check(plainText(MSG.country), z.trim(), z.length(2, MSG.countryRequired)), DEFAULT_COUNTRY),
+  /** ISO 3166-1 alpha-2 in its own form (two capitals): the select sends one; 'zz' or 'Q1' is no destination. */
+  country: z._default(z.string().check(plainText(MSG.country), z.trim(), z.regex(/^[A-Z]{2}$/, MSG.countryRequired)), DEFAULT_COUNTRY),
   email: z.string().check(plainText(MSG.email), z.trim(), z.minLength(1, MSG.fieldRequired(MSG.email)), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
   phone: z.string().check(plainText(MSG.phone), z.trim(), z.minLength(1, MSG.fieldRequired(MSG.phone)), z.regex(/^\+?[0-9 ()-]{6,20}$/, MSG.phoneInvalid)),
 });

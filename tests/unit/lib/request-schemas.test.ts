@@ -106,3 +106,14 @@ describe('usernames', () => {
     expect(result.success && result.data.username).toBe(username);
   });
 });
+
+describe('countries', () => {
+  it.each(['zz', 'Q1', 'eg', 'E1', '  '])('an address in country %j is refused with "Please choose a country"', (country) => {
+    const result = createOrderBodySchema.safeParse({ billing: { ...address, country }, shipping: address, payment_method: 'cod', shipping_method: 'standard', idempotency_key: 'key-12345678' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['billing.country', 'Please choose a country']]);
+  });
+
+  it.each(['EG', 'SA', 'NZ'])('takes %j, any ISO alpha-2 code a saved address may hold', (country) => {
+    expect(createOrderBodySchema.safeParse({ billing: { ...address, country }, shipping: address, payment_method: 'cod', shipping_method: 'standard', idempotency_key: 'key-12345678' }).success).toBe(true);
+  });
+});

@@ -181,7 +181,7 @@ async function serve() {
     try {
       decodeURI(req.url ?? '/');
     } catch {
-      return refuse(req, res, 400, 'Bad request.', unread);
+      return refuse(req, res, 400, MSG.badRequest, unread);
     }
     const methods = limits.allowedMethods(req.url);
     if (!methods.includes(req.method)) return refuse(req, res, 405, MSG.methodNotAllowed, { ...unread, Allow: methods.join(', ') });

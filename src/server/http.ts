@@ -39,6 +39,8 @@ export class BadRequest extends Error {
   }
 }
 
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
 function badInput(error: z.core.$ZodError): BadRequest {
   const issue = error.issues[0];
   if (!issue) return new BadRequest(MSG.badRequest);
@@ -46,14 +48,20 @@ function badInput(error: z.core.$ZodError): BadRequest {
   return field ? new BadRequest(`${field}: ${issue.message}`, field) : new BadRequest(issue.message);
 }
 
+/** A JSON body, in the type the API speaks (any other is refused, never guessed at), checked against its schema. */
 export async function parseBody<S extends z.ZodMiniType>(ctx: APIContext, schema: S): Promise<z.output<S>> {
   let data: unknown;
   const text = await ctx.request.text();
+  if (text.trim() !== '' && !JSON_TYPE.test(ctx.request.headers.get('content-type') ?? '')) {
+    throw new StoreError('unsupported_media_type', MSG.bodyNotJson, 415);
+  }
   try {
     data = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw new BadRequest('Request body must be valid JSON');
+    throw new BadRequest(MSG.invalidJson);
   }
+  // Every body is an object: say so, rather than the schema's "must be an object" with no subject.
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new BadRequest(MSG.bodyNotObject);
   const result = schema.safeParse(data);
   if (!result.success) throw badInput(result.error);
   return result.data;

@@ -175,6 +175,17 @@ describe('cart', () => {
     await s.post('/api/cart/items', { id: 114 });
     let r = await s.req('POST', '/api/cart/items', undefined, { raw: '{"id": 114,' });
     expect(r.body).toEqual({ code: 'invalid_request', message: 'Request body must be valid JSON' });
+    // JSON is the one body the API takes: under another type it is refused, not guessed at.
+    for (const type of ['application/xml', 'text/csv', 'text/plain', 'application/x-www-form-urlencoded']) {
+      r = await s.req('POST', '/api/cart/items', undefined, { raw: '{"id": 114}', headers: { 'content-type': type } });
+      expect([type, r.status, r.body]).toEqual([type, 415, { code: 'unsupported_media_type', message: MSG.bodyNotJson }]);
+    }
+    r = await s.req('POST', '/api/wishlist', undefined, { raw: '{"product_id": 114}', headers: { 'content-type': 'application/json; charset=utf-8' } });
+    expect(r.status).toBe(200);
+    for (const raw of ['[114]', 'null', '"114"', '114']) {
+      r = await s.req('POST', '/api/cart/items', undefined, { raw });
+      expect([raw, r.status, r.body]).toEqual([raw, 400, { code: 'invalid_request', message: MSG.bodyNotObject }]);
+    }
     r = await s.post('/api/cart/items', { id: 114, quantity: 0 });
     expect(r.status).toBe(400);
     expect(r.body.message).toMatch(/^quantity: /);

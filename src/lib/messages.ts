@@ -301,6 +301,8 @@ export const MSG = {
   currentPasswordWrong: 'Your current password is not correct.',
   displayNameRequired: 'Display name is required',
   currentPasswordRequired: 'Please enter your current password to change it',
+  currentPasswordForEmail: 'Please enter your current password to change your email',
+  currentPasswordForEmailHint: 'Your email is where password resets go, so changing it needs your password.',
   passwordChanged: 'Password changed',
   saving: 'Saving...',
   saveChanges: 'Save Changes',

@@ -65,6 +65,15 @@ export const profileUpdateSchema = z.object({
   current_password: z.optional(z.string().check(plainText(MSG.currentPassword), z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong))),
 });
 
+/**
+ * True when a profile update moves the account to another email (letter case aside). The email is
+ * where a password reset goes, so moving it needs the current password, like a new password does.
+ */
+export function changesEmail(saved: string, typed: string | undefined): boolean {
+  const next = typed?.trim() ?? '';
+  return next !== '' && next.toLowerCase() !== saved.trim().toLowerCase();
+}
+
 export const contactSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(2, MSG.contactNameShort), z.maxLength(100, MSG.fieldTooLong(MSG.contactName, 100))),
   email: z.string().check(z.trim(), z.email(MSG.contactEmailInvalid), z.maxLength(200, MSG.contactEmailInvalid)),

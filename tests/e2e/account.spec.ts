@@ -136,6 +136,36 @@ test('settings: profile update, password rules, wrong current password, and "Use
   await expect(page).toHaveURL(/\/account$/);
 });
 
+test('settings: a new email asks for the current password, and is saved with it', async ({ page }) => {
+  const u = newUser('m');
+  await signedIn(page, u);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const profile = page.locator('form', { has: page.getByRole('heading', { name: MSG.profile }) });
+  const password = profile.getByLabel('Current password');
+  await expect(password).toHaveCount(0);
+  // Her own address in capitals is no move: no password asked.
+  await profile.getByLabel('Email').fill(u.email.toUpperCase());
+  await expect(password).toHaveCount(0);
+
+  const moved = `moved-${u.email}`;
+  await profile.getByLabel('Email').fill(moved);
+  await expect(password).toBeVisible();
+  await expect(profile.getByText(MSG.currentPasswordForEmailHint)).toBeVisible();
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, MSG.currentPasswordForEmail)).toBeVisible();
+  await password.fill('Wrong#0000');
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, MSG.currentPasswordWrong)).toBeVisible();
+  await password.fill(u.password);
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, MSG.profileUpdated)).toBeVisible();
+  await expect(password).toHaveCount(0);
+  await expect(page.getByRole('complementary').getByText(moved)).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(profile.getByLabel('Email')).toHaveValue(moved);
+});
+
 test('the account wishlist shows what the product page added; remove and add to cart work', async ({ page }) => {
   await signedIn(page, newUser('h'));
   await page.goto(`/product/${RING}`);

@@ -267,6 +267,21 @@ describe('3. sessions the server can end', () => {
     expect((await other.post('/api/auth/refresh')).status).toBe(401);
   });
 
+  it('moves the account to another email only with the current password: a borrowed session cannot redirect her resets', async () => {
+    const c = await customer('moving');
+    const s = await c.signIn();
+    const to = `${c.username}-new@example.com`;
+    let r = await s.req('PUT', '/api/auth/profile', { email: to });
+    expect([r.status, r.body]).toEqual([400, { code: 'invalid_credentials', message: MSG.currentPasswordForEmail }]);
+    r = await s.req('PUT', '/api/auth/profile', { email: to, current_password: 'Wrong!Pass1' });
+    expect([r.status, r.body.message]).toEqual([400, MSG.currentPasswordWrong]);
+    // Names, and her own address in other letters, need no password.
+    r = await s.req('PUT', '/api/auth/profile', { first_name: 'Mona', email: c.email.toUpperCase() });
+    expect([r.status, r.body.user.first_name]).toEqual([200, 'Mona']);
+    r = await s.req('PUT', '/api/auth/profile', { email: to, current_password: password });
+    expect([r.status, r.body.user.email]).toEqual([200, to]);
+  });
+
   it('ends every session of the account at a password reset', async () => {
     const c = await customer('reset');
     const before = await c.signIn();
@@ -370,7 +385,7 @@ describe('6. what registration reveals', () => {
     const later = await shopper().post('/api/auth/register', { username: `later${Date.now()}`, email: first.body.user.username.toLowerCase(), password });
     expect([later.status, later.body.code]).toEqual([409, 'email_taken']);
     const s = await early.signIn();
-    const moved = await s.req('PUT', '/api/auth/profile', { email: first.body.user.username });
+    const moved = await s.req('PUT', '/api/auth/profile', { email: first.body.user.username, current_password: password });
     expect([moved.status, moved.body.code]).toEqual([409, 'email_taken']);
     // Her email still signs her in, to her own account.
     const signedIn = await shopper().post('/api/auth/login', { username: amira.email, password });

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { api } from '../../lib/api';
 import type { SessionUser } from '../../lib/auth';
 import { MSG } from '../../lib/messages';
-import { passwordStrengthSchema, profileUpdateSchema } from '../../lib/validation';
+import { changesEmail, passwordStrengthSchema, profileUpdateSchema } from '../../lib/validation';
 import { ensureFresh, updateStoredUser } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { errorInfo } from '../auth/errors';
@@ -22,6 +23,8 @@ function failed(err: unknown) {
 
 /** Edit profile and change password (spec §5 strength rules; the current password is required). */
 export default function SettingsTab({ user }: { user: SessionUser }) {
+  // A new email is where her password resets will go: the form asks for her password then, as the server does.
+  const [movingEmail, setMovingEmail] = useState(false);
   const profile = useSubmit({
     check: (d) => {
       const input = {
@@ -29,14 +32,18 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
         last_name: String(d.get('last_name') ?? ''),
         display_name: String(d.get('display_name') ?? ''),
         email: String(d.get('email') ?? ''),
+        ...(changesEmail(user.email, String(d.get('email') ?? '')) ? { current_password: String(d.get('current_password') ?? '') } : {}),
       };
       if (!input.display_name.trim()) return { ok: false, message: MSG.displayNameRequired };
+      if (input.current_password === '') return { ok: false, message: MSG.currentPasswordForEmail };
       return checked(profileUpdateSchema.safeParse(input));
     },
     // Checked after the form, as before: a signed-out shopper still learns what to fix first.
     send: async (input) => {
       if (!(await signedIn())) return;
       updateStoredUser(await api.auth.updateProfile(input));
+      // Her new address is the saved one now: the password field (and what was typed in it) goes.
+      setMovingEmail(false);
       toast({ title: MSG.profileUpdated });
     },
     failed,
@@ -71,7 +78,19 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
           <Field id="settings-last" label={MSG.lastName} name="last_name" autoComplete="family-name" defaultValue={user.last_name} />
         </div>
         <Field id="settings-display" label={MSG.displayName} name="display_name" autoComplete="nickname" defaultValue={user.display_name} required />
-        <Field id="settings-email" label={MSG.email} name="email" type="email" autoComplete="email" defaultValue={user.email} required />
+        <Field
+          id="settings-email"
+          label={MSG.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={user.email}
+          required
+          onChange={(e) => setMovingEmail(changesEmail(user.email, e.currentTarget.value))}
+        />
+        {movingEmail ? (
+          <Field id="settings-email-password" label={MSG.currentPassword} hint={MSG.currentPasswordForEmailHint} name="current_password" type="password" autoComplete="current-password" />
+        ) : null}
         <button type="submit" className="btn btn-primary" data-primary-action disabled={profile.pending}>
           {profile.pending ? MSG.saving : MSG.saveChanges}
         </button>

@@ -161,6 +161,18 @@ describe('accounts', () => {
     expect(user.display_name).toBe('John Doe');
   });
 
+  it('moves the account to another email only after proving the current password', async () => {
+    expect(await storeError(ctx.backend.updateProfile(25, { email: 'someone.else@example.com' }))).toMatchObject({ code: 'invalid_credentials', status: 400, message: MSG.currentPasswordForEmail });
+    ctx.woo.route(`POST ${JWT}/token`, { status: 403, body: fixture('jwt-token-error.json') });
+    expect(await storeError(ctx.backend.updateProfile(25, { email: 'someone.else@example.com', current_password: 'wrong' }))).toMatchObject({ message: MSG.currentPasswordWrong });
+    expect(ctx.woo.calls('PUT', `${V3}/customers/25`)).toHaveLength(0);
+    // Her own address, whatever its case, is no move.
+    await ctx.backend.updateProfile(25, { email: 'John.Doe@Example.com', first_name: 'John' });
+    ctx.woo.route(`POST ${JWT}/token`, { body: fixture('jwt-token.json') });
+    await ctx.backend.updateProfile(25, { email: 'someone.else@example.com', current_password: 'right' });
+    expect(ctx.woo.calls('PUT', `${V3}/customers/25`).map((r) => r.body)).toEqual([{ email: 'John.Doe@Example.com', first_name: 'John' }, { email: 'someone.else@example.com' }]);
+  });
+
   it('changes the password only after proving the current one', async () => {
     expect(await storeError(ctx.backend.updateProfile(25, { new_password: 'N3w!password' }))).toMatchObject({ code: 'invalid_credentials', status: 400, message: MSG.currentPasswordWrong });
     ctx.woo.route(`POST ${JWT}/token`, { status: 403, body: fixture('jwt-token-error.json') });

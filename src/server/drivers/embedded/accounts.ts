@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { StoreError, type AccountsApi, type AuthResult } from '../../backend';
 import type { User } from '../../../lib/schemas/user';
 import { MSG } from '../../../lib/messages';
+import { changesEmail } from '../../../lib/validation';
 import { dummyHash, hashPassword, sha256, verifyPassword } from '../../security/passwords';
 import { readToken, signToken } from '../../security/tokens';
 import { enqueueMail } from '../../mail/queue';
@@ -132,17 +133,18 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
       return { userId: row.user_id };
     },
 
-    /** Names and email; a new password needs the current one (400 otherwise); 409 for an email in use. */
+    /** Names and email; a new password or email needs the current password (400 otherwise); 409 for an email in use. */
     async updateProfile(userId, input) {
       const u = userById(userId);
       if (!u) throw new StoreError('unauthorized', MSG.userNotLoggedIn, 401);
-      let hash = u.password_hash;
-      if (input.new_password) {
+      const movesEmail = changesEmail(u.email, input.email);
+      if (input.new_password || movesEmail) {
+        if (!input.current_password && !input.new_password) throw new StoreError('invalid_credentials', MSG.currentPasswordForEmail, 400);
         if (!input.current_password || !(await verifyPassword(input.current_password, u.password_hash))) {
           throw new StoreError('invalid_credentials', MSG.currentPasswordWrong, 400);
         }
-        hash = await hashPassword(input.new_password);
       }
+      const hash = input.new_password ? await hashPassword(input.new_password) : u.password_hash;
       const email = input.email?.trim() || u.email;
       assertFree(null, email, userId);
       db.run(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StoreError, type AccountsApi } from '../../backend';
 import { MSG } from '../../../lib/messages';
+import { changesEmail } from '../../../lib/validation';
 import { WooHttpError, parse, toStoreError } from './http';
 import { wooCustomerSchema } from './schemas';
 import { reshapeCustomer } from './reshape';
@@ -89,22 +90,23 @@ export function accountsDomain(ctx: WooContext): AccountsApi {
     /**
      * The spec's PUT /wp/v2/users/{id} needs the user's own WordPress credentials; the
      * WooCommerce customer record (PUT /wc/v3/customers/{id}, with the keys) holds the same
-     * fields. It has no display_name, so that one is not stored. A new password is accepted only
-     * after the current one passes the JWT plugin (the keys could change any password).
+     * fields. It has no display_name, so that one is not stored. A new password or email is
+     * accepted only after the current password passes the JWT plugin (the keys could change any).
      */
     async updateProfile(userId, input) {
       const body: Record<string, string> = {};
       if (input.first_name !== undefined) body.first_name = input.first_name;
       if (input.last_name !== undefined) body.last_name = input.last_name;
       if (input.email !== undefined) body.email = input.email;
-      if (input.new_password) {
-        if (!input.current_password) throw new StoreError('invalid_credentials', MSG.currentPasswordWrong, 400);
-        const current = parse(wooCustomerSchema, (await v3(`/customers/${userId}`)).data, 'customer');
+      // A new password, or a new email (where a reset would go), needs the current password.
+      const current = input.new_password || input.email !== undefined ? parse(wooCustomerSchema, (await v3(`/customers/${userId}`)).data, 'customer') : null;
+      if (current && (input.new_password || changesEmail(current.email, input.email))) {
+        if (!input.current_password) throw new StoreError('invalid_credentials', input.new_password ? MSG.currentPasswordWrong : MSG.currentPasswordForEmail, 400);
         await auth.token(current.username || current.email, input.current_password).catch((err: unknown) => {
           throw err instanceof StoreError && err.code === 'invalid_credentials' ? new StoreError('invalid_credentials', MSG.currentPasswordWrong, 400) : err;
         });
-        body.password = input.new_password;
       }
+      if (input.new_password) body.password = input.new_password;
       try {
         const res = await http.call('v3', `/customers/${userId}`, { method: 'PUT', body });
         return reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'));

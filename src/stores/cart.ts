@@ -32,8 +32,17 @@ export function startCartSync(): void {
   startCountSync();
 }
 
-// A page showing the whole cart (cart page, checkout) follows changes made in another tab.
-onMount($cart, () => onStoredChange(CART_COUNT_KEY, () => void ($cart.get() !== null && refreshCart({ force: true }).catch(() => undefined))));
+/**
+ * A page showing the whole cart (cart page, checkout) follows changes made in another tab: a count
+ * other than the one it shows. A tab that merely read the cart writes the count too; answering that
+ * with a read of its own had two cart pages reading each other's reads, ~60 a second.
+ */
+onMount($cart, () =>
+  onStoredChange(CART_COUNT_KEY, () => {
+    const shown = $cart.get();
+    if (shown !== null && readCountCache()?.count !== shown.item_count) void refreshCart({ force: true }).catch(() => undefined);
+  }),
+);
 
 /** Take a cart the server answered: update both stores, the cache, and tell about dropped lines. */
 export function applyCart(cart: Cart): Cart {

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { seedCart } from './checkout-fixtures';
+import { completeSteps, seedCart, uniqueEmail } from './checkout-fixtures';
 
 /** The /cart page against the built server. */
 
@@ -75,6 +75,34 @@ test('the badge follows an add made in another tab', async ({ page, context }) =
   await addFromProductPage(other, 104, 1);
   await expect(page.locator('cart-badge')).toHaveText('1');
   await other.close();
+});
+
+test('two tabs on the cart and checkout follow each other with a read each, and checkout still places the order', async ({ page, context }) => {
+  await addFromProductPage(page, 106, 1);
+  await page.goto('/checkout');
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(summary).toContainText('× 1');
+  const reads: number[] = [];
+  page.on('request', (r) => void (r.method() === 'GET' && new URL(r.url()).pathname === '/api/cart' && reads.push(Date.now())));
+
+  const other = await context.newPage();
+  const otherReads: number[] = [];
+  other.on('request', (r) => void (r.method() === 'GET' && new URL(r.url()).pathname === '/api/cart' && otherReads.push(Date.now())));
+  await other.goto('/cart');
+  const row = other.getByRole('row').filter({ hasText: 'Nubian Gold Hoop Earrings' });
+  await row.getByRole('button', { name: /^Increase quantity/ }).click();
+  await expect(row.locator('output')).toHaveText('2');
+  // The checkout tab learns of the change once; neither tab answers the other's read with one of its own.
+  await expect(summary).toContainText('× 2');
+  await page.waitForTimeout(1500);
+  expect(reads.length).toBeLessThanOrEqual(2);
+  expect(otherReads.length).toBeLessThanOrEqual(2);
+  await other.close();
+  // Nothing used up the client's request allowance: the order goes through, for both pieces.
+  await completeSteps(page, uniqueEmail('twotabs'));
+  await page.getByRole('button', { name: /Place Order/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\//);
+  await expect(page.getByRole('main')).toContainText('× 2');
 });
 
 test('Clear Cart empties it', async ({ page }) => {

@@ -99,3 +99,27 @@ test('a display name with quotes, an ampersand, Arabic and emoji shows as typed 
   const stored = storedRow<{ display_name: string; last_name: string }>('SELECT display_name, last_name FROM users WHERE username = ?', u.username);
   expect(stored).toEqual({ display_name: TYPED.displayName, last_name: TYPED.lastName });
 });
+
+test('a phone and an order number typed in Arabic digits are taken: the order keeps the phone as typed, and tracking finds it', async ({ page, baseURL }) => {
+  await seedCart(page, baseURL!, [110]);
+  const email = uniqueEmail('digits');
+  const phone = '٠١٠٠ ١٢٣ ٤٥٦٧';
+  await page.goto('/checkout');
+  await fillAddress(page, 'Shipping address', email, { Phone: phone });
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(page.getByText(MSG.phoneInvalid)).toHaveCount(0);
+  await page.getByRole('radio', { name: /Standard Shipping/ }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await page.getByRole('button', { name: /Place Order/ }).click();
+  await page.waitForURL(/\/order-confirmation\/\d+$/);
+  const row = storedRow<{ number: string; billing: string }>('SELECT number, billing FROM orders WHERE id = ?', page.url().split('/').pop()!);
+  expect(JSON.parse(row.billing).phone).toBe(phone);
+
+  const arabic = row.number.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+  await page.goto('/order-tracking');
+  await page.getByLabel('Order number').fill(arabic);
+  await page.getByLabel('Billing email').fill(email);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByRole('heading', { name: `Order #${row.number}` })).toBeVisible();
+});

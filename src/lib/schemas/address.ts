@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { plainText } from './zod'; // and the shop's wording for every issue
 import { DEFAULT_COUNTRY } from '../constants';
 import { MSG } from '../messages';
+import { asciiDigits } from '../text';
 
+const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 const required = (label: string, max = 200) => z.string().check(plainText(label), z.trim(), z.minLength(1, MSG.fieldRequired(label)), z.maxLength(max, MSG.fieldTooLong(label, max)));
 const optional = (label: string) => z._default(z.string().check(plainText(label), z.trim(), z.maxLength(200, MSG.fieldTooLong(label, 200))), '');
 
@@ -23,7 +25,8 @@ export const addressSchema = z.object({
   /** ISO 3166-1 alpha-2 in its own form (two capitals): the select sends one; 'zz' or 'Q1' is no destination. */
   country: z._default(z.string().check(plainText(MSG.country), z.trim(), z.regex(/^[A-Z]{2}$/, MSG.countryRequired)), DEFAULT_COUNTRY),
   email: z.string().check(plainText(MSG.email), z.trim(), z.minLength(1, MSG.fieldRequired(MSG.email)), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
-  phone: z.string().check(plainText(MSG.phone), z.trim(), z.minLength(1, MSG.fieldRequired(MSG.phone)), z.regex(/^\+?[0-9 ()-]{6,20}$/, MSG.phoneInvalid)),
+  // In the digits she typed (an Arabic keyboard types ٠١٠٠…), checked as the number they are.
+  phone: z.string().check(plainText(MSG.phone), z.trim(), z.minLength(1, MSG.fieldRequired(MSG.phone)), z.refine((v) => PHONE.test(asciiDigits(v)), MSG.phoneInvalid)),
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -2,6 +2,7 @@ import { StoreError, type OrdersApi } from '../backend';
 import type { Order } from '../../lib/schemas/order';
 import type { Address } from '../../lib/schemas/address';
 import { MSG } from '../../lib/messages';
+import { asciiDigits } from '../../lib/text';
 import { LoginLockout } from './lockout';
 
 /**
@@ -63,7 +64,8 @@ export async function trackOrder(number: string, email: string, deps: TrackingDe
   if (!attempt.allowed) throw tooMany(attempt.waitMs);
   let order: Order | null;
   try {
-    order = await deps.orders.findOrder(number, email);
+    // The number as typed on an Arabic keyboard (١٠٠٠١) is the same order.
+    order = await deps.orders.findOrder(asciiDigits(number), email);
   } catch (err) {
     await deps.lockout.forgive(key);
     throw err;

@@ -117,3 +117,15 @@ describe('countries', () => {
     expect(createOrderBodySchema.safeParse({ billing: { ...address, country }, shipping: address, payment_method: 'cod', shipping_method: 'standard', idempotency_key: 'key-12345678' }).success).toBe(true);
   });
 });
+
+describe('digits of an Arabic keyboard', () => {
+  it.each(['٠١٠٠١٢٣٤٥٦٧', '+٢٠ ١٠٠ ١٢٣ ٤٥٦٧', '۰۱۰۰۱۲۳۴۵۶۷'])('a phone typed as %j is valid and kept as typed', (phone) => {
+    const result = createOrderBodySchema.safeParse({ billing: { ...address, phone }, shipping: address, payment_method: 'cod', shipping_method: 'standard', idempotency_key: 'key-12345678' });
+    expect(result.success && result.data.billing.phone).toBe(phone);
+  });
+
+  it('still refuses what is no phone number in any digits', () => {
+    const result = createOrderBodySchema.safeParse({ billing: { ...address, phone: '٠١٢' }, shipping: address, payment_method: 'cod', shipping_method: 'standard', idempotency_key: 'key-12345678' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Please enter a valid phone number, like +20 100 123 4567']);
+  });
+});

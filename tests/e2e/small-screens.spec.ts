@@ -171,3 +171,27 @@ test('at 1280 px the account sidebar keeps a long email whole between its dots a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
 
+
+test.describe('the checkout steps on a phone', () => {
+  for (const phone of PHONES) {
+    test(`at ${phone.width} px all three steps are on screen, the current one too`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: phone });
+      const page = await context.newPage();
+      await seedCart(page, baseURL!, [110]);
+      await page.goto('/checkout');
+      await fillAddress(page, 'Shipping address', uniqueEmail('steps'));
+      await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+      await page.getByRole('radio', { name: /Standard Shipping/ }).check();
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(3);
+      await expect(page.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');
+      for (const tab of await tabs.all()) {
+        const box = (await tab.boundingBox())!;
+        expect({ tab: await tab.innerText(), left: box.x >= 0, right: box.x + box.width <= phone.width }).toEqual({ tab: await tab.innerText(), left: true, right: true });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await context.close();
+    });
+  }
+});

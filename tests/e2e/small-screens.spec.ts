@@ -195,3 +195,20 @@ test.describe('the checkout steps on a phone', () => {
     });
   }
 });
+
+test('at 1280 px the header search sits on the header\'s middle line and shows its whole placeholder', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/category/rings');
+  const middle = async (selector: string) => {
+    const box = (await page.locator(selector).first().boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  expect(Math.abs((await middle('#site-search')) - (await middle('.site-header .logo')))).toBeLessThanOrEqual(2);
+  const room = await page.locator('#site-search').evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ctx.measureText(input.placeholder).width;
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
+});

@@ -131,6 +131,13 @@ test.describe('at 375 px', () => {
     }
   });
 
+  test('a pasted link searched for wraps in the results heading: the page does not scroll sideways', async ({ page }) => {
+    const q = 'https://shop.example.com/product/101-golden-lotus-necklace-gift-for-mum-and-sister';
+    await page.goto(`/search?q=${encodeURIComponent(q)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(q);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
   test('the account orders list shows Total and View, and the page does not scroll sideways', async ({ page, baseURL, context }) => {
     const u = newUser('narrow');
     await page.goto('/login');

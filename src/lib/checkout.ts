@@ -310,3 +310,14 @@ export const COUNTRIES: readonly { code: string; name: string }[] = [
 export function countryName(code: string | undefined): string {
   return COUNTRIES.find((c) => c.code === code)?.name ?? code ?? '';
 }
+
+/**
+ * An address as it is written on a parcel, one line each: name, company, street, apartment,
+ * "city, state, postcode", country; empty lines left out. Shown line by line in each line's own
+ * direction (dir="auto"), so an Arabic street reads right to left with its punctuation in place.
+ */
+export function addressLines(a: Partial<Address>): string[] {
+  return [[a.first_name, a.last_name].filter(Boolean).join(' '), a.company, a.address_1, a.address_2, [a.city, a.state, a.postcode].filter(Boolean).join(', '), countryName(a.country)].filter(
+    (line): line is string => Boolean(line?.trim()),
+  );
+}

@@ -50,6 +50,8 @@ test('the owner finds an order, reads it, adds notes and cancels it: stock goes 
   await expect(page.getByRole('rowheader', { name: 'Nefertiti Medallion Necklace' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Billing address' })).toContainText('12 Tahrir Street');
   await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Egypt');
+  // Each line in its own direction, as the emails show it (an Arabic street reads right to left).
+  await expect(page.getByRole('region', { name: 'Billing address' }).locator('[dir="auto"]', { hasText: '12 Tahrir Street' })).toHaveCSS('direction', 'ltr');
   await expect(page.getByText('Cash on Delivery', { exact: true })).toBeVisible();
   await noViolations(page);
 

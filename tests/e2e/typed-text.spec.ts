@@ -35,6 +35,9 @@ async function expectExactText(scope: Locator) {
   await expect(scope.getByText(TYPED.city, { exact: false })).toBeVisible();
   await expect(scope.getByText(TYPED.note, { exact: true })).toBeVisible();
   expect(await scope.innerText()).not.toMatch(CODES);
+  // Each address line runs in its own direction: the Arabic city right to left, the street left to right.
+  await expect(scope.locator('address [dir="auto"]', { hasText: TYPED.city })).toHaveCSS('direction', 'rtl');
+  await expect(scope.locator('address [dir="auto"]', { hasText: TYPED.street })).toHaveCSS('direction', 'ltr');
 }
 
 test('an order keeps names, addresses and notes exactly as typed, on every screen and in the store', async ({ page, baseURL }) => {

@@ -3,21 +3,24 @@ import { ORDER_STATUSES, type OrderStatus } from '../../lib/schemas/order';
 import type { Address } from '../../lib/schemas/address';
 import { ADMIN_MSG } from '../../lib/admin-messages';
 import { Money } from '../shared/Money';
-import { countryName } from '../../lib/checkout';
+import { addressLines } from '../../lib/checkout';
+import { asciiDigits } from '../../lib/text';
 import { adminApi, problem, when, type AdminOrder } from './api';
 import { StatusBadge, statusName } from './Pager';
 import './admin.css';
 
 function AddressBlock({ a }: { a: Partial<Address> }) {
-  const lines = [
-    [a.first_name, a.last_name].filter(Boolean).join(' '),
-    a.company, a.address_1, a.address_2, [a.city, a.state, a.postcode].filter(Boolean).join(', '), countryName(a.country),
-  ].filter(Boolean);
   return (
     <address className="admin-address">
-      {lines.join('\n')}
+      {addressLines(a).map((line, i) => (
+        <span key={i}>
+          {i > 0 ? <br /> : null}
+          <span dir="auto">{line}</span>
+        </span>
+      ))}
       {a.email ? <><br /><a href={`mailto:${a.email}`}>{a.email}</a></> : null}
-      {a.phone ? <><br /><a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a></> : null}
+      {/* The dialled number in 0-9 whatever digits she typed; the shown one as typed. */}
+      {a.phone ? <><br /><a href={`tel:${asciiDigits(a.phone).replace(/[^\d+]/g, '')}`} dir="auto">{a.phone}</a></> : null}
     </address>
   );
 }

@@ -3,7 +3,7 @@ import { formatMoney } from '../../lib/money';
 import { Money } from '../shared/Money';
 import { awaitsBankTransfer, MILESTONES, statusLabel, stoppedNote, trackerState } from '../../lib/order-status';
 import { BankTransferDetails } from './BankTransferDetails';
-import { countryName } from '../../lib/checkout';
+import { addressLines } from '../../lib/checkout';
 import type { Order } from '../../lib/schemas/order';
 import { MSG } from '../../lib/messages';
 import './order.css';
@@ -111,9 +111,12 @@ export function OrderView({ order, heading = 'Thank you for your order!', placed
         <section className="card order-card" aria-labelledby="order-ship-h">
           <h3 id="order-ship-h">Shipping address</h3>
           <address>
-            {[`${address.first_name ?? ''} ${address.last_name ?? ''}`.trim(), address.company, address.address_1, address.address_2, [address.city, address.state, address.postcode].filter(Boolean).join(', '), countryName(address.country)]
-              .filter(Boolean)
-              .map((line, i) => <span key={i}>{line}<br /></span>)}
+            {addressLines(address).map((line, i) => (
+              <span key={i}>
+                <span dir="auto">{line}</span>
+                <br />
+              </span>
+            ))}
           </address>
           <h3>Payment method</h3>
           <p>{order.payment_method_title || order.payment_method}</p>

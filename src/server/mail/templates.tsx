@@ -6,7 +6,7 @@ import type { BankAccount } from '../../lib/schemas/payment';
 import { MAIL_MSG as M } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import { statusLabel } from '../../lib/order-status';
-import { countryName } from '../../lib/checkout';
+import { addressLines } from '../../lib/checkout';
 import { BRAND, PHONE, SUPPORT_EMAIL } from '../../lib/site';
 import type { MailMessage } from './queue';
 
@@ -173,10 +173,9 @@ function Lines({ order }: { order: Order }) {
   );
 }
 
-function addressLines(a: Partial<Address>): string[] {
-  return [fullName(a), a.company, a.address_1, a.address_2, [a.city, a.state, a.postcode].filter(Boolean).join(', '), countryName(a.country), a.phone].filter(
-    (l): l is string => Boolean(l && l.trim()),
-  );
+/** The parcel lines (src/lib/checkout.ts) and the phone a courier calls. */
+function mailAddressLines(a: Partial<Address>): string[] {
+  return [...addressLines(a), a.phone].filter((l): l is string => Boolean(l?.trim()));
 }
 
 function AddressBlock({ title, address }: { title: string; address: Partial<Address> }) {
@@ -184,7 +183,7 @@ function AddressBlock({ title, address }: { title: string; address: Partial<Addr
     <>
       <Sub>{title}</Sub>
       <p style={{ margin: 0 }}>
-        {addressLines(address).map((l, i) => (
+        {mailAddressLines(address).map((l, i) => (
           <span key={i}>
             <Typed>{l}</Typed>
             <br />
@@ -275,8 +274,8 @@ function orderDetailsText(order: Order, owner = false): string[] {
     `${M.paymentMethod}: ${order.payment_method_title}`,
     '',
     `${M.shippingAddress}:`,
-    ...addressLines(order.shipping),
-    ...(owner ? ['', `${M.billingAddress}:`, ...addressLines(order.billing)] : []),
+    ...mailAddressLines(order.shipping),
+    ...(owner ? ['', `${M.billingAddress}:`, ...mailAddressLines(order.billing)] : []),
     ...(order.customer_note ? ['', `${owner ? M.ownerCustomerNote : M.customerNote}:`, order.customer_note] : []),
   ];
 }

@@ -219,3 +219,15 @@ test('at 1280 px the header search sits on the header\'s middle line and shows i
   });
   expect(room).toBeGreaterThanOrEqual(0);
 });
+
+test('at 1280 px a field\'s error leaves its neighbour in the row as it was: same height, same line', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await seedCart(page, baseURL!, [110]);
+  await page.goto('/checkout');
+  await fillAddress(page, 'Shipping address', 'not-an-email');
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  const form = page.getByRole('group', { name: 'Shipping address' });
+  await expect(form.getByText(MSG.emailInvalid)).toBeVisible();
+  const [email, phone, city] = await Promise.all(['Email', 'Phone', 'City'].map(async (label) => (await form.getByLabel(label, { exact: true }).boundingBox())!));
+  expect({ emailTop: email.y, phoneHeight: phone.height }).toEqual({ emailTop: phone.y, phoneHeight: city.height });
+});

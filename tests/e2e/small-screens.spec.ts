@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
 import { newUser, registerViaApi, loginViaForm } from './auth.helpers';
-import { fillAddress, placeOrderByApi, seedCart, uniqueEmail } from './checkout-fixtures';
+import { completeSteps, fillAddress, placeOrderByApi, seedCart, uniqueEmail } from './checkout-fixtures';
 import { brokenWords, coveredBy, expectUncovered, PHONES, scrollUntilJustVisible } from './layout.helpers';
 
 /**
@@ -186,10 +186,7 @@ test.describe('the checkout steps on a phone', () => {
       const page = await context.newPage();
       await seedCart(page, baseURL!, [110]);
       await page.goto('/checkout');
-      await fillAddress(page, 'Shipping address', uniqueEmail('steps'));
-      await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-      await page.getByRole('radio', { name: /Standard Shipping/ }).check();
-      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await completeSteps(page, uniqueEmail('steps'));
       const tabs = page.getByRole('tab');
       await expect(tabs).toHaveCount(3);
       await expect(page.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');

@@ -409,6 +409,11 @@ export const MAIL_MSG = {
   welcomeHeading: 'Welcome to Nefertari',
   welcomeIntro: 'Your account is ready. Sign in to follow your orders, keep your wishlist and check out faster.',
   welcomeButton: 'Go to your account',
+  // Email changed (to the old address)
+  emailChangedSubject: 'Your Nefertari email address was changed',
+  emailChangedHeading: 'Your email address was changed',
+  emailChangedIntro: (to: string) => `The email address of your Nefertari account is now ${to}. Order emails and password resets go there from now on.`,
+  emailChangedIgnore: 'If you made this change, there is nothing to do. If you did not, reply to this email or call us, and we will help you take your account back.',
   // Shared parts
   greeting: (name: string) => (name ? `Hi ${name},` : 'Hello,'),
   viewOrder: 'View your order',

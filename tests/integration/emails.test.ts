@@ -105,6 +105,18 @@ describe('emails from the running shop', () => {
     expect((await s.post('/api/auth/login', { username: 'salma', password: 'Fresh!Pass1' })).status).toBe(200);
   });
 
+  it('a move to another email is told to the old address, naming the new one; a name change sends nothing', async () => {
+    const s = new Shopper(server.url);
+    expect((await s.post('/api/auth/register', { email: 'rana@example.com', username: 'rana', password: 'Str0ng!Pass' })).status).toBe(201);
+    expect((await s.post('/api/auth/login', { username: 'rana', password: 'Str0ng!Pass' })).status).toBe(200);
+    expect((await s.req('PUT', '/api/auth/profile', { first_name: 'Rana' })).status).toBe(200);
+    expect((await s.req('PUT', '/api/auth/profile', { email: "rana.o'neil@example.com", current_password: 'Str0ng!Pass' })).status).toBe(200);
+    const notice = await mailTo('rana@example.com', MAIL_MSG.emailChangedSubject);
+    expect(notice.mail.text).toContain(MAIL_MSG.emailChangedIntro("rana.o'neil@example.com"));
+    expect(notice.mail.text).toContain('Hi Rana,');
+    expect(smtp.received.filter((m) => m.mail.subject === MAIL_MSG.emailChangedSubject)).toHaveLength(1);
+  });
+
   it('npm run order:status emails the customer the new status with the note, sent by the running server', async () => {
     const order = await placeOrder(server.url, 'huda@example.com');
     const out = orderStatusCli(server.dbPath, order.body.number, 'completed', "It's on its way & arrives Sunday 🚚");

@@ -26,7 +26,9 @@ export type MailMessage =
   | { kind: 'owner-new-order'; to: null; orderId: number }
   | { kind: 'order-status'; to: string; orderId: number; from: string; status: string; note: string | null }
   | { kind: 'password-reset'; to: string; name: string; code: string }
-  | { kind: 'welcome'; to: string; name: string };
+  | { kind: 'welcome'; to: string; name: string }
+  /** To the address the account had: the one place a stranger's change would be noticed. */
+  | { kind: 'email-changed'; to: string; name: string; newEmail: string };
 
 export type MailKind = MailMessage['kind'];
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';

@@ -381,6 +381,21 @@ export function renderMail(message: MailToRender, ctx: MailContext): RenderedMai
       const text = [M.resetHeading, '', greeting, '', M.resetIntro, '', message.code, '', `${M.resetButton}: ${url}`, '', M.resetIgnore, ...footerText];
       return { subject, html, text: text.join('\n') };
     }
+    case 'email-changed': {
+      const subject = M.emailChangedSubject;
+      const greeting = M.greeting(message.name);
+      const intro = M.emailChangedIntro(message.newEmail);
+      const html = page(ctx, subject, intro, (
+        <>
+          <Heading>{M.emailChangedHeading}</Heading>
+          <P><Typed>{greeting}</Typed></P>
+          <P><Typed>{intro}</Typed></P>
+          <p className="muted" style={{ margin: 0, fontSize: 14, color: T.muted }}>{M.emailChangedIgnore}</p>
+        </>
+      ));
+      const text = [M.emailChangedHeading, '', greeting, '', intro, '', M.emailChangedIgnore, ...footerText];
+      return { subject, html, text: text.join('\n') };
+    }
     case 'welcome': {
       const subject = M.welcomeSubject;
       const greeting = M.greeting(message.name);

@@ -147,10 +147,14 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
       const hash = input.new_password ? await hashPassword(input.new_password) : u.password_hash;
       const email = input.email?.trim() || u.email;
       assertFree(null, email, userId);
-      db.run(
-        'UPDATE users SET first_name = ?, last_name = ?, display_name = ?, email = ?, password_hash = ? WHERE id = ?',
-        input.first_name ?? u.first_name, input.last_name ?? u.last_name, input.display_name || u.display_name, email, hash, userId,
-      );
+      db.transaction(() => {
+        db.run(
+          'UPDATE users SET first_name = ?, last_name = ?, display_name = ?, email = ?, password_hash = ? WHERE id = ?',
+          input.first_name ?? u.first_name, input.last_name ?? u.last_name, input.display_name || u.display_name, email, hash, userId,
+        );
+        // The old address hears of the move (as WordPress tells it), in the same transaction as the change.
+        if (movesEmail) enqueueMail(db, { kind: 'email-changed', to: u.email, name: u.first_name || u.display_name, newEmail: email }, ctx.now());
+      });
       return toUser(userById(userId)!);
     },
   };

@@ -53,6 +53,19 @@ test.describe('customer accounts on the store', () => {
     await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
   });
 
+  test("a username that is another customer's email is refused: her email sign-in stays hers", async ({ page, store }) => {
+    await openForm(page, '/register', 'RegisterForm');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(uniqueEmail('woo-squat'));
+    await main.getByLabel('Username').fill(store.WOOCOMMERCE_CUSTOMER_EMAIL.toUpperCase());
+    await main.getByLabel('Password', { exact: true }).fill('Squat#Pass1');
+    await main.getByLabel('Confirm Password').fill('Squat#Pass1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(page, MSG.usernameTaken)).toBeVisible();
+    await loginViaForm(page, { username: store.WOOCOMMERCE_CUSTOMER_EMAIL, password: store.WOOCOMMERCE_CUSTOMER_PASS });
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
   test('password reset says what this store offers', async ({ page }) => {
     await openForm(page, '/forgot-password', 'PasswordReset');
     await page.getByRole('main').getByLabel('Email').fill(uniqueEmail('woo-reset'));

@@ -126,6 +126,11 @@ describe('accounts', () => {
     db.close();
   });
 
+  it("refuses a username that is another customer's email, before asking WooCommerce to create it", async () => {
+    expect(await storeError(ctx.backend.register({ email: 'new@b.eg', username: 'JOHN.DOE@example.com', password: 'x' }))).toMatchObject({ code: 'username_taken', status: 409, message: MSG.usernameTaken });
+    expect(ctx.woo.calls('POST', `${V3}/customers`)).toHaveLength(0);
+  });
+
   it('tells a taken email and a taken username apart', async () => {
     ctx.woo.route(`POST ${V3}/customers`, { status: 400, body: { code: 'registration-error-email-exists', message: 'An account is already registered with your email address.', data: { status: 400 } } });
     expect(await storeError(ctx.backend.register({ email: 'a@b.eg', username: 'ab', password: 'x' }))).toMatchObject({ code: 'email_taken', status: 409, message: MSG.emailTaken });

@@ -28,26 +28,28 @@ export function accountsDomain(ctx: WooContext): AccountsApi {
     }
   }
   const ids = new Map<string, { id: number | null; until: number }>();
+  /**
+   * GET /wc/v3/customers by email, or by search for a username (WordPress matches parts of
+   * several fields, so only an exact username counts). Customers only: a shop manager's
+   * attempts are counted by the name typed.
+   */
+  async function accountId(login: string): Promise<number | null> {
+    const wanted = login.trim().toLowerCase();
+    const cached = ids.get(wanted);
+    if (cached && cached.until > ctx.now()) return cached.id;
+    const query = wanted.includes('@') ? { email: wanted, per_page: 10 } : { search: wanted, per_page: 100 };
+    const list = parse(z.array(wooCustomerSchema), (await v3('/customers', { query })).data, 'customers');
+    const id = list.find((c) => c.email.toLowerCase() === wanted || c.username.toLowerCase() === wanted)?.id ?? null;
+    if (ids.size > 10_000) ids.clear();
+    ids.set(wanted, { id, until: ctx.now() + (id === null ? MISS_CACHE_MS : ACCOUNT_ID_CACHE_MS) });
+    return id;
+  }
+
   return {
     /** POST /jwt-auth/v1/token, then the customer record (auth.ts). */
     login: (username, password) => auth.login(username, password),
 
-    /**
-     * GET /wc/v3/customers by email, or by search for a username (WordPress matches parts of
-     * several fields, so only an exact username counts). Customers only: a shop manager's
-     * attempts are counted by the name typed.
-     */
-    async accountId(login) {
-      const wanted = login.trim().toLowerCase();
-      const cached = ids.get(wanted);
-      if (cached && cached.until > ctx.now()) return cached.id;
-      const query = wanted.includes('@') ? { email: wanted, per_page: 10 } : { search: wanted, per_page: 100 };
-      const list = parse(z.array(wooCustomerSchema), (await v3('/customers', { query })).data, 'customers');
-      const id = list.find((c) => c.email.toLowerCase() === wanted || c.username.toLowerCase() === wanted)?.id ?? null;
-      if (ids.size > 10_000) ids.clear();
-      ids.set(wanted, { id, until: ctx.now() + (id === null ? MISS_CACHE_MS : ACCOUNT_ID_CACHE_MS) });
-      return id;
-    },
+    accountId,
     /** Validates the token again and keeps it (the plugins have no usable refresh route). */
     refresh: (token) => auth.refresh(token),
     /** POST /jwt-auth/v1/token/validate, cached a minute per token. */
@@ -58,6 +60,9 @@ export function accountsDomain(ctx: WooContext): AccountsApi {
      * endpoint creates the account, called by the server with the keys.
      */
     async register(input) {
+      // A username that is another customer's email, in other letters: the real store takes it, and
+      // login takes either, so it is refused here as in the embedded store.
+      if (input.username.includes('@') && (await accountId(input.username)) !== null) throw new StoreError('username_taken', MSG.usernameTaken, 409);
       try {
         const res = await http.call('v3', '/customers', { method: 'POST', body: { email: input.email, username: input.username, password: input.password } });
         const user = reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'));

@@ -34,8 +34,17 @@ const YOUNG_GENERATION = '--max-semi-space-size=4';
 /** How long a refused request's client may go on sending before its connection is cut. */
 const UNREAD_GRACE_MS = 2000;
 
-if (cluster.isPrimary) supervise();
-else await serve();
+if (cluster.isPrimary) {
+  // A TRUST_PROXY the server cannot read stops it here, before any request is counted under the wrong address.
+  const { trustedProxies } = await import('../src/server/security/proxy.ts');
+  try {
+    trustedProxies(process.env.TRUST_PROXY);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+  supervise();
+} else await serve();
 
 function supervise() {
   let stopping = false;

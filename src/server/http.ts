@@ -8,6 +8,7 @@ import type { LiveSession } from './security/session';
 import type { User } from '../lib/schemas/user';
 import { storageFailure } from './storage-errors';
 import { CART_MARKER_COOKIE } from '../lib/header-constants';
+import { forwardedClient, trustedProxies } from './security/proxy';
 
 /**
  * Helpers the API routes share: JSON answers, errors as `{ code, message }`, zod parsing that
@@ -119,7 +120,7 @@ export function route(handler: (ctx: APIContext) => Promise<Response> | Response
 
 /** Cookies are Secure over HTTPS, including behind a trusted TLS-terminating proxy. */
 const secure = (ctx: APIContext) =>
-  ctx.url.protocol === 'https:' || (Boolean(process.env.TRUST_PROXY) && ctx.request.headers.get('x-forwarded-proto') === 'https');
+  ctx.url.protocol === 'https:' || (proxies() > 0 && ctx.request.headers.get('x-forwarded-proto') === 'https');
 
 /**
  * The shopper's cart token: the cookie when it looks like one of ours, else a new one. The cookie
@@ -169,12 +170,14 @@ export function clearSessionCookie(cookies: AstroCookies): void {
   cookies.delete(SESSION_COOKIE, { path: '/' });
 }
 
-/** The client's address: X-Forwarded-For only behind a proxy we were told to trust (TRUST_PROXY). */
+let hops: number | undefined;
+/** How many proxies TRUST_PROXY says stand in front (security/proxy.ts), read once. */
+const proxies = () => (hops ??= trustedProxies(process.env.TRUST_PROXY));
+
+/** The client's address: from X-Forwarded-For only behind the proxies we were told to trust (TRUST_PROXY). */
 export function clientAddress(ctx: Pick<APIContext, 'request' | 'clientAddress'>): string {
-  if (process.env.TRUST_PROXY) {
-    const forwarded = ctx.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  const forwarded = forwardedClient(ctx.request.headers.get('x-forwarded-for'), proxies());
+  if (forwarded) return forwarded;
   try {
     return ctx.clientAddress;
   } catch {

@@ -635,3 +635,17 @@ describe('14. reviews, which the owner moderates one by one', () => {
     expect((await shopper().post('/api/reviews', { ...review(99), reviewer: 'Layla', review: 'Lovely earrings, as pictured.' })).status).toBe(202);
   });
 });
+
+describe('15. the address behind a load balancer', () => {
+  // A balancer appends the address it saw to X-Forwarded-For; what stands left of it, the client wrote.
+  it('counts a client that writes a new address into X-Forwarded-For each time as the one the balancer saw', async () => {
+    const s = shopper();
+    const answers: number[] = [];
+    for (let i = 1; i <= 22; i++) {
+      const r = await s.req('POST', '/api/auth/login', { username: `nobody${i}`, password: 'Wrong!Pass1' }, { headers: { 'x-forwarded-for': `203.0.113.${i}, ${s.address}` } });
+      answers.push(r.status);
+    }
+    expect(answers.slice(0, 20).every((st) => st === 401)).toBe(true);
+    expect(answers.slice(20)).toEqual([429, 429]);
+  });
+});

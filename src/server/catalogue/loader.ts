@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Loader } from 'astro/loaders';
-import { productSchema, categorySchema, type Product } from '../../lib/schemas/product';
-import { readSampleCategories, readSampleProducts, type RawRecord } from './sample';
+import { productSchema, categorySchema, type Category, type Product } from '../../lib/schemas/product';
+import { CATALOGUE_DIR, readSampleCategories, readSampleProducts, type RawRecord } from './sample';
+import { countProblems, productProblem } from './sample-checks';
 import { wooCatalogueSource } from './woocommerce-source';
 import { storeRatings } from './store-ratings';
 
@@ -27,6 +28,16 @@ function describe(record: RawRecord): string {
   return `${file} (product ${String(d.id ?? '?')}${name})`;
 }
 
+/** The checks of one kind of sample record, with what they compare against. */
+async function sampleContext(kind: Kind, dir?: string) {
+  if (kind === 'products') {
+    const categories = (await readSampleCategories(dir)).map((r) => categorySchema.parse(r.data));
+    return { product: (p: Product) => productProblem(p, categories) };
+  }
+  const products = (await readSampleProducts(dir)).map((r) => r.data);
+  return { counts: (categories: Category[]) => countProblems(categories, products) };
+}
+
 /** `dir` reads another sample catalogue folder (tests). */
 export function catalogueLoader(kind: Kind, dir?: string): Loader {
   return {
@@ -39,6 +50,8 @@ export function catalogueLoader(kind: Kind, dir?: string): Loader {
       // database, else the reviews the store seeds (store-ratings.ts), never the catalogue file's
       // own figure, so the stars above the fold and the reviews section agree.
       const rating = kind === 'products' && origin === 'sample catalogue' && !dir ? storeRatings() : null;
+      // The sample catalogue's own consistency (sample-checks.ts): pictures, categories, counts.
+      const sample = origin === 'sample catalogue' ? await sampleContext(kind, dir) : null;
       store.clear();
       for (const record of records) {
         const id = String(record.data.id ?? '');
@@ -48,10 +61,14 @@ export function catalogueLoader(kind: Kind, dir?: string): Loader {
           const issues = checked.error.issues.map((i) => `  field "${i.path.join('.') || '(root)'}": ${i.message}`).join('\n');
           throw new Error(`Invalid ${kind === 'products' ? 'product' : 'category'} in ${describe(record)}:\n${issues}`);
         }
+        const problem = sample?.product?.(checked.data as Product);
+        if (problem) throw new Error(`Invalid product in ${describe(record)}:\n  field "${problem.field}": ${problem.message}`);
         const raw = rating ? { ...record.data, ...rating(checked.data as Product) } : record.data;
         const data = await parseData({ id, data: raw, filePath: record.file.startsWith('http') ? undefined : record.file });
         store.set({ id, data, digest: generateDigest(raw) });
       }
+      const counts = sample?.counts?.(records.map((r) => categorySchema.parse(r.data))) ?? [];
+      if (counts.length) throw new Error(`Invalid categories.json (${path.relative(process.cwd(), path.join(dir ?? CATALOGUE_DIR, 'categories.json'))}):\n${counts.map((c) => `  ${c}`).join('\n')}`);
       logger.info(`${records.length} ${kind} from the ${origin}`);
     },
   };

@@ -51,10 +51,52 @@ describe('catalogue loader', () => {
   it('loads a good product', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'cat-'));
     await mkdir(path.join(dir, 'products'));
+    await writeFile(path.join(dir, 'categories.json'), await readFile(path.join(catalogueDir, 'categories.json'), 'utf8'));
     await writeFile(path.join(dir, 'products', 'fine.json'), JSON.stringify((await sampleProducts())[0]));
     const stored: { id: string }[] = [];
     const ctx = { store: { clear() {}, set: (e: { id: string }) => stored.push(e) }, parseData: async ({ data }: { data: unknown }) => data, logger: { info() {} }, generateDigest: () => '' };
     await catalogueLoader('products', dir).load(ctx as never);
     expect(stored).toHaveLength(1);
+  });
+});
+
+describe('what an editor gets wrong that the schema cannot see', () => {
+  const ctx = () => ({ store: { clear() {}, set() {} }, parseData: async ({ data }: { data: unknown }) => data, logger: { info() {} }, generateDigest: () => '' });
+  async function catalogueWith(product: Record<string, unknown>, categories?: unknown) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cat-'));
+    await mkdir(path.join(dir, 'products'));
+    await writeFile(path.join(dir, 'categories.json'), categories ? JSON.stringify(categories) : await readFile(path.join(catalogueDir, 'categories.json'), 'utf8'));
+    await writeFile(path.join(dir, 'products', 'siwa-moon-ring.json'), JSON.stringify(product));
+    return dir;
+  }
+
+  it('a picture name with a typo fails the build, naming the file, the product and the field', async () => {
+    const good = (await sampleProducts())[0];
+    const images = [{ ...good.images[0], src: 'golden-lotus-necklce.svg' }];
+    const dir = await catalogueWith({ ...good, images });
+    await expect(catalogueLoader('products', dir).load(ctx() as never)).rejects.toThrow(
+      `siwa-moon-ring.json (product ${good.id} "${good.name}"):\n  field "images.0.src": "golden-lotus-necklce.svg" is not a file in content/catalogue/images`,
+    );
+  });
+
+  it('a category that categories.json does not have fails the build, listing the ones it has', async () => {
+    const good = (await sampleProducts())[0];
+    const dir = await catalogueWith({ ...good, categories: [{ id: 19, name: 'Anklets', slug: 'anklets' }] });
+    await expect(catalogueLoader('products', dir).load(ctx() as never)).rejects.toThrow(
+      /field "categories\.0": \{"id":19,"name":"Anklets","slug":"anklets"\} is not a category of categories\.json; use one of: \{"id":15,"name":"Necklaces","slug":"necklaces"\}/,
+    );
+  });
+
+  it("a category's count that is not its number of products fails the build, saying the right count", async () => {
+    const categories = JSON.parse(await readFile(path.join(catalogueDir, 'categories.json'), 'utf8')) as { name: string; count: number }[];
+    const rings = categories.find((c) => c.name === 'Rings')!;
+    const wrong = categories.map((c) => (c === rings ? { ...c, count: 9 } : c));
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cat-'));
+    await mkdir(path.join(dir, 'products'));
+    await writeFile(path.join(dir, 'categories.json'), JSON.stringify(wrong));
+    for (const p of await sampleProducts()) await writeFile(path.join(dir, 'products', `${p.slug}.json`), JSON.stringify(p));
+    await expect(catalogueLoader('categories', dir).load(ctx() as never)).rejects.toThrow('"Rings" has count 9, but 8 products are in it: set its count to 8');
+    await writeFile(path.join(dir, 'categories.json'), JSON.stringify(categories));
+    await expect(catalogueLoader('categories', dir).load(ctx() as never)).resolves.toBeUndefined();
   });
 });

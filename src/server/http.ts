@@ -170,9 +170,8 @@ export function clearSessionCookie(cookies: AstroCookies): void {
   cookies.delete(SESSION_COOKIE, { path: '/' });
 }
 
-let hops: number | undefined;
-/** How many proxies TRUST_PROXY says stand in front (security/proxy.ts), read once. */
-const proxies = () => (hops ??= trustedProxies(process.env.TRUST_PROXY));
+/** How many proxies TRUST_PROXY says stand in front (security/proxy.ts; serve.mjs refuses a bad value at start). */
+const proxies = () => trustedProxies(process.env.TRUST_PROXY);
 
 /** The client's address: from X-Forwarded-For only behind the proxies we were told to trust (TRUST_PROXY). */
 export function clientAddress(ctx: Pick<APIContext, 'request' | 'clientAddress'>): string {

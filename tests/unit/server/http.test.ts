@@ -49,13 +49,18 @@ describe('request origin and address', () => {
     expect(sameOrigin(req({ origin: 'null', host: 'shop.test' }), url)).toBe(false);
   });
 
-  it('believes X-Forwarded-For only behind a trusted proxy', () => {
-    const ctx = { request: req({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }), clientAddress: '10.0.0.1' };
+  it('believes X-Forwarded-For only behind a trusted proxy, and only as far as the proxies wrote it', () => {
+    // The balancer (10.0.0.1) appended the address it saw; what stands left of it, the client wrote.
+    const ctx = { request: req({ 'x-forwarded-for': '203.0.113.9, 198.51.100.7' }), clientAddress: '10.0.0.1' };
     const before = process.env.TRUST_PROXY;
     try {
       delete process.env.TRUST_PROXY;
       expect(clientAddress(ctx)).toBe('10.0.0.1');
+      process.env.TRUST_PROXY = '0';
+      expect(clientAddress(ctx)).toBe('10.0.0.1');
       process.env.TRUST_PROXY = '1';
+      expect(clientAddress(ctx)).toBe('198.51.100.7');
+      process.env.TRUST_PROXY = '2';
       expect(clientAddress(ctx)).toBe('203.0.113.9');
     } finally {
       if (before === undefined) delete process.env.TRUST_PROXY;

@@ -8,8 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress, precompressPages } from './scripts/precompress.mjs';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/server/security/headers.ts';
+import { defaultSiteUrl } from './src/lib/site.ts';
 
-const site = process.env.SITE_URL || 'http://localhost:4321';
+const site = process.env.SITE_URL || defaultSiteUrl();
 
 /**
  * The WooCommerce store's host is an allowed remote image source: the build fetches the store's

@@ -14,3 +14,13 @@ export const SOCIAL_PROFILES = [
   { name: 'Twitter', url: 'https://twitter.com/nefertarijewels' },
   { name: 'Pinterest', url: 'https://www.pinterest.com/nefertarijewelry' },
 ] as const;
+
+/**
+ * The shop's own address when SITE_URL is not set: the one `npm start` listens on (PORT, and HOST
+ * unless it means every interface), so links in emails, the sitemap and canonical tags lead
+ * somewhere on a machine that moved the port.
+ */
+export function defaultSiteUrl(env: Record<string, string | undefined> = process.env): string {
+  const host = env.HOST && !['0.0.0.0', '::', '[::]'].includes(env.HOST) ? env.HOST : 'localhost';
+  return `http://${host}:${Number(env.PORT) || 4321}`;
+}

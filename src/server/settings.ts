@@ -12,7 +12,7 @@ import {
 } from 'astro:env/server';
 import { DEFAULT_DATABASE_PATH } from './sqlite/db';
 import { LOCKOUT_STEP_MS } from '../lib/constants';
-import { BRAND, SUPPORT_EMAIL } from '../lib/site';
+import { BRAND, SUPPORT_EMAIL, defaultSiteUrl } from '../lib/site';
 
 /**
  * The server's settings: the one place that reads the environment. Every setting is an
@@ -63,7 +63,7 @@ export function readSettings(built: Env, env: Env = process.env): Settings {
       smtpUrl: runtime('SMTP_URL'),
       from: runtime('MAIL_FROM') ?? `${BRAND} <${SUPPORT_EMAIL}>`,
       ownerEmail: runtime('SHOP_OWNER_EMAIL') ?? SUPPORT_EMAIL,
-      siteUrl: (runtime('SITE_URL') ?? 'http://localhost:4321').replace(/\/+$/, ''),
+      siteUrl: (runtime('SITE_URL') ?? defaultSiteUrl(env)).replace(/\/+$/, ''),
       retryMs: positive('MAIL_RETRY_MS', 60_000),
       maxAttempts: positive('MAIL_MAX_ATTEMPTS', 8),
       pollMs: positive('MAIL_POLL_MS', 15_000),

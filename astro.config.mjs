@@ -6,7 +6,9 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import { precompress, precompressPages } from './scripts/precompress.mjs';
+import { BUILD_COMPLETE } from './scripts/lib/build-marker.mjs';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/server/security/headers.ts';
 import { defaultSiteUrl } from './src/lib/site.ts';
 
@@ -29,6 +31,7 @@ function storeImages() {
 }
 
 let clientDir = '';
+let outDir = '';
 /**
  * Brotli and gzip copies of the hashed assets and of every page, made once per build: npm start's
  * server sends them instead of compressing the same file for every request. Before a page is
@@ -42,12 +45,15 @@ const precompressAssets = {
   hooks: {
     'astro:config:done': ({ config }) => {
       clientDir = fileURLToPath(config.build.client);
+      outDir = fileURLToPath(config.outDir);
     },
     'astro:build:done': async ({ logger }) => {
       const started = performance.now();
       const [assets, { pages, inliningMs }] = await Promise.all([precompress(path.join(clientDir, '_astro')), precompressPages(clientDir)]);
       const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
       logger.info(`${assets} assets and ${pages} pages precompressed (brotli, gzip) in ${s(performance.now() - started)}; inlining critical CSS took ${s(inliningMs)} of thread time`);
+      // Written last: a server running on this folder (scripts/serve.mjs) moves to the new build once it is whole.
+      writeFileSync(path.join(outDir, BUILD_COMPLETE), `${new Date().toISOString()}\n`);
     },
   },
 };

@@ -18,12 +18,13 @@
 // each part answers, body size and time limits) and every answer gets the headers of
 // src/server/security/headers.ts, static files included.
 import cluster from 'node:cluster';
-import { readFileSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import './lib/typescript.mjs';
+import { BUILD_COMPLETE } from './lib/build-marker.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
@@ -50,12 +51,24 @@ function supervise() {
   let stopping = false;
   let announced = false;
   const serving = new Set();
+  // A new build's workers while they start, and the previous ones they replace (watchBuilds).
+  const starting = new Set();
+  const retiring = new Set();
   const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => arg.includes('semi-space-size'));
   cluster.setupPrimary({ execArgv: given ? process.execArgv : [...process.execArgv, YOUNG_GENERATION] });
   for (let i = 0; i < workers; i++) cluster.fork();
   // The banner says the shop is up once every worker serves (tests wait for it before they kill one).
   cluster.on('listening', (worker) => {
     serving.add(worker.id);
+    if (starting.delete(worker.id) && starting.size === 0) {
+      // The new build serves: the previous workers take no new connection and finish what they serve.
+      for (const id of retiring) {
+        const old = cluster.workers?.[id];
+        old?.disconnect();
+        setTimeout(() => old?.process.kill('SIGKILL'), 10_000).unref();
+      }
+      console.log('Serving the new build.');
+    }
     if (announced || serving.size < workers) return;
     announced = true;
     banner();
@@ -64,6 +77,18 @@ function supervise() {
     const how = signal ?? `code ${code}`;
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    if (retiring.delete(worker.id)) {
+      serving.delete(worker.id);
+      return;
+    }
+    // A new build whose server does not start: keep serving with the workers there are.
+    if (starting.delete(worker.id)) {
+      console.error(`The new build's server did not start (${how}); still serving the previous one.`);
+      for (const id of starting) cluster.workers?.[id]?.kill();
+      starting.clear();
+      retiring.clear();
       return;
     }
     // A worker that dies before it listens (no build, port taken) would die again: stop instead.
@@ -75,6 +100,12 @@ function supervise() {
     }
     console.error(`Server worker ${worker.process.pid} exited (${how}); starting another.`);
     cluster.fork();
+  });
+  watchBuilds(() => {
+    if (stopping || starting.size) return;
+    console.log('A new build is complete: starting server workers on it.');
+    for (const id of Object.keys(cluster.workers ?? {})) retiring.add(Number(id));
+    for (let i = 0; i < workers; i++) starting.add(cluster.fork().id);
   });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
@@ -89,6 +120,18 @@ function supervise() {
       }, 10_000).unref();
     });
   }
+}
+
+/**
+ * Calls `moved` each time a build finishes in the folder this server serves (its last file,
+ * BUILD_COMPLETE, changes): an editor's `npm run build` goes live without a restart. Polled every
+ * 2 s, one stat; the workers index their files once at start and never stat per request.
+ */
+function watchBuilds(moved) {
+  const marker = path.join(path.resolve(process.cwd(), process.env.DIST_DIR ?? 'dist'), BUILD_COMPLETE);
+  fs.watchFile(marker, { interval: Number(process.env.BUILD_POLL_MS) || 2000, persistent: false }, (now, before) => {
+    if (now.mtimeMs > 0 && now.mtimeMs !== before.mtimeMs) moved();
+  });
 }
 
 async function serve() {
@@ -118,7 +161,7 @@ async function serve() {
   // Each built page's Content-Security-Policy, with the hashes of its inline scripts (the build wrote them).
   const policies = headers.pagePolicies(readJson(path.join(dist, '_headers.json')));
 
-  // Indexed once at start (the build does not change under a running server): no stat per request.
+  // Indexed once at start, no stat per request: a new build gets new workers (watchBuilds).
   const files = sirv(path.join(dist, 'client'), {
     etag: true,
     // The .br/.gz copies the build made of hashed assets (scripts/precompress.mjs).

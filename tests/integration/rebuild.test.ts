@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, startServer, type RunningServer } from './server';
+
+/**
+ * An editor's `npm run build` under a running shop: the server serves the new build once it is
+ * whole (its last file, build-complete, changes), without a restart, and keeps answering meanwhile.
+ * The server runs on a copy of the build inside the repository (its server code needs node_modules).
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let server: RunningServer;
+let dist = '';
+
+beforeAll(async () => {
+  ensureBuilt();
+  mkdirSync(path.join(ROOT, '.cache'), { recursive: true });
+  dist = path.join(mkdtempSync(path.join(ROOT, '.cache', 'rebuild-')), 'dist');
+  cpSync(path.join(ROOT, 'dist'), dist, { recursive: true });
+  server = await startServer({ env: { DIST_DIR: dist, BUILD_POLL_MS: '100' } });
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (dist) rmSync(path.dirname(dist), { recursive: true, force: true });
+});
+
+describe('a rebuild under the running shop', () => {
+  it('goes live once the build is complete: a new page is served, the others still are', async () => {
+    const page = path.join(dist, 'client/granulation-grain-by-grain/index.html');
+    mkdirSync(path.dirname(page), { recursive: true });
+    writeFileSync(page, '<!doctype html><title>Granulation, Grain by Grain</title><p>Gold granules, fused by hand.</p>');
+    // Written, but the build is not finished: the page is not served yet.
+    expect((await fetch(`${server.url}/granulation-grain-by-grain/`)).status).toBe(404);
+
+    writeFileSync(path.join(dist, 'build-complete'), `${new Date().toISOString()}\n`);
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await fetch(`${server.url}/granulation-grain-by-grain/`)).status;
+      // Meanwhile every answer is whole.
+      expect((await fetch(`${server.url}/faq`)).status).toBe(200);
+    }
+    expect(status).toBe(200);
+    expect(await (await fetch(`${server.url}/granulation-grain-by-grain/`)).text()).toContain('Gold granules, fused by hand.');
+    await expect.poll(() => server.output()).toContain('Serving the new build.');
+    expect((await fetch(`${server.url}/api/status/test`)).status).toBe(200);
+  }, 30_000);
+});

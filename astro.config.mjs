@@ -49,9 +49,14 @@ const precompressAssets = {
     },
     'astro:build:done': async ({ logger }) => {
       const started = performance.now();
-      const [assets, { pages, inliningMs }] = await Promise.all([precompress(path.join(clientDir, '_astro')), precompressPages(clientDir)]);
+      const [assets, { pages, inliningMs }] = await Promise.all([
+        precompress(path.join(clientDir, '_astro')),
+        precompressPages(clientDir),
+      ]);
       const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
-      logger.info(`${assets} assets and ${pages} pages precompressed (brotli, gzip) in ${s(performance.now() - started)}; inlining critical CSS took ${s(inliningMs)} of thread time`);
+      logger.info(
+        `${assets} assets and ${pages} pages precompressed (brotli, gzip) in ${s(performance.now() - started)}; inlining critical CSS took ${s(inliningMs)} of thread time`,
+      );
       // Written last: a server running on this folder (scripts/serve.mjs) moves to the new build once it is whole.
       writeFileSync(path.join(outDir, BUILD_COMPLETE), `${new Date().toISOString()}\n`);
     },
@@ -65,7 +70,8 @@ const precompressAssets = {
 const yieldingDirective = {
   name: 'client-yielding-directive',
   hooks: {
-    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'yielding', entrypoint: './src/directives/yielding.ts' }),
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'yielding', entrypoint: './src/directives/yielding.ts' }),
   },
 };
 
@@ -86,7 +92,8 @@ function inlineSmallFiles(file, content) {
   if (file.endsWith('.js')) return content.length < 1536;
   return file.endsWith('.css') && content.length < 4096 && !CONTENT_PAGE_STYLES.test(file) && !ISLAND_STYLES.test(file);
 }
-const CONTENT_PAGE_STYLES = /(^|\/)(content|ContentPage|faq|size-guide|about-us|PolicyButtons|contact-us|_slug_|BlogListing|404)\.[\w-]+\.css$/;
+const CONTENT_PAGE_STYLES =
+  /(^|\/)(content|ContentPage|faq|size-guide|about-us|PolicyButtons|contact-us|_slug_|BlogListing|404)\.[\w-]+\.css$/;
 const ISLAND_STYLES = /(^|\/)mount\.[\w-]+\.css$/;
 
 /**
@@ -100,7 +107,8 @@ const ISLAND_STYLES = /(^|\/)mount\.[\w-]+\.css$/;
  */
 const PAGE_CHROME = /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script/;
 /** The scripts of the listings' components (product cards, filters; the home page's too). */
-const LISTING_SCRIPTS = /[\\/]src[\\/](components[\\/](ProductCard|listing[\\/]\w+|NewsletterForm|StoreCredentialsWarning)\.astro|pages[\\/]index\.astro)\?astro&type=script/;
+const LISTING_SCRIPTS =
+  /[\\/]src[\\/](components[\\/](ProductCard|listing[\\/]\w+|NewsletterForm|StoreCredentialsWarning)\.astro|pages[\\/]index\.astro)\?astro&type=script/;
 /**
  * Loaded by every page's first script only when due (a stale badge count, a session that ran out),
  * and imported by the cart and session stores: with the listings' shared code, which the pages
@@ -108,7 +116,8 @@ const LISTING_SCRIPTS = /[\\/]src[\\/](components[\\/](ProductCard|listing[\\/]\
  */
 const FIRST_SCRIPT_LATER = /[\\/]src[\\/]stores[\\/](cart-queue|session-expiry)\.ts$/;
 /** The product page's own scripts. */
-const PRODUCT_SCRIPTS = /[\\/]src[\\/](components[\\/](Product\w+|Tabs)\.astro|pages[\\/]product[\\/][^?]*)\?astro&type=script/;
+const PRODUCT_SCRIPTS =
+  /[\\/]src[\\/](components[\\/](Product\w+|Tabs)\.astro|pages[\\/]product[\\/][^?]*)\?astro&type=script/;
 /** Static imports of each client module, as parsed: the graph the groups below are cut from. */
 const staticImports = new Map();
 /** @type {import('vite').Plugin} */
@@ -127,7 +136,11 @@ function staticallyReachable(isEntry) {
 const reachable = new Map();
 /** Whether a module is imported statically, directly or not, by one of the scripts `entries` matches. */
 const reachedFrom = (/** @type {RegExp} */ entries, /** @type {string} */ id) => {
-  if (!reachable.has(entries)) reachable.set(entries, staticallyReachable((m) => entries.test(m)));
+  if (!reachable.has(entries))
+    reachable.set(
+      entries,
+      staticallyReachable((m) => entries.test(m)),
+    );
   return /** @type {Set<string>} */ (reachable.get(entries)).has(id);
 };
 const RUNTIME = '\0rolldown/runtime.js';
@@ -139,7 +152,8 @@ const preloadHelper = {
   name: 'small-preload-helper',
   enforce: 'pre',
   applyToEnvironment: (environment) => environment.name === 'client',
-  resolveId: (id) => (id === VITE_PRELOAD_HELPER ? fileURLToPath(new URL('./src/islands/site/preload.ts', import.meta.url)) : undefined),
+  resolveId: (id) =>
+    id === VITE_PRELOAD_HELPER ? fileURLToPath(new URL('./src/islands/site/preload.ts', import.meta.url)) : undefined,
 };
 
 export default defineConfig({
@@ -158,7 +172,10 @@ export default defineConfig({
     yieldingDirective,
     sitemap({
       // Per-shopper screens have nothing for a search engine.
-      filter: (page) => !/\/(cart|checkout|account|login|register|forgot-password|order-tracking|order-confirmation|search)\/?/.test(page),
+      filter: (page) =>
+        !/\/(cart|checkout|account|login|register|forgot-password|order-tracking|order-confirmation|search)\/?/.test(
+          page,
+        ),
       // Same form as the canonical links: no trailing slash except the home page.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
@@ -193,7 +210,12 @@ export default defineConfig({
   env: {
     // 'secret' for every server setting: read when the server starts, never baked into the build.
     schema: {
-      STORE_DRIVER: envField.enum({ context: 'server', access: 'secret', values: ['embedded', 'woocommerce'], optional: true }),
+      STORE_DRIVER: envField.enum({
+        context: 'server',
+        access: 'secret',
+        values: ['embedded', 'woocommerce'],
+        optional: true,
+      }),
       WOOCOMMERCE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       WOOCOMMERCE_CONSUMER_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       WOOCOMMERCE_CONSUMER_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
@@ -218,15 +240,36 @@ export default defineConfig({
                   // Modules of the shop only (not node_modules): a package's barrel would drag in all it
                   // re-exports; what the modules import comes along (includeDependenciesRecursively).
                   // Rolldown's runtime helpers too: every page loads this chunk anyway.
-                  { name: 'page-chrome', priority: 3, test: (id) => id === RUNTIME || (!id.includes('node_modules') && reachedFrom(PAGE_CHROME, id)) },
+                  {
+                    name: 'page-chrome',
+                    priority: 3,
+                    test: (id) => id === RUNTIME || (!id.includes('node_modules') && reachedFrom(PAGE_CHROME, id)),
+                  },
                   // What the listings' scripts share, then what the product page's share beyond that: one
                   // chunk per page type instead of one per set of sharers. A script's own code and what
                   // only it imports stay in its entry.
-                  { name: 'listing', priority: 2, minShareCount: 2, test: (id) => FIRST_SCRIPT_LATER.test(id) || (!id.includes('node_modules') && !LISTING_SCRIPTS.test(id) && reachedFrom(LISTING_SCRIPTS, id)) },
-                  { name: 'product', priority: 1, minShareCount: 2, test: (id) => !id.includes('node_modules') && !PRODUCT_SCRIPTS.test(id) && reachedFrom(PRODUCT_SCRIPTS, id) },
+                  {
+                    name: 'listing',
+                    priority: 2,
+                    minShareCount: 2,
+                    test: (id) =>
+                      FIRST_SCRIPT_LATER.test(id) ||
+                      (!id.includes('node_modules') && !LISTING_SCRIPTS.test(id) && reachedFrom(LISTING_SCRIPTS, id)),
+                  },
+                  {
+                    name: 'product',
+                    priority: 1,
+                    minShareCount: 2,
+                    test: (id) =>
+                      !id.includes('node_modules') && !PRODUCT_SCRIPTS.test(id) && reachedFrom(PRODUCT_SCRIPTS, id),
+                  },
                   // The API calls a product page makes by itself once idle (live stock, wishlist, reviews as
                   // they scroll into view), in one file rather than one each.
-                  { name: 'page-api', priority: 0, test: /[\\/]src[\\/]lib[\\/]api[\\/](http|catalogue|wishlist|reviews)\.ts$/ },
+                  {
+                    name: 'page-api',
+                    priority: 0,
+                    test: /[\\/]src[\\/]lib[\\/]api[\\/](http|catalogue|wishlist|reviews)\.ts$/,
+                  },
                 ],
               },
             },

@@ -36,28 +36,46 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
-  webServer: [{
-    command: process.env.E2E_SKIP_BUILD ? 'node scripts/serve.mjs' : 'npm run build && node scripts/serve.mjs',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    // The server's lockout runs on its real clock: 200 ms steps lock the fifth failure for 1 s, so
-    // the lockout test's wait for it is short (the formula is unit-tested, the page's clock faked).
-    // Every test signs in and reviews from 127.0.0.1, so the per-address limits are raised for the suite.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_PATH: DB, SITE_URL: `http://127.0.0.1:${PORT}`, LOCKOUT_STEP_MS: '200', AUTH_RATE_LIMIT: '1000', REVIEW_RATE_LIMIT: '1000' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  }, {
-    // `npm test` builds the shop first and sets E2E_SKIP_BUILD=main: this build is still made, so a
-    // fresh clone has it and a checkout never tests a stale one. Any other value reuses it too.
-    command: process.env.E2E_SKIP_BUILD && process.env.E2E_SKIP_BUILD !== 'main'
-      ? `DIST_DIR=${LARGE}/dist node scripts/serve.mjs`
-      : `node bench/generate-catalogue.mjs 240 ${LARGE}/catalogue && CATALOGUE_DIR=${LARGE}/catalogue ASTRO_CACHE_DIR=${LARGE}/cache node node_modules/astro/bin/astro.mjs build --silent --outDir ${LARGE}/dist && DIST_DIR=${LARGE}/dist node scripts/serve.mjs`,
-    url: `http://127.0.0.1:${LARGE_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    env: { PORT: String(LARGE_PORT), HOST: '127.0.0.1', DATABASE_PATH: `${DB}.large`, CATALOGUE_DIR: `${LARGE}/catalogue`, SITE_URL: `http://127.0.0.1:${LARGE_PORT}` },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  }],
+  webServer: [
+    {
+      command: process.env.E2E_SKIP_BUILD ? 'node scripts/serve.mjs' : 'npm run build && node scripts/serve.mjs',
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      // The server's lockout runs on its real clock: 200 ms steps lock the fifth failure for 1 s, so
+      // the lockout test's wait for it is short (the formula is unit-tested, the page's clock faked).
+      // Every test signs in and reviews from 127.0.0.1, so the per-address limits are raised for the suite.
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: DB,
+        SITE_URL: `http://127.0.0.1:${PORT}`,
+        LOCKOUT_STEP_MS: '200',
+        AUTH_RATE_LIMIT: '1000',
+        REVIEW_RATE_LIMIT: '1000',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // `npm test` builds the shop first and sets E2E_SKIP_BUILD=main: this build is still made, so a
+      // fresh clone has it and a checkout never tests a stale one. Any other value reuses it too.
+      command:
+        process.env.E2E_SKIP_BUILD && process.env.E2E_SKIP_BUILD !== 'main'
+          ? `DIST_DIR=${LARGE}/dist node scripts/serve.mjs`
+          : `node bench/generate-catalogue.mjs 240 ${LARGE}/catalogue && CATALOGUE_DIR=${LARGE}/catalogue ASTRO_CACHE_DIR=${LARGE}/cache node node_modules/astro/bin/astro.mjs build --silent --outDir ${LARGE}/dist && DIST_DIR=${LARGE}/dist node scripts/serve.mjs`,
+      url: `http://127.0.0.1:${LARGE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: {
+        PORT: String(LARGE_PORT),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: `${DB}.large`,
+        CATALOGUE_DIR: `${LARGE}/catalogue`,
+        SITE_URL: `http://127.0.0.1:${LARGE_PORT}`,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

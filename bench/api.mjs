@@ -18,13 +18,25 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = path.join(ROOT, 'dist/server/entry.mjs');
 /** Measures what `npm start` runs (its worker processes included). */
 const SERVER = path.join(ROOT, 'scripts/serve.mjs');
-const NODE = existsSync(path.join(ROOT, 'node_modules/.bin/node')) ? path.join(ROOT, 'node_modules/.bin/node') : process.execPath;
+const NODE = existsSync(path.join(ROOT, 'node_modules/.bin/node'))
+  ? path.join(ROOT, 'node_modules/.bin/node')
+  : process.execPath;
 const CSRF = 'bench0123456789abcdef0123456789';
 const PRODUCT = 101;
 
 const lineKey = (id) => createHash('md5').update(`product:${id}`).digest('hex');
 const token = () => randomBytes(18).toString('base64url');
-const address = { first_name: 'Bench', last_name: 'Shopper', address_1: '1 Load St', city: 'Cairo', state: 'C', postcode: '11511', country: 'EG', email: 'bench@example.com', phone: '+20 100 000 0000' };
+const address = {
+  first_name: 'Bench',
+  last_name: 'Shopper',
+  address_1: '1 Load St',
+  city: 'Cairo',
+  state: 'C',
+  postcode: '11511',
+  country: 'EG',
+  email: 'bench@example.com',
+  phone: '+20 100 000 0000',
+};
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -39,7 +51,11 @@ function freePort() {
 
 async function startServer(dbPath) {
   const port = await freePort();
-  const proc = spawn(NODE, [SERVER], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const proc = spawn(NODE, [SERVER], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
@@ -57,11 +73,14 @@ async function startServer(dbPath) {
 function seedOrders(db, count) {
   const now = Date.now();
   const iso = (ms) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '');
-  const base = (db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM orders').get()).n;
-  const order = db.prepare(`INSERT INTO orders (id, number, order_key, status, currency, date_created, subtotal, shipping_total, total_tax, total, customer_id,
+  const base = db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM orders').get().n;
+  const order =
+    db.prepare(`INSERT INTO orders (id, number, order_key, status, currency, date_created, subtotal, shipping_total, total_tax, total, customer_id,
     billing, shipping, billing_email, payment_method, payment_method_title, customer_note, shipping_lines, cart_token)
     VALUES (?, ?, ?, 'processing', 'EGP', ?, '690.00', '10.00', '0.00', '700.00', 0, ?, ?, ?, 'cod', 'Cash on Delivery', '', ?, ?)`);
-  const item = db.prepare("INSERT INTO order_items (order_id, product_id, name, quantity, price, total, image) VALUES (?, ?, 'Golden Lotus Necklace', 1, '690.00', '690.00', '')");
+  const item = db.prepare(
+    "INSERT INTO order_items (order_id, product_id, name, quantity, price, total, image) VALUES (?, ?, 'Golden Lotus Necklace', 1, '690.00', '690.00', '')",
+  );
   const hist = db.prepare('INSERT INTO order_status_history (order_id, date, status, note) VALUES (?, ?, ?, ?)');
   const billing = JSON.stringify(address);
   const lines = JSON.stringify([{ method_id: 'standard', method_title: 'Standard Shipping', total: '10.00' }]);
@@ -69,7 +88,17 @@ function seedOrders(db, count) {
   for (let i = 1; i <= count; i++) {
     const id = base + i;
     const date = iso(now - (count - i) * 60_000);
-    order.run(id, String(10000 + id), `wc_order_${randomBytes(9).toString('base64url')}`, date, billing, billing, `shopper${i % 5000}@example.com`, lines, token());
+    order.run(
+      id,
+      String(10000 + id),
+      `wc_order_${randomBytes(9).toString('base64url')}`,
+      date,
+      billing,
+      billing,
+      `shopper${i % 5000}@example.com`,
+      lines,
+      token(),
+    );
     item.run(id, PRODUCT);
     hist.run(id, date, 'pending', 'Order created.');
     hist.run(id, date, 'processing', 'Payment to be made upon delivery (Cash on Delivery).');
@@ -79,7 +108,9 @@ function seedOrders(db, count) {
 
 /** Carts that already hold one item: each create-order request consumes one. */
 function seedCarts(db, count) {
-  const ins = db.prepare("INSERT INTO cart_items (cart_token, line_key, product_id, name, quantity, added_at) VALUES (?, ?, ?, 'Golden Lotus Necklace', 1, ?)");
+  const ins = db.prepare(
+    "INSERT INTO cart_items (cart_token, line_key, product_id, name, quantity, added_at) VALUES (?, ?, ?, 'Golden Lotus Necklace', 1, ?)",
+  );
   const tokens = [];
   db.exec('BEGIN');
   for (let i = 0; i < count; i++) {
@@ -125,7 +156,8 @@ async function run(opts, pid) {
   });
   const after = cpuMs(pid);
   result.stealPct = steal();
-  result.serverCpuMsPerRequest = before === null || after === null || !result.requests.total ? null : (after - before) / result.requests.total;
+  result.serverCpuMsPerRequest =
+    before === null || after === null || !result.requests.total ? null : (after - before) / result.requests.total;
   return result;
 }
 
@@ -150,9 +182,22 @@ function row(scenario, storedOrders, r) {
  * client costs a shopper (issue 18: four 400 MB bodies once left the cart unanswered for 40 s).
  */
 async function hostileRows({ url, pid, port, browsingToken, count, duration, connections }) {
-  const cart = { url, connections, duration, requests: [{ method: 'GET', path: '/api/cart', headers: { cookie: `cart_token=${browsingToken}`, 'x-requested-with': 'XMLHttpRequest' } }] };
+  const cart = {
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'GET',
+        path: '/api/cart',
+        headers: { cookie: `cart_token=${browsingToken}`, 'x-requested-with': 'XMLHttpRequest' },
+      },
+    ],
+  };
   const quiet = await run(cart, pid);
-  const attacker = spawn(NODE, [path.join(ROOT, 'bench/hostile-client.mjs'), String(port), String(duration + 2)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const attacker = spawn(NODE, [path.join(ROOT, 'bench/hostile-client.mjs'), String(port), String(duration + 2)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const done = new Promise((r) => attacker.once('exit', r));
   let report = '';
   attacker.stdout.on('data', (d) => (report += d));
@@ -171,7 +216,15 @@ async function hostileRows({ url, pid, port, browsingToken, count, duration, con
   return [row('GET /api/cart without hostile load', count, quiet), hostile];
 }
 
-export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, connections = 50, build = !existsSync(ENTRY), log = console.log, scenarios = ['cart', 'add', 'order', 'hostile'], hostileDuration = 5 } = {}) {
+export async function benchApi({
+  orderCounts = [1_000, 100_000],
+  duration = 10,
+  connections = 50,
+  build = !existsSync(ENTRY),
+  log = console.log,
+  scenarios = ['cart', 'add', 'order', 'hostile'],
+  hostileDuration = 5,
+} = {}) {
   if (build) {
     log('bench:api: building…');
     const b = spawnSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -209,19 +262,52 @@ export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, 
       });
 
       // Warm-up (JIT, statement cache), not recorded.
-      await run({ url, connections: 10, duration: 2, requests: [{ method: 'GET', path: '/api/cart', headers: { cookie: `cart_token=${browsing[0]}` } }] }, proc.pid);
+      await run(
+        {
+          url,
+          connections: 10,
+          duration: 2,
+          requests: [{ method: 'GET', path: '/api/cart', headers: { cookie: `cart_token=${browsing[0]}` } }],
+        },
+        proc.pid,
+      );
       if (scenarios.includes('cart')) {
-      const getCart = await run({ ...common, requests: [{ method: 'GET', path: '/api/cart', headers: { cookie: `cart_token=${browsing[0]}`, 'x-requested-with': 'XMLHttpRequest' } }] }, proc.pid);
-      rows.push(row('GET /api/cart', count, getCart));
+        const getCart = await run(
+          {
+            ...common,
+            requests: [
+              {
+                method: 'GET',
+                path: '/api/cart',
+                headers: { cookie: `cart_token=${browsing[0]}`, 'x-requested-with': 'XMLHttpRequest' },
+              },
+            ],
+          },
+          proc.pid,
+        );
+        rows.push(row('GET /api/cart', count, getCart));
       }
 
       let a = 0;
       if (scenarios.includes('add')) {
-      const addItem = await run({
-        ...common,
-        requests: [{ method: 'POST', path: '/api/cart/items', setupRequest: (req) => ({ ...req, headers: writeHeaders(addTokens[a++ % addTokens.length]), body: JSON.stringify({ id: PRODUCT, quantity: 1 }) }) }],
-      }, proc.pid);
-      rows.push(row('POST /api/cart/items', count, addItem));
+        const addItem = await run(
+          {
+            ...common,
+            requests: [
+              {
+                method: 'POST',
+                path: '/api/cart/items',
+                setupRequest: (req) => ({
+                  ...req,
+                  headers: writeHeaders(addTokens[a++ % addTokens.length]),
+                  body: JSON.stringify({ id: PRODUCT, quantity: 1 }),
+                }),
+              },
+            ],
+          },
+          proc.pid,
+        );
+        rows.push(row('POST /api/cart/items', count, addItem));
       }
 
       let o = 0;
@@ -234,23 +320,42 @@ export async function benchApi({ orderCounts = [1_000, 100_000], duration = 10, 
           return {
             ...req,
             headers: writeHeaders(cart),
-            body: JSON.stringify({ billing: address, shipping: address, payment_method: 'cod', shipping_method: 'standard', customer_note: '', idempotency_key: `bench-${o}-${cart}` }),
+            body: JSON.stringify({
+              billing: address,
+              shipping: address,
+              payment_method: 'cod',
+              shipping_method: 'standard',
+              customer_note: '',
+              idempotency_key: `bench-${o}-${cart}`,
+            }),
           };
         },
       };
       if (scenarios.includes('order')) {
-      const createOrder = await run({
-        ...common,
-        requests: [orderRequest],
-      }, proc.pid);
-      rows.push(row('POST /api/orders', count, createOrder));
+        const createOrder = await run(
+          {
+            ...common,
+            requests: [orderRequest],
+          },
+          proc.pid,
+        );
+        rows.push(row('POST /api/orders', count, createOrder));
       }
 
       // Once, with the smaller store: what a hostile client costs the cart (a short run).
       if (scenarios.includes('hostile') && count === orderCounts[0]) {
-        rows.push(...(await hostileRows({ url, pid: proc.pid, port: Number(new URL(url).port), browsingToken: browsing[0], count, duration: hostileDuration, connections })));
+        rows.push(
+          ...(await hostileRows({
+            url,
+            pid: proc.pid,
+            port: Number(new URL(url).port),
+            browsingToken: browsing[0],
+            count,
+            duration: hostileDuration,
+            connections,
+          })),
+        );
       }
-
     } finally {
       proc.kill();
       await new Promise((r) => proc.once('exit', r));
@@ -296,7 +401,12 @@ export async function queueingFloor({ cpuMs, duration = 10, connections = 50 }) 
       }
     }
     const r = await run({ url, connections, duration, method: 'POST', body: '{"a":1}' }, proc.pid);
-    return { requestsPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, stealPct: r.stealPct };
+    return {
+      requestsPerSec: Math.round(r.requests.average),
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      stealPct: r.stealPct,
+    };
   } finally {
     proc.kill('SIGTERM');
     await new Promise((r) => proc.once('exit', r));
@@ -305,13 +415,17 @@ export async function queueingFloor({ cpuMs, duration = 10, connections = 50 }) 
 }
 
 export function formatRows(rows) {
-  const head = '| Endpoint | Stored orders | Requests/s | p50 ms | p99 ms | non-2xx | Server CPU ms/req | Req/s per core | CPU steal % |';
+  const head =
+    '| Endpoint | Stored orders | Requests/s | p50 ms | p99 ms | non-2xx | Server CPU ms/req | Req/s per core | CPU steal % |';
   const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|';
   const perCore = (ms) => (ms ? Math.round(1000 / ms) : '–');
   return [
     head,
     sep,
-    ...rows.map((r) => `| ${r.scenario} | ${r.storedOrders.toLocaleString('en-US')} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx + r.errors} | ${r.serverCpuMsPerRequest ?? '–'} | ${perCore(r.serverCpuMsPerRequest)} | ${r.stealPct ?? '–'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.scenario} | ${r.storedOrders.toLocaleString('en-US')} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx + r.errors} | ${r.serverCpuMsPerRequest ?? '–'} | ${perCore(r.serverCpuMsPerRequest)} | ${r.stealPct ?? '–'} |`,
+    ),
   ].join('\n');
 }
 
@@ -320,7 +434,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(formatRows(rows));
   const order = rows.find((r) => r.scenario === 'POST /api/orders');
   if (order?.serverCpuMsPerRequest) {
-    const floor = await queueingFloor({ cpuMs: order.serverCpuMsPerRequest, duration: Number(process.env.BENCH_DURATION ?? 10) });
-    console.log(`Queueing floor at ${order.serverCpuMsPerRequest} ms CPU per request: ${floor.requestsPerSec} req/s, p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms, CPU steal ${floor.stealPct ?? '–'} %`);
+    const floor = await queueingFloor({
+      cpuMs: order.serverCpuMsPerRequest,
+      duration: Number(process.env.BENCH_DURATION ?? 10),
+    });
+    console.log(
+      `Queueing floor at ${order.serverCpuMsPerRequest} ms CPU per request: ${floor.requestsPerSec} req/s, p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms, CPU steal ${floor.stealPct ?? '–'} %`,
+    );
   }
 }

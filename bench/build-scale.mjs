@@ -17,17 +17,27 @@ function countHtml(dir) {
 
 // The same heap cap as `npm run build` (package.json): a tighter heap makes V8 collect sooner,
 // which keeps a 10,000-product build's peak memory under 2 GB.
-const BUILD_NODE_OPTIONS = /NODE_OPTIONS=(\S+)/.exec(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.build)?.[1] ?? '';
+const BUILD_NODE_OPTIONS =
+  /NODE_OPTIONS=(\S+)/.exec(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.build)?.[1] ?? '';
 
 function timedBuild(catalogueDir, outDir) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     // GNU time reports the peak resident memory of the build.
-    const child = spawn('/usr/bin/time', ['-v', NODE, 'node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-      cwd: ROOT,
-      env: { ...process.env, CATALOGUE_DIR: catalogueDir, ASTRO_TELEMETRY_DISABLED: '1', NODE_OPTIONS: BUILD_NODE_OPTIONS },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      '/usr/bin/time',
+      ['-v', NODE, 'node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          CATALOGUE_DIR: catalogueDir,
+          ASTRO_TELEMETRY_DISABLED: '1',
+          NODE_OPTIONS: BUILD_NODE_OPTIONS,
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     child.on('exit', (code) => {
@@ -49,7 +59,9 @@ export async function buildScale(sizes = [1000, 5000, 10000], { keep = [] } = {}
     const { seconds, peakMb } = await timedBuild(cat, out);
     const pages = countHtml(path.join(out, 'client'));
     rows.push({ products: n, pages, seconds, pagesPerSecond: pages / seconds, peakMb });
-    console.log(`build ${n} products: ${pages} pages in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(0)} pages/s), peak ${peakMb.toFixed(0)} MB`);
+    console.log(
+      `build ${n} products: ${pages} pages in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(0)} pages/s), peak ${peakMb.toFixed(0)} MB`,
+    );
     if (keep.includes(n)) continue;
     rmSync(out, { recursive: true, force: true });
     rmSync(cat, { recursive: true, force: true });

@@ -6,7 +6,10 @@ import { ROOT } from './lib.mjs';
 
 export function generateCatalogue(count, outDir) {
   const src = path.join(ROOT, 'content/catalogue');
-  const samples = readdirSync(path.join(src, 'products')).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(path.join(src, 'products', f), 'utf8')));
+  const samples = readdirSync(path.join(src, 'products'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(src, 'products', f), 'utf8')));
   const categories = JSON.parse(readFileSync(path.join(src, 'categories.json'), 'utf8'));
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(path.join(outDir, 'products'), { recursive: true });
@@ -27,7 +30,10 @@ export function generateCatalogue(count, outDir) {
     for (const c of product.categories) counts.set(c.id, (counts.get(c.id) ?? 0) + 1);
     writeFileSync(path.join(outDir, 'products', `${product.slug}.json`), JSON.stringify(product));
   }
-  writeFileSync(path.join(outDir, 'categories.json'), JSON.stringify(categories.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 }))));
+  writeFileSync(
+    path.join(outDir, 'categories.json'),
+    JSON.stringify(categories.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 }))),
+  );
   return outDir;
 }
 

@@ -31,7 +31,10 @@ function oversized(socket) {
   stats.oversized++;
   let answer = '';
   socket.on('data', (d) => (answer += d));
-  socket.once('close', () => (stats.oversizedAnswers[statusOf(answer)] = (stats.oversizedAnswers[statusOf(answer)] ?? 0) + 1));
+  socket.once(
+    'close',
+    () => (stats.oversizedAnswers[statusOf(answer)] = (stats.oversizedAnswers[statusOf(answer)] ?? 0) + 1),
+  );
   socket.write(head('Content-Length: 400000000\r\n'));
   // 64 KB every 25 ms, while the server takes it.
   const pump = setInterval(() => {
@@ -68,7 +71,10 @@ function slowHeaders(socket) {
 for (let i = 0; i < 4; i++) loop(oversized);
 for (let i = 0; i < 40; i++) loop(slowBody);
 for (let i = 0; i < 10; i++) loop(slowHeaders);
-setTimeout(() => {
-  console.log(JSON.stringify(stats));
-  process.exit(0);
-}, until - Date.now() + 500);
+setTimeout(
+  () => {
+    console.log(JSON.stringify(stats));
+    process.exit(0);
+  },
+  until - Date.now() + 500,
+);

@@ -8,7 +8,15 @@ import os from 'node:os';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 export const NODE = path.join(ROOT, 'node_modules/.bin/node');
 
 export async function freePort() {
@@ -22,8 +30,14 @@ export async function freePort() {
 
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: opts.quiet ? 'ignore' : 'inherit', env: { ...process.env, ...opts.env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: opts.quiet ? 'ignore' : 'inherit',
+      env: { ...process.env, ...opts.env },
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -44,7 +58,15 @@ export async function startServer(env = {}) {
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, port, dir, stop: () => { child.kill('SIGTERM'); return once(child, 'exit'); } };
+  return {
+    url,
+    port,
+    dir,
+    stop: () => {
+      child.kill('SIGTERM');
+      return once(child, 'exit');
+    },
+  };
 }
 
 export function kb(bytes) {
@@ -54,7 +76,10 @@ export function kb(bytes) {
 export function table(rows) {
   const head = ['Figure', 'Budget', 'Measured', 'Result'];
   const lines = [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`];
-  for (const r of rows) lines.push(`| ${r.figure} | ${r.budget ?? '-'} | ${r.measured} | ${r.pass === undefined ? 'info' : r.pass ? 'pass' : 'FAIL'} |`);
+  for (const r of rows)
+    lines.push(
+      `| ${r.figure} | ${r.budget ?? '-'} | ${r.measured} | ${r.pass === undefined ? 'info' : r.pass ? 'pass' : 'FAIL'} |`,
+    );
   return lines.join('\n');
 }
 
@@ -89,9 +114,15 @@ export async function buildCatalogueSite(products, { reuse = false } = {}) {
   const { generateCatalogue } = await import('./generate-catalogue.mjs');
   const catalogue = path.join(ROOT, `bench/.out/catalogue-${products}`);
   const dist = path.join(ROOT, `bench/.out/dist-${products}`);
-  if (reuse && existsSync(path.join(dist, 'client/search-catalogue.json')) && existsSync(catalogue)) return { dist, catalogue };
+  if (reuse && existsSync(path.join(dist, 'client/search-catalogue.json')) && existsSync(catalogue))
+    return { dist, catalogue };
   generateCatalogue(products, catalogue);
-  const options = /NODE_OPTIONS=(\S+)/.exec(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.build)?.[1] ?? '';
-  await run(NODE, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', dist], { quiet: true, env: { CATALOGUE_DIR: catalogue, ASTRO_TELEMETRY_DISABLED: '1', NODE_OPTIONS: options } });
+  const options =
+    /NODE_OPTIONS=(\S+)/.exec(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.build)?.[1] ??
+    '';
+  await run(NODE, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', dist], {
+    quiet: true,
+    env: { CATALOGUE_DIR: catalogue, ASTRO_TELEMETRY_DISABLED: '1', NODE_OPTIONS: options },
+  });
   return { dist, catalogue };
 }

@@ -13,18 +13,29 @@ import { CHROMIUM, CHROMIUM_ARGS } from './lib.mjs';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 1);
 
 export async function runLighthouse(baseUrl, pages) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   const results = [];
   try {
     for (const { name, path } of pages) {
       const runs = [];
       let error;
       for (let i = 0; i < RUNS && !error; i++) {
-        const { lhr } = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const { lhr } = await lighthouse(baseUrl + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
         if (lhr.runtimeError) error = lhr.runtimeError.message;
         else runs.push(lhr);
       }
-      if (error) { results.push({ name, path, error }); continue; }
+      if (error) {
+        results.push({ name, path, error });
+        continue;
+      }
       const { categories, audits } = computeMedianRun(runs);
       const num = (id) => audits[id]?.numericValue ?? NaN;
       results.push({
@@ -39,7 +50,10 @@ export async function runLighthouse(baseUrl, pages) {
         tbt: Math.round(num('total-blocking-time')),
         cls: Number(num('cumulative-layout-shift').toFixed(3)),
         lcp: Math.round(num('largest-contentful-paint')),
-        failing: Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id).slice(0, 8),
+        failing: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id)
+          .slice(0, 8),
       });
     }
   } finally {

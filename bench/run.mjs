@@ -13,7 +13,12 @@ import { measurePages } from './pages.mjs';
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only'))?.split('=')[1] ?? args[args.indexOf('--only') + 1];
-const sections = new Set((args.includes('--only') || args.some((a) => a.startsWith('--only=')) ? only : 'pages,timing,lighthouse,build,search,api,scale,woocommerce').split(','));
+const sections = new Set(
+  (args.includes('--only') || args.some((a) => a.startsWith('--only='))
+    ? only
+    : 'pages,timing,lighthouse,build,search,api,scale,woocommerce'
+  ).split(','),
+);
 
 const KB = 1024;
 const PAGES = [
@@ -46,89 +51,179 @@ const push = (figure, budget, measured, pass) => rows.push({ figure, budget, mea
 const embedded = ['pages', 'lighthouse', 'api', 'scale'].some((s) => sections.has(s));
 if (embedded && !args.includes('--no-build')) await run('npm', ['run', 'build', '--silent'], { quiet: true });
 const server = sections.has('pages') || sections.has('lighthouse') ? await startServer() : null;
-if (server) try {
-  // A real blog post, whatever the slugs are.
-  const blog = await fetch(server.url + '/blog').then((r) => r.text()).catch(() => '');
-  const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(blog)?.[1];
-  const pages = PAGES.map((p) => (p.kind === 'blog-index' && slug ? { ...p, path: `/blog/${slug}`, kind: 'content' } : p));
+if (server)
+  try {
+    // A real blog post, whatever the slugs are.
+    const blog = await fetch(server.url + '/blog')
+      .then((r) => r.text())
+      .catch(() => '');
+    const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(blog)?.[1];
+    const pages = PAGES.map((p) =>
+      p.kind === 'blog-index' && slug ? { ...p, path: `/blog/${slug}`, kind: 'content' } : p,
+    );
 
-  if (sections.has('pages')) {
-    const measured = await measurePages(server.url, pages);
-    for (const m of measured) {
-      if (m.status !== 200) { push(`${m.name} (${m.path})`, undefined, `not measured: HTTP ${m.status}`, false); continue; }
-      const kind = pages.find((p) => p.path === m.path)?.kind;
-      const js = `${kb(m.jsOnLoad.raw)} raw / ${kb(m.jsOnLoad.gzip)} gzip, ${m.jsOnLoad.count} files`;
-      const budget = kind === 'content' ? 8 * KB : kind === 'listing' ? 15 * KB : undefined;
-      push(`${m.name} (${m.path}): JS on load`, budget ? `<= ${kb(budget)} gzip` : undefined, js, budget ? m.jsOnLoad.gzip <= budget : undefined);
-      push(`${m.name}: JS after idle hydration`, kind === 'product' ? `<= ${kb(85 * KB)} gzip` : undefined, `${kb(m.jsAfterIdle.raw)} raw / ${kb(m.jsAfterIdle.gzip)} gzip`, kind === 'product' ? m.jsAfterIdle.gzip <= 85 * KB : undefined);
-      // Issue 22: what a page needs before the shopper acts is one small entry per page type.
-      const files = jsFileBudget(m.name, kind);
-      if (files) {
-        const count = files.afterIdle ? m.jsAfterIdle.count : m.jsOnLoad.count;
-        const gzipOk = files.gzip === undefined || m.jsOnLoad.gzip <= files.gzip;
-        push(`${m.name}: JS files ${files.afterIdle ? 'after idle' : 'on load'}${files.gzip ? ' and their gzip' : ''}`, `<= ${files.count} files${files.gzip ? `, <= ${kb(files.gzip)}` : ''}`, `${count} files${files.gzip ? `, ${kb(m.jsOnLoad.gzip)}` : ''}`, count <= files.count && gzipOk);
+    if (sections.has('pages')) {
+      const measured = await measurePages(server.url, pages);
+      for (const m of measured) {
+        if (m.status !== 200) {
+          push(`${m.name} (${m.path})`, undefined, `not measured: HTTP ${m.status}`, false);
+          continue;
+        }
+        const kind = pages.find((p) => p.path === m.path)?.kind;
+        const js = `${kb(m.jsOnLoad.raw)} raw / ${kb(m.jsOnLoad.gzip)} gzip, ${m.jsOnLoad.count} files`;
+        const budget = kind === 'content' ? 8 * KB : kind === 'listing' ? 15 * KB : undefined;
+        push(
+          `${m.name} (${m.path}): JS on load`,
+          budget ? `<= ${kb(budget)} gzip` : undefined,
+          js,
+          budget ? m.jsOnLoad.gzip <= budget : undefined,
+        );
+        push(
+          `${m.name}: JS after idle hydration`,
+          kind === 'product' ? `<= ${kb(85 * KB)} gzip` : undefined,
+          `${kb(m.jsAfterIdle.raw)} raw / ${kb(m.jsAfterIdle.gzip)} gzip`,
+          kind === 'product' ? m.jsAfterIdle.gzip <= 85 * KB : undefined,
+        );
+        // Issue 22: what a page needs before the shopper acts is one small entry per page type.
+        const files = jsFileBudget(m.name, kind);
+        if (files) {
+          const count = files.afterIdle ? m.jsAfterIdle.count : m.jsOnLoad.count;
+          const gzipOk = files.gzip === undefined || m.jsOnLoad.gzip <= files.gzip;
+          push(
+            `${m.name}: JS files ${files.afterIdle ? 'after idle' : 'on load'}${files.gzip ? ' and their gzip' : ''}`,
+            `<= ${files.count} files${files.gzip ? `, <= ${kb(files.gzip)}` : ''}`,
+            `${count} files${files.gzip ? `, ${kb(m.jsOnLoad.gzip)}` : ''}`,
+            count <= files.count && gzipOk,
+          );
+        }
+        push(`${m.name}: requests on load / total`, 'peer: 7-21 on load', `${m.requestsOnLoad} / ${m.requestsTotal}`);
+        push(
+          `${m.name}: render-blocking stylesheets`,
+          'none',
+          String(m.blockingStylesheets),
+          m.blockingStylesheets === 0,
+        );
+        if (kind === 'content') push(`${m.name}: React runtime downloaded`, 'none', m.react ? 'yes' : 'no', !m.react);
+        if (kind === 'listing')
+          push(`${m.name}: React runtime on load`, 'none', m.reactOnLoad ? 'yes' : 'no', !m.reactOnLoad);
+        if (kind === 'listing' || kind === 'content')
+          push(
+            `${m.name}: search code on load (before the field is focused)`,
+            'none',
+            m.searchOnLoad ? 'yes' : 'no',
+            !m.searchOnLoad,
+          );
+        const listingPage = m.name.startsWith('category') || kind === 'search';
+        const htmlBudget =
+          kind === 'product' ? 12 * KB : kind === 'content' ? 8 * KB : listingPage ? 40 * KB : undefined;
+        push(
+          `${m.name}: HTML gzip`,
+          htmlBudget ? `<= ${kb(htmlBudget)}` : undefined,
+          kb(m.htmlGzip),
+          htmlBudget ? m.htmlGzip <= htmlBudget : undefined,
+        );
+        push(`${m.name}: CSS gzip`, '<= 20.0 KB', kb(m.css.gzip), m.css.gzip <= 20 * KB);
       }
-      push(`${m.name}: requests on load / total`, 'peer: 7-21 on load', `${m.requestsOnLoad} / ${m.requestsTotal}`);
-      push(`${m.name}: render-blocking stylesheets`, 'none', String(m.blockingStylesheets), m.blockingStylesheets === 0);
-      if (kind === 'content') push(`${m.name}: React runtime downloaded`, 'none', m.react ? 'yes' : 'no', !m.react);
-      if (kind === 'listing') push(`${m.name}: React runtime on load`, 'none', m.reactOnLoad ? 'yes' : 'no', !m.reactOnLoad);
-      if (kind === 'listing' || kind === 'content') push(`${m.name}: search code on load (before the field is focused)`, 'none', m.searchOnLoad ? 'yes' : 'no', !m.searchOnLoad);
-      const listingPage = m.name.startsWith('category') || kind === 'search';
-      const htmlBudget = kind === 'product' ? 12 * KB : kind === 'content' ? 8 * KB : listingPage ? 40 * KB : undefined;
-      push(`${m.name}: HTML gzip`, htmlBudget ? `<= ${kb(htmlBudget)}` : undefined, kb(m.htmlGzip), htmlBudget ? m.htmlGzip <= htmlBudget : undefined);
-      push(`${m.name}: CSS gzip`, '<= 20.0 KB', kb(m.css.gzip), m.css.gzip <= 20 * KB);
     }
-  }
 
-  if (sections.has('pages')) {
-    // Every stylesheet the build ships, each gzipped on its own as a server sends it.
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const { gzipSync } = await import('node:zlib');
-    const dir = path.join(ROOT, 'dist/client/_astro');
-    const css = readdirSync(dir).filter((f) => f.endsWith('.css'));
-    const total = css.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0);
-    push(`all CSS in the build (${css.length} files)`, '<= 20.0 KB gzip', kb(total), total <= 20 * KB);
-  }
-
-  if (sections.has('timing')) {
-    const { measureTiming } = await import('./timing.mjs');
-    const timed = pages.filter((p) => ['home', 'category', 'product', 'content: FAQ'].includes(p.name));
-    // The peer (Astro's demo storefront on its mock data, measured side by side in issue 22).
-    const PEER = { home: 'peer 0.98 s unthrottled', category: 'peer 0.48 s unthrottled (listing)' };
-    const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-    for (const t of await measureTiming(server.url, timed)) {
-      push(`${t.name}: DOMContentLoaded / LCP, unthrottled`, PEER[t.name] ? `DCL: ${PEER[t.name]}` : undefined, `${s(t.unthrottled.dcl)} / ${s(t.unthrottled.lcp)}`);
-      push(`${t.name}: DOMContentLoaded / LCP, Lighthouse mobile profile (slow 4G, CPU 4x)`, undefined, `${s(t.mobile.dcl)} / ${s(t.mobile.lcp)}`);
+    if (sections.has('pages')) {
+      // Every stylesheet the build ships, each gzipped on its own as a server sends it.
+      const { readdirSync, readFileSync } = await import('node:fs');
+      const { gzipSync } = await import('node:zlib');
+      const dir = path.join(ROOT, 'dist/client/_astro');
+      const css = readdirSync(dir).filter((f) => f.endsWith('.css'));
+      const total = css.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0);
+      push(`all CSS in the build (${css.length} files)`, '<= 20.0 KB gzip', kb(total), total <= 20 * KB);
     }
-  }
 
-  if (sections.has('lighthouse')) {
-    const { runLighthouse } = await import('./lighthouse.mjs');
-    const lhPages = pages.filter((p) => ['home', 'category', 'category page 2', 'search', 'product', 'blog post', 'content: FAQ', 'cart', 'checkout'].includes(p.name));
-    const steal = stealMeter();
-    const results = await runLighthouse(server.url, lhPages);
-    const stolen = steal();
-    if (stolen !== null) push('Lighthouse runs: CPU time taken by other guests of the VM (steal)', undefined, `${stolen} %`);
-    for (const r of results) {
-      if (r.error) { push(`Lighthouse ${r.name}`, undefined, `not measured: ${r.error}`, false); continue; }
-      const perfBudget = ['cart', 'checkout'].includes(r.name) ? 95 : 100;
-      push(`Lighthouse ${r.name}: Performance`, `>= ${perfBudget}`, String(r.performance), r.performance >= perfBudget);
-      push(`Lighthouse ${r.name}: Accessibility / Best Practices / SEO`, '100 / 100 / 100', `${r.accessibility} / ${r.bestPractices} / ${r.seo}`, r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100);
-      const spread = r.runs > 1 ? `; TBT of the ${r.runs} runs: ${r.tbtRuns.join(', ')} ms` : '';
-      push(`Lighthouse ${r.name}: TBT / CLS (LCP)`, '0 ms / 0', `${r.tbt} ms / ${r.cls} (${r.lcp} ms${spread})`, r.tbt === 0 && r.cls === 0);
-      if (r.failing.length) console.log(`  ${r.name}: failing audits: ${r.failing.join(', ')}`);
+    if (sections.has('timing')) {
+      const { measureTiming } = await import('./timing.mjs');
+      const timed = pages.filter((p) => ['home', 'category', 'product', 'content: FAQ'].includes(p.name));
+      // The peer (Astro's demo storefront on its mock data, measured side by side in issue 22).
+      const PEER = { home: 'peer 0.98 s unthrottled', category: 'peer 0.48 s unthrottled (listing)' };
+      const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+      for (const t of await measureTiming(server.url, timed)) {
+        push(
+          `${t.name}: DOMContentLoaded / LCP, unthrottled`,
+          PEER[t.name] ? `DCL: ${PEER[t.name]}` : undefined,
+          `${s(t.unthrottled.dcl)} / ${s(t.unthrottled.lcp)}`,
+        );
+        push(
+          `${t.name}: DOMContentLoaded / LCP, Lighthouse mobile profile (slow 4G, CPU 4x)`,
+          undefined,
+          `${s(t.mobile.dcl)} / ${s(t.mobile.lcp)}`,
+        );
+      }
     }
+
+    if (sections.has('lighthouse')) {
+      const { runLighthouse } = await import('./lighthouse.mjs');
+      const lhPages = pages.filter((p) =>
+        [
+          'home',
+          'category',
+          'category page 2',
+          'search',
+          'product',
+          'blog post',
+          'content: FAQ',
+          'cart',
+          'checkout',
+        ].includes(p.name),
+      );
+      const steal = stealMeter();
+      const results = await runLighthouse(server.url, lhPages);
+      const stolen = steal();
+      if (stolen !== null)
+        push('Lighthouse runs: CPU time taken by other guests of the VM (steal)', undefined, `${stolen} %`);
+      for (const r of results) {
+        if (r.error) {
+          push(`Lighthouse ${r.name}`, undefined, `not measured: ${r.error}`, false);
+          continue;
+        }
+        const perfBudget = ['cart', 'checkout'].includes(r.name) ? 95 : 100;
+        push(
+          `Lighthouse ${r.name}: Performance`,
+          `>= ${perfBudget}`,
+          String(r.performance),
+          r.performance >= perfBudget,
+        );
+        push(
+          `Lighthouse ${r.name}: Accessibility / Best Practices / SEO`,
+          '100 / 100 / 100',
+          `${r.accessibility} / ${r.bestPractices} / ${r.seo}`,
+          r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
+        );
+        const spread = r.runs > 1 ? `; TBT of the ${r.runs} runs: ${r.tbtRuns.join(', ')} ms` : '';
+        push(
+          `Lighthouse ${r.name}: TBT / CLS (LCP)`,
+          '0 ms / 0',
+          `${r.tbt} ms / ${r.cls} (${r.lcp} ms${spread})`,
+          r.tbt === 0 && r.cls === 0,
+        );
+        if (r.failing.length) console.log(`  ${r.name}: failing audits: ${r.failing.join(', ')}`);
+      }
+    }
+  } finally {
+    await server.stop();
   }
-} finally {
-  await server.stop();
-}
 
 if (sections.has('build')) {
   const { buildScale } = await import('./build-scale.mjs');
   for (const r of await buildScale(undefined, { keep: sections.has('search') ? [10000] : [] })) {
     const last = r.products === 10000;
-    push(`build ${r.products.toLocaleString('en')} products: time (${r.pages} pages, ${r.pagesPerSecond.toFixed(0)} pages/s)`, last ? '<= 60 s' : undefined, `${r.seconds.toFixed(1)} s`, last ? r.seconds <= 60 : undefined);
-    push(`build ${r.products.toLocaleString('en')} products: peak memory`, last ? '<= 2048 MB' : undefined, `${r.peakMb.toFixed(0)} MB`, last ? r.peakMb <= 2048 : undefined);
+    push(
+      `build ${r.products.toLocaleString('en')} products: time (${r.pages} pages, ${r.pagesPerSecond.toFixed(0)} pages/s)`,
+      last ? '<= 60 s' : undefined,
+      `${r.seconds.toFixed(1)} s`,
+      last ? r.seconds <= 60 : undefined,
+    );
+    push(
+      `build ${r.products.toLocaleString('en')} products: peak memory`,
+      last ? '<= 2048 MB' : undefined,
+      `${r.peakMb.toFixed(0)} MB`,
+      last ? r.peakMb <= 2048 : undefined,
+    );
   }
 }
 
@@ -137,29 +232,64 @@ if (sections.has('search')) {
     const { benchSearch } = await import('./search.mjs');
     const s = await benchSearch(10_000);
     const at = `search at ${s.products.toLocaleString('en')} products`;
-    for (const h of s.html) push(`${at}: HTML gzip of ${h.path} (${h.what})`, '<= 40.0 KB', h.status === 200 ? kb(h.gzip) : `HTTP ${h.status}`, h.status === 200 && h.gzip <= 40 * KB);
-    const detail = (m) => `${kb(m.bytes)} in ${m.requests} requests (script ${kb(m.script)}, answers ${kb(m.answers)}, pictures ${kb(m.pictures)})`;
-    push(`${at}: one typical query ("lapis scarab" typed in the header on /category/all): bytes downloaded`, '<= 150.0 KB', detail(s.query), s.query.bytes <= 150 * KB);
-    push(`${at}: last keystroke to suggestions drawn, CPU 4x slower`, '<= 100 ms', s.query.lastMs === null ? 'not drawn' : `${s.query.lastMs} ms`, s.query.lastMs !== null && s.query.lastMs <= 100);
-    push(`${at}: applying one filter on /category/all (Metal, first option): bytes downloaded`, '<= 150.0 KB', detail(s.filter), s.filter.bytes <= 150 * KB);
-    push(`${at}: filter change to list drawn, CPU 4x slower`, undefined, s.filter.lastMs === null ? 'not drawn' : `${s.filter.lastMs} ms`);
-    push(`${at}: server's first search (reads the ${kb(s.searchCatalogueBytes)} catalogue file, builds the index) / slowest warm search`, undefined, `${s.firstSearchMs} ms / ${s.warmSearchMs} ms`);
+    for (const h of s.html)
+      push(
+        `${at}: HTML gzip of ${h.path} (${h.what})`,
+        '<= 40.0 KB',
+        h.status === 200 ? kb(h.gzip) : `HTTP ${h.status}`,
+        h.status === 200 && h.gzip <= 40 * KB,
+      );
+    const detail = (m) =>
+      `${kb(m.bytes)} in ${m.requests} requests (script ${kb(m.script)}, answers ${kb(m.answers)}, pictures ${kb(m.pictures)})`;
+    push(
+      `${at}: one typical query ("lapis scarab" typed in the header on /category/all): bytes downloaded`,
+      '<= 150.0 KB',
+      detail(s.query),
+      s.query.bytes <= 150 * KB,
+    );
+    push(
+      `${at}: last keystroke to suggestions drawn, CPU 4x slower`,
+      '<= 100 ms',
+      s.query.lastMs === null ? 'not drawn' : `${s.query.lastMs} ms`,
+      s.query.lastMs !== null && s.query.lastMs <= 100,
+    );
+    push(
+      `${at}: applying one filter on /category/all (Metal, first option): bytes downloaded`,
+      '<= 150.0 KB',
+      detail(s.filter),
+      s.filter.bytes <= 150 * KB,
+    );
+    push(
+      `${at}: filter change to list drawn, CPU 4x slower`,
+      undefined,
+      s.filter.lastMs === null ? 'not drawn' : `${s.filter.lastMs} ms`,
+    );
+    push(
+      `${at}: server's first search (reads the ${kb(s.searchCatalogueBytes)} catalogue file, builds the index) / slowest warm search`,
+      undefined,
+      `${s.firstSearchMs} ms / ${s.warmSearchMs} ms`,
+    );
   } catch (err) {
     push('search at 10,000 products', undefined, `not measured: ${err.message}`, false);
   } finally {
     const { rmSync } = await import('node:fs');
-    for (const d of ['dist-10000', 'catalogue-10000']) rmSync(path.join(ROOT, 'bench/.out', d), { recursive: true, force: true });
+    for (const d of ['dist-10000', 'catalogue-10000'])
+      rmSync(path.join(ROOT, 'bench/.out', d), { recursive: true, force: true });
   }
 }
 
 if (sections.has('api') || sections.has('hostile')) {
   try {
     const { benchApi, queueingFloor } = await import('./api.mjs');
-    const apiRows = await benchApi(sections.has('api') ? { build: false } : { build: false, orderCounts: [1_000], scenarios: ['hostile'] });
+    const apiRows = await benchApi(
+      sections.has('api') ? { build: false } : { build: false, orderCounts: [1_000], scenarios: ['hostile'] },
+    );
     for (const r of apiRows.filter((x) => x.scenario.includes('hostile'))) {
       if (r.p99Ratio === undefined) continue;
       const a = r.attack;
-      const attack = a ? `; the hostile client sent ${a.oversized} oversized bodies (answers ${JSON.stringify(a.oversizedAnswers)}), ${a.slowBodies} slow bodies (${JSON.stringify(a.slowAnswers)}), ${a.slowHeaders} slow headers` : '';
+      const attack = a
+        ? `; the hostile client sent ${a.oversized} oversized bodies (answers ${JSON.stringify(a.oversizedAnswers)}), ${a.slowBodies} slow bodies (${JSON.stringify(a.slowAnswers)}), ${a.slowHeaders} slow headers`
+        : '';
       push(
         `API GET /api/cart p99 under hostile load (oversized and slow bodies, slow headers) / without, ${r.storedOrders.toLocaleString('en')} stored orders`,
         '<= 2x',
@@ -170,10 +300,25 @@ if (sections.has('api') || sections.has('hostile')) {
     for (const r of apiRows.filter((x) => !x.scenario.includes('hostile'))) {
       const min = r.scenario === 'GET /api/cart' ? 2000 : r.scenario.startsWith('POST /api/orders') ? 300 : undefined;
       const errors = r.non2xx + r.errors;
-      push(`API ${r.scenario}, ${r.storedOrders.toLocaleString('en')} stored orders: requests/s`, min ? `>= ${min}` : undefined, `${r.requestsPerSec}${errors ? ` (${errors} errors)` : ''}`, min ? r.requestsPerSec >= min && errors === 0 : undefined);
-      push(`API ${r.scenario}, ${r.storedOrders.toLocaleString('en')} stored orders: p50 / p99`, min ? 'p99 < 50 ms' : undefined, `${r.p50Ms} / ${r.p99Ms} ms`, min ? r.p99Ms < 50 : undefined);
+      push(
+        `API ${r.scenario}, ${r.storedOrders.toLocaleString('en')} stored orders: requests/s`,
+        min ? `>= ${min}` : undefined,
+        `${r.requestsPerSec}${errors ? ` (${errors} errors)` : ''}`,
+        min ? r.requestsPerSec >= min && errors === 0 : undefined,
+      );
+      push(
+        `API ${r.scenario}, ${r.storedOrders.toLocaleString('en')} stored orders: p50 / p99`,
+        min ? 'p99 < 50 ms' : undefined,
+        `${r.p50Ms} / ${r.p99Ms} ms`,
+        min ? r.p99Ms < 50 : undefined,
+      );
       const stolen = r.stealPct === null ? '' : `; CPU steal ${r.stealPct} %`;
-      if (r.serverCpuMsPerRequest) push(`API ${r.scenario}, ${r.storedOrders.toLocaleString('en')} stored orders: server CPU per request`, undefined, `${r.serverCpuMsPerRequest} ms${stolen}`);
+      if (r.serverCpuMsPerRequest)
+        push(
+          `API ${r.scenario}, ${r.storedOrders.toLocaleString('en')} stored orders: server CPU per request`,
+          undefined,
+          `${r.serverCpuMsPerRequest} ms${stolen}`,
+        );
     }
     // What a server doing nothing but the same CPU work per request gets here: the queueing floor,
     // at the cost of a cart read and of an order.
@@ -181,7 +326,11 @@ if (sections.has('api') || sections.has('hostile')) {
       const r = apiRows.find((x) => x.scenario === scenario);
       if (!r?.serverCpuMsPerRequest) continue;
       const f = await queueingFloor({ cpuMs: r.serverCpuMsPerRequest });
-      push(`API floor at the ${scenario} cost: bare Node server burning ${r.serverCpuMsPerRequest} ms CPU per request, same workers: req/s, p50 / p99`, undefined, `${f.requestsPerSec}, ${f.p50Ms} / ${f.p99Ms} ms${f.stealPct === null ? '' : `; CPU steal ${f.stealPct} %`}`);
+      push(
+        `API floor at the ${scenario} cost: bare Node server burning ${r.serverCpuMsPerRequest} ms CPU per request, same workers: req/s, p50 / p99`,
+        undefined,
+        `${f.requestsPerSec}, ${f.p50Ms} / ${f.p99Ms} ms${f.stealPct === null ? '' : `; CPU steal ${f.stealPct} %`}`,
+      );
     }
   } catch (err) {
     push('API load', undefined, `not measured: ${err.message}`);
@@ -194,10 +343,26 @@ if (sections.has('scale')) {
     const r = await benchScale();
     const errs = (x) => (x.errors ? `, ${x.errors} errors` : '');
     const steal = r.stealPct === null ? '' : `; CPU steal ${r.stealPct} %`;
-    push('API scale: logged-in GET /api/cart, 1 server process with Redis: req/s, p50 / p99', undefined, `${r.one.requestsPerSec}, ${r.one.p50Ms} / ${r.one.p99Ms} ms${errs(r.one)}`);
-    push('API scale: the same, 2 server processes sharing Redis (half the connections each): req/s, p50 / p99', undefined, `${r.two.requestsPerSec}, ${r.two.p50Ms} / ${r.two.p99Ms} ms${errs(r.two)}`);
-    push(`API scale: 2 processes / 1 on this ${r.cores}-core machine (load generators and redis-server share it)`, undefined, `${r.ratio}x${steal}`);
-    push('API scale: logged-in GET /api/cart p99, state in Redis / in the SQLite file (1 process)', undefined, `${r.one.p99Ms} / ${r.sqlite.p99Ms} ms (SQLite: ${r.sqlite.requestsPerSec} req/s${errs(r.sqlite)})`);
+    push(
+      'API scale: logged-in GET /api/cart, 1 server process with Redis: req/s, p50 / p99',
+      undefined,
+      `${r.one.requestsPerSec}, ${r.one.p50Ms} / ${r.one.p99Ms} ms${errs(r.one)}`,
+    );
+    push(
+      'API scale: the same, 2 server processes sharing Redis (half the connections each): req/s, p50 / p99',
+      undefined,
+      `${r.two.requestsPerSec}, ${r.two.p50Ms} / ${r.two.p99Ms} ms${errs(r.two)}`,
+    );
+    push(
+      `API scale: 2 processes / 1 on this ${r.cores}-core machine (load generators and redis-server share it)`,
+      undefined,
+      `${r.ratio}x${steal}`,
+    );
+    push(
+      'API scale: logged-in GET /api/cart p99, state in Redis / in the SQLite file (1 process)',
+      undefined,
+      `${r.one.p99Ms} / ${r.sqlite.p99Ms} ms (SQLite: ${r.sqlite.requestsPerSec} req/s${errs(r.sqlite)})`,
+    );
   } catch (err) {
     push('API scale (Redis)', undefined, `not measured: ${err.message.split('\n')[0]}`, false);
   }
@@ -211,7 +376,12 @@ if (sections.has('woocommerce')) {
     const [m] = await measurePages(shop.url, [shop.page]);
     if (m.status !== 200) push(`${shop.page.name}`, undefined, `not measured: HTTP ${m.status}`, false);
     else {
-      push(`${m.name}: JS after idle hydration`, `<= ${kb(85 * KB)} gzip`, `${kb(m.jsAfterIdle.raw)} raw / ${kb(m.jsAfterIdle.gzip)} gzip`, m.jsAfterIdle.gzip <= 85 * KB);
+      push(
+        `${m.name}: JS after idle hydration`,
+        `<= ${kb(85 * KB)} gzip`,
+        `${kb(m.jsAfterIdle.raw)} raw / ${kb(m.jsAfterIdle.gzip)} gzip`,
+        m.jsAfterIdle.gzip <= 85 * KB,
+      );
       push(`${m.name}: image bytes on load`, undefined, kb(m.imagesOnLoad));
       push(`${m.name}: HTML gzip`, `<= ${kb(12 * KB)}`, kb(m.htmlGzip), m.htmlGzip <= 12 * KB);
     }
@@ -220,8 +390,18 @@ if (sections.has('woocommerce')) {
     if (r.error) push(`Lighthouse ${r.name}`, undefined, `not measured: ${r.error}`, false);
     else {
       push(`Lighthouse ${r.name}: Performance`, '>= 100', String(r.performance), r.performance >= 100);
-      push(`Lighthouse ${r.name}: Accessibility / Best Practices / SEO`, '100 / 100 / 100', `${r.accessibility} / ${r.bestPractices} / ${r.seo}`, r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100);
-      push(`Lighthouse ${r.name}: TBT / CLS (LCP)`, '0 ms / 0', `${r.tbt} ms / ${r.cls} (${r.lcp} ms)`, r.tbt === 0 && r.cls === 0);
+      push(
+        `Lighthouse ${r.name}: Accessibility / Best Practices / SEO`,
+        '100 / 100 / 100',
+        `${r.accessibility} / ${r.bestPractices} / ${r.seo}`,
+        r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
+      );
+      push(
+        `Lighthouse ${r.name}: TBT / CLS (LCP)`,
+        '0 ms / 0',
+        `${r.tbt} ms / ${r.cls} (${r.lcp} ms)`,
+        r.tbt === 0 && r.cls === 0,
+      );
       if (r.failing.length) console.log(`  ${r.name}: failing audits: ${r.failing.join(', ')}`);
     }
   } catch (err) {

@@ -28,7 +28,19 @@ async function startApi(env) {
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, stop: async () => { child.kill('SIGTERM'); await once(child, 'exit'); } };
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return {
+        url,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await once(child, 'exit');
+        },
+      };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
@@ -38,22 +50,45 @@ async function startApi(env) {
 /** A customer with a line in their cart: the cookies of their browser. */
 async function shopper(url) {
   const name = `bench${Date.now()}`;
-  const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': CSRF, origin: url, cookie: `csrf_token=${CSRF}` };
+  const headers = {
+    'content-type': 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+    'x-csrf-token': CSRF,
+    origin: url,
+    cookie: `csrf_token=${CSRF}`,
+  };
   const password = 'Bench-pass-12345';
-  let r = await fetch(`${url}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify({ email: `${name}@example.com`, username: name, password }) });
+  let r = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: `${name}@example.com`, username: name, password }),
+  });
   if (r.status !== 201) throw new Error(`register: HTTP ${r.status} ${await r.text()}`);
-  r = await fetch(`${url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ username: name, password }) });
+  r = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: name, password }),
+  });
   if (r.status !== 200) throw new Error(`login: HTTP ${r.status} ${await r.text()}`);
   const cookies = r.headers.getSetCookie().map((c) => c.split(';')[0]);
   const withSession = { ...headers, cookie: [`csrf_token=${CSRF}`, ...cookies].join('; ') };
-  r = await fetch(`${url}/api/cart/items`, { method: 'POST', headers: withSession, body: JSON.stringify({ id: 101, quantity: 1 }) });
+  r = await fetch(`${url}/api/cart/items`, {
+    method: 'POST',
+    headers: withSession,
+    body: JSON.stringify({ id: 101, quantity: 1 }),
+  });
   if (!r.ok) throw new Error(`add to cart: HTTP ${r.status} ${await r.text()}`);
   cookies.push(...r.headers.getSetCookie().map((c) => c.split(';')[0]));
   return [...new Set(cookies)].join('; ');
 }
 
 function load(url, cookie, connections, duration) {
-  const opts = { url, connections, duration, requests: [{ method: 'GET', path: '/api/cart', headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } }] };
+  const opts = {
+    url,
+    connections,
+    duration,
+    requests: [{ method: 'GET', path: '/api/cart', headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } }],
+  };
   return new Promise((resolve, reject) => autocannon(opts, (err, r) => (err ? reject(err) : resolve(r))));
 }
 
@@ -91,7 +126,14 @@ export async function benchScale({ duration = 10, connections = 40 } = {}) {
     const plainCookie = await shopper(plain.url);
     await load(plain.url, plainCookie, 10, 2);
     const sqlite = summary([await load(plain.url, plainCookie, connections, duration)]);
-    return { one, two, sqlite, ratio: Number((two.requestsPerSec / one.requestsPerSec).toFixed(2)), stealPct: steal(), cores: os.cpus().length };
+    return {
+      one,
+      two,
+      sqlite,
+      ratio: Number((two.requestsPerSec / one.requestsPerSec).toFixed(2)),
+      stealPct: steal(),
+      cores: os.cpus().length,
+    };
   } finally {
     await Promise.all(stopping.map((s) => s.stop()));
     await redis.stop();

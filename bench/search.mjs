@@ -50,16 +50,26 @@ export async function benchSearch(products = 10_000) {
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
-      out.query = await measure(browser, server.url, async (page) => {
-        await page.getByRole('combobox', { name: 'Search the shop' }).click();
-        await page.keyboard.type(QUERY, { delay: KEY_DELAY_MS });
-        await page.getByRole('option', { name: /See all results/ }).waitFor();
-      }, 'search-suggestions');
-      out.filter = await measure(browser, server.url, async (page) => {
-        await page.locator('summary', { hasText: 'Metal' }).click();
-        await page.getByRole('checkbox').first().check();
-        await page.waitForURL(/metal=/);
-      }, 'listing-update');
+      out.query = await measure(
+        browser,
+        server.url,
+        async (page) => {
+          await page.getByRole('combobox', { name: 'Search the shop' }).click();
+          await page.keyboard.type(QUERY, { delay: KEY_DELAY_MS });
+          await page.getByRole('option', { name: /See all results/ }).waitFor();
+        },
+        'search-suggestions',
+      );
+      out.filter = await measure(
+        browser,
+        server.url,
+        async (page) => {
+          await page.locator('summary', { hasText: 'Metal' }).click();
+          await page.getByRole('checkbox').first().check();
+          await page.waitForURL(/metal=/);
+        },
+        'listing-update',
+      );
     } finally {
       await browser.close();
     }
@@ -86,7 +96,10 @@ async function measure(browser, baseUrl, act, measureName) {
   await act(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  const durations = await page.evaluate((name) => performance.getEntriesByName(name).map((m) => m.duration), measureName);
+  const durations = await page.evaluate(
+    (name) => performance.getEntriesByName(name).map((m) => m.duration),
+    measureName,
+  );
   await context.close();
   const list = [...requests.values()];
   const by = (test) => list.filter(test).reduce((a, r) => a + r.bytes, 0);

@@ -14,6 +14,12 @@ export async function wooShop() {
   const { readSeedMap, readCatalogue } = await import('../tests/woocommerce/seed.ts');
   const stop = await globalSetup();
   const product = readCatalogue().products.find((p) => p.slug === PHOTOGRAPHED);
-  const id = readSeedMap(process.env.WOOCOMMERCE_STATE_DIR ?? path.join(ROOT, '.data/woocommerce-store')).products[product.id];
-  return { url: process.env.WOO_SHOP_URL, page: { name: 'WooCommerce product, full-size photograph', path: `/product/${id}`, kind: 'product' }, stop };
+  const id = readSeedMap(process.env.WOOCOMMERCE_STATE_DIR ?? path.join(ROOT, '.data/woocommerce-store')).products[
+    product.id
+  ];
+  return {
+    url: process.env.WOO_SHOP_URL,
+    page: { name: 'WooCommerce product, full-size photograph', path: `/product/${id}`, kind: 'product' },
+    stop,
+  };
 }

@@ -37,7 +37,11 @@ try {
       await state.close();
     }
   }
-  console.log(created ? `Owner account created for ${values.email.trim()}. Log in at /login, then open /admin.` : `Owner account ${values.email.trim()}: password reset, its sessions ended.`);
+  console.log(
+    created
+      ? `Owner account created for ${values.email.trim()}. Log in at /login, then open /admin.`
+      : `Owner account ${values.email.trim()}: password reset, its sessions ended.`,
+  );
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
   process.exitCode = 1;

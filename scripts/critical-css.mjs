@@ -87,11 +87,19 @@ export function parseStylesheet(css) {
     const prelude = block.slice(0, brace).trim();
     if (prelude.startsWith('@')) {
       // Print and reduced-motion rules never change the first render on a screen; animations start with the stylesheets.
-      if (/^@media\s+print\b/.test(prelude) || /prefers-reduced-motion/.test(prelude) || /^@(-webkit-)?keyframes\b/.test(prelude)) return { kind: 'drop' };
-      if (/^@(media|supports|layer|container)\b/.test(prelude)) return { kind: 'group', prelude, body: parseStylesheet(block.slice(brace + 1, -1)) };
+      if (
+        /^@media\s+print\b/.test(prelude) ||
+        /prefers-reduced-motion/.test(prelude) ||
+        /^@(-webkit-)?keyframes\b/.test(prelude)
+      )
+        return { kind: 'drop' };
+      if (/^@(media|supports|layer|container)\b/.test(prelude))
+        return { kind: 'group', prelude, body: parseStylesheet(block.slice(brace + 1, -1)) };
       return { kind: 'keep', text: block }; // @font-face, @property, @page...
     }
-    const selectors = splitSelectors(prelude).filter((s) => !STATE.test(s)).map(needs);
+    const selectors = splitSelectors(prelude)
+      .filter((s) => !STATE.test(s))
+      .map(needs);
     return selectors.length ? { kind: 'rule', text: block, selectors } : { kind: 'drop' };
   });
 }
@@ -155,7 +163,11 @@ function usedProperties(css, alsoRead) {
 
 /** `css` without the custom properties not in `used`, and without the rules that leaves empty. */
 function dropProperties(css, used) {
-  return css.replace(DECLARATION, (all, name) => (used.has(name) ? all : '')).replace(/;+\}/g, '}').replace(/\{;+/g, '{').replace(/[^{}]*\{\}/g, '');
+  return css
+    .replace(DECLARATION, (all, name) => (used.has(name) ? all : ''))
+    .replace(/;+\}/g, '}')
+    .replace(/\{;+/g, '{')
+    .replace(/[^{}]*\{\}/g, '');
 }
 
 /** Elements never drawn at first: removed, children and all, before the page's markup is read. */
@@ -202,7 +214,8 @@ export function firstRender(html) {
   for (const tag of tagsMarkedLater(body)) body = removeElements(body, tag, later);
   const start = body.search(/<main\b/i);
   const end = Math.max(body.lastIndexOf('</main>'), body.lastIndexOf('</MAIN>'));
-  if (start >= 0 && end > start && end + 7 - start > LONG_MAIN) body = removeElements(body, 'footer', (openTag) => /\sdata-site-footer\b/.test(openTag));
+  if (start >= 0 && end > start && end + 7 - start > LONG_MAIN)
+    body = removeElements(body, 'footer', (openTag) => /\sdata-site-footer\b/.test(openTag));
   return body;
 }
 
@@ -254,7 +267,10 @@ export function criticalCss(html, parsedSheets) {
 function criticalParts(html, parsedSheets) {
   const seen = present(firstRender(html));
   const pageReads = [...new Set([...html.matchAll(READ)].map((m) => m[1]))].sort();
-  return withoutUnusedProperties(parsedSheets.map((p) => prune(p, seen)), pageReads);
+  return withoutUnusedProperties(
+    parsedSheets.map((p) => prune(p, seen)),
+    pageReads,
+  );
 }
 
 /**
@@ -281,7 +297,9 @@ const LINK = /<link\b[^>]*\brel="?stylesheet"?[^>]*>/gi;
 /** The stylesheets a page links, in order. */
 export function stylesheetsOf(html) {
   const head = html.slice(0, Math.max(0, html.search(/<body[\s>]/i)));
-  return [...head.matchAll(LINK)].map(([tag]) => ({ tag, href: /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '' })).filter((l) => l.href.startsWith('/') && !/\bmedia=/.test(l.tag));
+  return [...head.matchAll(LINK)]
+    .map(([tag]) => ({ tag, href: /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '' }))
+    .filter((l) => l.href.startsWith('/') && !/\bmedia=/.test(l.tag));
 }
 
 /**
@@ -311,7 +329,10 @@ export function inlineCriticalCss(html, readSheet, loadedWithCode = new Set()) {
     const later = tag.replace(/<link\b/i, '<link media="print" data-css-later');
     return parts[index] ? `<style data-critical>${parts[index]}</style>${later}` : later;
   });
-  const fallback = `<noscript>${links.filter((_, i) => !dropped[i]).map((l) => l.tag).join('')}</noscript>`;
+  const fallback = `<noscript>${links
+    .filter((_, i) => !dropped[i])
+    .map((l) => l.tag)
+    .join('')}</noscript>`;
   return out.replace(/<\/head>/i, `${fallback}</head>`);
 }
 
@@ -328,7 +349,8 @@ export function stylesheetsLoadedWithCode(dir) {
   if (!existsSync(assets)) return found;
   for (const name of readdirSync(assets)) {
     if (!name.endsWith('.js')) continue;
-    const deps = /__vite__mapDeps=[^;]*?m\.f=\[([^\]]*)\]/.exec(readFileSync(path.join(assets, name), 'utf8'))?.[1] ?? '';
+    const deps =
+      /__vite__mapDeps=[^;]*?m\.f=\[([^\]]*)\]/.exec(readFileSync(path.join(assets, name), 'utf8'))?.[1] ?? '';
     for (const m of deps.matchAll(/"([^"]+\.css)"/g)) found.add('/' + m[1]);
   }
   return found;

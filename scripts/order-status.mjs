@@ -32,8 +32,16 @@ try {
   const { from, order } = setOrderStatusByRef(db, ref, status, note);
   // The back office's activity shows changes made here too, by the shell's user.
   const detail = `${from === status ? `stayed ${status}` : `${from} → ${status}`}${note ? '; note for the customer' : ''} (npm run order:status)`;
-  recordAction(db, { id: 0, email: `${userInfo().username} (command line)` }, 'order.status', `order #${order.number}`, detail);
-  console.log(from === status ? `Order #${order.number} is already ${status}.` : `Order #${order.number}: ${from} -> ${status}`);
+  recordAction(
+    db,
+    { id: 0, email: `${userInfo().username} (command line)` },
+    'order.status',
+    `order #${order.number}`,
+    detail,
+  );
+  console.log(
+    from === status ? `Order #${order.number} is already ${status}.` : `Order #${order.number}: ${from} -> ${status}`,
+  );
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
   process.exitCode = 1;

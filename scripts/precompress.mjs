@@ -27,7 +27,13 @@ const PAGE_LEVELS = { brotli: 6, gzip: 6 };
 /** Files compressed at once: zlib's async calls share libuv's thread pool; more only queue (and open files). */
 const AT_ONCE = 8;
 
-const brotliOptions = (levels, data) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+const brotliOptions = (levels, data) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+    [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+});
 
 async function compressFile(file, levels) {
   const data = await readFile(file);
@@ -53,7 +59,10 @@ async function compressAll(files, levels) {
 /** The hashed assets in `dir` (dist/client/_astro). */
 export async function precompress(dir) {
   const names = (await readdir(dir)).filter((n) => COMPRESSIBLE.test(n));
-  return compressAll(names.map((n) => path.join(dir, n)), ASSET_LEVELS);
+  return compressAll(
+    names.map((n) => path.join(dir, n)),
+    ASSET_LEVELS,
+  );
 }
 
 /** Pages one thread takes at least: below that, starting a thread costs more than it saves. */
@@ -68,7 +77,9 @@ const PAGES_PER_THREAD = 200;
  */
 export async function precompressPages(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const pages = entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+  const pages = entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.floor(pages.length / PAGES_PER_THREAD)));
   const shares = Array.from({ length: threads }, (_, i) => pages.filter((_, j) => j % threads === i));
   const done = await Promise.all(
@@ -82,7 +93,10 @@ export async function precompressPages(dir) {
         }),
     ),
   );
-  return done.reduce((sum, d) => ({ pages: sum.pages + d.pages, inliningMs: sum.inliningMs + d.inliningMs }), { pages: 0, inliningMs: 0 });
+  return done.reduce((sum, d) => ({ pages: sum.pages + d.pages, inliningMs: sum.inliningMs + d.inliningMs }), {
+    pages: 0,
+    inliningMs: 0,
+  });
 }
 
 /** One thread's share of the pages, synchronously: nothing else runs on this thread. */

@@ -170,7 +170,10 @@ async function serve() {
     extensions: ['html'],
     setHeaders(res, pathname) {
       // Hashed assets never change; pages change with each build, so they revalidate.
-      res.setHeader('Cache-Control', pathname.startsWith(HASHED) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith(HASHED) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
       res.setHeader('Content-Security-Policy', policies.policyFor(pathname));
     },
   });
@@ -178,7 +181,9 @@ async function serve() {
   /** Answers before Astro does: JSON for the API, plain text elsewhere; the connection closes when a body is left unread. */
   const refuse = (req, res, status, message, extra = {}) => {
     const api = limits.isApiPath(req.url.split('?', 1)[0]);
-    const code = { 400: 'invalid_request', 405: 'method_not_allowed', 408: 'request_timeout', 413: 'body_too_large' }[status];
+    const code = { 400: 'invalid_request', 405: 'method_not_allowed', 408: 'request_timeout', 413: 'body_too_large' }[
+      status
+    ];
     const body = api ? JSON.stringify({ code, message }) : message;
     res.writeHead(status, {
       'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
@@ -203,7 +208,8 @@ async function serve() {
     if (limits.hasBody(req)) {
       const outcome = await limits.readBody(req, limit, bodyTimeout);
       if (!outcome.ok) {
-        const message = outcome.status === 413 ? MSG.bodyTooLarge : outcome.status === 408 ? MSG.requestTimeout : MSG.badRequest;
+        const message =
+          outcome.status === 413 ? MSG.bodyTooLarge : outcome.status === 408 ? MSG.requestTimeout : MSG.badRequest;
         return refuse(req, res, outcome.status, message, unread);
       }
       // Astro takes a body already read from req.body instead of the stream.
@@ -229,14 +235,18 @@ async function serve() {
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
     for (const [name, value] of Object.entries(headers.SECURITY_HEADERS)) res.setHeader(name, value);
     // Astro's own answers set theirs; this one holds for anything else it renders (the 404 page).
-    res.setHeader('Content-Security-Policy', limits.isApiPath(req.url.split('?', 1)[0]) ? headers.NO_CONTENT_CSP : policies.fallback);
+    res.setHeader(
+      'Content-Security-Policy',
+      limits.isApiPath(req.url.split('?', 1)[0]) ? headers.NO_CONTENT_CSP : policies.fallback,
+    );
     try {
       decodeURI(req.url ?? '/');
     } catch {
       return refuse(req, res, 400, MSG.badRequest, unread);
     }
     const methods = limits.allowedMethods(req.url);
-    if (!methods.includes(req.method)) return refuse(req, res, 405, MSG.methodNotAllowed, { ...unread, Allow: methods.join(', ') });
+    if (!methods.includes(req.method))
+      return refuse(req, res, 405, MSG.methodNotAllowed, { ...unread, Allow: methods.join(', ') });
     void handle(req, res);
   });
   // A body announced too large is refused before the client sends it (curl and browsers wait for 100 Continue).
@@ -252,7 +262,11 @@ async function serve() {
   server.headersTimeout = headersTimeout;
   server.requestTimeout = headersTimeout + bodyTimeout;
   server.on('error', (err) => {
-    console.error(err.code === 'EADDRINUSE' ? `Port ${port} is in use: stop the other server, or choose another with PORT=…` : `Server error: ${err.message}`);
+    console.error(
+      err.code === 'EADDRINUSE'
+        ? `Port ${port} is in use: stop the other server, or choose another with PORT=…`
+        : `Server error: ${err.message}`,
+    );
     process.exit(1);
   });
   server.listen(port, host, () => {
@@ -260,8 +274,17 @@ async function serve() {
     // Ask for one now (the load balancer's probe), so mail queued while no server ran (the
     // command line's status emails, a crash's leftovers) goes out without waiting for a visitor.
     const { address, port: bound } = server.address();
-    const target = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : address.includes(':') ? `[${address}]` : address;
-    fetch(`http://${target}:${bound}/api/health`).then((r) => r.body?.cancel()).catch(() => undefined);
+    const target =
+      address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address === '::'
+          ? '[::1]'
+          : address.includes(':')
+            ? `[${address}]`
+            : address;
+    fetch(`http://${target}:${bound}/api/health`)
+      .then((r) => r.body?.cancel())
+      .catch(() => undefined);
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
 }

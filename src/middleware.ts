@@ -19,7 +19,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
  * Where credentials or orders can be guessed, accounts enumerated or mail sent: throttled per
  * client address, together (AUTH_RATE_LIMIT a minute, default 20).
  */
-const THROTTLED = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/lost-password', '/api/auth/reset-password', '/api/orders/track']);
+const THROTTLED = new Set([
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/lost-password',
+  '/api/auth/reset-password',
+  '/api/orders/track',
+]);
 
 function withHeaders(response: Response, api: boolean): Response {
   let res = response;
@@ -69,7 +75,16 @@ async function guardApi(ctx: APIContext, next: MiddlewareNext): Promise<Response
   if (!SAFE_METHODS.has(ctx.request.method) && !csrfOk(ctx.request, ctx.cookies)) return forbidden();
 
   const tooMany = (wait: number) =>
-    withHeaders(errorJson(429, 'rate_limited', MSG.tooManyRequests, { retry_after_ms: wait }, { 'Retry-After': String(Math.ceil(wait / 1000)) }), true);
+    withHeaders(
+      errorJson(
+        429,
+        'rate_limited',
+        MSG.tooManyRequests,
+        { retry_after_ms: wait },
+        { 'Retry-After': String(Math.ceil(wait / 1000)) },
+      ),
+      true,
+    );
   if (THROTTLED.has(path.replace(/\/$/, ''))) {
     const wait = await authLimiter().hit(clientAddress(ctx));
     if (wait > 0) return tooMany(wait);
@@ -88,7 +103,11 @@ async function guardApi(ctx: APIContext, next: MiddlewareNext): Promise<Response
   // A method the endpoint lacks comes back as an empty 404 (unknown paths answer JSON: [...rest].ts).
   if (res.status === 404 && !res.headers.get('content-type')?.includes('json')) {
     const allow = await endpointMethods(ctx.routePattern);
-    if (allow) return withHeaders(errorJson(405, 'method_not_allowed', MSG.methodNotAllowed, {}, { Allow: allow.join(', ') }), true);
+    if (allow)
+      return withHeaders(
+        errorJson(405, 'method_not_allowed', MSG.methodNotAllowed, {}, { Allow: allow.join(', ') }),
+        true,
+      );
     return withHeaders(errorJson(404, 'not_found', MSG.apiNotFound), true);
   }
   return withHeaders(res, true);
@@ -97,7 +116,10 @@ async function guardApi(ctx: APIContext, next: MiddlewareNext): Promise<Response
 /** The API's endpoint modules by route pattern ("/api/cart/items/[key]"), loaded only to answer a 405. */
 const ENDPOINTS = Object.fromEntries(
   Object.entries(import.meta.glob<Record<string, unknown>>('./pages/api/**/*.ts')).map(([file, load]) => [
-    file.replace(/^\.\/pages/, '').replace(/\.ts$/, '').replace(/\/index$/, ''),
+    file
+      .replace(/^\.\/pages/, '')
+      .replace(/\.ts$/, '')
+      .replace(/\/index$/, ''),
     load,
   ]),
 );

@@ -14,10 +14,20 @@ const CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? CANDIDATES.find((p) => existsSync(p)) ?? CANDIDATES[0]!;
 
 if (!existsSync(CHROMIUM)) {
-  throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM}: sudo apt-get install chromium-headless-shell (or set CHROMIUM_PATH).`);
+  throw new Error(
+    `Browser tests need Debian's Chromium at ${CHROMIUM}: sudo apt-get install chromium-headless-shell (or set CHROMIUM_PATH).`,
+  );
 }
 
 export const launchOptions = {
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };

@@ -18,7 +18,12 @@ registerHooks({
       return nextResolve(specifier, context);
     } catch (err) {
       const relative = specifier.startsWith('./') || specifier.startsWith('../');
-      if (err?.code !== 'ERR_MODULE_NOT_FOUND' || !relative || !ROOTS.some((root) => context.parentURL?.startsWith(root))) throw err;
+      if (
+        err?.code !== 'ERR_MODULE_NOT_FOUND' ||
+        !relative ||
+        !ROOTS.some((root) => context.parentURL?.startsWith(root))
+      )
+        throw err;
       for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
         try {
           return nextResolve(candidate, context);

@@ -30,10 +30,25 @@ export const ADMIN_MSG = {
   previous: 'Previous',
   next: 'Next',
   col: {
-    order: 'Order', date: 'Date', customer: 'Customer', status: 'Status', items: 'Items', total: 'Total',
-    product: 'Product', price: 'Price', quantity: 'Quantity',
-    name: 'Name', email: 'Email', orders: 'Orders', lastOrder: 'Last order', joined: 'Joined',
-    when: 'When', who: 'Who', what: 'What', on: 'On', details: 'Details',
+    order: 'Order',
+    date: 'Date',
+    customer: 'Customer',
+    status: 'Status',
+    items: 'Items',
+    total: 'Total',
+    product: 'Product',
+    price: 'Price',
+    quantity: 'Quantity',
+    name: 'Name',
+    email: 'Email',
+    orders: 'Orders',
+    lastOrder: 'Last order',
+    joined: 'Joined',
+    when: 'When',
+    who: 'Who',
+    what: 'What',
+    on: 'On',
+    details: 'Details',
   },
 
   // Orders
@@ -116,7 +131,8 @@ export const ADMIN_MSG = {
   wholeQuantity: 'Enter a whole number of pieces, 0 or more.',
   stockQuantityRequired: 'Enter a quantity for tracked stock.',
   /** quantity is given only while the quantity is tracked. */
-  stockSaved: (status: string, quantity?: number | null) => `Saved: ${quantity !== undefined ? `${quantity} in stock, ` : ''}${status.toLowerCase()}.`,
+  stockSaved: (status: string, quantity?: number | null) =>
+    `Saved: ${quantity !== undefined ? `${quantity} in stock, ` : ''}${status.toLowerCase()}.`,
 
   // Customers
   findCustomers: 'Find customers',
@@ -135,7 +151,14 @@ export const ADMIN_MSG = {
   auditPages: 'Activity pages',
   noAudit: 'Nothing recorded yet.',
   auditActions: {
-    'order.status': 'Order status', 'order.note': 'Order note', 'review.approve': 'Review approved', 'review.spam': 'Review marked spam',
-    'review.hold': 'Review unapproved', 'review.delete': 'Review deleted', 'stock.set': 'Stock changed', 'owner.create': 'Owner account created', 'owner.reset': 'Owner password reset',
+    'order.status': 'Order status',
+    'order.note': 'Order note',
+    'review.approve': 'Review approved',
+    'review.spam': 'Review marked spam',
+    'review.hold': 'Review unapproved',
+    'review.delete': 'Review deleted',
+    'stock.set': 'Stock changed',
+    'owner.create': 'Owner account created',
+    'owner.reset': 'Owner password reset',
   } as Record<string, string>,
 } as const;

@@ -1,7 +1,15 @@
 import { CONTROL_CHARACTER } from './constants';
 import { MSG } from './messages';
 import { ADDRESS_FIELDS, addressSchema, emptyAddress, isAddressComplete, type Address } from './schemas/address';
-import { CHECKOUT_STEPS, checkoutDraftSchema, ORDER_ID_PATTERN, ORDER_KEY_PATTERN, storedOrderKeysSchema, type CheckoutDraft, type CheckoutStep } from './schemas/checkout';
+import {
+  CHECKOUT_STEPS,
+  checkoutDraftSchema,
+  ORDER_ID_PATTERN,
+  ORDER_KEY_PATTERN,
+  storedOrderKeysSchema,
+  type CheckoutDraft,
+  type CheckoutStep,
+} from './schemas/checkout';
 import type { Cart } from './schemas/cart';
 import type { CreateOrderBody, PaymentGateway } from './schemas/order';
 import type { ShippingQuote } from './schemas/shipping';
@@ -12,7 +20,11 @@ import type { ShippingQuote } from './schemas/shipping';
  */
 
 export { CHECKOUT_STEPS, type CheckoutDraft, type CheckoutStep };
-export const STEP_LABELS: Record<CheckoutStep, string> = { information: MSG.stepInformation, shipping: MSG.stepShipping, payment: MSG.stepPayment };
+export const STEP_LABELS: Record<CheckoutStep, string> = {
+  information: MSG.stepInformation,
+  shipping: MSG.stepShipping,
+  payment: MSG.stepPayment,
+};
 
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
@@ -40,7 +52,12 @@ export function newDraft(key: string = newIdempotencyKey()): CheckoutDraft {
 /** Spec §9 fallbacks, used when the store cannot list its own (the server applies the same ones). */
 export const FALLBACK_GATEWAYS: PaymentGateway[] = [
   { id: 'cod', title: 'Cash on Delivery', description: 'Pay in cash when your order arrives.', enabled: true },
-  { id: 'bacs', title: 'Direct Bank Transfer', description: 'We email our bank details; your order ships once the transfer arrives.', enabled: true },
+  {
+    id: 'bacs',
+    title: 'Direct Bank Transfer',
+    description: 'We email our bank details; your order ships once the transfer arrives.',
+    enabled: true,
+  },
 ];
 
 /** Only enabled entries, with the fallbacks when none is left. */
@@ -93,16 +110,22 @@ function addressRefusal(address: Address, section: AddressSection, missing: stri
  * ("billing.email"), so the message goes next to that field (the shipping form's while billing
  * copies it). Null when the answer names no address field.
  */
-export function serverRefusal(draft: Pick<CheckoutDraft, 'billingSameAsShipping'>, answer: { field?: unknown; message: string }): Refusal | null {
+export function serverRefusal(
+  draft: Pick<CheckoutDraft, 'billingSameAsShipping'>,
+  answer: { field?: unknown; message: string },
+): Refusal | null {
   if (typeof answer.field !== 'string') return null;
   const [group, name] = answer.field.split('.');
   if ((group !== 'billing' && group !== 'shipping') || !ADDRESS_FIELDS.includes(name as AddressField)) return null;
   const section: AddressSection = group === 'billing' && !draft.billingSameAsShipping ? 'billing' : 'shipping';
-  const message = answer.message.startsWith(`${answer.field}: `) ? answer.message.slice(answer.field.length + 2) : answer.message;
+  const message = answer.message.startsWith(`${answer.field}: `)
+    ? answer.message.slice(answer.field.length + 2)
+    : answer.message;
   return { message, step: 'information', section, field: name as AddressField };
 }
 
-const check = (refusal: Refusal | null): StepCheck => (refusal ? { ok: false, message: refusal.message } : { ok: true });
+const check = (refusal: Refusal | null): StepCheck =>
+  refusal ? { ok: false, message: refusal.message } : { ok: true };
 
 /**
  * What stops the shopper going from `from` to `to`, or null. Going back is free; going forward
@@ -127,7 +150,8 @@ export function orderRefusal(draft: CheckoutDraft): Refusal | null {
   const billing = draft.billingSameAsShipping ? null : addressRefusal(draft.billing, 'billing', MSG.missingBilling);
   if (billing) return billing;
   // The server refuses a control character in the note too; one pasted in is said here, before sending.
-  if (CONTROL_CHARACTER.test(draft.customerNote)) return { message: MSG.controlCharacterIn(MSG.orderNotesLabel), step: 'payment' };
+  if (CONTROL_CHARACTER.test(draft.customerNote))
+    return { message: MSG.controlCharacterIn(MSG.orderNotesLabel), step: 'payment' };
   return null;
 }
 
@@ -173,7 +197,9 @@ export interface FieldRef {
 /** The address field an input's name stands for (`shipping_email`), or undefined. */
 export function addressFieldNamed(name: string | undefined): FieldRef | undefined {
   const m = /^(shipping|billing)_(\w+)$/.exec(name ?? '');
-  return m && ADDRESS_FIELDS.includes(m[2] as AddressField) ? { section: m[1] as AddressSection, field: m[2] as AddressField } : undefined;
+  return m && ADDRESS_FIELDS.includes(m[2] as AddressField)
+    ? { section: m[1] as AddressSection, field: m[2] as AddressField }
+    : undefined;
 }
 
 /**
@@ -183,7 +209,13 @@ export function addressFieldNamed(name: string | undefined): FieldRef | undefine
  */
 export function prefillDraft(
   draft: CheckoutDraft,
-  user: { email?: string; first_name?: string; last_name?: string; shipping?: Partial<Address>; billing?: Partial<Address> },
+  user: {
+    email?: string;
+    first_name?: string;
+    last_name?: string;
+    shipping?: Partial<Address>;
+    billing?: Partial<Address>;
+  },
   inFocus?: FieldRef,
 ): CheckoutDraft {
   const fallback: Partial<Address> = { first_name: user.first_name, last_name: user.last_name, email: user.email };
@@ -191,14 +223,21 @@ export function prefillDraft(
     const next = { ...current };
     for (const f of ADDRESS_FIELDS) {
       if (inFocus?.section === section && inFocus.field === f) continue;
-      if (f === 'country' ? current.country && current.country !== emptyAddress().country : String(current[f] ?? '').trim()) continue;
+      if (
+        f === 'country'
+          ? current.country && current.country !== emptyAddress().country
+          : String(current[f] ?? '').trim()
+      )
+        continue;
       const found = sources.map((s) => s?.[f]).find((v) => typeof v === 'string' && v.trim() !== '');
       if (found !== undefined) next[f] = String(found);
     }
     return next;
   };
   const shipping = fill('shipping', draft.shipping, user.shipping ?? {}, user.billing ?? {}, fallback);
-  const billing = draft.billingSameAsShipping ? { ...shipping } : fill('billing', draft.billing, user.billing ?? {}, fallback);
+  const billing = draft.billingSameAsShipping
+    ? { ...shipping }
+    : fill('billing', draft.billing, user.billing ?? {}, fallback);
   return { ...draft, shipping, billing };
 }
 
@@ -214,8 +253,13 @@ export interface CheckoutTotals {
  * rate chosen and the store's quote for it at hand, the quote's totals (what the order will be
  * charged); before that, the cart's, without shipping.
  */
-export function checkoutTotals(cart: Pick<Cart, 'totals'>, quote: ShippingQuote | null, rateId: string): CheckoutTotals {
-  if (quote && quotes(quote, rateId)) return { subtotal: quote.totals.subtotal, shipping: quote.totals.shipping, total: quote.totals.total };
+export function checkoutTotals(
+  cart: Pick<Cart, 'totals'>,
+  quote: ShippingQuote | null,
+  rateId: string,
+): CheckoutTotals {
+  if (quote && quotes(quote, rateId))
+    return { subtotal: quote.totals.subtotal, shipping: quote.totals.shipping, total: quote.totals.total };
   return { subtotal: cart.totals.subtotal, shipping: null, total: cart.totals.total };
 }
 
@@ -227,12 +271,14 @@ export function quotes(quote: ShippingQuote | null, rateId: string): boolean {
 /** What stops the shopper going on to Payment with this quote: no rate for the address, or none chosen. */
 export function shippingRefusal(quote: ShippingQuote | null, rateId: string): Refusal | null {
   if (quote && quote.rates.length === 0) return { message: MSG.noShippingToAddress, step: 'shipping' };
-  if (!rateId || (quote && !quote.rates.some((r) => r.id === rateId))) return { message: MSG.shippingMethodRequired, step: 'shipping' };
+  if (!rateId || (quote && !quote.rates.some((r) => r.id === rateId)))
+    return { message: MSG.shippingMethodRequired, step: 'shipping' };
   return null;
 }
 
 export function orderBody(draft: CheckoutDraft): CreateOrderBody {
-  const trim = (a: Address): Address => Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(a[f] ?? '').trim()])) as Address;
+  const trim = (a: Address): Address =>
+    Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(a[f] ?? '').trim()])) as Address;
   return {
     shipping: trim(draft.shipping),
     billing: trim(billingOf(draft)),
@@ -317,7 +363,12 @@ export function countryName(code: string | undefined): string {
  * direction (dir="auto"), so an Arabic street reads right to left with its punctuation in place.
  */
 export function addressLines(a: Partial<Address>): string[] {
-  return [[a.first_name, a.last_name].filter(Boolean).join(' '), a.company, a.address_1, a.address_2, [a.city, a.state, a.postcode].filter(Boolean).join(', '), countryName(a.country)].filter(
-    (line): line is string => Boolean(line?.trim()),
-  );
+  return [
+    [a.first_name, a.last_name].filter(Boolean).join(' '),
+    a.company,
+    a.address_1,
+    a.address_2,
+    [a.city, a.state, a.postcode].filter(Boolean).join(', '),
+    countryName(a.country),
+  ].filter((line): line is string => Boolean(line?.trim()));
 }

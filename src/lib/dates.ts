@@ -3,8 +3,15 @@
 // reviews it shows only further down.
 let long: Intl.DateTimeFormat | undefined;
 let time: Intl.DateTimeFormat | undefined;
-const LONG = () => (long ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Africa/Cairo' }));
-const TIME = () => (time ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Cairo' }));
+const LONG = () =>
+  (long ??= new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'Africa/Cairo',
+  }));
+const TIME = () =>
+  (time ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Cairo' }));
 
 /** An ISO 8601 date-time without a zone: "2026-05-01T10:00" or "2026-05-01 10:00:00.123". */
 const ZONELESS = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
@@ -18,12 +25,18 @@ const ZONELESS = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
  */
 export function parseDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const d = value instanceof Date ? value : new Date(typeof value === 'string' && ZONELESS.test(value.trim()) ? `${value.trim().replace(' ', 'T')}Z` : value);
+  const d =
+    value instanceof Date
+      ? value
+      : new Date(
+          typeof value === 'string' && ZONELESS.test(value.trim()) ? `${value.trim().replace(' ', 'T')}Z` : value,
+        );
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
 /** Milliseconds since the epoch, or NaN: for sorting by date. */
-export const dateMs = (value: string | number | Date | null | undefined): number => parseDate(value)?.getTime() ?? Number.NaN;
+export const dateMs = (value: string | number | Date | null | undefined): number =>
+  parseDate(value)?.getTime() ?? Number.NaN;
 
 /** 'MMMM d, yyyy', e.g. "May 12, 2026" (review dates, order dates). */
 export function formatLongDate(value: string | number | Date): string {

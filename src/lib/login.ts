@@ -60,7 +60,11 @@ export function recordFailure(state: LockoutState, now: number, serverRetryAfter
 }
 
 /** The server refused because it already holds a lock: adopt its remaining time. */
-export function lockFromServer(state: LockoutState, now: number, retryAfterMs: number | null | undefined): LockoutState {
+export function lockFromServer(
+  state: LockoutState,
+  now: number,
+  retryAfterMs: number | null | undefined,
+): LockoutState {
   const ms = isFiniteNum(retryAfterMs) && retryAfterMs > 0 ? retryAfterMs : lockDurationMs(LOCKOUT_THRESHOLD);
   return { failures: Math.max(state.failures, LOCKOUT_THRESHOLD), lockedUntil: now + ms };
 }
@@ -71,7 +75,8 @@ export function parseLockout(raw: unknown, now: number): LockoutState {
   if (!isRecord(value) || !isFiniteNum(value.failures) || value.failures < 0) return NO_LOCKOUT;
   const failures = Math.floor(value.failures);
   const until = value.lockedUntil;
-  if (until === null || until === undefined) return { failures: Math.min(failures, LOCKOUT_THRESHOLD - 1), lockedUntil: null };
+  if (until === null || until === undefined)
+    return { failures: Math.min(failures, LOCKOUT_THRESHOLD - 1), lockedUntil: null };
   if (!isFiniteNum(until)) return NO_LOCKOUT;
   // A tampered or clock-skewed record never locks longer than the rule allows.
   return currentLockout({ failures, lockedUntil: Math.min(until, now + LOCKOUT_MAX_MS) }, now);

@@ -37,7 +37,8 @@ export const MSG = {
   suggestionsProducts: 'Products',
   suggestionsPosts: 'Journal',
   suggestionsSeeAll: (q: string) => `See all results for “${q}”`,
-  suggestionsCount: (n: number) => (n === 0 ? 'No suggestions' : `${n} ${n === 1 ? 'suggestion' : 'suggestions'}, use the up and down arrows to choose`),
+  suggestionsCount: (n: number) =>
+    n === 0 ? 'No suggestions' : `${n} ${n === 1 ? 'suggestion' : 'suggestions'}, use the up and down arrows to choose`,
   listUpdated: (count: string) => `List updated: ${count}`,
   searchUnavailable: 'Search is unavailable right now. Press Enter to search.',
   badRequest: 'The request was not valid.',
@@ -69,7 +70,8 @@ export const MSG = {
   connectionFailed: (reason: string) => `Connection failed: ${reason}`,
   credentialsMissing: 'Store credentials are not configured',
   // Names no setting: this text ships to browsers, and secret names stay server-side.
-  credentialsMissingBody: 'WooCommerce was asked for but its settings are incomplete. The shop is using its embedded store.',
+  credentialsMissingBody:
+    'WooCommerce was asked for but its settings are incomplete. The shop is using its embedded store.',
   statusSuccess: 'Connection Successful',
   statusPartial: 'Partial Connection',
   statusFailed: 'Connection Failed',
@@ -98,12 +100,15 @@ export const MSG = {
   productGone: (name: string) => `${name} is no longer available and was removed from your cart.`,
   outOfStock: 'Out of Stock',
   notEnoughStock: (name: string, n: number) => `Only ${n} of ${name} left in stock.`,
-  lineReduced: (from: number, to: number) => `Only ${to} left in stock: we changed your quantity from ${from} to ${to}.`,
-  stockAlreadyInCart: (n: number, inCart: number) => `Only ${n} in stock, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart.`,
+  lineReduced: (from: number, to: number) =>
+    `Only ${to} left in stock: we changed your quantity from ${from} to ${to}.`,
+  stockAlreadyInCart: (n: number, inCart: number) =>
+    `Only ${n} in stock, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart.`,
   productSoldOut: (name: string) => `${name} is out of stock.`,
   cartLineGone: 'That item is no longer in your cart.',
   lineQuantityLimit: (name: string, max: number) => `You can order at most ${max} of ${name}.`,
-  orderQuantityLimit: (max: number) => `An order can hold at most ${max} pieces. Please place a second order for the rest.`,
+  orderQuantityLimit: (max: number) =>
+    `An order can hold at most ${max} pieces. Please place a second order for the rest.`,
 
   // Wishlist
   addToWishlist: 'Add to Wishlist',
@@ -212,7 +217,8 @@ export const MSG = {
   placeOrder: (total: string) => `Place Order · ${total}`,
   placingOrder: 'Placing Order...',
   awaitingPayment: 'Awaiting payment',
-  awaitingPaymentBody: (total: string) => `We have your order, but not its payment of ${total} yet. It ships once it is paid.`,
+  awaitingPaymentBody: (total: string) =>
+    `We have your order, but not its payment of ${total} yet. It ships once it is paid.`,
   payNow: 'Pay now',
   orderPlacedRedirect: 'Order placed. Taking you to your confirmation...',
   loadingCart: 'Loading your cart...',
@@ -226,7 +232,8 @@ export const MSG = {
   noOrdersPlaced: "You haven't placed any orders yet",
   loadingOrders: 'Loading your orders...',
   // The order:status command (shop owner, command line)
-  unknownOrderStatus: (status: string, statuses: readonly string[]) => `Unknown status "${status}". Use one of: ${statuses.join(', ')}`,
+  unknownOrderStatus: (status: string, statuses: readonly string[]) =>
+    `Unknown status "${status}". Use one of: ${statuses.join(', ')}`,
   orderRefNotFound: (ref: string) => `No order with number or id "${ref}".`,
 
   // Auth
@@ -323,7 +330,15 @@ export const FIELD_MSG = {
   required: 'is required',
   notEmpty: 'must not be empty',
   mustBe: (what: string) => `must be ${what}`,
-  typeNames: { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'an object', date: 'a date' } as Record<string, string>,
+  typeNames: {
+    string: 'text',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'an object',
+    date: 'a date',
+  } as Record<string, string>,
   atLeastChars: (n: number) => `must be at least ${n} characters`,
   atMostChars: (n: number) => `must be at most ${n} characters`,
   exactChars: (n: number) => `must be exactly ${n} characters`,
@@ -351,13 +366,19 @@ export const CONTENT_MSG = {
   text: 'must be text',
   date: 'must be a date written as YYYY-MM-DD, e.g. "2026-05-12"',
   dateNotReal: 'must be a day the calendar has, written as YYYY-MM-DD (there is no 30 February)',
-  impossibleDate: (text: string) => `date: "${text}" is not a day the calendar has (there is no 30 February); write a real date as YYYY-MM-DD`,
-  duplicatePostId: (id: string, files: readonly string[]) => `id: ${id} is used by ${files.length} posts: ${files.join(' and ')}. Give each post a number no other post uses.`,
-  missingCover: (cover: string) => `coverImage: "${cover}" does not exist. The path is relative to the post's file, e.g. "./covers/my-post.svg".`,
+  impossibleDate: (text: string) =>
+    `date: "${text}" is not a day the calendar has (there is no 30 February); write a real date as YYYY-MM-DD`,
+  duplicatePostId: (id: string, files: readonly string[]) =>
+    `id: ${id} is used by ${files.length} posts: ${files.join(' and ')}. Give each post a number no other post uses.`,
+  missingCover: (cover: string) =>
+    `coverImage: "${cover}" does not exist. The path is relative to the post's file, e.g. "./covers/my-post.svg".`,
   blogCategory: (categories: readonly string[]) => `must be one of: ${categories.join(', ')}`,
-  missingProductImage: (src: string) => `"${src}" is not a file in content/catalogue/images: write the name of a picture there, e.g. "golden-lotus-necklace.svg"`,
-  unknownProductCategory: (given: string, known: readonly string[]) => `${given} is not a category of categories.json; use one of: ${known.join('; ')}`,
-  categoryCount: (name: string, count: number, actual: number) => `"${name}" has count ${count}, but ${actual} ${actual === 1 ? 'product is' : 'products are'} in it: set its count to ${actual}`,
+  missingProductImage: (src: string) =>
+    `"${src}" is not a file in content/catalogue/images: write the name of a picture there, e.g. "golden-lotus-necklace.svg"`,
+  unknownProductCategory: (given: string, known: readonly string[]) =>
+    `${given} is not a category of categories.json; use one of: ${known.join('; ')}`,
+  categoryCount: (name: string, count: number, actual: number) =>
+    `"${name}" has count ${count}, but ${actual} ${actual === 1 ? 'product is' : 'products are'} in it: set its count to ${actual}`,
   atLeastOneTag: 'must list at least one tag',
   decimal: 'must be a decimal string like "10.00"',
   email: 'must be an email address',
@@ -386,11 +407,13 @@ export const MAIL_MSG = {
   orderReceivedSubject: (n: string) => `Your Nefertari order #${n} has been received`,
   orderReceivedHeading: 'Thank you for your order',
   orderReceivedIntro: (n: string) => `We have received your order #${n} and will let you know as soon as it ships.`,
-  orderReceivedBankIntro: (n: string) => `We have received your order #${n}. It will be prepared as soon as your bank transfer arrives: please pay into the account below and use your order number as the reference.`,
+  orderReceivedBankIntro: (n: string) =>
+    `We have received your order #${n}. It will be prepared as soon as your bank transfer arrives: please pay into the account below and use your order number as the reference.`,
   // New order (owner)
   ownerNewOrderSubject: (n: string, total: string) => `New order #${n} (${total})`,
   ownerNewOrderHeading: (n: string) => `New order #${n}`,
-  ownerNewOrderIntro: (name: string, total: string, method: string) => `${name} placed an order of ${total}, paid by ${method}.`,
+  ownerNewOrderIntro: (name: string, total: string, method: string) =>
+    `${name} placed an order of ${total}, paid by ${method}.`,
   ownerOpenOrder: 'Open it in the back office',
   customerLabel: 'Customer',
   // Status changed (shopper)
@@ -415,8 +438,10 @@ export const MAIL_MSG = {
   // Email changed (to the old address)
   emailChangedSubject: 'Your Nefertari email address was changed',
   emailChangedHeading: 'Your email address was changed',
-  emailChangedIntro: (to: string) => `The email address of your Nefertari account is now ${to}. Order emails and password resets go there from now on.`,
-  emailChangedIgnore: 'If you made this change, there is nothing to do. If you did not, reply to this email or call us, and we will help you take your account back.',
+  emailChangedIntro: (to: string) =>
+    `The email address of your Nefertari account is now ${to}. Order emails and password resets go there from now on.`,
+  emailChangedIgnore:
+    'If you made this change, there is nothing to do. If you did not, reply to this email or call us, and we will help you take your account back.',
   // Shared parts
   greeting: (name: string) => (name ? `Hi ${name},` : 'Hello,'),
   viewOrder: 'View your order',
@@ -434,7 +459,14 @@ export const MAIL_MSG = {
   bankTransferHeading: 'Pay by bank transfer',
   bankAmount: 'Amount',
   bankReference: 'Reference',
-  bankFields: { account_name: 'Account name', bank_name: 'Bank', account_number: 'Account number', iban: 'IBAN', bic: 'BIC / SWIFT', sort_code: 'Branch code' },
+  bankFields: {
+    account_name: 'Account name',
+    bank_name: 'Bank',
+    account_number: 'Account number',
+    iban: 'IBAN',
+    bic: 'BIC / SWIFT',
+    sort_code: 'Branch code',
+  },
   footer: (email: string, phone: string) => `Questions? Write to ${email} or call ${phone}.`,
   footerTagline: 'Handcrafted Egyptian jewelry',
 } as const;

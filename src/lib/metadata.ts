@@ -42,7 +42,10 @@ const AVAILABILITY: Record<Product['stock_status'], string> = {
 };
 
 export function productJsonLd(
-  p: Pick<Product, 'name' | 'sku' | 'price' | 'stock_status' | 'average_rating' | 'rating_count' | 'short_description' | 'categories'>,
+  p: Pick<
+    Product,
+    'name' | 'sku' | 'price' | 'stock_status' | 'average_rating' | 'rating_count' | 'short_description' | 'categories'
+  >,
   url: string,
   images: string[],
   description: string,
@@ -67,7 +70,13 @@ export function productJsonLd(
     },
   };
   if (p.rating_count > 0) {
-    ld.aggregateRating = { '@type': 'AggregateRating', ratingValue: Number(p.average_rating).toFixed(1), reviewCount: p.rating_count, bestRating: 5, worstRating: 1 };
+    ld.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Number(p.average_rating).toFixed(1),
+      reviewCount: p.rating_count,
+      bestRating: 5,
+      worstRating: 1,
+    };
   }
   return ld;
 }
@@ -76,7 +85,12 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 

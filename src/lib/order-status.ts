@@ -27,7 +27,12 @@ export function trackerState(status: string): TrackerState {
   // Any other status (a plugin's custom one) reads as Processing, step 1 (spec).
   else return { step: 1, label: 'Processing', showProgress: true, progress: 0 };
   if (step === 0) return { step, label: statusLabel(s), showProgress: false, progress: 0 };
-  return { step, label: MILESTONES[step - 1]!, showProgress: true, progress: Math.round(((step - 1) / (MILESTONES.length - 1)) * 100) };
+  return {
+    step,
+    label: MILESTONES[step - 1]!,
+    showProgress: true,
+    progress: Math.round(((step - 1) / (MILESTONES.length - 1)) * 100),
+  };
 }
 
 /** 'on-hold' -> 'On Hold', 'processing' -> 'Processing': the words of 'Status changed to ...'. */

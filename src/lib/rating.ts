@@ -9,7 +9,9 @@ export const STAR_LEFT_HALF_PATH = 'M12 2.8 9.2 8.6 2.9 9.5l4.6 4.4-1.1 6.3 5.6-
 export function stars(rating: number | string, outOf = 5): Star[] {
   const value = Math.min(outOf, Math.max(0, Number(rating) || 0));
   const halves = Math.round(value * 2);
-  return Array.from({ length: outOf }, (_, i) => (halves >= (i + 1) * 2 ? 'full' : halves === i * 2 + 1 ? 'half' : 'empty'));
+  return Array.from({ length: outOf }, (_, i) =>
+    halves >= (i + 1) * 2 ? 'full' : halves === i * 2 + 1 ? 'half' : 'empty',
+  );
 }
 
 /** Average rating to 1 decimal, e.g. "4.5". */

@@ -6,7 +6,10 @@ import type { Product } from './schemas/product';
  * are skipped); otherwise the products of the first category, without the product itself.
  */
 type Relatable = Pick<Product, 'id' | 'related_ids' | 'categories'>;
-interface Index<T> { byId: Map<number, T>; byCategory: Map<number, T[]> }
+interface Index<T> {
+  byId: Map<number, T>;
+  byCategory: Map<number, T[]>;
+}
 // Built once per catalogue list: a 10,000-product build asks for every product's related items.
 const indexes = new WeakMap<readonly Relatable[], Index<Relatable>>();
 

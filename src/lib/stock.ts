@@ -21,7 +21,9 @@ export function isPurchasable(p: Pick<Product, 'stock_status' | 'purchasable'>):
 }
 
 /** Highest quantity a stepper allows: the stock when it is managed and in stock, and never more than a line may hold. */
-export function maxQuantity(p: Pick<Product, 'stock_status' | 'stock_quantity' | 'manage_stock' | 'backorders'>): number {
+export function maxQuantity(
+  p: Pick<Product, 'stock_status' | 'stock_quantity' | 'manage_stock' | 'backorders'>,
+): number {
   if (p.stock_status === 'onbackorder' || p.backorders !== 'no') return MAX_LINE_QUANTITY;
   if (p.manage_stock && p.stock_quantity !== null) return Math.min(MAX_LINE_QUANTITY, Math.max(0, p.stock_quantity));
   return MAX_LINE_QUANTITY;

@@ -17,7 +17,8 @@
 export type Area = 'local' | 'session';
 
 /** A schema (zod's safeParse) or a function that answers the value, or null when it is not one. */
-export type Check<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } } | ((value: unknown) => T | null);
+export type Check<T> =
+  { safeParse(value: unknown): { success: true; data: T } | { success: false } } | ((value: unknown) => T | null);
 
 function area(which: Area): Storage | null {
   try {
@@ -105,7 +106,8 @@ export function onStoredChange(key: string, listener: () => void): () => void {
 }
 
 /** A plain object (not null, not an array): the first step of the hand-written parse functions above. */
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A value that may still be the JSON text it was stored as, parsed; undefined when that text is corrupt. */
 export function parsedIfText(raw: unknown): unknown {

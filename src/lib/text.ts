@@ -21,7 +21,10 @@ export function htmlToText(html: string): string {
 
 /** Paragraphs of plain text, for rendering as separate <p> elements. */
 export function htmlToParagraphs(html: string): string[] {
-  return htmlToText(html).split(/\n{2,}/).map((s) => s.trim()).filter(Boolean);
+  return htmlToText(html)
+    .split(/\n{2,}/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -9,60 +9,103 @@ import { LOGIN_FIELD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTER_USERNAME_MIN_LENG
  */
 
 /** Password strength of the auth service (spec §5): register, reset and profile new_password. */
-export const passwordStrengthSchema = z.string().check(
-  plainText(MSG.password),
-  z.minLength(PASSWORD_MIN_LENGTH, MSG.passwordMin),
-  z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong),
-  z.regex(/[A-Z]/, MSG.passwordUpper),
-  z.regex(/[a-z]/, MSG.passwordLower),
-  z.regex(/[0-9]/, MSG.passwordNumber),
-  z.regex(/[^A-Za-z0-9]/, MSG.passwordSpecial),
-);
+export const passwordStrengthSchema = z
+  .string()
+  .check(
+    plainText(MSG.password),
+    z.minLength(PASSWORD_MIN_LENGTH, MSG.passwordMin),
+    z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong),
+    z.regex(/[A-Z]/, MSG.passwordUpper),
+    z.regex(/[a-z]/, MSG.passwordLower),
+    z.regex(/[0-9]/, MSG.passwordNumber),
+    z.regex(/[^A-Za-z0-9]/, MSG.passwordSpecial),
+  );
 
 export const loginSchema = z.object({
-  username: z.string().check(plainText(MSG.username), z.trim(), z.minLength(1, MSG.usernameRequired), z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong), z.regex(/^[^<>]*$/, MSG.usernameInvalid)),
-  password: z.string().check(plainText(MSG.password), z.minLength(1, MSG.passwordRequired), z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong)),
+  username: z
+    .string()
+    .check(
+      plainText(MSG.username),
+      z.trim(),
+      z.minLength(1, MSG.usernameRequired),
+      z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong),
+      z.regex(/^[^<>]*$/, MSG.usernameInvalid),
+    ),
+  password: z
+    .string()
+    .check(
+      plainText(MSG.password),
+      z.minLength(1, MSG.passwordRequired),
+      z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong),
+    ),
 });
 
-const EMAIL = z.string().check(plainText(MSG.email), z.trim(), z.email(MSG.emailInvalid), z.maxLength(200, MSG.emailInvalid));
+const EMAIL = z
+  .string()
+  .check(plainText(MSG.email), z.trim(), z.email(MSG.emailInvalid), z.maxLength(200, MSG.emailInvalid));
 
 /**
  * A username is one visible line: no markup characters, breaks, tabs, or invisible marks
  * (soft hyphen, zero-width space, direction marks, overrides and isolates, word joiner, BOM) with
  * which one account could pass for another. The joiners U+200C/U+200D stay: scripts and emoji need them.
  */
-const USERNAME_CHARACTERS = /^[^<>"'&\t\n\r\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/;
+const USERNAME_CHARACTERS =
+  /^[^<>"'&\t\n\r\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/;
 
 export const registerSchema = z.object({
   email: EMAIL,
-  username: z.string().check(
-    plainText(MSG.username),
-    z.trim(),
-    z.minLength(REGISTER_USERNAME_MIN_LENGTH, MSG.usernameShort),
-    z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong),
-    z.regex(USERNAME_CHARACTERS, MSG.usernameInvalid),
-  ),
+  username: z
+    .string()
+    .check(
+      plainText(MSG.username),
+      z.trim(),
+      z.minLength(REGISTER_USERNAME_MIN_LENGTH, MSG.usernameShort),
+      z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong),
+      z.regex(USERNAME_CHARACTERS, MSG.usernameInvalid),
+    ),
   password: passwordStrengthSchema,
 });
 
 export const registerFormSchema = z
   .extend(registerSchema, { confirmPassword: z.string() })
-  .check(z.refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] }));
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] }),
+  );
 
 export const lostPasswordSchema = z.object({ email: EMAIL });
 export const resetPasswordSchema = z.object({
-  code: z.string().check(plainText(MSG.resetCode), z.trim(), z.minLength(1, MSG.resetCodeRequired), z.minLength(6, MSG.resetCodeInvalid), z.maxLength(200, MSG.resetCodeInvalid)),
+  code: z
+    .string()
+    .check(
+      plainText(MSG.resetCode),
+      z.trim(),
+      z.minLength(1, MSG.resetCodeRequired),
+      z.minLength(6, MSG.resetCodeInvalid),
+      z.maxLength(200, MSG.resetCodeInvalid),
+    ),
   password: passwordStrengthSchema,
 });
 
-const name = (label: string) => z.string().check(plainText(label), z.trim(), z.maxLength(100, MSG.fieldTooLong(label, 100)));
+const name = (label: string) =>
+  z.string().check(plainText(label), z.trim(), z.maxLength(100, MSG.fieldTooLong(label, 100)));
 export const profileUpdateSchema = z.object({
   first_name: z.optional(name(MSG.firstName)),
   last_name: z.optional(name(MSG.lastName)),
-  display_name: z.optional(z.string().check(plainText(MSG.displayName), z.trim(), z.minLength(1, MSG.displayNameRequired), z.maxLength(100, MSG.fieldTooLong(MSG.displayName, 100)))),
+  display_name: z.optional(
+    z
+      .string()
+      .check(
+        plainText(MSG.displayName),
+        z.trim(),
+        z.minLength(1, MSG.displayNameRequired),
+        z.maxLength(100, MSG.fieldTooLong(MSG.displayName, 100)),
+      ),
+  ),
   email: z.optional(EMAIL),
   new_password: z.optional(passwordStrengthSchema),
-  current_password: z.optional(z.string().check(plainText(MSG.currentPassword), z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong))),
+  current_password: z.optional(
+    z.string().check(plainText(MSG.currentPassword), z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong)),
+  ),
 });
 
 /**
@@ -75,14 +118,31 @@ export function changesEmail(saved: string, typed: string | undefined): boolean 
 }
 
 export const contactSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, MSG.contactNameShort), z.maxLength(100, MSG.fieldTooLong(MSG.contactName, 100))),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(2, MSG.contactNameShort), z.maxLength(100, MSG.fieldTooLong(MSG.contactName, 100))),
   email: z.string().check(z.trim(), z.email(MSG.contactEmailInvalid), z.maxLength(200, MSG.contactEmailInvalid)),
-  subject: z.string().check(z.trim(), z.minLength(5, MSG.contactSubjectShort), z.maxLength(200, MSG.fieldTooLong(MSG.contactSubject, 200))),
-  message: z.string().check(z.trim(), z.minLength(10, MSG.contactMessageShort), z.maxLength(5000, MSG.fieldTooLong(MSG.contactMessage, 5000))),
+  subject: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(5, MSG.contactSubjectShort),
+      z.maxLength(200, MSG.fieldTooLong(MSG.contactSubject, 200)),
+    ),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(10, MSG.contactMessageShort),
+      z.maxLength(5000, MSG.fieldTooLong(MSG.contactMessage, 5000)),
+    ),
 });
 
 /** The first message of a failed parse: the form shows it as a 'Validation error' toast. */
-export function firstIssue(result: { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } }): string | null {
+export function firstIssue(result: {
+  success: boolean;
+  error?: { issues: ReadonlyArray<{ message: string }> };
+}): string | null {
   if (result.success || !result.error) return null;
   return result.error.issues[0]?.message ?? MSG.genericError;
 }
@@ -97,6 +157,7 @@ export function sanitizeUsername(value: string): string {
  * "1e3" are not ids, so one product has one address), else null ('Invalid product ID').
  */
 export function parseProductId(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9]\d*$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^[1-9]\d*$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n >= 1 ? n : null;
 }

@@ -8,7 +8,8 @@ export async function GET(context: APIContext) {
   const posts = await publishedPosts();
   return rss({
     title: `${BRAND} Journal`,
-    description: 'Stories of Egyptian craft from the Nefertari workshop: heritage, craftsmanship, jewelry care and style.',
+    description:
+      'Stories of Egyptian craft from the Nefertari workshop: heritage, craftsmanship, jewelry care and style.',
     site: context.site ?? context.url.origin,
     customData: '<language>en</language>',
     xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },

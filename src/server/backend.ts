@@ -1,7 +1,14 @@
 import type { Product, Category } from '../lib/schemas/product';
 import type { Cart } from '../lib/schemas/cart';
 import type { Address } from '../lib/schemas/address';
-import type { Order, OrderSummary, OrderNote, PaymentGateway, CreateOrderResult, OrderStatus } from '../lib/schemas/order';
+import type {
+  Order,
+  OrderSummary,
+  OrderNote,
+  PaymentGateway,
+  CreateOrderResult,
+  OrderStatus,
+} from '../lib/schemas/order';
 import type { ShippingQuote } from '../lib/schemas/shipping';
 import type { Review, ReviewSubmission } from '../lib/schemas/review';
 import type { WishlistItem } from '../lib/schemas/wishlist';

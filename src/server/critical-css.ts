@@ -16,5 +16,9 @@ export async function withCriticalCss(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   if (sheets?.dir !== dir) sheets = { dir, read: builtSheets(dir), loadedWithCode: stylesheetsLoadedWithCode(dir) };
-  return new Response(inlineCriticalCss(html, sheets.read, sheets.loadedWithCode), { status: response.status, statusText: response.statusText, headers });
+  return new Response(inlineCriticalCss(html, sheets.read, sheets.loadedWithCode), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -39,12 +39,20 @@ export function healthCheck(deps: HealthDeps): () => Promise<Health> {
   };
   return async () => {
     const [s, st] = await Promise.all([storeOk(), deps.stateOk().catch(() => false)]);
-    return { ok: s && st, store: s ? 'ok' : 'unavailable', state: st ? 'ok' : 'unavailable', stateKind: deps.stateKind };
+    return {
+      ok: s && st,
+      store: s ? 'ok' : 'unavailable',
+      state: st ? 'ok' : 'unavailable',
+      stateKind: deps.stateKind,
+    };
   };
 }
 
 const withDeadline = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in time')), ms).unref())]);
+  Promise.race([
+    p,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in time')), ms).unref()),
+  ]);
 
 let check: (() => Promise<Health>) | undefined;
 

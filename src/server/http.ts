@@ -25,17 +25,31 @@ export function json(data: unknown, status = 200, headers: Record<string, string
   return new Response(body, {
     status,
     // A known length: no chunked framing, and small answers skip compression (not worth it under 512 bytes).
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), 'Cache-Control': 'no-store', ...headers },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
   });
 }
 
-export function errorJson(status: number, code: string, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+export function errorJson(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
   return json({ code, message, ...extra }, status, headers);
 }
 
 /** Thrown by the parse helpers; turned into a 400 by route(). `field` names what to fix ("billing.email"), so a form can show the message beside it. */
 export class BadRequest extends Error {
-  constructor(message: string, readonly field?: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
   }
 }
@@ -77,14 +91,18 @@ export function parseQuery<S extends z.ZodMiniType>(ctx: APIContext, schema: S):
 /** True for errors that mean "the store could not be reached", not "the request was wrong". */
 function isBackendDown(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
-  const code = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code ?? '';
+  const code =
+    (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code ?? '';
   return (
-    err.name === 'AbortError' || err.name === 'TimeoutError' || /fetch failed|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN/.test(`${err.message} ${code}`)
+    err.name === 'AbortError' ||
+    err.name === 'TimeoutError' ||
+    /fetch failed|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN/.test(`${err.message} ${code}`)
   );
 }
 
 export function errorResponse(err: unknown): Response {
-  if (err instanceof BadRequest) return errorJson(400, 'invalid_request', err.message, err.field ? { field: err.field } : {});
+  if (err instanceof BadRequest)
+    return errorJson(400, 'invalid_request', err.message, err.field ? { field: err.field } : {});
   if (err instanceof StoreError) {
     if (err.code === 'unavailable' || err.code === 'backend_error') {
       // Details (causes, upstream statuses) go to the log, never to the shopper.
@@ -93,7 +111,8 @@ export function errorResponse(err: unknown): Response {
     }
     const extra: Record<string, unknown> = { ...(err.details ?? {}) };
     const headers: Record<string, string> = {};
-    if (typeof extra.retry_after_ms === 'number') headers['Retry-After'] = String(Math.ceil(extra.retry_after_ms / 1000));
+    if (typeof extra.retry_after_ms === 'number')
+      headers['Retry-After'] = String(Math.ceil(extra.retry_after_ms / 1000));
     return errorJson(err.status, err.code, err.message, extra, headers);
   }
   if (isBackendDown(err)) return errorJson(503, 'unavailable', MSG.backendUnavailable);
@@ -101,7 +120,13 @@ export function errorResponse(err: unknown): Response {
   if (storage) {
     // The disk refused the write (full, read-only): nothing was saved, and the shopper is told so.
     console.warn(`[api] store ${storage === 'busy' ? 'busy' : 'cannot write'}: ${(err as Error).message}`);
-    return errorJson(503, 'unavailable', storage === 'busy' ? MSG.backendUnavailable : MSG.storeCannotSave, {}, { 'Retry-After': '30' });
+    return errorJson(
+      503,
+      'unavailable',
+      storage === 'busy' ? MSG.backendUnavailable : MSG.storeCannotSave,
+      {},
+      { 'Retry-After': '30' },
+    );
   }
   console.error('[api]', err);
   return errorJson(500, 'internal_error', MSG.genericError);
@@ -135,7 +160,8 @@ export function cartToken(ctx: APIContext): string {
   const token = existing && TOKEN_SHAPE.test(existing) ? existing : randomBytes(18).toString('base64url');
   const options = { sameSite: 'lax', path: '/', maxAge: CART_TOKEN_MAX_AGE_S, secure: secure(ctx) } as const;
   if (write) ctx.cookies.set(CART_COOKIE, token, { ...options, httpOnly: true });
-  if (write || (token === existing && !ctx.cookies.has(CART_MARKER_COOKIE))) ctx.cookies.set(CART_MARKER_COOKIE, '1', options);
+  if (write || (token === existing && !ctx.cookies.has(CART_MARKER_COOKIE)))
+    ctx.cookies.set(CART_MARKER_COOKIE, '1', options);
   return token;
 }
 
@@ -163,7 +189,13 @@ export async function requireUser(ctx: APIContext): Promise<User> {
 }
 
 export function setSessionCookie(ctx: APIContext, token: string, expiresAt: number): void {
-  ctx.cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', expires: new Date(expiresAt), secure: secure(ctx) });
+  ctx.cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    expires: new Date(expiresAt),
+    secure: secure(ctx),
+  });
 }
 
 export function clearSessionCookie(cookies: AstroCookies): void {

@@ -16,9 +16,14 @@ export interface CountedLine {
 export function assertQuantities(lines: readonly CountedLine[]): void {
   for (const line of lines) {
     if (line.quantity > MAX_LINE_QUANTITY) {
-      throw new StoreError('quantity_limit', MSG.lineQuantityLimit(line.name, MAX_LINE_QUANTITY), 409, { max: MAX_LINE_QUANTITY });
+      throw new StoreError('quantity_limit', MSG.lineQuantityLimit(line.name, MAX_LINE_QUANTITY), 409, {
+        max: MAX_LINE_QUANTITY,
+      });
     }
   }
   const total = lines.reduce((sum, l) => sum + l.quantity, 0);
-  if (total > MAX_ORDER_QUANTITY) throw new StoreError('quantity_limit', MSG.orderQuantityLimit(MAX_ORDER_QUANTITY), 409, { max: MAX_ORDER_QUANTITY });
+  if (total > MAX_ORDER_QUANTITY)
+    throw new StoreError('quantity_limit', MSG.orderQuantityLimit(MAX_ORDER_QUANTITY), 409, {
+      max: MAX_ORDER_QUANTITY,
+    });
 }

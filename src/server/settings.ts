@@ -38,7 +38,16 @@ export interface Settings {
   /** REVIEW_RATE_LIMIT: reviews an hour per client address (default 10): each lands in the owner's moderation queue. */
   reviewRateLimit: number;
   /** The emails (src/server/mail): SMTP_URL (unset: the outbox folder), MAIL_FROM, SHOP_OWNER_EMAIL, SITE_URL for links, and the queue's MAIL_RETRY_MS (first retry), MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_SEND_INTERVAL_MS (the pause after each message). */
-  mail: { smtpUrl: string | undefined; from: string; ownerEmail: string; siteUrl: string; retryMs: number; maxAttempts: number; pollMs: number; sendIntervalMs: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    ownerEmail: string;
+    siteUrl: string;
+    retryMs: number;
+    maxAttempts: number;
+    pollMs: number;
+    sendIntervalMs: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -55,7 +64,11 @@ export function readSettings(built: Env, env: Env = process.env): Settings {
     redisUrl: runtime('REDIS_URL'),
     authSecret: built.AUTH_SECRET,
     driver: runtime('STORE_DRIVER'),
-    woocommerce: { url: runtime('WOOCOMMERCE_URL'), consumerKey: built.WOOCOMMERCE_CONSUMER_KEY, consumerSecret: built.WOOCOMMERCE_CONSUMER_SECRET },
+    woocommerce: {
+      url: runtime('WOOCOMMERCE_URL'),
+      consumerKey: built.WOOCOMMERCE_CONSUMER_KEY,
+      consumerSecret: built.WOOCOMMERCE_CONSUMER_SECRET,
+    },
     lockoutStepMs: positive('LOCKOUT_STEP_MS', LOCKOUT_STEP_MS),
     authRateLimit: positive('AUTH_RATE_LIMIT', 20),
     reviewRateLimit: positive('REVIEW_RATE_LIMIT', 10),

@@ -22,7 +22,11 @@ export function socialImageDir(databasePath: string): string {
  * The PNG for this product. `pictureUrl` is where its first picture can be fetched (the shop's
  * own bundled file, or WooCommerce's). Throws when the picture cannot be read.
  */
-export async function productSocialImage(product: Pick<Product, 'id'>, pictureUrl: string, dir: string): Promise<Buffer> {
+export async function productSocialImage(
+  product: Pick<Product, 'id'>,
+  pictureUrl: string,
+  dir: string,
+): Promise<Buffer> {
   const name = `${product.id}-${createHash('sha256').update(pictureUrl).digest('hex').slice(0, 16)}.png`;
   const file = path.join(dir, name);
   try {

@@ -25,7 +25,9 @@ const WOO_SETTINGS = {
 
 /** Which driver serves, and what the WooCommerce settings lack (the status panel shows it). */
 export function storeStatus(): StoreStatus {
-  const missing = Object.entries(WOO_SETTINGS).filter(([, v]) => !v).map(([k]) => k);
+  const missing = Object.entries(WOO_SETTINGS)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
   const configured = missing.length === 0;
   const requested = settings.driver === 'woocommerce' || missing.length < 3;
   // STORE_DRIVER=embedded keeps the embedded store even when WooCommerce settings are present.
@@ -72,7 +74,11 @@ export function store(): StoreBackend {
     });
     startMail(mailDb, path.dirname(path.resolve(settings.databasePath)));
   } else {
-    const embedded = createEmbeddedBackend({ databasePath: settings.databasePath, authSecret: settings.authSecret, wishlists: state.wishlists });
+    const embedded = createEmbeddedBackend({
+      databasePath: settings.databasePath,
+      authSecret: settings.authSecret,
+      wishlists: state.wishlists,
+    });
     startMail(embedded.db, embedded.dataDir, (id) => embedded.readOrder(id));
     chosen = embedded;
   }
@@ -90,7 +96,11 @@ export async function testStore(): Promise<{ ok: boolean; message: string; parti
   try {
     await serverState().checkWrite();
   } catch (err) {
-    return { ok: false, partial: true, message: MSG.connectionFailed(MSG.storeCannotSaveStatus(err instanceof Error ? err.message : String(err))) };
+    return {
+      ok: false,
+      partial: true,
+      message: MSG.connectionFailed(MSG.storeCannotSaveStatus(err instanceof Error ? err.message : String(err))),
+    };
   }
   return test;
 }

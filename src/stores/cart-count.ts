@@ -19,14 +19,22 @@ export interface CountCache {
   at: number;
 }
 const countCache = (v: unknown): CountCache | null =>
-  isRecord(v) && v.v === 1 && Number.isSafeInteger(v.count) && (v.count as number) >= 0 && typeof v.at === 'number' && Number.isFinite(v.at) ? (v as unknown as CountCache) : null;
+  isRecord(v) &&
+  v.v === 1 &&
+  Number.isSafeInteger(v.count) &&
+  (v.count as number) >= 0 &&
+  typeof v.at === 'number' &&
+  Number.isFinite(v.at)
+    ? (v as unknown as CountCache)
+    : null;
 
 /** The cached count, or null when absent, corrupt or from another format (then it is discarded). */
 export function readCountCache(): CountCache | null {
   return readStored(CART_COUNT_KEY, countCache);
 }
 
-export const isFresh = (cached: CountCache | null): cached is CountCache => cached !== null && Date.now() - cached.at < CART_BADGE_FRESH_MS;
+export const isFresh = (cached: CountCache | null): cached is CountCache =>
+  cached !== null && Date.now() - cached.at < CART_BADGE_FRESH_MS;
 
 function announce(count: number): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: count }));

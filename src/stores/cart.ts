@@ -40,7 +40,8 @@ export function startCartSync(): void {
 onMount($cart, () =>
   onStoredChange(CART_COUNT_KEY, () => {
     const shown = $cart.get();
-    if (shown !== null && readCountCache()?.count !== shown.item_count) void refreshCart({ force: true }).catch(() => undefined);
+    if (shown !== null && readCountCache()?.count !== shown.item_count)
+      void refreshCart({ force: true }).catch(() => undefined);
   }),
 );
 
@@ -51,7 +52,10 @@ export function applyCart(cart: Cart): Cart {
   setCount(cart.item_count);
   const notices = cart.notices ?? [];
   // The messages module is loaded only when there is something to tell (it is not small).
-  if (notices.length) void import('../lib/messages').then(({ MSG }) => notices.forEach((notice) => toast({ title: MSG.cartUpdated, description: notice })));
+  if (notices.length)
+    void import('../lib/messages').then(({ MSG }) =>
+      notices.forEach((notice) => toast({ title: MSG.cartUpdated, description: notice })),
+    );
   return cart;
 }
 
@@ -68,10 +72,9 @@ export function refreshCart({ force = false }: { force?: boolean } = {}): Promis
     $cartCount.set(cached.count);
     return Promise.resolve($cart.get());
   }
-  inflight = serial(async () => applyCart(await (await loadApi()).cart.get()))
-    .finally(() => {
-      inflight = null;
-    });
+  inflight = serial(async () => applyCart(await (await loadApi()).cart.get())).finally(() => {
+    inflight = null;
+  });
   return inflight;
 }
 

@@ -10,7 +10,11 @@ type FlashToast = Pick<Toast, 'title'> & Partial<Pick<Toast, 'description' | 'va
 // Read on every page (the header's account link shows it): a parse function, not a schema.
 const flashToast = (t: unknown): FlashToast | null =>
   isRecord(t) && typeof t.title === 'string'
-    ? { title: t.title, description: typeof t.description === 'string' ? t.description : undefined, variant: t.variant === 'destructive' ? 'destructive' : 'default' }
+    ? {
+        title: t.title,
+        description: typeof t.description === 'string' ? t.description : undefined,
+        variant: t.variant === 'destructive' ? 'destructive' : 'default',
+      }
     : null;
 
 /** Go to `href` and show `t` there. */

@@ -31,7 +31,11 @@ export function recordView(product: ViewedProduct): void {
 }
 
 /** What a product page shows: the newest 4 other than the current product. */
-export function recentlyViewedExcept(list: readonly ViewedProduct[], currentId: number, limit = RECENTLY_VIEWED_SHOWN): ViewedProduct[] {
+export function recentlyViewedExcept(
+  list: readonly ViewedProduct[],
+  currentId: number,
+  limit = RECENTLY_VIEWED_SHOWN,
+): ViewedProduct[] {
   return list.filter((p) => p.id !== currentId).slice(0, limit);
 }
 

@@ -24,7 +24,10 @@ export function expireStaleSession(now = Date.now()): boolean {
   if (state !== 'expired' && state !== 'inactive') return false;
   // Its code not arriving (offline) changes nothing here: the server session runs out by itself.
   ending ??= import('../lib/api/session-end')
-    .then((m) => m.endExpiredSession(), () => undefined)
+    .then(
+      (m) => m.endExpiredSession(),
+      () => undefined,
+    )
     .finally(() => {
       ending = null;
     });

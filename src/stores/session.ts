@@ -7,7 +7,15 @@ import { atom, onMount } from 'nanostores';
 import { api } from '../lib/api';
 import { clearCsrf, csrfToken, rotateCsrf } from '../lib/api/csrf';
 import { setAuthHooks } from '../lib/api/http';
-import { needsRefresh, parseSessionRecord, SESSION_KEY, sessionState, toEpochMs, type SessionRecord, type SessionUser } from '../lib/auth';
+import {
+  needsRefresh,
+  parseSessionRecord,
+  SESSION_KEY,
+  sessionState,
+  toEpochMs,
+  type SessionRecord,
+  type SessionUser,
+} from '../lib/auth';
 import type { SessionInfo, User } from '../lib/schemas/user';
 import { onStoredChange, readDecoded, removeStored, writeStored } from '../lib/storage';
 import { expireStaleSession } from './session-expiry';

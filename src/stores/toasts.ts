@@ -21,7 +21,9 @@ export interface Toast {
 export const $toasts = atom<Toast[]>([]);
 
 let seq = 0;
-export function toast(input: Omit<Toast, 'id' | 'variant' | 'duration'> & Partial<Pick<Toast, 'variant' | 'duration'>>): string {
+export function toast(
+  input: Omit<Toast, 'id' | 'variant' | 'duration'> & Partial<Pick<Toast, 'variant' | 'duration'>>,
+): string {
   const id = `t${Date.now().toString(36)}${(seq++).toString(36)}`;
   const next: Toast = { variant: 'default', duration: TOAST_DURATION_MS, ...input, id };
   const others = input.key === undefined ? $toasts.get() : $toasts.get().filter((t) => t.key !== input.key);

@@ -1,6 +1,10 @@
 import { atom, computed } from 'nanostores';
 import { MSG } from '../lib/messages';
-import { wishlistLocalCopySchema, type WishlistItem, type WishlistLocalCopy as LocalCopy } from '../lib/schemas/wishlist';
+import {
+  wishlistLocalCopySchema,
+  type WishlistItem,
+  type WishlistLocalCopy as LocalCopy,
+} from '../lib/schemas/wishlist';
 import { readStored, writeStored } from '../lib/storage';
 import { toast } from './toasts';
 
@@ -68,7 +72,9 @@ export function loadWishlist(): Promise<WishlistItem[]> {
           if (unreachable(error)) left.push(id); // else the product is gone: drop it
         }
       }
-      const kept = local.items.filter((i) => left.includes(i.product_id) && !items.some((s) => s.product_id === i.product_id));
+      const kept = local.items.filter(
+        (i) => left.includes(i.product_id) && !items.some((s) => s.product_id === i.product_id),
+      );
       items = [...items, ...kept];
       saveLocal(items, left);
       $wishlist.set(items);
@@ -97,7 +103,10 @@ async function addToWishlist(product: WishlistProduct): Promise<boolean> {
     const api = await loadApi();
     const items = await api.add(product.id);
     const local = readLocalWishlist();
-    saveLocal(items, local.pending.filter((id) => id !== product.id));
+    saveLocal(
+      items,
+      local.pending.filter((id) => id !== product.id),
+    );
     $wishlist.set(items);
     toast({ title: MSG.addedToWishlist, description: product.name });
     return true;
@@ -106,7 +115,14 @@ async function addToWishlist(product: WishlistProduct): Promise<boolean> {
       toast({ title: MSG.error, description: MSG.wishlistAddFailed, variant: 'destructive' });
       return false;
     }
-    const item: WishlistItem = { id: 0, product_id: product.id, name: product.name, price: product.price, image: product.image, date_added: new Date().toISOString() };
+    const item: WishlistItem = {
+      id: 0,
+      product_id: product.id,
+      name: product.name,
+      price: product.price,
+      image: product.image,
+      date_added: new Date().toISOString(),
+    };
     const local = readLocalWishlist();
     const items = [...$wishlist.get().filter((i) => i.product_id !== product.id), item];
     saveLocal(items, [...new Set([...local.pending, product.id])]);
@@ -124,7 +140,10 @@ export async function removeFromWishlist(productId: number): Promise<boolean> {
   if (local.pending.includes(productId)) {
     // Only on this device: nothing to tell the server.
     const items = $wishlist.get().filter((i) => i.product_id !== productId);
-    saveLocal(items, local.pending.filter((id) => id !== productId));
+    saveLocal(
+      items,
+      local.pending.filter((id) => id !== productId),
+    );
     $wishlist.set(items);
     toast({ title: MSG.removedFromWishlist, description: name });
     return true;

@@ -27,7 +27,13 @@ async function violations(page: Page, url: string): Promise<string[]> {
     }),
   );
   const results = await axe(page).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 test.describe('every page of the sitemap', () => {
@@ -38,7 +44,19 @@ test.describe('every page of the sitemap', () => {
   test('lists every kind of page the shop has', () => {
     const paths = sitemapPaths();
     expect(paths.length).toBeGreaterThan(50);
-    for (const p of ['/', '/shop', '/category/rings', '/product/101', '/product/117', '/blog', '/blog/how-to-layer-necklaces', '/blog/category/product-care', '/faq', '/about-us', '/wordpress-setup']) {
+    for (const p of [
+      '/',
+      '/shop',
+      '/category/rings',
+      '/product/101',
+      '/product/117',
+      '/blog',
+      '/blog/how-to-layer-necklaces',
+      '/blog/category/product-care',
+      '/faq',
+      '/about-us',
+      '/wordpress-setup',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -67,7 +85,9 @@ test.describe('small screens and zoom', () => {
   for (const path of ['/', '/category/all', '/product/101']) {
     test(`${path} has no horizontal scroll at 320 px`, async ({ page }) => {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -7,7 +7,10 @@ import { completeSteps, seedCart } from './checkout-fixtures';
 // A well-stocked piece, so repeated runs on one database never run out.
 const RING = 102;
 
-test('register -> login -> buy -> the order is on the dashboard and in Orders -> log out', async ({ page, baseURL }) => {
+test('register -> login -> buy -> the order is on the dashboard and in Orders -> log out', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const u = newUser('b');
   await page.goto('/register');
@@ -54,17 +57,23 @@ test('register -> login -> buy -> the order is on the dashboard and in Orders ->
 
   await page.getByRole('tab', { name: 'Orders' }).click();
   const table = page.getByRole('table', { name: 'Your orders' });
-  for (const header of ['Order', 'Date', 'Status', 'Total']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Order', 'Date', 'Status', 'Total'])
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   const row = table.getByRole('row').filter({ hasText: `#${number}` });
   await expect(row.getByRole('cell').nth(3)).toHaveText(/^EGP \d{1,3}(,\d{3})*\.\d{2}$/);
-  await expect(row.getByRole('link', { name: `View order #${number}` })).toHaveAttribute('href', `/order-confirmation/${orderId}`);
+  await expect(row.getByRole('link', { name: `View order #${number}` })).toHaveAttribute(
+    'href',
+    `/order-confirmation/${orderId}`,
+  );
   expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page, MSG.loggedOut)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-  expect(await page.evaluate(() => [localStorage.getItem('nefertari.session'), localStorage.getItem('nefertari.csrf')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('nefertari.session'), localStorage.getItem('nefertari.csrf')]),
+  ).toEqual([null, null]);
   // The server forgot the session too.
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   await page.goto('/account');
@@ -88,7 +97,10 @@ test('tabs work by keyboard and every tab passes axe', async ({ page }) => {
   }
 });
 
-test('settings: profile update, password rules, wrong current password, and "User not logged in"', async ({ page, context }) => {
+test('settings: profile update, password rules, wrong current password, and "User not logged in"', async ({
+  page,
+  context,
+}) => {
   const u = newUser('e');
   await signedIn(page, u);
   await page.getByRole('button', { name: 'Edit Account Details' }).click();

@@ -11,10 +11,14 @@ export async function createOwner(page: Page): Promise<void> {
   // The server opens (and migrates) its database on first use: make sure it has.
   await page.request.get('/api/products/101');
   const node = path.resolve('node_modules/.bin/node');
-  const out = spawnSync(existsSync(node) ? node : process.execPath, ['scripts/admin-create.mjs', '--email', OWNER.email, '--password', OWNER.password], {
-    env: { ...process.env, DATABASE_PATH: e2eDatabasePath() },
-    encoding: 'utf8',
-  });
+  const out = spawnSync(
+    existsSync(node) ? node : process.execPath,
+    ['scripts/admin-create.mjs', '--email', OWNER.email, '--password', OWNER.password],
+    {
+      env: { ...process.env, DATABASE_PATH: e2eDatabasePath() },
+      encoding: 'utf8',
+    },
+  );
   expect(out.status, out.stderr).toBe(0);
 }
 

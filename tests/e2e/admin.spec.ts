@@ -10,12 +10,28 @@ import { ownerLogsIn } from './admin.helpers';
  */
 async function noViolations(page: Page): Promise<void> {
   const results = await axe(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
-const live = async (page: Page, id: number) => (await (await page.request.get(`/api/products/${id}`)).json()) as { stock_quantity: number | null; stock_status: string; rating_count: number; average_rating: string };
+const live = async (page: Page, id: number) =>
+  (await (await page.request.get(`/api/products/${id}`)).json()) as {
+    stock_quantity: number | null;
+    stock_status: string;
+    rating_count: number;
+    average_rating: string;
+  };
 
-test('a visitor is sent to log in, a shopper is refused with 403, and neither reaches the admin API', async ({ page }) => {
+test('a visitor is sent to log in, a shopper is refused with 403, and neither reaches the admin API', async ({
+  page,
+}) => {
   const visit = await page.goto('/admin/stock');
   expect(visit?.request().redirectedFrom()?.url()).toMatch(/\/admin\/stock$/);
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fstock$/);
@@ -31,7 +47,11 @@ test('a visitor is sent to log in, a shopper is refused with 403, and neither re
   await noViolations(page);
 });
 
-test('the owner finds an order, reads it, adds notes and cancels it: stock goes back, the customer sees her note, the activity shows it', async ({ page, browser, baseURL }) => {
+test('the owner finds an order, reads it, adds notes and cancels it: stock goes back, the customer sees her note, the activity shows it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail('admin-order');
   const customer = await browser.newContext();
   const before = (await live(page, 116)).stock_quantity!;
@@ -51,7 +71,9 @@ test('the owner finds an order, reads it, adds notes and cancels it: stock goes 
   await expect(page.getByRole('region', { name: 'Billing address' })).toContainText('12 Tahrir Street');
   await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Egypt');
   // Each line in its own direction, as the emails show it (an Arabic street reads right to left).
-  await expect(page.getByRole('region', { name: 'Billing address' }).locator('[dir="auto"]', { hasText: '12 Tahrir Street' })).toHaveCSS('direction', 'ltr');
+  await expect(
+    page.getByRole('region', { name: 'Billing address' }).locator('[dir="auto"]', { hasText: '12 Tahrir Street' }),
+  ).toHaveCSS('direction', 'ltr');
   await expect(page.getByText('Cash on Delivery', { exact: true })).toBeVisible();
   await noViolations(page);
 
@@ -80,11 +102,19 @@ test('the owner finds an order, reads it, adds notes and cancels it: stock goes 
   await noViolations(page);
 });
 
-test('the owner approves a held review and the product\'s live rating counts it; spam and delete leave the queue', async ({ page }) => {
+test("the owner approves a held review and the product's live rating counts it; spam and delete leave the queue", async ({
+  page,
+}) => {
   await page.goto('/');
   const tag = Date.now().toString(36);
   const submit = (reviewer: string, review: string, rating: number) =>
-    pageFetch(page, 'POST', '/api/reviews', { product_id: 133, reviewer, reviewer_email: `${reviewer.toLowerCase()}@example.com`, review, rating });
+    pageFetch(page, 'POST', '/api/reviews', {
+      product_id: 133,
+      reviewer,
+      reviewer_email: `${reviewer.toLowerCase()}@example.com`,
+      review,
+      rating,
+    });
   expect((await submit(`Rana${tag}`, 'Light & lovely — نحبها', 4)).status).toBe(202);
   expect((await submit(`Spam${tag}`, 'cheap pills', 1)).status).toBe(202);
   const before = await live(page, 133);
@@ -96,7 +126,9 @@ test('the owner approves a held review and the product\'s live rating counts it;
   await page.getByRole('button', { name: `Approve the review by Rana${tag}` }).click();
   await expect(page.getByText(`Review by Rana${tag} on Mother-of-Pearl Crescent Earrings approved`)).toBeVisible();
   await page.getByRole('button', { name: `Mark the review by Spam${tag} as spam` }).click();
-  await expect(page.getByText(`Review by Spam${tag} on Mother-of-Pearl Crescent Earrings marked as spam.`)).toBeVisible();
+  await expect(
+    page.getByText(`Review by Spam${tag} on Mother-of-Pearl Crescent Earrings marked as spam.`),
+  ).toBeVisible();
   expect(await live(page, 133)).toMatchObject({ rating_count: before.rating_count + 1 });
 
   await page.getByRole('button', { name: 'Spam', exact: true }).click();
@@ -143,7 +175,10 @@ test('the owner sets a product out of stock and its page says so at once; then t
   await expect(page.getByText('Low Stock (2 left)')).toBeVisible();
 });
 
-test('the owner sees customers with their order counts, and the answer holds no password, hash or token', async ({ page, baseURL }) => {
+test('the owner sees customers with their order counts, and the answer holds no password, hash or token', async ({
+  page,
+  baseURL,
+}) => {
   const shopper = newUser('cust');
   await signedIn(page, shopper);
   await placeOrderByApi(page.context(), baseURL!, shopper.email, [115]);

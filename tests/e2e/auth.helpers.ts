@@ -25,7 +25,12 @@ export function toast(page: Page, text: string | RegExp): Locator {
 }
 
 /** A JSON call from the page, with the anti-forgery value the real client would send. */
-export async function pageFetch<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function pageFetch<T = unknown>(
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ method, url, body }) => {
       let token = localStorage.getItem('nefertari.csrf');
@@ -72,7 +77,12 @@ export async function outboxCode(email: string, after = 0): Promise<{ code: stri
   let found: { code: string; link: string } | null = null;
   await expect
     .poll(async () => {
-      const mails = (await readOutbox(dir)).filter((m) => m.file.endsWith(`-${email}.eml`) && Number(m.file.split('-')[0]) >= after && m.mail.subject === MAIL_MSG.resetSubject);
+      const mails = (await readOutbox(dir)).filter(
+        (m) =>
+          m.file.endsWith(`-${email}.eml`) &&
+          Number(m.file.split('-')[0]) >= after &&
+          m.mail.subject === MAIL_MSG.resetSubject,
+      );
       const last = mails.at(-1);
       found = last ? resetLink(last.mail) : null;
       return found?.code ?? null;
@@ -101,7 +111,9 @@ export function expireResetCodes(email: string): void {
   // node:sqlite, not the sqlite3 command: a fresh machine has Node 24 but no SQLite shell.
   const db = new DatabaseSync(databasePath(), { timeout: 5000 });
   try {
-    db.prepare('UPDATE reset_codes SET expires_at = 0 WHERE used_at IS NULL AND user_id = (SELECT id FROM users WHERE email = ?)').run(email);
+    db.prepare(
+      'UPDATE reset_codes SET expires_at = 0 WHERE used_at IS NULL AND user_id = (SELECT id FROM users WHERE email = ?)',
+    ).run(email);
   } finally {
     db.close();
   }

@@ -54,7 +54,9 @@ test.describe('login form', () => {
     await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
   });
 
-  test('five failures lock the form (also across a reload); it unlocks after the delay and login works', async ({ page }) => {
+  test('five failures lock the form (also across a reload); it unlocks after the delay and login works', async ({
+    page,
+  }) => {
     const u = newUser('l');
     // The page's clock is Playwright's: the lock lasts, in the page, until the test lets it end.
     await page.clock.install();
@@ -71,7 +73,10 @@ test.describe('login form', () => {
     await expect(page.getByRole('alert').filter({ hasText: MSG.lockedBanner })).toHaveCount(0);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByRole('main').getByLabel('Password').fill('Wrong#500');
-    const [fifth] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/auth/login')), submit.click()]);
+    const [fifth] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/auth/login')),
+      submit.click(),
+    ]);
     // The server's own lock runs on its real clock (LOCKOUT_STEP_MS is short in playwright.config.ts).
     const serverUnlocksAt = Date.now() + ((await fifth.json()) as { retry_after_ms: number }).retry_after_ms;
     const banner = page.getByRole('alert').filter({ hasText: MSG.lockedBanner });
@@ -81,7 +86,9 @@ test.describe('login form', () => {
     // Locked: even the right password is refused in the browser, without a call, also after a reload.
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/auth/login') && calls.push(r.url()));
-    const lockedUntil = await page.evaluate(() => JSON.parse(localStorage.getItem('nefertari.loginLockout') ?? '{}').lockedUntil as number);
+    const lockedUntil = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('nefertari.loginLockout') ?? '{}').lockedUntil as number,
+    );
     const lockedToasts = page.locator('.toast').filter({ hasText: MSG.lockedTitle });
     await lockedToasts.getByRole('button', { name: 'Close notification' }).click();
     await expect(lockedToasts).toHaveCount(0);
@@ -129,7 +136,9 @@ test.describe('login form', () => {
 });
 
 test.describe('register form', () => {
-  test('every validation message, "Creating Account..." while pending, then /login; a taken name is explained', async ({ page }) => {
+  test('every validation message, "Creating Account..." while pending, then /login; a taken name is explained', async ({
+    page,
+  }) => {
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/auth/register') && calls.push(r.postData() ?? ''));
     await page.goto('/register');
@@ -204,7 +213,10 @@ test.describe('redirects', () => {
     await page.goto('/register');
     await expect(page).toHaveURL(/\/account$/);
     await page.goto('/shop');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     await expect(page.locator('#browse-collections a[data-account-link]')).toHaveText('My Account');
     await expect(page.locator('#browse-collections a[data-account-link]')).toHaveAttribute('href', '/account');
   });

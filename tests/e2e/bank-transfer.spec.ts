@@ -10,7 +10,9 @@ import { expectUncovered } from './layout.helpers';
  * the confirmation and in the account's view of the order. The account is the owner's
  * (content/data/bank-transfer.json for the embedded store).
  */
-const OWNER = JSON.parse(readFileSync('content/data/bank-transfer.json', 'utf8')) as { accounts: { account_name: string; bank_name: string; iban: string; bic: string }[] };
+const OWNER = JSON.parse(readFileSync('content/data/bank-transfer.json', 'utf8')) as {
+  accounts: { account_name: string; bank_name: string; iban: string; bic: string }[];
+};
 const account = OWNER.accounts[0]!;
 
 async function payByBankTransfer(page: Page, email: string) {
@@ -29,15 +31,22 @@ async function payByBankTransfer(page: Page, email: string) {
 
 async function expectPaymentDetails(page: Page, total: string) {
   const view = page.getByRole('article');
-  const number = (await view.getByText(/^#\d+$/).first().textContent())!.slice(1);
+  const number = (await view
+    .getByText(/^#\d+$/)
+    .first()
+    .textContent())!.slice(1);
   const box = view.getByRole('region', { name: 'How to pay by bank transfer' });
   await expect(box.getByText('Amount', { exact: true }).locator('xpath=..')).toContainText(total);
   await expect(box.getByText('Payment reference', { exact: true }).locator('xpath=..')).toContainText(number);
-  for (const value of [account.account_name, account.bank_name, account.iban, account.bic]) await expect(box.getByText(value, { exact: true })).toBeVisible();
+  for (const value of [account.account_name, account.bank_name, account.iban, account.bic])
+    await expect(box.getByText(value, { exact: true })).toBeVisible();
   return box;
 }
 
-test('the confirmation of a bank-transfer order says where to pay, how much and the reference, uncovered', async ({ page, baseURL }) => {
+test('the confirmation of a bank-transfer order says where to pay, how much and the reference, uncovered', async ({
+  page,
+  baseURL,
+}) => {
   const items = await seedCart(page, baseURL!, [114]);
   await payByBankTransfer(page, uniqueEmail('bacs'));
   const box = await expectPaymentDetails(page, egp(items + 1000));
@@ -63,7 +72,10 @@ test('a customer finds the same payment details in the order view of her account
   await page.evaluate(() => localStorage.removeItem('nefertari.orders'));
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Orders' }).click();
-  await page.getByRole('link', { name: /^View order #/ }).first().click();
+  await page
+    .getByRole('link', { name: /^View order #/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/order-confirmation/${id}$`));
   await expectPaymentDetails(page, egp(items + 1000));
   // Not just placed here: no 'Order created successfully' on a later visit.

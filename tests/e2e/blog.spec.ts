@@ -24,9 +24,19 @@ test.describe('journal', () => {
     await expect(first.locator('time')).toHaveText('June 18, 2026');
     await expect(first.getByText('History & Heritage')).toBeVisible();
     await expect(first.getByText('By Mahmoud Hassan')).toBeVisible();
-    await expect(first.getByRole('link', { name: /Read more/ })).toHaveAttribute('href', '/blog/khan-el-khalili-filigree-tradition');
+    await expect(first.getByRole('link', { name: /Read more/ })).toHaveAttribute(
+      'href',
+      '/blog/khan-el-khalili-filigree-tradition',
+    );
     const sidebar = page.getByRole('complementary', { name: 'Journal filters' });
-    for (const c of [MSG.blogAllCategories, 'History & Heritage', 'Sustainability', 'Product Care', 'Collections', 'Style & Trends']) {
+    for (const c of [
+      MSG.blogAllCategories,
+      'History & Heritage',
+      'Sustainability',
+      'Product Care',
+      'Collections',
+      'Style & Trends',
+    ]) {
       await expect(sidebar.getByRole('link', { name: c, exact: true })).toBeVisible();
     }
     await expect(sidebar.getByText(MSG.blogPopularTags)).toBeVisible();
@@ -39,7 +49,9 @@ test.describe('journal', () => {
     await page.getByPlaceholder(MSG.blogSearchPlaceholder).fill('LOTUS');
     // 'lotus' is in one title and in the Nile collection's body, not its excerpt: one card.
     await expect(page.locator('[data-post]:visible')).toHaveCount(1);
-    await expect(page.locator('[data-post]:visible h2')).toHaveText('The Lotus in Pharaonic Jewelry: A Flower of Rebirth');
+    await expect(page.locator('[data-post]:visible h2')).toHaveText(
+      'The Lotus in Pharaonic Jewelry: A Flower of Rebirth',
+    );
     await page.getByPlaceholder(MSG.blogSearchPlaceholder).fill('desert dust');
     await expect(page.locator('[data-post]:visible h2')).toHaveText("Caring for Silver and Gold in Egypt's Climate");
   });
@@ -145,7 +157,10 @@ test.describe('journal', () => {
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       if (doc.querySelector('parsererror')) return null;
-      return [...doc.querySelectorAll('item')].map((i) => ({ title: i.querySelector('title')?.textContent, link: i.querySelector('link')?.textContent }));
+      return [...doc.querySelectorAll('item')].map((i) => ({
+        title: i.querySelector('title')?.textContent,
+        link: i.querySelector('link')?.textContent,
+      }));
     }, xml);
     expect(parsed).not.toBeNull();
     expect(parsed).toHaveLength(6);

@@ -61,7 +61,9 @@ test('the cart survives a reload and a new tab', async ({ page, context }) => {
   await page.goto('/cart');
   await expect(page.getByRole('row').filter({ hasText: 'Cleopatra Emerald Bracelet' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: 'Cleopatra Emerald Bracelet' }).locator('output')).toHaveText('2');
+  await expect(page.getByRole('row').filter({ hasText: 'Cleopatra Emerald Bracelet' }).locator('output')).toHaveText(
+    '2',
+  );
   const other = await context.newPage();
   await other.goto('/cart');
   await expect(other.getByRole('row').filter({ hasText: 'Cleopatra Emerald Bracelet' })).toBeVisible();
@@ -77,17 +79,26 @@ test('the badge follows an add made in another tab', async ({ page, context }) =
   await other.close();
 });
 
-test('two tabs on the cart and checkout follow each other with a read each, and checkout still places the order', async ({ page, context }) => {
+test('two tabs on the cart and checkout follow each other with a read each, and checkout still places the order', async ({
+  page,
+  context,
+}) => {
   await addFromProductPage(page, 106, 1);
   await page.goto('/checkout');
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   await expect(summary).toContainText('× 1');
   const reads: number[] = [];
-  page.on('request', (r) => void (r.method() === 'GET' && new URL(r.url()).pathname === '/api/cart' && reads.push(Date.now())));
+  page.on(
+    'request',
+    (r) => void (r.method() === 'GET' && new URL(r.url()).pathname === '/api/cart' && reads.push(Date.now())),
+  );
 
   const other = await context.newPage();
   const otherReads: number[] = [];
-  other.on('request', (r) => void (r.method() === 'GET' && new URL(r.url()).pathname === '/api/cart' && otherReads.push(Date.now())));
+  other.on(
+    'request',
+    (r) => void (r.method() === 'GET' && new URL(r.url()).pathname === '/api/cart' && otherReads.push(Date.now())),
+  );
   await other.goto('/cart');
   const row = other.getByRole('row').filter({ hasText: 'Nubian Gold Hoop Earrings' });
   await row.getByRole('button', { name: /^Increase quantity/ }).click();
@@ -117,7 +128,8 @@ test('Clear Cart empties it', async ({ page }) => {
 test('the cart and checkout pages read the cart once; other pages refresh the badge', async ({ page, baseURL }) => {
   const cartReads: string[] = [];
   page.on('request', (req) => {
-    if (req.method() === 'GET' && new URL(req.url()).pathname === '/api/cart') cartReads.push(new URL(page.url()).pathname);
+    if (req.method() === 'GET' && new URL(req.url()).pathname === '/api/cart')
+      cartReads.push(new URL(page.url()).pathname);
   });
   // A shopper with a cart on the server and no cached count: every page's badge wants one.
   await seedCart(page, baseURL!, [101]);

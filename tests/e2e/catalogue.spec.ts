@@ -45,7 +45,10 @@ test.describe('catalogue pages', () => {
 
   test('sorting orders the whole list, not only the page on screen', async ({ page }) => {
     await page.goto('/category/all');
-    const prices = () => page.locator('[data-product-card]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.price)));
+    const prices = () =>
+      page
+        .locator('[data-product-card]')
+        .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.price)));
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/\/category\/all\?sort=price-asc$/);
     const asc = await prices();
@@ -59,7 +62,9 @@ test.describe('catalogue pages', () => {
     expect(desc[0]).toBe(6450);
     await page.getByLabel('Sort by').selectOption('popularity');
     await expect(page).toHaveURL(/sort=popularity$/);
-    const sales = await page.locator('[data-product-card]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.sales)));
+    const sales = await page
+      .locator('[data-product-card]')
+      .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.sales)));
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
     expect(sales[0]).toBe(520);
   });
@@ -140,7 +145,9 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(/\/category\/rings$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rings');
   });
-  test('in a browser from before invoker commands the drawer still opens, closes, and closes on a tap outside', async ({ page }) => {
+  test('in a browser from before invoker commands the drawer still opens, closes, and closes on a tap outside', async ({
+    page,
+  }) => {
     // What such a browser lacks; the page's first script then loads the drawer's fallback.
     await page.addInitScript(() => {
       delete (HTMLButtonElement.prototype as { command?: unknown }).command;
@@ -177,10 +184,11 @@ test.describe('mobile', () => {
     const inDrawer = '[aria-labelledby="browse-collections-title"]';
     const focusInDrawer = () => page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), inDrawer);
     // Past the last control focus may go to the browser's own toolbar (no element of the page), as with any modal dialog.
-    const focusOnPageBehind = () => page.evaluate((sel) => {
-      const el = document.activeElement;
-      return Boolean(el && el !== document.body && !el.closest(sel));
-    }, inDrawer);
+    const focusOnPageBehind = () =>
+      page.evaluate((sel) => {
+        const el = document.activeElement;
+        return Boolean(el && el !== document.body && !el.closest(sel));
+      }, inDrawer);
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(drawer).toBeVisible();
@@ -222,7 +230,9 @@ test.describe('mobile', () => {
   });
   test('no horizontal scroll at 375 px', async ({ page }) => {
     await page.goto('/product/101');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
@@ -232,7 +242,9 @@ test.describe('home', () => {
   // animations' own time (Web Animations API) instead of waiting for it to pass.
   const WORDS = ['Stargirl', 'Goddess', 'Empress', 'Enchantress', 'Muse', 'Diva'];
   const visibleWords = (page: Page) =>
-    page.locator('.words span').evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) > 0.9).map((e) => e.textContent));
+    page
+      .locator('.words span')
+      .evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) > 0.9).map((e) => e.textContent));
   /** Holds every CSS animation on the page at `ms` after it started. */
   const animationsAt = (page: Page, ms: number) =>
     page.evaluate((ms) => {
@@ -244,7 +256,11 @@ test.describe('home', () => {
 
   test('the hero word advances every two seconds and wraps', async ({ page }) => {
     await page.goto('/');
-    await expect.poll(() => page.locator('.words span').evaluateAll((els) => els.filter((e) => e.getAnimations().length > 0).length)).toBe(WORDS.length);
+    await expect
+      .poll(() =>
+        page.locator('.words span').evaluateAll((els) => els.filter((e) => e.getAnimations().length > 0).length),
+      )
+      .toBe(WORDS.length);
     // Mid-way through each two-second step, one word shows: the next one each step, then the first again.
     for (let step = 0; step <= WORDS.length; step++) {
       await animationsAt(page, step * 2000 + 1000);
@@ -269,7 +285,9 @@ test.describe('home', () => {
   test('the newsletter form subscribes without a call: Subscribing..., then the field clears', async ({ page }) => {
     const calls: string[] = [];
     await page.goto('/');
-    page.on('request', (r) => { if (r.method() !== 'GET') calls.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.method() !== 'GET') calls.push(r.url());
+    });
     const email = page.getByLabel('Email address');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();

@@ -16,7 +16,8 @@ export const ADDRESS = {
 } as const;
 
 /** A unique email per test, so orders of parallel tests never mix. */
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
 
 /** Double-submit anti-forgery headers for calls made outside the page (setup only). */
 export async function apiHeaders(context: BrowserContext, baseURL: string): Promise<Record<string, string>> {
@@ -39,11 +40,18 @@ export async function seedCart(page: Page, baseURL: string, ids: number[]): Prom
 }
 
 /** "EGP 1,250.00", as the shop prints money. */
-export const egp = (minor: number) => `EGP ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const egp = (minor: number) =>
+  `EGP ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export async function fillAddress(page: Page, group: 'Shipping address' | 'Billing address', email: string, overrides: Partial<Record<keyof typeof ADDRESS, string>> = {}) {
+export async function fillAddress(
+  page: Page,
+  group: 'Shipping address' | 'Billing address',
+  email: string,
+  overrides: Partial<Record<keyof typeof ADDRESS, string>> = {},
+) {
   const form = page.getByRole('group', { name: group });
-  for (const [label, value] of Object.entries({ ...ADDRESS, ...overrides })) await form.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries({ ...ADDRESS, ...overrides }))
+    await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByLabel('Email', { exact: true }).fill(email);
 }
 
@@ -65,11 +73,31 @@ export async function completeSteps(page: Page, email: string) {
 export async function placeOrderByApi(context: BrowserContext, baseURL: string, email: string, ids: number[]) {
   const request = context.request;
   const headers = await apiHeaders(context, baseURL);
-  for (const id of ids) expect((await request.post('/api/cart/items', { data: { id, quantity: 1 }, headers })).ok()).toBeTruthy();
-  const address = { first_name: 'Nour', last_name: 'Hassan', company: '', address_1: '12 Tahrir Street', address_2: '', city: 'Cairo', state: 'Cairo', postcode: '11511', country: 'EG', email, phone: '+20 100 123 4567' };
+  for (const id of ids)
+    expect((await request.post('/api/cart/items', { data: { id, quantity: 1 }, headers })).ok()).toBeTruthy();
+  const address = {
+    first_name: 'Nour',
+    last_name: 'Hassan',
+    company: '',
+    address_1: '12 Tahrir Street',
+    address_2: '',
+    city: 'Cairo',
+    state: 'Cairo',
+    postcode: '11511',
+    country: 'EG',
+    email,
+    phone: '+20 100 123 4567',
+  };
   const res = await request.post('/api/orders', {
     headers,
-    data: { billing: address, shipping: address, payment_method: 'cod', shipping_method: 'standard', customer_note: '', idempotency_key: randomBytes(12).toString('hex') },
+    data: {
+      billing: address,
+      shipping: address,
+      payment_method: 'cod',
+      shipping_method: 'standard',
+      customer_note: '',
+      idempotency_key: randomBytes(12).toString('hex'),
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number; number: string; order_key: string; total: string };

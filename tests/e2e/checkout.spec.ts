@@ -109,7 +109,9 @@ test.describe('checkout', () => {
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
     await place(page).click();
     await expectToast(page, MSG.missingBilling);
-    await expect(page.getByRole('group', { name: 'Billing address' }).getByLabel('City', { exact: true })).toBeFocused();
+    await expect(
+      page.getByRole('group', { name: 'Billing address' }).getByLabel('City', { exact: true }),
+    ).toBeFocused();
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
@@ -150,7 +152,9 @@ test.describe('checkout', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/orders') && r.method() === 'POST') posts += 1;
     });
-    const key = await page.evaluate(() => JSON.parse(sessionStorage.getItem('nefertari.checkout') ?? '{}').idempotencyKey as string);
+    const key = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('nefertari.checkout') ?? '{}').idempotencyKey as string,
+    );
     // Two clicks in the same frame, before React can re-render the button as disabled.
     await page.evaluate(() => {
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Place Order'))!;
@@ -166,9 +170,32 @@ test.describe('checkout', () => {
     const again = await page.request.post('/api/orders', {
       headers: { 'X-CSRF-Token': csrf!, 'X-Requested-With': 'XMLHttpRequest' },
       data: {
-        billing: { first_name: 'Nour', last_name: 'Hassan', address_1: '12 Tahrir Street', city: 'Cairo', state: 'Cairo', postcode: '11511', country: 'EG', email: 'x@example.com', phone: '+20 100 123 4567' },
-        shipping: { first_name: 'Nour', last_name: 'Hassan', address_1: '12 Tahrir Street', city: 'Cairo', state: 'Cairo', postcode: '11511', country: 'EG', email: 'x@example.com', phone: '+20 100 123 4567' },
-        payment_method: 'cod', shipping_method: 'standard', customer_note: '', idempotency_key: key,
+        billing: {
+          first_name: 'Nour',
+          last_name: 'Hassan',
+          address_1: '12 Tahrir Street',
+          city: 'Cairo',
+          state: 'Cairo',
+          postcode: '11511',
+          country: 'EG',
+          email: 'x@example.com',
+          phone: '+20 100 123 4567',
+        },
+        shipping: {
+          first_name: 'Nour',
+          last_name: 'Hassan',
+          address_1: '12 Tahrir Street',
+          city: 'Cairo',
+          state: 'Cairo',
+          postcode: '11511',
+          country: 'EG',
+          email: 'x@example.com',
+          phone: '+20 100 123 4567',
+        },
+        payment_method: 'cod',
+        shipping_method: 'standard',
+        customer_note: '',
+        idempotency_key: key,
       },
     });
     expect(again.status()).toBeLessThan(300);
@@ -185,7 +212,11 @@ test.describe('checkout', () => {
     await page.route('**/api/orders', async (route) => {
       if (route.request().method() === 'POST' && !refused) {
         refused = true;
-        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'backend_unavailable', message: MSG.backendUnavailable }) });
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'backend_unavailable', message: MSG.backendUnavailable }),
+        });
       }
       return route.fallback();
     });
@@ -197,7 +228,9 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Order notes (optional)')).toHaveValue('Gift wrap, please');
     await page.getByRole('tab', { name: /Information/ }).click();
     await expect(page.getByRole('group', { name: 'Shipping address' }).getByLabel('Email')).toHaveValue(email);
-    await expect(page.getByRole('group', { name: 'Shipping address' }).getByLabel('Street address')).toHaveValue('12 Tahrir Street');
+    await expect(page.getByRole('group', { name: 'Shipping address' }).getByLabel('Street address')).toHaveValue(
+      '12 Tahrir Street',
+    );
 
     // Trying again goes through.
     await page.getByRole('tab', { name: /Payment/ }).click();
@@ -206,7 +239,10 @@ test.describe('checkout', () => {
     await expect(page.getByText('Gift wrap, please')).toBeVisible();
   });
 
-  test('a note pasted with an invisible control character is refused before sending, naming the field, and nothing typed is lost', async ({ page, baseURL }) => {
+  test('a note pasted with an invisible control character is refused before sending, naming the field, and nothing typed is lost', async ({
+    page,
+    baseURL,
+  }) => {
     await seedCart(page, baseURL!, [EARRINGS]);
     await page.goto('/checkout');
     await completeSteps(page, uniqueEmail('control'));
@@ -220,7 +256,16 @@ test.describe('checkout', () => {
     await page.getByLabel('Order notes (optional)').fill('Gift wrap,\nplease');
     // What the server refuses all the same (a field the page does not check) is shown in its words.
     const refusal = `customer_note: ${FIELD_MSG.controlCharacters}`;
-    await page.route('**/api/orders', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'invalid_request', message: refusal }) }), { times: 1 });
+    await page.route(
+      '**/api/orders',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'invalid_request', message: refusal }),
+        }),
+      { times: 1 },
+    );
     await place(page).click();
     await expectToast(page, refusal);
     await place(page).click();
@@ -301,7 +346,9 @@ test.describe('checkout', () => {
   test("a logged-in customer's details are prefilled; a guest's are not", async ({ page, baseURL, browser }) => {
     const user = newUser('pre');
     await signedIn(page, user);
-    expect((await pageFetch(page, 'PUT', '/api/auth/profile', { first_name: 'Layla', last_name: 'Mahmoud' })).status).toBe(200);
+    expect(
+      (await pageFetch(page, 'PUT', '/api/auth/profile', { first_name: 'Layla', last_name: 'Mahmoud' })).status,
+    ).toBe(200);
     await seedCart(page, baseURL!, [EARRINGS]);
     await page.goto('/checkout');
     const shipping = page.getByRole('group', { name: 'Shipping address' });
@@ -318,10 +365,15 @@ test.describe('checkout', () => {
     await guest.close();
   });
 
-  test('a customer already typing her email when her saved details arrive keeps exactly what she typed there', async ({ page, baseURL }) => {
+  test('a customer already typing her email when her saved details arrive keeps exactly what she typed there', async ({
+    page,
+    baseURL,
+  }) => {
     const user = newUser('typing');
     await signedIn(page, user);
-    expect((await pageFetch(page, 'PUT', '/api/auth/profile', { first_name: 'Layla', last_name: 'Mahmoud' })).status).toBe(200);
+    expect(
+      (await pageFetch(page, 'PUT', '/api/auth/profile', { first_name: 'Layla', last_name: 'Mahmoud' })).status,
+    ).toBe(200);
     await seedCart(page, baseURL!, [EARRINGS]);
     // Her saved details come late (a slow line): held until she is in the Email field.
     let release = () => {};
@@ -347,7 +399,8 @@ test.describe('checkout', () => {
     await seedCart(page, baseURL!, [EARRINGS]);
     await page.goto('/checkout');
     await expect(page.getByRole('tab', { name: /Information/ })).toBeVisible();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
     await completeSteps(page, uniqueEmail('narrow'));
     expect(await overflow()).toBe(0);

@@ -14,7 +14,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (text: string) => seen.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   page.on('console', (msg) => {
@@ -23,7 +25,25 @@ async function watchViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
-const PAGES = ['/', '/shop', '/category/rings', '/category/rings?sort=price-asc', '/search?q=lotus', '/product/101', '/cart', '/login', '/register', '/forgot-password', '/order-tracking', '/faq', '/blog', '/blog/how-to-layer-necklaces', '/contact-us', '/wordpress-setup', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/shop',
+  '/category/rings',
+  '/category/rings?sort=price-asc',
+  '/search?q=lotus',
+  '/product/101',
+  '/cart',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/order-tracking',
+  '/faq',
+  '/blog',
+  '/blog/how-to-layer-necklaces',
+  '/contact-us',
+  '/wordpress-setup',
+  '/no-such-page',
+];
 
 test('no page reports a Content-Security-Policy violation', async ({ page }) => {
   const violations = await watchViolations(page);

@@ -5,13 +5,28 @@ import { MSG } from '../../src/lib/messages';
 /** Every content page answers 200 with its own heading, title and description. */
 const PAGES = [
   ['/about-us', 'Our Story', ['How It Began', 'Heritage', 'Craftsmanship', 'Community', 'Our Team']],
-  ['/sustainability', 'Sustainability', ['Ethical Sourcing', 'Responsible Production', 'Packaging & Shipping', 'Community Impact', 'Our Ongoing Journey', 'Certifications']],
+  [
+    '/sustainability',
+    'Sustainability',
+    [
+      'Ethical Sourcing',
+      'Responsible Production',
+      'Packaging & Shipping',
+      'Community Impact',
+      'Our Ongoing Journey',
+      'Certifications',
+    ],
+  ],
   ['/craftsmanship', 'Craftsmanship', ['Our Process', 'Traditional Techniques']],
   ['/terms-of-service', 'Terms of Service', ['1. Acceptance of Terms', '9. Contact Us']],
   ['/privacy-policy', 'Privacy Policy', ['How We Use Your Information', 'Your Rights']],
   ['/returns-refunds', 'Returns & Refunds', ['Our Return Policy', 'Refunds']],
   ['/shipping-info', 'Shipping Information', ['Shipping Options', 'Processing Time', 'Delayed or Lost Parcels']],
-  ['/faq', 'Frequently Asked Questions', ['Shopping & Orders', 'Products & Care', 'Returns & Exchanges', 'Account & Privacy']],
+  [
+    '/faq',
+    'Frequently Asked Questions',
+    ['Shopping & Orders', 'Products & Care', 'Returns & Exchanges', 'Account & Privacy'],
+  ],
   ['/contact-us', 'Contact Us', ['Get in Touch', 'Store Hours', 'Follow Us', 'Send Us a Message', 'Find Our Workshop']],
   ['/size-guide', 'Size Guide', ['Rings', 'Bracelets', 'Necklaces', 'Earrings']],
   ['/wordpress-setup', 'Connect Your WooCommerce Store', ['Your progress', 'What you can do afterwards']],
@@ -27,7 +42,10 @@ test.describe('content pages', () => {
       await expect(page).toHaveTitle(`${h1} | Nefertari`);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(50);
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        'href',
+        '/rss.xml',
+      );
     });
   }
 
@@ -78,9 +96,12 @@ test.describe('content pages', () => {
 
   test('our story has the team of three and links to the shop and contact', async ({ page }) => {
     await page.goto('/about-us');
-    for (const name of ['Laila Hassan', 'Mahmoud Hassan', 'Nour El-Sayed']) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    for (const name of ['Laila Hassan', 'Mahmoud Hassan', 'Nour El-Sayed'])
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Shop the Collection' })).toHaveAttribute('href', '/shop');
-    await expect(page.getByRole('navigation', { name: 'Continue' }).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+    await expect(
+      page.getByRole('navigation', { name: 'Continue' }).getByRole('link', { name: 'Contact Us' }),
+    ).toHaveAttribute('href', '/contact-us');
   });
 
   test('FAQ opens one question at a time in each group and links to contact and email', async ({ page }) => {
@@ -91,7 +112,9 @@ test.describe('content pages', () => {
     await page.getByText('How do I place an order?').click();
     await expect(page.getByText('Browse our collections, choose your size')).toBeVisible();
     await page.getByText('Do you offer a warranty?').click();
-    await expect(page.getByText('one-year warranty against manufacturing defects, such as faulty clasps')).toBeVisible();
+    await expect(
+      page.getByText('one-year warranty against manufacturing defects, such as faulty clasps'),
+    ).toBeVisible();
     // Spec: single-open groups. A question of another group leaves this group's answer open.
     await expect(page.getByText('Browse our collections, choose your size')).toBeVisible();
     await expect(open).toHaveText(['How do I place an order?', 'Do you offer a warranty?']);
@@ -108,15 +131,22 @@ test.describe('content pages', () => {
     await expect(group('Returns & Exchanges').locator('details[open] summary')).toHaveText(['Can I resize my ring?']);
     await expect(group('Products & Care').locator('details[open] summary')).toHaveText(['Do you offer a warranty?']);
     await expect(shopping.locator('details[open] summary')).toHaveText([secondText]);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Email support@nefertari-jewelry.com' })).toHaveAttribute('href', 'mailto:support@nefertari-jewelry.com');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Email support@nefertari-jewelry.com' }),
+    ).toHaveAttribute('href', 'mailto:support@nefertari-jewelry.com');
   });
 
   test('size guide shows the four charts', async ({ page }) => {
     await page.goto('/size-guide');
     const rings = page.getByRole('region', { name: 'Ring sizes' }).getByRole('row');
     await expect(rings).toHaveCount(8); // header + US 4-10
-    await expect(page.getByRole('region', { name: 'Ring sizes' }).getByRole('row', { name: /^7 N½ 54 17\.3 54\.4$/ })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Ring sizes' }).getByRole('row', { name: /^7 N½ 54 17\.3 54\.4$/ }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Bracelet sizes' }).getByRole('row')).toHaveCount(6);
     await expect(page.getByRole('region', { name: 'Necklace lengths' }).getByRole('row')).toHaveCount(7);
     await expect(page.getByRole('region', { name: 'Earring post gauge' }).getByRole('row')).toHaveCount(5);
@@ -126,7 +156,9 @@ test.describe('content pages', () => {
   test('contact form shows each rule inline, then confirms without a network call', async ({ page }) => {
     const posts: string[] = [];
     await page.goto('/contact-us');
-    page.on('request', (req) => { if (req.method() !== 'GET') posts.push(req.url()); });
+    page.on('request', (req) => {
+      if (req.method() !== 'GET') posts.push(req.url());
+    });
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     await form.getByLabel('Name').fill('A');
     await form.getByLabel('Email').fill('not-an-email');
@@ -177,7 +209,10 @@ test.describe('content pages', () => {
     await expect(page.locator('progress')).toHaveJSProperty('value', 1);
     await page.reload();
     await expect(page.getByText('1/5')).toBeVisible();
-    await expect(steps.nth(0).getByRole('button', { name: MSG.setupMarkIncomplete })).toHaveAttribute('aria-pressed', 'true');
+    await expect(steps.nth(0).getByRole('button', { name: MSG.setupMarkIncomplete })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     for (let i = 1; i < 5; i++) {
       await steps.nth(i).locator('summary').click();
@@ -200,7 +235,16 @@ test.describe('content pages', () => {
   });
 
   test('content pages download no React runtime', async ({ page }) => {
-    for (const path of ['/about-us', '/faq', '/contact-us', '/size-guide', '/wordpress-setup', '/privacy-policy', '/blog', '/blog/how-to-layer-necklaces']) {
+    for (const path of [
+      '/about-us',
+      '/faq',
+      '/contact-us',
+      '/size-guide',
+      '/wordpress-setup',
+      '/privacy-policy',
+      '/blog',
+      '/blog/how-to-layer-necklaces',
+    ]) {
       expect(await reactDownloads(page, path), path).toEqual([]);
     }
   });
@@ -209,7 +253,9 @@ test.describe('content pages', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of ['/faq', '/size-guide', '/contact-us', '/shipping-info', '/blog', '/wordpress-setup']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

@@ -49,7 +49,9 @@ test.describe('JavaScript files per page type', () => {
     });
   }
 
-  test("a fresh visitor's content page downloads one JS file of at most 3 KB gzip, and asks nothing about a cart she has not got", async ({ page }) => {
+  test("a fresh visitor's content page downloads one JS file of at most 3 KB gzip, and asks nothing about a cart she has not got", async ({
+    page,
+  }) => {
     const reads: string[] = [];
     page.on('request', (req) => {
       if (new URL(req.url()).pathname === '/api/cart') reads.push(req.url());
@@ -58,7 +60,12 @@ test.describe('JavaScript files per page type', () => {
     // After the badge's idle-time work (idle callbacks run in the order they were asked for).
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 0), { timeout: 5000 })));
     await page.waitForLoadState('networkidle');
-    const after = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js')).map((e) => new URL(e.name).pathname));
+    const after = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
+        .map((e) => new URL(e.name).pathname),
+    );
     expect(new Set([...scripts, ...after]).size, [...scripts, ...after].join('\n')).toBe(1);
     expect(scripts[0]).toContain('BaseLayout');
     expect(reads).toEqual([]);
@@ -68,7 +75,10 @@ test.describe('JavaScript files per page type', () => {
     expect(gzipSync(body).length).toBeLessThanOrEqual(3 * 1024);
   });
 
-  test('a visitor holding a cart whose count this browser forgot sees it on a content page, read once when idle', async ({ page, baseURL }) => {
+  test('a visitor holding a cart whose count this browser forgot sees it on a content page, read once when idle', async ({
+    page,
+    baseURL,
+  }) => {
     // The cart exists on the server (the cookies of its adds), the cached count does not.
     await seedCart(page, baseURL!, [101, 102, 103]);
     const reads: string[] = [];
@@ -86,7 +96,9 @@ test.describe('JavaScript files per page type', () => {
     const entries = new Set<string>();
     for (const url of ['/faq', '/', '/product/101']) {
       await page.goto(url);
-      const src = await page.locator('script[type="module"][src]').evaluateAll((els) => els.map((e) => e.getAttribute('src')!));
+      const src = await page
+        .locator('script[type="module"][src]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('src')!));
       // Header, footer, search field, account link and status panel have no script of their own.
       if (url === '/faq') expect(src).toHaveLength(1);
       const chrome = src.filter((s) => s.includes('BaseLayout'));
@@ -100,11 +112,13 @@ test.describe('JavaScript files per page type', () => {
 /** A raw answer: the bytes as sent (fetch would decompress them). */
 function rawGet(url: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -119,13 +133,17 @@ test.describe('pages compressed at build time', () => {
   for (const [url, file] of PAGES) {
     test(`${url} is sent as the build compressed it, with the headers of the page itself`, async ({ baseURL }) => {
       const html = readFileSync(path.join(DIST, file));
-      for (const ext of ['br', 'gz']) expect(existsSync(path.join(DIST, `${file}.${ext}`)), `${file}.${ext}`).toBe(true);
+      for (const ext of ['br', 'gz'])
+        expect(existsSync(path.join(DIST, `${file}.${ext}`)), `${file}.${ext}`).toBe(true);
 
       const plain = await rawGet(baseURL + url, 'identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.equals(html)).toBe(true);
 
-      for (const [accept, encoding, ext] of [['br, gzip', 'br', 'br'], ['gzip', 'gzip', 'gz']] as const) {
+      for (const [accept, encoding, ext] of [
+        ['br, gzip', 'br', 'br'],
+        ['gzip', 'gzip', 'gz'],
+      ] as const) {
         const answer = await rawGet(baseURL + url, accept);
         expect(answer.headers['content-encoding'], accept).toBe(encoding);
         expect(answer.headers.vary, accept).toMatch(/accept-encoding/i);
@@ -146,15 +164,29 @@ test.describe('pages compressed at build time', () => {
 
 test.describe('no stylesheet holds the first render back', () => {
   /** Built pages and pages the server renders on demand (a filtered listing, a search). */
-  const URLS = ['/', '/faq', '/about-us', '/category/necklaces', '/product/101', '/cart', '/login', '/search?q=ring', '/category/necklaces?sort=price-asc'];
+  const URLS = [
+    '/',
+    '/faq',
+    '/about-us',
+    '/category/necklaces',
+    '/product/101',
+    '/cart',
+    '/login',
+    '/search?q=ring',
+    '/category/necklaces?sort=price-asc',
+  ];
 
   for (const url of URLS) {
-    test(`${url}: its first render's CSS is in the page, its stylesheets load without blocking`, async ({ request }) => {
+    test(`${url}: its first render's CSS is in the page, its stylesheets load without blocking`, async ({
+      request,
+    }) => {
       const html = await (await request.get(url)).text();
       const head = html.split(/<body[\s>]/)[0]!;
       expect(head).toMatch(/<style data-critical>[\s\S]{200,}?<\/style>/);
       // What a browser running scripts reads: the <noscript> fallback is not parsed as links then.
-      const links = [...head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link\b[^>]*rel="?stylesheet[^>]*>/g)].map(([tag]) => tag);
+      const links = [
+        ...head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link\b[^>]*rel="?stylesheet[^>]*>/g),
+      ].map(([tag]) => tag);
       expect(links.length).toBeGreaterThan(0);
       for (const tag of links) expect(tag, tag).toMatch(/\bmedia="print"/);
     });
@@ -171,13 +203,18 @@ test.describe('no stylesheet holds the first render back', () => {
         const s = getComputedStyle(el);
         // How far an element reaching below the first screen goes is not on that screen.
         const h = r.bottom > innerHeight ? 'beyond' : Math.round(r.height);
-        boxes.push(`${i} ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${h} ${s.color} ${s.backgroundColor} ${s.fontSize} ${s.fontFamily.split(',')[0]}`);
+        boxes.push(
+          `${i} ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${h} ${s.color} ${s.backgroundColor} ${s.fontSize} ${s.fontFamily.split(',')[0]}`,
+        );
       });
       return boxes;
     });
   }
 
-  for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 800],
+  ] as const) {
     test(`at ${width} px the first screen drawn with the inlined CSS alone is the final one`, async ({ browser }) => {
       for (const url of ['/', '/faq', '/category/necklaces', '/product/101', '/cart', '/login', '/search?q=ring']) {
         // The page as a browser first draws it: scripts enabled (so <noscript> stays hidden) but
@@ -190,10 +227,14 @@ test.describe('no stylesheet holds the first render back', () => {
         const [a, b] = [await full.newPage(), await critical.newPage()];
         await a.goto(url, { waitUntil: 'load' });
         // What the page's first script does first (src/islands/site/later-css.ts); then the stylesheets are in.
-        await a.evaluate(() => Promise.all([...document.querySelectorAll<HTMLLinkElement>('link[data-css-later]')].map((l) => {
-          l.media = 'all';
-          return l.sheet ? undefined : new Promise((done) => l.addEventListener('load', done, { once: true }));
-        })));
+        await a.evaluate(() =>
+          Promise.all(
+            [...document.querySelectorAll<HTMLLinkElement>('link[data-css-later]')].map((l) => {
+              l.media = 'all';
+              return l.sheet ? undefined : new Promise((done) => l.addEventListener('load', done, { once: true }));
+            }),
+          ),
+        );
         await b.goto(url, { waitUntil: 'load' });
         expect(await b.locator('link[data-css-later]').count()).toBeGreaterThan(0);
         expect(await firstScreen(b), url).toEqual(await firstScreen(a));
@@ -203,11 +244,15 @@ test.describe('no stylesheet holds the first render back', () => {
     });
   }
 
-  test('an island’s stylesheet loads with the island: none on the listing’s load, the quick view styled when it opens', async ({ page }) => {
+  test('an island’s stylesheet loads with the island: none on the listing’s load, the quick view styled when it opens', async ({
+    page,
+  }) => {
     const stylesheets: string[] = [];
     page.on('request', (r) => void (r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname)));
     await page.goto('/category/necklaces', { waitUntil: 'networkidle' });
-    const linked = await page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const linked = await page
+      .locator('head link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     expect(stylesheets.sort()).toEqual([...new Set(linked)].sort());
     const before = stylesheets.length;
     await page.getByRole('button', { name: 'Quick View' }).first().click();

@@ -42,7 +42,21 @@ async function tabTo(page: Page, target: Locator, max = 120) {
 }
 
 test.describe('focus is always visible', () => {
-  const PAGES = ['/', '/category/rings', '/product/101', '/faq', '/blog', '/blog/how-to-layer-necklaces', '/cart', '/checkout', '/login', '/register', '/order-tracking', '/contact-us', '/wordpress-setup'];
+  const PAGES = [
+    '/',
+    '/category/rings',
+    '/product/101',
+    '/faq',
+    '/blog',
+    '/blog/how-to-layer-necklaces',
+    '/cart',
+    '/checkout',
+    '/login',
+    '/register',
+    '/order-tracking',
+    '/contact-us',
+    '/wordpress-setup',
+  ];
   for (const path of PAGES) {
     test(`every control Tab reaches on ${path} shows a focus ring`, async ({ page, baseURL }) => {
       if (path === '/cart' || path === '/checkout') await seedCart(page, baseURL!, [101, 107]);
@@ -56,7 +70,8 @@ test.describe('focus is always visible', () => {
         if (!f) continue;
         if (f.again) break;
         seen.push(f.label);
-        if (!f.ring || !f.onScreen) unseen.push(`${f.label}${f.ring ? '' : ' has no focus ring'}${f.onScreen ? '' : ' is off screen'}`);
+        if (!f.ring || !f.onScreen)
+          unseen.push(`${f.label}${f.ring ? '' : ' has no focus ring'}${f.onScreen ? '' : ' is off screen'}`);
       }
       expect(new Set(seen).size, 'controls reached').toBeGreaterThan(8);
       expect(unseen).toEqual([]);
@@ -115,7 +130,9 @@ test.describe('islands by keyboard alone', () => {
     await page.keyboard.press('Tab');
     await expect(reviews.getByRole('button', { name: 'Submit Review' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(reviews.getByRole('status')).toHaveText('Thank you for your feedback! Your review has been submitted for moderation.');
+    await expect(reviews.getByRole('status')).toHaveText(
+      'Thank you for your feedback! Your review has been submitted for moderation.',
+    );
 
     const recent = page.getByRole('region', { name: 'Recently Viewed' });
     await tabTo(page, recent.getByRole('button', { name: 'Clear All' }));
@@ -138,13 +155,29 @@ test.describe('islands by keyboard alone', () => {
 test.describe('200 % zoom', () => {
   // A 1280 x 720 window at 200 %: 640 x 360 CSS pixels, each drawn with two device pixels.
   test.use({ viewport: { width: 640, height: 360 }, deviceScaleFactor: 2 });
-  const PAGES = ['/', '/shop', '/category/rings', '/product/101', '/faq', '/size-guide', '/blog/how-to-layer-necklaces', '/cart', '/checkout', '/login', '/account', '/order-tracking', '/no-such-page'];
+  const PAGES = [
+    '/',
+    '/shop',
+    '/category/rings',
+    '/product/101',
+    '/faq',
+    '/size-guide',
+    '/blog/how-to-layer-necklaces',
+    '/cart',
+    '/checkout',
+    '/login',
+    '/account',
+    '/order-tracking',
+    '/no-such-page',
+  ];
   for (const path of PAGES) {
     test(`${path} reads without sideways scrolling and keeps its navigation`, async ({ page }) => {
       // Signed out, /account sends the shopper on to /login (measured on its own): measure the dashboard.
       if (path === '/account') await signedIn(page, newUser('zoom'));
       else await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Below 768 CSS px the collections live in the drawer; its button and the cart stay in reach.

@@ -14,9 +14,13 @@ export const PHONES = [
 export async function coveredBy(target: Locator): Promise<string | null> {
   return target.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    for (const [x, y] of [[r.left + r.width / 2, r.top + r.height / 2], [r.left + r.width / 2, r.bottom - 3]] as const) {
+    for (const [x, y] of [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + r.width / 2, r.bottom - 3],
+    ] as const) {
       const hit = document.elementFromPoint(x, Math.min(y, innerHeight - 1));
-      if (hit && !el.contains(hit) && !hit.contains(el)) return `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}: ${(hit.textContent ?? '').trim().slice(0, 40)}`;
+      if (hit && !el.contains(hit) && !hit.contains(el))
+        return `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}: ${(hit.textContent ?? '').trim().slice(0, 40)}`;
     }
     return null;
   });
@@ -44,7 +48,8 @@ export async function expectUncovered(target: Locator): Promise<void> {
 export async function brokenWords(target: Locator): Promise<string[]> {
   return target.evaluate((root) => {
     const broken: string[] = [];
-    const lines = (range: Range) => new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    const lines = (range: Range) =>
+      new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';

@@ -24,7 +24,9 @@ test('a piece that sold out after the build shows sold out on its page and on it
   await expect(page.getByLabel('Quantity')).toBeDisabled();
   // The badge beside the price says it too, not "Low Stock (4 left)" from the build.
   await expect(page.getByText('Low Stock (4 left)')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 }).locator('xpath=..').getByText(MSG.outOfStock, { exact: true })).toHaveCount(2);
+  await expect(
+    page.getByRole('heading', { level: 1 }).locator('xpath=..').getByText(MSG.outOfStock, { exact: true }),
+  ).toHaveCount(2);
   // One request for the product and every card on the page.
   expect(asked).toEqual(['/api/products/live']);
 

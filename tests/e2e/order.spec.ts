@@ -5,7 +5,11 @@ import { MSG } from '../../src/lib/messages';
 import { e2eDatabasePath, placeOrderByApi, uniqueEmail } from './checkout-fixtures';
 
 test.describe('order tracking and confirmation', () => {
-  test('tracking by order number and email shows the order; a wrong email is refused', async ({ page, baseURL, browser }) => {
+  test('tracking by order number and email shows the order; a wrong email is refused', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     // The order is placed by another browser (its own cookies): tracking needs no order key.
     const buyer = await browser.newContext({ baseURL });
     const email = uniqueEmail('track');
@@ -76,14 +80,20 @@ test.describe('order tracking and confirmation', () => {
   test('the tracker follows the order through its statuses', async ({ page, baseURL, browser }) => {
     const setStatus = (number: string, status: string, note = '') =>
       // The server opens its database on the first API call, so look it up only now.
-      execFileSync('npm', ['run', '--silent', 'order:status', '--', number, status, ...(note ? [note] : [])], { env: { ...process.env, DATABASE_PATH: e2eDatabasePath() }, stdio: 'pipe' });
+      execFileSync('npm', ['run', '--silent', 'order:status', '--', number, status, ...(note ? [note] : [])], {
+        env: { ...process.env, DATABASE_PATH: e2eDatabasePath() },
+        stdio: 'pipe',
+      });
 
     const buyer = await browser.newContext({ baseURL });
     const order = await placeOrderByApi(buyer, baseURL!, uniqueEmail('walk'), [104]);
     await buyer.close();
     // This browser "placed" it: it holds the order key.
     await page.goto('/order-tracking');
-    await page.evaluate(([id, key]) => localStorage.setItem('nefertari.orders', JSON.stringify({ [id]: key })), [String(order.id), order.order_key]);
+    await page.evaluate(
+      ([id, key]) => localStorage.setItem('nefertari.orders', JSON.stringify({ [id]: key })),
+      [String(order.id), order.order_key],
+    );
 
     setStatus(order.number, 'on-hold', 'Waiting for your bank transfer');
     await page.goto(`/order-confirmation/${order.id}`);
@@ -110,19 +120,32 @@ test.describe('order tracking and confirmation', () => {
 test.describe('an order seen from a browser in another time zone', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 
-  test("shows the store's times in Cairo, and an unpaid order says it awaits payment", async ({ page, baseURL, browser }) => {
+  test("shows the store's times in Cairo, and an unpaid order says it awaits payment", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     const buyer = await browser.newContext({ baseURL });
     const order = await placeOrderByApi(buyer, baseURL!, uniqueEmail('tokyo'), [104]);
-    const stored = (await (await buyer.request.get(`/api/orders/${order.id}?key=${order.order_key}`)).json()) as { status_history: { date: string }[] };
+    const stored = (await (await buyer.request.get(`/api/orders/${order.id}?key=${order.order_key}`)).json()) as {
+      status_history: { date: string }[];
+    };
     await buyer.close();
     // The server's stamp is UTC; the shop shows it in Cairo time, whatever the browser's own zone.
     const instant = new Date(stored.status_history[0]!.date.replace(/Z?$/, 'Z'));
-    const cairo = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Cairo' }).format(instant);
+    const cairo = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Africa/Cairo',
+    }).format(instant);
     await page.goto(`/order-confirmation/${order.id}?key=${order.order_key}`);
     await expect(page.locator('.history li').first()).toContainText(cairo);
     await expect(page.getByText('Awaiting payment', { exact: true })).toHaveCount(0);
 
-    execFileSync('npm', ['run', '--silent', 'order:status', '--', order.number, 'pending'], { env: { ...process.env, DATABASE_PATH: e2eDatabasePath() }, stdio: 'pipe' });
+    execFileSync('npm', ['run', '--silent', 'order:status', '--', order.number, 'pending'], {
+      env: { ...process.env, DATABASE_PATH: e2eDatabasePath() },
+      stdio: 'pipe',
+    });
     await page.reload();
     await expect(page.getByText('Awaiting payment', { exact: true })).toBeVisible();
     await expect(page.getByText(`not its payment of EGP`)).toBeVisible();

@@ -13,7 +13,12 @@ export function scriptsHolding(page: Page, marker: string = REACT_RUNTIME): () =
   const reading: Promise<unknown>[] = [];
   page.on('response', (res) => {
     if (!new URL(res.url()).pathname.endsWith('.js')) return;
-    reading.push(res.text().then((body) => body.includes(marker) && found.push(res.url()), () => undefined));
+    reading.push(
+      res.text().then(
+        (body) => body.includes(marker) && found.push(res.url()),
+        () => undefined,
+      ),
+    );
   });
   return async () => {
     await Promise.all(reading);

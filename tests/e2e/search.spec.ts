@@ -14,7 +14,8 @@ async function tabTo(page: Page, target: Locator, max = 80) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-const cardPrices = (page: Page) => page.locator('[data-product-card]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.price)));
+const cardPrices = (page: Page) =>
+  page.locator('[data-product-card]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.price)));
 const cardNames = (page: Page) => page.locator('[data-product-card] h2').allTextContents();
 
 test.describe('search', () => {
@@ -58,7 +59,12 @@ test.describe('search', () => {
     const field = page.getByRole('combobox', { name: 'Search the shop' });
     await field.click();
     await field.pressSequentially('nekclace', { delay: 30 });
-    await expect(page.getByRole('listbox').getByRole('option', { name: /Necklace/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('listbox')
+        .getByRole('option', { name: /Necklace/ })
+        .first(),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('listbox')).toBeHidden();
     await page.keyboard.press('Enter');
@@ -89,7 +95,10 @@ test.describe('search', () => {
     await page.goto('/search?q=zzqx&metal=sterling-silver');
     await expect(page.getByRole('heading', { name: 'No results for “zzqx”' })).toBeVisible();
     await expect(page.getByText(/^0 products found/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Rings', exact: true }).last()).toHaveAttribute('href', '/category/rings');
+    await expect(page.getByRole('link', { name: 'Rings', exact: true }).last()).toHaveAttribute(
+      'href',
+      '/category/rings',
+    );
     await page.getByRole('link', { name: 'Clear filters' }).last().click();
     await expect(page).toHaveURL(/\/search\?q=zzqx$/);
   });
@@ -108,11 +117,15 @@ test.describe('search', () => {
   test('home, listing and content pages load no search code until the field is focused', async ({ page }) => {
     for (const path of ['/', '/category/all', '/faq']) {
       const scripts: string[] = [];
-      const listener = (r: { url(): string; resourceType(): string }) => r.resourceType() === 'script' && scripts.push(r.url());
+      const listener = (r: { url(): string; resourceType(): string }) =>
+        r.resourceType() === 'script' && scripts.push(r.url());
       page.on('request', listener);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      expect(scripts.filter((u) => /suggestions/.test(u)), path).toEqual([]);
+      expect(
+        scripts.filter((u) => /suggestions/.test(u)),
+        path,
+      ).toEqual([]);
       await page.getByRole('combobox', { name: 'Search the shop' }).focus();
       await expect.poll(() => scripts.some((u) => /suggestions/.test(u)), { message: path }).toBe(true);
       page.off('request', listener);
@@ -146,7 +159,9 @@ test.describe('search', () => {
       await page.goto(path);
       await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
       const results = await axe(page).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 
@@ -198,7 +213,10 @@ test.describe('listing pages', () => {
     expect(urls).not.toContain('/search');
   });
 
-  test('filters rings by gold and sorts by price across two pages, by keyboard; the shared address shows the same view', async ({ page, browser }) => {
+  test('filters rings by gold and sorts by price across two pages, by keyboard; the shared address shows the same view', async ({
+    page,
+    browser,
+  }) => {
     await page.goto(`${LARGE}/category/rings`);
     const metal = page.locator('summary', { hasText: 'Metal' });
     await tabTo(page, metal);

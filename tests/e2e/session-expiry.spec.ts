@@ -9,7 +9,9 @@ import { newUser, signedIn, toast } from './auth.helpers';
  */
 const IDLE = 31 * 60_000;
 
-test('back on /account after 31 idle minutes: sent to sign in, told why, and the server session is over', async ({ page }) => {
+test('back on /account after 31 idle minutes: sent to sign in, told why, and the server session is over', async ({
+  page,
+}) => {
   await page.clock.install();
   await signedIn(page, newUser('idle'));
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);
@@ -23,7 +25,9 @@ test('back on /account after 31 idle minutes: sent to sign in, told why, and the
   await expect.poll(async () => (await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
-test('back on /account after 31 idle minutes on a slow line: the server session still ends before she is sent to sign in', async ({ page }) => {
+test('back on /account after 31 idle minutes on a slow line: the server session still ends before she is sent to sign in', async ({
+  page,
+}) => {
   await page.clock.install();
   await signedIn(page, newUser('idle-slow'));
   await page.goto('about:blank');
@@ -39,7 +43,9 @@ test('back on /account after 31 idle minutes on a slow line: the server session 
   await expect.poll(async () => (await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
-test('back on any other page after 31 idle minutes: Sign In, a word about it, and the server session is over', async ({ page }) => {
+test('back on any other page after 31 idle minutes: Sign In, a word about it, and the server session is over', async ({
+  page,
+}) => {
   await page.clock.install();
   await signedIn(page, newUser('idle2'));
   await page.goto('about:blank');

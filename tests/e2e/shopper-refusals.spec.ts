@@ -10,7 +10,10 @@ import { coveredBy } from './layout.helpers';
  * goes once it is fixed. Products here are used by no other spec, so their stock can be set.
  */
 test.describe('checkout refusals', () => {
-  test('a mistyped email or phone is refused on the Information step, beside the field, in the server\'s words', async ({ page, baseURL }) => {
+  test("a mistyped email or phone is refused on the Information step, beside the field, in the server's words", async ({
+    page,
+    baseURL,
+  }) => {
     await seedCart(page, baseURL!, [110]);
     await page.goto('/checkout');
     const form = page.getByRole('group', { name: 'Shipping address' });
@@ -83,7 +86,15 @@ test.describe('checkout refusals', () => {
     // A store with a stricter rule than ours (WooCommerce validates postcodes per country).
     const message = 'Please enter a valid postal code for Egypt.';
     await page.route('**/api/orders', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'invalid_request', message: `billing.postcode: ${message}`, field: 'billing.postcode' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'invalid_request',
+          message: `billing.postcode: ${message}`,
+          field: 'billing.postcode',
+        }),
+      }),
     );
     await page.getByRole('button', { name: /Place Order/ }).click();
     await expect(page.getByRole('tab', { name: /Information/ })).toHaveAttribute('aria-selected', 'true');
@@ -97,7 +108,10 @@ test.describe('checkout refusals', () => {
   });
 });
 
-test('adding beyond the stock says how many are left and how many are already in the cart', async ({ page, baseURL }) => {
+test('adding beyond the stock says how many are left and how many are already in the cart', async ({
+  page,
+  baseURL,
+}) => {
   await setLiveStock(page.request, 125, 12);
   const headers = await apiHeaders(page.context(), baseURL!);
   expect((await page.request.post('/api/cart/items', { data: { id: 125, quantity: 12 }, headers })).ok()).toBeTruthy();
@@ -132,7 +146,10 @@ test('at 375 px a locked login shows one toast, never a pile over the form and i
   await page.goto('/login');
   await registerViaApi(page, u);
   for (let i = 1; i <= 5; i++) {
-    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/auth/login')), loginViaForm(page, { username: u.username, password: `Wrong#${i}00` })]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/auth/login')),
+      loginViaForm(page, { username: u.username, password: `Wrong#${i}00` }),
+    ]);
   }
   const banner = page.getByRole('alert').filter({ hasText: MSG.lockedBanner });
   await expect(banner).toBeVisible();

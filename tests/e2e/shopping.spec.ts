@@ -22,7 +22,9 @@ test.describe('add to cart', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   });
 
-  test('from quick view: sale price struck through, stepper from 1, closes 1 s after the add and returns focus', async ({ page }) => {
+  test('from quick view: sale price struck through, stepper from 1, closes 1 s after the add and returns focus', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/category/necklaces');
     const trigger = page.getByRole('button', { name: 'Quick view: Golden Lotus Necklace' });
@@ -95,7 +97,24 @@ test.describe('add to cart', () => {
   test('live stock from the server corrects the built page', async ({ page }) => {
     await page.route('**/api/products/live?**', (route) =>
       route.fulfill({
-        json: { products: [{ id: 102, price: '650.00', regular_price: '650.00', sale_price: '', on_sale: false, purchasable: true, stock_status: 'outofstock', stock_quantity: 0, manage_stock: true, backorders: 'no', average_rating: '4.00', rating_count: 2 }] },
+        json: {
+          products: [
+            {
+              id: 102,
+              price: '650.00',
+              regular_price: '650.00',
+              sale_price: '',
+              on_sale: false,
+              purchasable: true,
+              stock_status: 'outofstock',
+              stock_quantity: 0,
+              manage_stock: true,
+              backorders: 'no',
+              average_rating: '4.00',
+              rating_count: 2,
+            },
+          ],
+        },
       }),
     );
     await page.goto('/product/102');
@@ -103,7 +122,11 @@ test.describe('add to cart', () => {
   });
 
   test('a failed add shows the destructive toast of the page it happened on', async ({ page }) => {
-    await page.route('**/api/cart/items', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } }) : route.fallback()));
+    await page.route('**/api/cart/items', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } })
+        : route.fallback(),
+    );
     await page.goto('/product/106');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(toast(page, 'Error')).toContainText('Failed to add product to cart. Please try again.');
@@ -129,14 +152,18 @@ test.describe('add to cart', () => {
     await plus.focus();
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Cart updated')).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Quantity of Eye of Horus Band Ring' }).locator('output')).toHaveText('3');
+    await expect(page.getByRole('group', { name: 'Quantity of Eye of Horus Band Ring' }).locator('output')).toHaveText(
+      '3',
+    );
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: 'Decrease quantity of Eye of Horus Band Ring' })).toBeFocused();
   });
 });
 
 test.describe('what loads when', () => {
-  test('home and category pages download no React until a commerce control is used; the first toast still shows', async ({ page }) => {
+  test('home and category pages download no React until a commerce control is used; the first toast still shows', async ({
+    page,
+  }) => {
     const reactChunks = scriptsHolding(page, 'react.dev/errors');
     await page.goto('/');
     await page.goto('/category/earrings');
@@ -149,8 +176,15 @@ test.describe('what loads when', () => {
 
   test('quick view without product data says so', async ({ page }) => {
     await page.goto('/category/earrings');
-    await page.locator('[data-product-card]').first().evaluate((card) => card.removeAttribute('data-quick'));
-    await page.locator('[data-product-card]').first().getByRole('button', { name: /^Quick view/ }).click();
+    await page
+      .locator('[data-product-card]')
+      .first()
+      .evaluate((card) => card.removeAttribute('data-quick'));
+    await page
+      .locator('[data-product-card]')
+      .first()
+      .getByRole('button', { name: /^Quick view/ })
+      .click();
     await expect(page.getByRole('dialog')).toContainText('Product information not available.');
   });
 });
@@ -177,7 +211,9 @@ test.describe('wishlist', () => {
 test.describe('wishlist offline', () => {
   test('an add the server cannot take is kept on the device and sent on the next visit', async ({ page }) => {
     await page.goto('/product/109');
-    await page.route('**/api/wishlist', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));
+    await page.route('**/api/wishlist', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
     await expect(toast(page, 'Added to wishlist')).toContainText('Saved on this device');
     await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
@@ -186,7 +222,9 @@ test.describe('wishlist offline', () => {
     await page.unroute('**/api/wishlist');
     await page.reload();
     await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('wp_wishlist') ?? '{}').pending)).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('wp_wishlist') ?? '{}').pending))
+      .toEqual([]);
     const server = await page.request.get('/api/wishlist');
     expect((await server.json()).items.map((i: { product_id: number }) => i.product_id)).toEqual([109]);
   });
@@ -207,9 +245,13 @@ test.describe('reviews', () => {
     await reviews.getByLabel('Name').fill('<img src=x onerror="window.__pwned=1">Eve');
     await reviews.getByLabel('Email').fill('eve@example.com');
     await reviews.getByRole('radio', { name: '3 stars' }).check();
-    await reviews.getByRole('textbox', { name: 'Review', exact: true }).fill('<script>window.__pwned = 1</script> Sparkles like the Nile');
+    await reviews
+      .getByRole('textbox', { name: 'Review', exact: true })
+      .fill('<script>window.__pwned = 1</script> Sparkles like the Nile');
     await reviews.getByRole('button', { name: 'Submit Review' }).click();
-    await expect(reviews.getByRole('status')).toHaveText('Thank you for your feedback! Your review has been submitted for moderation.');
+    await expect(reviews.getByRole('status')).toHaveText(
+      'Thank you for your feedback! Your review has been submitted for moderation.',
+    );
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     // Held for moderation: not listed, and the form is ready for another.
     await expect(reviews).not.toContainText('Sparkles like the Nile');
@@ -226,10 +268,18 @@ test.describe('recently viewed', () => {
     await page.goto('/product/104');
     const section = page.getByRole('region', { name: 'Recently Viewed' });
     await page.locator('[data-recently-viewed-root]').scrollIntoViewIfNeeded();
-    await expect(section.getByRole('link')).toHaveText(['Cleopatra Emerald Bracelet', 'Nile Pearl Ring', 'Golden Lotus Necklace']);
+    await expect(section.getByRole('link')).toHaveText([
+      'Cleopatra Emerald Bracelet',
+      'Nile Pearl Ring',
+      'Golden Lotus Necklace',
+    ]);
     await page.goto('/product/101');
     await page.locator('[data-recently-viewed-root]').scrollIntoViewIfNeeded();
-    await expect(section.getByRole('link')).toHaveText(['Alexandria Pearl Drop Earrings', 'Cleopatra Emerald Bracelet', 'Nile Pearl Ring']);
+    await expect(section.getByRole('link')).toHaveText([
+      'Alexandria Pearl Drop Earrings',
+      'Cleopatra Emerald Bracelet',
+      'Nile Pearl Ring',
+    ]);
     await section.getByRole('button', { name: 'Clear All' }).click();
     await expect(section).toBeHidden();
     await page.reload();
@@ -262,10 +312,15 @@ test.describe('toasts', () => {
 });
 
 test.describe('toast placement', () => {
-  for (const [width, where] of [[375, 'top'], [1280, 'bottom-right']] as const) {
+  for (const [width, where] of [
+    [375, 'top'],
+    [1280, 'bottom-right'],
+  ] as const) {
     test(`${where} at ${width} px`, async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
+      );
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/product/102');
       await page.getByRole('button', { name: 'Share' }).click();

@@ -11,8 +11,16 @@ import { brokenWords, coveredBy, expectUncovered, PHONES, scrollUntilJustVisible
 const barButton = (page: Page) => page.getByRole('button', { name: 'Browse Collections' });
 
 /** Every page type with a primary action, and how a shopper gets there. */
-const PAGES: { name: string; open: (page: Page, baseURL: string) => Promise<void>; action: (page: Page) => ReturnType<Page['getByRole']> }[] = [
-  { name: 'product page: Add to Cart', open: async (page) => void (await page.goto('/product/103')), action: (page) => page.getByRole('button', { name: 'Add to Cart', exact: true }) },
+const PAGES: {
+  name: string;
+  open: (page: Page, baseURL: string) => Promise<void>;
+  action: (page: Page) => ReturnType<Page['getByRole']>;
+}[] = [
+  {
+    name: 'product page: Add to Cart',
+    open: async (page) => void (await page.goto('/product/103')),
+    action: (page) => page.getByRole('button', { name: 'Add to Cart', exact: true }),
+  },
   {
     name: 'cart: Proceed to Checkout',
     open: async (page, baseURL) => {
@@ -42,14 +50,34 @@ const PAGES: { name: string; open: (page: Page, baseURL: string) => Promise<void
     },
     action: (page) => page.getByRole('button', { name: /Place Order/ }),
   },
-  { name: 'login: Sign In', open: async (page) => void (await page.goto('/login')), action: (page) => page.getByRole('button', { name: 'Sign In' }) },
-  { name: 'register: Create Account', open: async (page) => void (await page.goto('/register')), action: (page) => page.getByRole('button', { name: 'Create Account' }) },
-  { name: 'forgot password: Send Reset Code', open: async (page) => void (await page.goto('/forgot-password')), action: (page) => page.getByRole('button', { name: 'Send Reset Code' }) },
-  { name: 'order tracking: Track Order', open: async (page) => void (await page.goto('/order-tracking')), action: (page) => page.getByRole('button', { name: 'Track Order' }) },
-  { name: 'contact: Send Message', open: async (page) => void (await page.goto('/contact-us')), action: (page) => page.getByRole('button', { name: 'Send Message' }) },
+  {
+    name: 'login: Sign In',
+    open: async (page) => void (await page.goto('/login')),
+    action: (page) => page.getByRole('button', { name: 'Sign In' }),
+  },
+  {
+    name: 'register: Create Account',
+    open: async (page) => void (await page.goto('/register')),
+    action: (page) => page.getByRole('button', { name: 'Create Account' }),
+  },
+  {
+    name: 'forgot password: Send Reset Code',
+    open: async (page) => void (await page.goto('/forgot-password')),
+    action: (page) => page.getByRole('button', { name: 'Send Reset Code' }),
+  },
+  {
+    name: 'order tracking: Track Order',
+    open: async (page) => void (await page.goto('/order-tracking')),
+    action: (page) => page.getByRole('button', { name: 'Track Order' }),
+  },
+  {
+    name: 'contact: Send Message',
+    open: async (page) => void (await page.goto('/contact-us')),
+    action: (page) => page.getByRole('button', { name: 'Send Message' }),
+  },
 ];
 
-test.describe('no fixed bar covers a page\'s primary action', () => {
+test.describe("no fixed bar covers a page's primary action", () => {
   for (const phone of PHONES) {
     test(`at ${phone.width} px`, async ({ browser, baseURL }) => {
       test.setTimeout(120_000);
@@ -67,7 +95,10 @@ test.describe('no fixed bar covers a page\'s primary action', () => {
     });
   }
 
-  test('the Browse Collections bar is still there while no primary action is on screen', async ({ browser, baseURL }) => {
+  test('the Browse Collections bar is still there while no primary action is on screen', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 667 } });
     const page = await context.newPage();
     await seedCart(page, baseURL!, [110]);
@@ -90,8 +121,11 @@ test('/checkout without JavaScript says what it needs, as /cart does', async ({ 
   await context.close();
 });
 
-test.describe('the footer\'s Store status panel opens into view', () => {
-  for (const viewport of [{ width: 1280, height: 720 }, { width: 375, height: 667 }]) {
+test.describe("the footer's Store status panel opens into view", () => {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 375, height: 667 },
+  ]) {
     test(`at ${viewport.width} px`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, viewport });
       const page = await context.newPage();
@@ -111,7 +145,11 @@ test.describe('the footer\'s Store status panel opens into view', () => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test('the tracker labels break only between words and amounts stay on one line', async ({ page, baseURL, browser }) => {
+  test('the tracker labels break only between words and amounts stay on one line', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     const buyer = await browser.newContext({ baseURL });
     const email = uniqueEmail('narrow');
     const order = await placeOrderByApi(buyer, baseURL!, email, [102, 102, 110]);
@@ -131,14 +169,22 @@ test.describe('at 375 px', () => {
     }
   });
 
-  test('a pasted link searched for wraps in the results heading: the page does not scroll sideways', async ({ page }) => {
+  test('a pasted link searched for wraps in the results heading: the page does not scroll sideways', async ({
+    page,
+  }) => {
     const q = 'https://shop.example.com/product/101-golden-lotus-necklace-gift-for-mum-and-sister';
     await page.goto(`/search?q=${encodeURIComponent(q)}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(q);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 
-  test('the account orders list shows Total and View, and the page does not scroll sideways', async ({ page, baseURL, context }) => {
+  test('the account orders list shows Total and View, and the page does not scroll sideways', async ({
+    page,
+    baseURL,
+    context,
+  }) => {
     const u = newUser('narrow');
     await page.goto('/login');
     await registerViaApi(page, u);
@@ -157,10 +203,16 @@ test.describe('at 375 px', () => {
   });
 });
 
-test('at 1280 px the account sidebar keeps a long email whole between its dots and a long username inside the card', async ({ page }) => {
+test('at 1280 px the account sidebar keeps a long email whole between its dots and a long username inside the card', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const base = newUser('s');
-  const u = { ...base, username: `nourelhodaabdelrahman${base.username}`, email: `nour.elhoda.abdel.${base.username}@alexandria-jewelry-lovers.com` };
+  const u = {
+    ...base,
+    username: `nourelhodaabdelrahman${base.username}`,
+    email: `nour.elhoda.abdel.${base.username}@alexandria-jewelry-lovers.com`,
+  };
   await page.goto('/login');
   await registerViaApi(page, u);
   await loginViaForm(page, u);
@@ -171,13 +223,16 @@ test('at 1280 px the account sidebar keeps a long email whole between its dots a
   // The email may wrap, but only after its @ or before a dot: never in the middle of a word.
   expect(await brokenWords(email)).toEqual([]);
   const card = (await side.boundingBox())!;
-  for (const inside of [side.getByText(u.username, { exact: true }), email, side.getByRole('button', { name: 'Log Out' })]) {
+  for (const inside of [
+    side.getByText(u.username, { exact: true }),
+    email,
+    side.getByRole('button', { name: 'Log Out' }),
+  ]) {
     const box = (await inside.boundingBox())!;
-    expect(box.x + box.width, await inside.textContent() ?? '').toBeLessThanOrEqual(card.x + card.width);
+    expect(box.x + box.width, (await inside.textContent()) ?? '').toBeLessThanOrEqual(card.x + card.width);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
-
 
 test.describe('the checkout steps on a phone', () => {
   for (const phone of PHONES) {
@@ -192,15 +247,23 @@ test.describe('the checkout steps on a phone', () => {
       await expect(page.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');
       for (const tab of await tabs.all()) {
         const box = (await tab.boundingBox())!;
-        expect({ tab: await tab.innerText(), left: box.x >= 0, right: box.x + box.width <= phone.width }).toEqual({ tab: await tab.innerText(), left: true, right: true });
+        expect({ tab: await tab.innerText(), left: box.x >= 0, right: box.x + box.width <= phone.width }).toEqual({
+          tab: await tab.innerText(),
+          left: true,
+          right: true,
+        });
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
       await context.close();
     });
   }
 });
 
-test('at 1280 px the header search sits on the header\'s middle line and shows its whole placeholder', async ({ page }) => {
+test("at 1280 px the header search sits on the header's middle line and shows its whole placeholder", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/category/rings');
   const middle = async (selector: string) => {
@@ -212,12 +275,20 @@ test('at 1280 px the header search sits on the header\'s middle line and shows i
     const style = getComputedStyle(input);
     const ctx = document.createElement('canvas').getContext('2d')!;
     ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    return input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ctx.measureText(input.placeholder).width;
+    return (
+      input.clientWidth -
+      parseFloat(style.paddingLeft) -
+      parseFloat(style.paddingRight) -
+      ctx.measureText(input.placeholder).width
+    );
   });
   expect(room).toBeGreaterThanOrEqual(0);
 });
 
-test('at 1280 px a field\'s error leaves its neighbour in the row as it was: same height, same line', async ({ page, baseURL }) => {
+test("at 1280 px a field's error leaves its neighbour in the row as it was: same height, same line", async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await seedCart(page, baseURL!, [110]);
   await page.goto('/checkout');
@@ -225,6 +296,8 @@ test('at 1280 px a field\'s error leaves its neighbour in the row as it was: sam
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   const form = page.getByRole('group', { name: 'Shipping address' });
   await expect(form.getByText(MSG.emailInvalid)).toBeVisible();
-  const [email, phone, city] = await Promise.all(['Email', 'Phone', 'City'].map(async (label) => (await form.getByLabel(label, { exact: true }).boundingBox())!));
+  const [email, phone, city] = await Promise.all(
+    ['Email', 'Phone', 'City'].map(async (label) => (await form.getByLabel(label, { exact: true }).boundingBox())!),
+  );
   expect({ emailTop: email.y, phoneHeight: phone.height }).toEqual({ emailTop: phone.y, phoneHeight: city.height });
 });

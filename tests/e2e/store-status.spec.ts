@@ -17,9 +17,15 @@ async function openPanel(page: Page, path = '/shop') {
   return panel;
 }
 
-const fulfilJson = (body: unknown, status = 200) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const fulfilJson = (body: unknown, status = 200) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify(body),
+});
 
-test('the footer button opens the panel: the embedded store serves the shop and the connection test succeeds', async ({ page }) => {
+test('the footer button opens the panel: the embedded store serves the shop and the connection test succeeds', async ({
+  page,
+}) => {
   const panel = statusPanel(page);
   await page.goto('/shop');
   await expect(panel).toBeHidden();
@@ -49,7 +55,12 @@ test('the setup page checks the store by itself and says what it found, without 
 
 test('WooCommerce asked for but incomplete: partial, naming the missing variable', async ({ page }) => {
   await page.route('**/api/status', (r) =>
-    r.fulfill(fulfilJson({ driver: 'embedded', woocommerce: { requested: true, configured: false, missing: ['WOOCOMMERCE_CONSUMER_SECRET'] } })),
+    r.fulfill(
+      fulfilJson({
+        driver: 'embedded',
+        woocommerce: { requested: true, configured: false, missing: ['WOOCOMMERCE_CONSUMER_SECRET'] },
+      }),
+    ),
   );
   await page.route('**/api/status/test', (r) => r.fulfill(fulfilJson({ ok: true, message: MSG.connectionOk })));
   const panel = await openPanel(page);
@@ -58,8 +69,12 @@ test('WooCommerce asked for but incomplete: partial, naming the missing variable
 });
 
 test('a failed connection test shows the reason', async ({ page }) => {
-  await page.route('**/api/status', (r) => r.fulfill(fulfilJson({ driver: 'woocommerce', woocommerce: { requested: true, configured: true, missing: [] } })));
-  await page.route('**/api/status/test', (r) => r.fulfill(fulfilJson({ ok: false, message: 'Connection failed: 401 Unauthorized' })));
+  await page.route('**/api/status', (r) =>
+    r.fulfill(fulfilJson({ driver: 'woocommerce', woocommerce: { requested: true, configured: true, missing: [] } })),
+  );
+  await page.route('**/api/status/test', (r) =>
+    r.fulfill(fulfilJson({ ok: false, message: 'Connection failed: 401 Unauthorized' })),
+  );
   const panel = await openPanel(page);
   await expect(panel.getByText('WooCommerce', { exact: true })).toBeVisible();
   await expect(panel.getByRole('status')).toHaveText(`${MSG.statusFailed}: Connection failed: 401 Unauthorized`);
@@ -77,7 +92,9 @@ test('a status endpoint that errors gives the exception message, and checking ag
   await expect(panel.getByRole('status')).toHaveText(`${MSG.statusSuccess}: ${MSG.connectionOk}`);
 });
 
-test('home with the embedded driver: the status is checked once per session and no credentials warning appears', async ({ page }) => {
+test('home with the embedded driver: the status is checked once per session and no credentials warning appears', async ({
+  page,
+}) => {
   const checks: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/status') checks.push(r.url());
@@ -93,9 +110,16 @@ test('home with the embedded driver: the status is checked once per session and 
   expect(checks).toHaveLength(1);
 });
 
-test('home with WooCommerce asked for but incomplete: the 8-second credentials warning toast appears', async ({ page }) => {
+test('home with WooCommerce asked for but incomplete: the 8-second credentials warning toast appears', async ({
+  page,
+}) => {
   await page.route('**/api/status', (r) =>
-    r.fulfill(fulfilJson({ driver: 'embedded', woocommerce: { requested: true, configured: false, missing: ['WOOCOMMERCE_URL'] } })),
+    r.fulfill(
+      fulfilJson({
+        driver: 'embedded',
+        woocommerce: { requested: true, configured: false, missing: ['WOOCOMMERCE_URL'] },
+      }),
+    ),
   );
   await page.goto('/');
   await expect(page.getByText(MSG.credentialsMissing, { exact: true })).toBeVisible();

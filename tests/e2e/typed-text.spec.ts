@@ -40,11 +40,19 @@ async function expectExactText(scope: Locator) {
   await expect(scope.locator('address [dir="auto"]', { hasText: TYPED.street })).toHaveCSS('direction', 'ltr');
 }
 
-test('an order keeps names, addresses and notes exactly as typed, on every screen and in the store', async ({ page, baseURL }) => {
+test('an order keeps names, addresses and notes exactly as typed, on every screen and in the store', async ({
+  page,
+  baseURL,
+}) => {
   await seedCart(page, baseURL!, [110]);
   const email = uniqueEmail('typed');
   await page.goto('/checkout');
-  await fillAddress(page, 'Shipping address', email, { 'First name': TYPED.firstName, 'Last name': TYPED.lastName, 'Street address': TYPED.street, City: TYPED.city });
+  await fillAddress(page, 'Shipping address', email, {
+    'First name': TYPED.firstName,
+    'Last name': TYPED.lastName,
+    'Street address': TYPED.street,
+    City: TYPED.city,
+  });
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   await page.getByRole('radio', { name: /Standard Shipping/ }).check();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -58,8 +66,16 @@ test('an order keeps names, addresses and notes exactly as typed, on every scree
   await expectExactText(page.getByRole('article'));
 
   // The stored order (what a delivery label would carry).
-  const row = storedRow<{ number: string; shipping: string; billing: string; customer_note: string }>('SELECT number, shipping, billing, customer_note FROM orders WHERE id = ?', id);
-  expect(JSON.parse(row.shipping)).toMatchObject({ first_name: TYPED.firstName, last_name: TYPED.lastName, address_1: TYPED.street, city: TYPED.city });
+  const row = storedRow<{ number: string; shipping: string; billing: string; customer_note: string }>(
+    'SELECT number, shipping, billing, customer_note FROM orders WHERE id = ?',
+    id,
+  );
+  expect(JSON.parse(row.shipping)).toMatchObject({
+    first_name: TYPED.firstName,
+    last_name: TYPED.lastName,
+    address_1: TYPED.street,
+    city: TYPED.city,
+  });
   expect(JSON.parse(row.billing)).toMatchObject({ last_name: TYPED.lastName, address_1: TYPED.street });
   expect(row.customer_note).toBe(TYPED.note);
 
@@ -99,11 +115,17 @@ test('a display name with quotes, an ampersand, Arabic and emoji shows as typed 
   // After a reload the names come from the server's copy, which holds them as typed too.
   await page.reload();
   await check();
-  const stored = storedRow<{ display_name: string; last_name: string }>('SELECT display_name, last_name FROM users WHERE username = ?', u.username);
+  const stored = storedRow<{ display_name: string; last_name: string }>(
+    'SELECT display_name, last_name FROM users WHERE username = ?',
+    u.username,
+  );
   expect(stored).toEqual({ display_name: TYPED.displayName, last_name: TYPED.lastName });
 });
 
-test('a phone and an order number typed in Arabic digits are taken: the order keeps the phone as typed, and tracking finds it', async ({ page, baseURL }) => {
+test('a phone and an order number typed in Arabic digits are taken: the order keeps the phone as typed, and tracking finds it', async ({
+  page,
+  baseURL,
+}) => {
   await seedCart(page, baseURL!, [110]);
   const email = uniqueEmail('digits');
   const phone = '٠١٠٠ ١٢٣ ٤٥٦٧';
@@ -116,7 +138,10 @@ test('a phone and an order number typed in Arabic digits are taken: the order ke
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await page.getByRole('button', { name: /Place Order/ }).click();
   await page.waitForURL(/\/order-confirmation\/\d+$/);
-  const row = storedRow<{ number: string; billing: string }>('SELECT number, billing FROM orders WHERE id = ?', page.url().split('/').pop()!);
+  const row = storedRow<{ number: string; billing: string }>(
+    'SELECT number, billing FROM orders WHERE id = ?',
+    page.url().split('/').pop()!,
+  );
   expect(JSON.parse(row.billing).phone).toBe(phone);
 
   const arabic = row.number.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));

@@ -18,7 +18,17 @@ const OWNER = { email: 'owner@example.com', password: 'Owner#pass-2026' };
 let server: RunningServer;
 let db: DatabaseSync;
 
-const address = { first_name: 'Amira', last_name: 'Hassan', address_1: '12 Nile Corniche', city: 'Cairo', state: 'C', postcode: '11511', country: 'EG', email: 'amira@example.com', phone: '+20 100 123 4567' };
+const address = {
+  first_name: 'Amira',
+  last_name: 'Hassan',
+  address_1: '12 Nile Corniche',
+  city: 'Cairo',
+  state: 'C',
+  postcode: '11511',
+  country: 'EG',
+  email: 'amira@example.com',
+  phone: '+20 100 123 4567',
+};
 
 async function loggedIn(username: string, password: string): Promise<Shopper> {
   const s = new Shopper(server.url);
@@ -30,21 +40,36 @@ async function loggedIn(username: string, password: string): Promise<Shopper> {
 async function placeOrder(): Promise<{ id: number; number: string }> {
   const s = new Shopper(server.url);
   expect((await s.post('/api/cart/items', { id: 114, quantity: 2 })).status).toBe(200);
-  const r = await s.post('/api/orders', { billing: address, shipping: address, payment_method: 'cod', shipping_method: 'standard', customer_note: '', idempotency_key: randomUUID() });
+  const r = await s.post('/api/orders', {
+    billing: address,
+    shipping: address,
+    payment_method: 'cod',
+    shipping_method: 'standard',
+    customer_note: '',
+    idempotency_key: randomUUID(),
+  });
   expect(r.status).toBe(201);
   return r.body;
 }
 
 const page = (url: string, cookie = '') => fetch(server.url + url, { redirect: 'manual', headers: { cookie } });
 const cookieOf = (s: Shopper) => [...s.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-const stock = (id: number) => (db.prepare('SELECT stock_quantity FROM stock WHERE product_id = ?').get(id) as { stock_quantity: number }).stock_quantity;
+const stock = (id: number) =>
+  (db.prepare('SELECT stock_quantity FROM stock WHERE product_id = ?').get(id) as { stock_quantity: number })
+    .stock_quantity;
 
 beforeAll(async () => {
   ensureBuilt();
   server = await startServer({ env: { TRUST_PROXY: '1' } });
-  const out = spawnSync(existsSync(NODE) ? NODE : process.execPath, ['scripts/admin-create.mjs', '--email', OWNER.email, '--password', OWNER.password], {
-    cwd: ROOT, env: { ...process.env, DATABASE_PATH: server.dbPath }, encoding: 'utf8',
-  });
+  const out = spawnSync(
+    existsSync(NODE) ? NODE : process.execPath,
+    ['scripts/admin-create.mjs', '--email', OWNER.email, '--password', OWNER.password],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_PATH: server.dbPath },
+      encoding: 'utf8',
+    },
+  );
   expect(out.status, out.stderr).toBe(0);
   db = new DatabaseSync(server.dbPath);
   db.exec('PRAGMA busy_timeout = 5000');
@@ -63,15 +88,27 @@ describe('who gets into /admin', () => {
     expect((await new Shopper(server.url).get('/api/admin/orders')).status).toBe(401);
 
     const s = new Shopper(server.url);
-    expect((await s.post('/api/auth/register', { username: 'hoda', email: 'hoda@example.com', password: 'Secret#123' })).status).toBe(201);
+    expect(
+      (await s.post('/api/auth/register', { username: 'hoda', email: 'hoda@example.com', password: 'Secret#123' }))
+        .status,
+    ).toBe(201);
     const shopper = await loggedIn('hoda', 'Secret#123');
     const refused = await page('/admin', cookieOf(shopper));
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain(ADMIN_MSG.ownersOnly);
-    for (const url of ['/api/admin/orders', '/api/admin/customers', '/api/admin/reviews', '/api/admin/stock', '/api/admin/audit']) {
+    for (const url of [
+      '/api/admin/orders',
+      '/api/admin/customers',
+      '/api/admin/reviews',
+      '/api/admin/stock',
+      '/api/admin/audit',
+    ]) {
       expect((await shopper.get(url)).body, url).toEqual({ code: 'forbidden', message: ADMIN_MSG.ownersOnly });
     }
-    expect((await shopper.req('PUT', '/api/admin/stock/114', { manage_stock: true, stock_quantity: 0, backorders: 'no' })).status).toBe(403);
+    expect(
+      (await shopper.req('PUT', '/api/admin/stock/114', { manage_stock: true, stock_quantity: 0, backorders: 'no' }))
+        .status,
+    ).toBe(403);
 
     const owner = await loggedIn(OWNER.email, OWNER.password);
     const allowed = await page('/admin', cookieOf(owner));
@@ -83,12 +120,17 @@ describe('who gets into /admin', () => {
   });
 });
 
-describe('the owner\'s writes', () => {
+describe("the owner's writes", () => {
   it('are refused without the anti-forgery value or from another origin, and change nothing', async () => {
     const owner = await loggedIn(OWNER.email, OWNER.password);
     const order = await placeOrder();
     const before = stock(114);
-    const departures: RequestOptions[] = [{ csrf: false }, { xrw: false }, { headers: { 'x-csrf-token': 'f'.repeat(32) } }, { headers: { origin: 'https://evil.example' } }];
+    const departures: RequestOptions[] = [
+      { csrf: false },
+      { xrw: false },
+      { headers: { 'x-csrf-token': 'f'.repeat(32) } },
+      { headers: { origin: 'https://evil.example' } },
+    ];
     for (const opts of departures) {
       const r = await owner.req('POST', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' }, opts);
       expect(r.status).toBe(403);
@@ -97,11 +139,19 @@ describe('the owner\'s writes', () => {
     expect(stock(114)).toBe(before);
     expect((await owner.get(`/api/admin/orders/${order.id}`)).body.status).toBe('processing');
 
-    const done = await owner.post(`/api/admin/orders/${order.id}/status`, { status: 'cancelled', note: 'Cancelled as you asked' });
+    const done = await owner.post(`/api/admin/orders/${order.id}/status`, {
+      status: 'cancelled',
+      note: 'Cancelled as you asked',
+    });
     expect([done.status, done.body.status]).toEqual([200, 'cancelled']);
     expect(stock(114)).toBe(before + 2);
     const audit = (await owner.get('/api/admin/audit')).body.entries[0];
-    expect(audit).toMatchObject({ actor_email: OWNER.email, action: 'order.status', target: `order #${order.number}`, detail: 'processing → cancelled; note for the customer' });
+    expect(audit).toMatchObject({
+      actor_email: OWNER.email,
+      action: 'order.status',
+      target: `order #${order.number}`,
+      detail: 'processing → cancelled; note for the customer',
+    });
   });
 
   it('answer bad bodies with 400 naming the field', async () => {
@@ -109,7 +159,10 @@ describe('the owner\'s writes', () => {
     const order = await placeOrder();
     const r = await owner.post(`/api/admin/orders/${order.id}/status`, { status: 'shipped' });
     expect([r.status, r.body.code, r.body.field]).toEqual([400, 'invalid_request', 'status']);
-    expect((await owner.req('PUT', '/api/admin/stock/114', { manage_stock: true, stock_quantity: -1, backorders: 'no' })).status).toBe(400);
+    expect(
+      (await owner.req('PUT', '/api/admin/stock/114', { manage_stock: true, stock_quantity: -1, backorders: 'no' }))
+        .status,
+    ).toBe(400);
     expect((await owner.post(`/api/admin/orders/${order.id}/notes`, { note: '', customer: true })).status).toBe(400);
     expect((await owner.post('/api/admin/reviews/999999', { status: 'approved' })).status).toBe(404);
   });
@@ -117,7 +170,8 @@ describe('the owner\'s writes', () => {
   it('are rate-limited per client address', async () => {
     const owner = await loggedIn(OWNER.email, OWNER.password);
     const statuses: number[] = [];
-    for (let i = 0; i < 121; i++) statuses.push((await owner.post('/api/admin/orders/999999/notes', { note: 'x', customer: false })).status);
+    for (let i = 0; i < 121; i++)
+      statuses.push((await owner.post('/api/admin/orders/999999/notes', { note: 'x', customer: false })).status);
     expect(statuses.slice(0, 120).every((s) => s === 404)).toBe(true);
     expect(statuses[120]).toBe(429);
   });
@@ -130,15 +184,25 @@ describe('what the back office never sends', () => {
     const r = await owner.req('GET', '/api/admin/customers');
     expect(r.status).toBe(200);
     const text = JSON.stringify(r.body);
-    for (const row of db.prepare('SELECT password_hash FROM users').all() as { password_hash: string }[]) expect(text).not.toContain(row.password_hash.split('$').at(-1));
+    for (const row of db.prepare('SELECT password_hash FROM users').all() as { password_hash: string }[])
+      expect(text).not.toContain(row.password_hash.split('$').at(-1));
     expect(text).not.toMatch(/password|hash|scrypt|token|session|code/i);
-    expect(r.body.customers.map((c: { email: string }) => c.email)).toEqual(expect.arrayContaining(['hoda@example.com', OWNER.email]));
+    expect(r.body.customers.map((c: { email: string }) => c.email)).toEqual(
+      expect.arrayContaining(['hoda@example.com', OWNER.email]),
+    );
   });
 });
 
 describe('on the WooCommerce driver', () => {
   it('/admin says the shop is run from WordPress and links to its admin', async () => {
-    const woo = await startServer({ env: { WOOCOMMERCE_URL: 'http://127.0.0.1:9', WOOCOMMERCE_CONSUMER_KEY: 'ck_test', WOOCOMMERCE_CONSUMER_SECRET: 'cs_test' }, ready: '/' });
+    const woo = await startServer({
+      env: {
+        WOOCOMMERCE_URL: 'http://127.0.0.1:9',
+        WOOCOMMERCE_CONSUMER_KEY: 'ck_test',
+        WOOCOMMERCE_CONSUMER_SECRET: 'cs_test',
+      },
+      ready: '/',
+    });
     try {
       const r = await fetch(`${woo.url}/admin`, { redirect: 'manual' });
       expect(r.status).toBe(200);

@@ -22,14 +22,37 @@ let server: RunningServer;
 let db: DatabaseSync;
 
 const address = (over: Record<string, string> = {}) => ({
-  first_name: 'Amira', last_name: 'Hassan', address_1: '12 Nile Corniche', city: 'Cairo', state: 'C', postcode: '11511',
-  country: 'EG', email: 'amira@example.com', phone: '+20 100 123 4567', ...over,
+  first_name: 'Amira',
+  last_name: 'Hassan',
+  address_1: '12 Nile Corniche',
+  city: 'Cairo',
+  state: 'C',
+  postcode: '11511',
+  country: 'EG',
+  email: 'amira@example.com',
+  phone: '+20 100 123 4567',
+  ...over,
 });
 const orderBody = (over: Record<string, unknown> = {}) => ({
-  billing: address(), shipping: address(), payment_method: 'cod', shipping_method: 'standard', customer_note: '', idempotency_key: randomUUID(), ...over,
+  billing: address(),
+  shipping: address(),
+  payment_method: 'cod',
+  shipping_method: 'standard',
+  customer_note: '',
+  idempotency_key: randomUUID(),
+  ...over,
 });
-const stockOf = (id: number) => db.prepare('SELECT stock_quantity, stock_status FROM stock WHERE product_id = ?').get(id) as { stock_quantity: number; stock_status: string };
-const setStock = (id: number, q: number) => db.prepare("UPDATE stock SET stock_quantity = ?, stock_status = CASE WHEN ? > 0 THEN 'instock' ELSE 'outofstock' END WHERE product_id = ?").run(q, q, id);
+const stockOf = (id: number) =>
+  db.prepare('SELECT stock_quantity, stock_status FROM stock WHERE product_id = ?').get(id) as {
+    stock_quantity: number;
+    stock_status: string;
+  };
+const setStock = (id: number, q: number) =>
+  db
+    .prepare(
+      "UPDATE stock SET stock_quantity = ?, stock_status = CASE WHEN ? > 0 THEN 'instock' ELSE 'outofstock' END WHERE product_id = ?",
+    )
+    .run(q, q, id);
 const shopper = () => new Shopper(server.url);
 
 beforeAll(async () => {
@@ -67,7 +90,12 @@ describe('security', () => {
   });
 
   it('refuses a cross-origin request even with valid tokens', async () => {
-    const r = await shopper().req('POST', '/api/cart/items', { id: 114 }, { headers: { origin: 'https://evil.example' } });
+    const r = await shopper().req(
+      'POST',
+      '/api/cart/items',
+      { id: 114 },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(r.status).toBe(403);
     expect(r.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -77,18 +105,31 @@ describe('catalogue', () => {
   it('answers live price and stock of a product', async () => {
     const r = await shopper().get('/api/products/101');
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: 101, price: '690.00', regular_price: '890.00', on_sale: true, manage_stock: true, stock_status: 'instock' });
+    expect(r.body).toMatchObject({
+      id: 101,
+      price: '690.00',
+      regular_price: '890.00',
+      on_sale: true,
+      manage_stock: true,
+      stock_status: 'instock',
+    });
   });
 
-  it('answers the live stock, price and rating of a page\'s products in one request', async () => {
+  it("answers the live stock, price and rating of a page's products in one request", async () => {
     const r = await shopper().get('/api/products/live?ids=101,131,99999,101');
     expect(r.status).toBe(200);
     expect(r.body.products.map((p: { id: number }) => p.id)).toEqual([101, 131]);
     const reviews = (await shopper().get('/api/reviews?product=101')).body.reviews as { rating: number }[];
     const average = reviews.reduce((sum, x) => sum + x.rating, 0) / reviews.length;
     // The rating is the store's approved reviews, not the catalogue file's "64 reviews".
-    expect(r.body.products[0]).toMatchObject({ id: 101, stock_status: 'instock', rating_count: reviews.length, average_rating: average.toFixed(2) });
-    for (const bad of ['', 'abc', '1,,2', '-1']) expect((await shopper().get(`/api/products/live?ids=${bad}`)).status, bad).toBe(400);
+    expect(r.body.products[0]).toMatchObject({
+      id: 101,
+      stock_status: 'instock',
+      rating_count: reviews.length,
+      average_rating: average.toFixed(2),
+    });
+    for (const bad of ['', 'abc', '1,,2', '-1'])
+      expect((await shopper().get(`/api/products/live?ids=${bad}`)).status, bad).toBe(400);
   });
 
   it('rejects a malformed id with 400 and an unknown one with 404, both "Invalid product ID"', async () => {
@@ -107,7 +148,9 @@ describe('catalogue', () => {
     expect(rings).toBeTruthy();
     const products = (await s.get(`/api/categories/${rings.id}/products`)).body.products;
     expect(products.length).toBeGreaterThan(0);
-    expect(products.every((p: { categories: { id: number }[] }) => p.categories.some((c) => c.id === rings.id))).toBe(true);
+    expect(products.every((p: { categories: { id: number }[] }) => p.categories.some((c) => c.id === rings.id))).toBe(
+      true,
+    );
     expect((await s.get('/api/categories/nope/products')).body).toEqual({ products: [] });
   });
 });
@@ -161,7 +204,10 @@ describe('cart', () => {
     r = await s.post('/api/cart/items', { id: 114, quantity: 1 });
     const key = r.body.items.find((i: { id: number }) => i.id === 114).key;
     r = await s.req('PATCH', `/api/cart/items/${key}`, { quantity: 4, price: '0.01' });
-    expect(r.body.items.find((i: { id: number }) => i.id === 114)).toMatchObject({ quantity: 4, totals: { total: '1400.00' } });
+    expect(r.body.items.find((i: { id: number }) => i.id === 114)).toMatchObject({
+      quantity: 4,
+      totals: { total: '1400.00' },
+    });
     expect(r.body.totals.total).toBe('3470.00');
     r = await s.req('DELETE', `/api/cart/items/${key}`);
     expect(r.body.items.map((i: { id: number }) => i.id)).toEqual([101]);
@@ -178,9 +224,16 @@ describe('cart', () => {
     // JSON is the one body the API takes: under another type it is refused, not guessed at.
     for (const type of ['application/xml', 'text/csv', 'text/plain', 'application/x-www-form-urlencoded']) {
       r = await s.req('POST', '/api/cart/items', undefined, { raw: '{"id": 114}', headers: { 'content-type': type } });
-      expect([type, r.status, r.body]).toEqual([type, 415, { code: 'unsupported_media_type', message: MSG.bodyNotJson }]);
+      expect([type, r.status, r.body]).toEqual([
+        type,
+        415,
+        { code: 'unsupported_media_type', message: MSG.bodyNotJson },
+      ]);
     }
-    r = await s.req('POST', '/api/wishlist', undefined, { raw: '{"product_id": 114}', headers: { 'content-type': 'application/json; charset=utf-8' } });
+    r = await s.req('POST', '/api/wishlist', undefined, {
+      raw: '{"product_id": 114}',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
     expect(r.status).toBe(200);
     for (const raw of ['[114]', 'null', '"114"', '114']) {
       r = await s.req('POST', '/api/cart/items', undefined, { raw });
@@ -206,7 +259,10 @@ describe('cart', () => {
     expect(r.body.code).toBe('out_of_stock');
     r = await s.post('/api/cart/items', { id: 124, quantity: 4 });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ code: 'insufficient_stock', message: 'Only 3 of Carnelian Cocktail Ring left in stock.' });
+    expect(r.body).toMatchObject({
+      code: 'insufficient_stock',
+      message: 'Only 3 of Carnelian Cocktail Ring left in stock.',
+    });
     expect((await s.get('/api/cart')).body.items).toEqual([]);
   });
 
@@ -252,19 +308,40 @@ describe('reviews', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(before[0]).not.toHaveProperty('reviewer_email');
     const payload = '<script>alert("x")</script> Lovely & shiny';
-    const r = await s.post('/api/reviews', { product_id: 101, reviewer: 'Nour', reviewer_email: 'nour@example.com', review: payload, rating: 5 });
+    const r = await s.post('/api/reviews', {
+      product_id: 101,
+      reviewer: 'Nour',
+      reviewer_email: 'nour@example.com',
+      review: payload,
+      rating: 5,
+    });
     expect(r.status).toBe(202);
     expect(r.body).toMatchObject({ status: 'hold' });
     expect((await s.get('/api/reviews?product=101')).body.reviews).toHaveLength(before.length);
-    const stored = db.prepare('SELECT review, status FROM reviews WHERE id = ?').get(r.body.id) as { review: string; status: string };
+    const stored = db.prepare('SELECT review, status FROM reviews WHERE id = ?').get(r.body.id) as {
+      review: string;
+      status: string;
+    };
     expect(stored).toEqual({ review: payload, status: 'hold' });
   });
 
   it('validates the submission and the product', async () => {
     const s = shopper();
-    let r = await s.post('/api/reviews', { product_id: 101, reviewer: 'N', reviewer_email: 'not-an-email', review: 'x', rating: 5 });
+    let r = await s.post('/api/reviews', {
+      product_id: 101,
+      reviewer: 'N',
+      reviewer_email: 'not-an-email',
+      review: 'x',
+      rating: 5,
+    });
     expect([r.status, r.body.message]).toEqual([400, expect.stringMatching(/^reviewer_email: /)]);
-    r = await s.post('/api/reviews', { product_id: 101, reviewer: 'N', reviewer_email: 'n@example.com', review: 'x', rating: 9 });
+    r = await s.post('/api/reviews', {
+      product_id: 101,
+      reviewer: 'N',
+      reviewer_email: 'n@example.com',
+      review: 'x',
+      rating: 9,
+    });
     expect(r.body.message).toMatch(/^rating: /);
     expect((await s.get('/api/reviews?product=abc')).status).toBe(400);
   });
@@ -273,7 +350,12 @@ describe('reviews', () => {
 describe('checkout and orders', () => {
   it('lists the enabled gateways', async () => {
     const s = shopper();
-    expect((await s.get('/api/checkout/payment-gateways')).body.gateways.map((g: { id: string; title: string }) => [g.id, g.title])).toEqual([
+    expect(
+      (await s.get('/api/checkout/payment-gateways')).body.gateways.map((g: { id: string; title: string }) => [
+        g.id,
+        g.title,
+      ]),
+    ).toEqual([
       ['cod', 'Cash on Delivery'],
       ['bacs', 'Direct Bank Transfer'],
     ]);
@@ -283,7 +365,11 @@ describe('checkout and orders', () => {
     const s = shopper();
     await s.post('/api/cart/items', { id: 110, quantity: 2 });
     const stock = stockOf(110).stock_quantity;
-    const r = await s.post('/api/orders', { ...orderBody(), total: '1.00', line_items: [{ product_id: 110, quantity: 2, price: '0.01' }] });
+    const r = await s.post('/api/orders', {
+      ...orderBody(),
+      total: '1.00',
+      line_items: [{ product_id: 110, quantity: 2, price: '0.01' }],
+    });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ status: 'processing', total: '850.00' });
     expect(r.body.number).toMatch(/^1\d{4,}$/);
@@ -292,17 +378,28 @@ describe('checkout and orders', () => {
     expect((await s.get('/api/cart')).body.items).toEqual([]);
 
     const order = (await s.get(`/api/orders/${r.body.id}?key=${r.body.order_key}`)).body;
-    expect(order).toMatchObject({ number: r.body.number, subtotal: '840.00', shipping_total: '10.00', total: '850.00', payment_method_title: 'Cash on Delivery' });
+    expect(order).toMatchObject({
+      number: r.body.number,
+      subtotal: '840.00',
+      shipping_total: '10.00',
+      total: '850.00',
+      payment_method_title: 'Cash on Delivery',
+    });
     expect(order.line_items).toMatchObject([{ product_id: 110, quantity: 2, price: '420.00', total: '840.00' }]);
     expect(order.status_history.map((h: { status: string }) => h.status)).toEqual(['pending', 'processing']);
-    expect((await shopper().get(`/api/orders/${r.body.id}`)).body).toEqual({ code: 'not_found', message: 'Order not found' });
+    expect((await shopper().get(`/api/orders/${r.body.id}`)).body).toEqual({
+      code: 'not_found',
+      message: 'Order not found',
+    });
     expect((await shopper().get(`/api/orders/${r.body.id}?key=wc_order_guess`)).status).toBe(404);
     expect((await s.get(`/api/orders/${r.body.id}/notes?key=${r.body.order_key}`)).body).toEqual({ notes: [] });
     expect((await shopper().get(`/api/orders/${r.body.id}/notes`)).status).toBe(404);
 
     const tracked = await shopper().post('/api/orders/track', { number: r.body.number, email: 'AMIRA@example.com' });
     expect(tracked.body.id).toBe(r.body.id);
-    expect((await shopper().post('/api/orders/track', { number: r.body.number, email: 'other@example.com' })).status).toBe(404);
+    expect(
+      (await shopper().post('/api/orders/track', { number: r.body.number, email: 'other@example.com' })).status,
+    ).toBe(404);
     expect((await shopper().post('/api/orders/track', { number: '', email: 'x' })).status).toBe(400);
   });
 
@@ -311,7 +408,15 @@ describe('checkout and orders', () => {
     await s.post('/api/cart/items', { id: 115, quantity: 3 });
     const quote = await s.post('/api/checkout/shipping', { address: address(), rate: 'standard' });
     expect(quote.body).toEqual({
-      rates: [{ id: 'standard', name: 'Standard Shipping', description: 'Delivered in 3-5 business days.', price: '10.00', selected: true }],
+      rates: [
+        {
+          id: 'standard',
+          name: 'Standard Shipping',
+          description: 'Delivered in 3-5 business days.',
+          price: '10.00',
+          selected: true,
+        },
+      ],
       totals: { subtotal: '1170.00', shipping: '10.00', total_tax: '0.00', total: '1180.00' },
     });
     const order = await s.post('/api/orders', orderBody({ shipping_method: 'standard' }));
@@ -336,7 +441,13 @@ describe('checkout and orders', () => {
     const again = await s.post('/api/orders', body);
     expect(again.body.id).toBe(a.body.id);
     expect(stockOf(115).stock_quantity).toBe(stock - 1);
-    expect((db.prepare('SELECT COUNT(*) AS n FROM orders WHERE billing_email = ? AND id >= ?').get('amira@example.com', a.body.id) as { n: number }).n).toBe(1);
+    expect(
+      (
+        db
+          .prepare('SELECT COUNT(*) AS n FROM orders WHERE billing_email = ? AND id >= ?')
+          .get('amira@example.com', a.body.id) as { n: number }
+      ).n,
+    ).toBe(1);
   });
 
   it('sells exactly the stock to 20 parallel checkouts (5 left: 5 orders, stock 0)', async () => {
@@ -371,7 +482,10 @@ describe('checkout and orders', () => {
     const placed = (await s.post('/api/orders', orderBody({ payment_method: 'bacs' }))).body;
     expect(stockOf(120).stock_quantity).toBe(stock - 3);
     const run = (...args: string[]) =>
-      spawnSync(path.resolve('node_modules/.bin/node'), ['scripts/order-status.mjs', ...args], { env: { ...process.env, DATABASE_PATH: server.dbPath }, encoding: 'utf8' });
+      spawnSync(path.resolve('node_modules/.bin/node'), ['scripts/order-status.mjs', ...args], {
+        env: { ...process.env, DATABASE_PATH: server.dbPath },
+        encoding: 'utf8',
+      });
     let out = run(placed.number, 'processing', 'Payment received, thank you!');
     expect(out.stdout).toContain(`Order #${placed.number}: on-hold -> processing`);
     out = run(String(placed.id), 'cancelled');
@@ -380,11 +494,18 @@ describe('checkout and orders', () => {
     expect(run(placed.number, 'shipped').stderr).toContain('Unknown status');
     const order = (await s.get(`/api/orders/${placed.id}?key=${placed.order_key}`)).body;
     expect(order.status).toBe('cancelled');
-    expect(order.status_history.map((h: { status: string }) => h.status)).toEqual(['pending', 'on-hold', 'processing', 'cancelled']);
+    expect(order.status_history.map((h: { status: string }) => h.status)).toEqual([
+      'pending',
+      'on-hold',
+      'processing',
+      'cancelled',
+    ]);
     const notes = (await s.get(`/api/orders/${placed.id}/notes?key=${placed.order_key}`)).body.notes;
     expect(notes.map((n: { note: string }) => n.note)).toEqual(['Payment received, thank you!']);
     run(placed.number, 'completed');
-    expect((await s.get(`/api/orders/${placed.id}?key=${placed.order_key}`)).body.date_completed).toEqual(expect.any(String));
+    expect((await s.get(`/api/orders/${placed.id}?key=${placed.order_key}`)).body.date_completed).toEqual(
+      expect.any(String),
+    );
     expect(stockOf(120).stock_quantity).toBe(stock - 3);
   });
 
@@ -402,7 +523,9 @@ describe('accounts', () => {
     expect(r.status).toBe(201);
     expect(r.body.user).toMatchObject({ username: 'layla', email: 'layla@example.com' });
     expect(r.body.user).not.toHaveProperty('password_hash');
-    expect((await s.post('/api/auth/register', { email: 'x@example.com', username: 'LAYLA', password })).body.code).toBe('username_taken');
+    expect(
+      (await s.post('/api/auth/register', { email: 'x@example.com', username: 'LAYLA', password })).body.code,
+    ).toBe('username_taken');
     r = await s.post('/api/auth/register', { email: 'Layla@example.com', username: 'other', password });
     expect([r.status, r.body]).toEqual([409, { code: 'email_taken', message: MSG.emailTaken }]);
     r = await s.post('/api/auth/register', { email: 'w@example.com', username: 'weak', password: 'weakpass' });
@@ -420,7 +543,9 @@ describe('accounts', () => {
 
     await s.post('/api/cart/items', { id: 102 });
     const placed = (await s.post('/api/orders', orderBody({ billing: address({ email: 'layla@example.com' }) }))).body;
-    expect((await s.get('/api/orders')).body.orders).toMatchObject([{ id: placed.id, number: placed.number, total: '660.00' }]);
+    expect((await s.get('/api/orders')).body.orders).toMatchObject([
+      { id: placed.id, number: placed.number, total: '660.00' },
+    ]);
     expect((await s.get(`/api/orders/${placed.id}`)).body.id).toBe(placed.id);
     expect((await shopper().get('/api/orders')).status).toBe(401);
 
@@ -435,7 +560,10 @@ describe('accounts', () => {
     r = await s.req('PUT', '/api/auth/profile', { new_password: 'N3w!Password', current_password: password });
     expect(r.status).toBe(200);
     expect((await shopper().post('/api/auth/login', { username: 'layla', password: 'N3w!Password' })).status).toBe(200);
-    expect((await shopper().req('PUT', '/api/auth/profile', { first_name: 'X' })).body).toEqual({ code: 'unauthorized', message: MSG.userNotLoggedIn });
+    expect((await shopper().req('PUT', '/api/auth/profile', { first_name: 'X' })).body).toEqual({
+      code: 'unauthorized',
+      message: MSG.userNotLoggedIn,
+    });
 
     r = await s.post('/api/auth/logout');
     expect(r.status).toBe(204);
@@ -448,7 +576,10 @@ describe('accounts', () => {
     const s = shopper();
     for (let i = 1; i <= 4; i++) {
       const r = await s.post('/api/auth/login', { username: 'karim', password: 'wrong' });
-      expect([r.status, r.body]).toEqual([401, { code: 'invalid_credentials', message: 'Invalid username or password' }]);
+      expect([r.status, r.body]).toEqual([
+        401,
+        { code: 'invalid_credentials', message: 'Invalid username or password' },
+      ]);
     }
     let r = await s.post('/api/auth/login', { username: 'karim', password: 'wrong' });
     expect([r.status, r.body.code]).toEqual([429, 'locked']);
@@ -466,7 +597,8 @@ describe('accounts', () => {
   it('rate-limits the credential endpoints per client address', async () => {
     const s = shopper();
     const answers = [];
-    for (let i = 0; i < 21; i++) answers.push((await s.post('/api/auth/lost-password', { email: `nobody${i}@example.com` })).status);
+    for (let i = 0; i < 21; i++)
+      answers.push((await s.post('/api/auth/lost-password', { email: `nobody${i}@example.com` })).status);
     expect(answers.slice(0, 20).every((st) => st === 202)).toBe(true);
     expect(answers[20]).toBe(429);
     const refused = await s.post('/api/auth/login', { username: 'layla', password: 'whatever' });
@@ -488,7 +620,10 @@ describe('accounts', () => {
     const sent = new Set<string>();
     // The newest reset message to hana not read yet (the mail worker writes it just after the answer).
     const latest = async () => {
-      const m = await waitForOutbox(outbox, (m, file) => file.includes('hana') && m.subject === MAIL_MSG.resetSubject && !sent.has(m.messageId!));
+      const m = await waitForOutbox(
+        outbox,
+        (m, file) => file.includes('hana') && m.subject === MAIL_MSG.resetSubject && !sent.has(m.messageId!),
+      );
       sent.add(m.messageId!);
       expect(m.to && !Array.isArray(m.to) ? m.to.text : '').toBe('hana@example.com');
       return resetLink(m);
@@ -510,7 +645,9 @@ describe('accounts', () => {
     db.prepare('UPDATE reset_codes SET expires_at = ? WHERE used_at IS NULL').run(Date.now() - 1);
     r = await s.post('/api/auth/reset-password', { code: expired.code, password: 'Again!Pass1' });
     expect(r.body.code).toBe('invalid_code');
-    expect((await s.post('/api/auth/reset-password', { code: 'made-up-code-123', password: 'Again!Pass1' })).status).toBe(400);
+    expect(
+      (await s.post('/api/auth/reset-password', { code: 'made-up-code-123', password: 'Again!Pass1' })).status,
+    ).toBe(400);
   });
 });
 
@@ -519,7 +656,11 @@ describe('status', () => {
     const s = shopper();
     expect((await s.get('/api/status')).body).toEqual({
       driver: 'embedded',
-      woocommerce: { requested: false, configured: false, missing: ['WOOCOMMERCE_URL', 'WOOCOMMERCE_CONSUMER_KEY', 'WOOCOMMERCE_CONSUMER_SECRET'] },
+      woocommerce: {
+        requested: false,
+        configured: false,
+        missing: ['WOOCOMMERCE_URL', 'WOOCOMMERCE_CONSUMER_KEY', 'WOOCOMMERCE_CONSUMER_SECRET'],
+      },
     });
     expect((await s.get('/api/status/test')).body).toEqual({ ok: true, message: MSG.connectionOk });
   });
@@ -549,7 +690,11 @@ describe('unknown API paths', () => {
     const s = shopper();
     expect((await s.get('/api/nope/deeper')).body).toEqual({ code: 'not_found', message: MSG.apiNotFound });
     const r = await s.req('PUT', '/api/cart', {});
-    expect([r.status, r.body.code, r.headers.get('content-type')]).toEqual([405, 'method_not_allowed', 'application/json; charset=utf-8']);
+    expect([r.status, r.body.code, r.headers.get('content-type')]).toEqual([
+      405,
+      'method_not_allowed',
+      'application/json; charset=utf-8',
+    ]);
   });
 });
 
@@ -557,12 +702,19 @@ describe('WooCommerce down', () => {
   it('answers 503 with a clear message when the configured store cannot be reached, and says which driver serves', async () => {
     const closed = await (await import('./server')).freePort();
     const woo = await startServer({
-      env: { WOOCOMMERCE_URL: `http://127.0.0.1:${closed}`, WOOCOMMERCE_CONSUMER_KEY: 'ck_test', WOOCOMMERCE_CONSUMER_SECRET: 'cs_test' },
+      env: {
+        WOOCOMMERCE_URL: `http://127.0.0.1:${closed}`,
+        WOOCOMMERCE_CONSUMER_KEY: 'ck_test',
+        WOOCOMMERCE_CONSUMER_SECRET: 'cs_test',
+      },
       ready: '/api/status',
     });
     try {
       const s = new Shopper(woo.url);
-      expect((await s.get('/api/status')).body).toEqual({ driver: 'woocommerce', woocommerce: { requested: true, configured: true, missing: [] } });
+      expect((await s.get('/api/status')).body).toEqual({
+        driver: 'woocommerce',
+        woocommerce: { requested: true, configured: true, missing: [] },
+      });
       const cart = await s.get('/api/cart');
       expect([cart.status, cart.body]).toEqual([503, { code: 'unavailable', message: MSG.backendUnavailable }]);
       const add = await s.post('/api/cart/items', { id: 101 });
@@ -582,7 +734,11 @@ describe('the production server', () => {
 
   it('serves pages compressed and revalidated, hashed assets for a year, and a 404 page for an unknown path', async () => {
     const page = await raw('/faq', { 'accept-encoding': 'gzip' });
-    expect([page.status, page.headers.get('content-encoding'), page.headers.get('cache-control')]).toEqual([200, 'gzip', 'public, max-age=0, must-revalidate']);
+    expect([page.status, page.headers.get('content-encoding'), page.headers.get('cache-control')]).toEqual([
+      200,
+      'gzip',
+      'public, max-age=0, must-revalidate',
+    ]);
     expect(await page.text()).toContain('<h1');
     const again = await raw('/faq/', { 'if-none-match': page.headers.get('etag')! });
     expect(again.status).toBe(304);
@@ -598,7 +754,10 @@ describe('the production server', () => {
 
     // API answers carry their length: a small one goes as it is, a large one compressed.
     const small = await raw('/api/cart', { 'accept-encoding': 'gzip' });
-    expect([small.headers.get('content-encoding'), Number(small.headers.get('content-length'))]).toEqual([null, (await small.text()).length]);
+    expect([small.headers.get('content-encoding'), Number(small.headers.get('content-length'))]).toEqual([
+      null,
+      (await small.text()).length,
+    ]);
     const large = await raw('/api/categories', { 'accept-encoding': 'gzip' });
     expect(large.headers.get('content-encoding')).toBe('gzip');
     expect((await large.json()).categories.length).toBeGreaterThan(0);
@@ -608,50 +767,69 @@ describe('the production server', () => {
   it('sends hashed assets as the brotli or gzip copy the build made, and the file itself to a client that takes neither', async () => {
     const dir = path.resolve('dist/client/_astro');
     const size = (f: string) => statSync(path.join(dir, f)).size;
-    const script = readdirSync(dir).filter((f) => f.endsWith('.js')).sort((a, b) => size(b) - size(a))[0]!;
+    const script = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .sort((a, b) => size(b) - size(a))[0]!;
     const original = readFileSync(path.join(dir, script));
-    for (const [accept, encoding, copy] of [['gzip, deflate, br', 'br', '.br'], ['gzip', 'gzip', '.gz']] as const) {
+    for (const [accept, encoding, copy] of [
+      ['gzip, deflate, br', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
       const res = await raw(`/_astro/${script}`, { 'accept-encoding': accept });
-      expect([res.headers.get('content-encoding'), Number(res.headers.get('content-length')), res.headers.get('vary')]).toEqual([encoding, size(script + copy), 'Accept-Encoding']);
+      expect([
+        res.headers.get('content-encoding'),
+        Number(res.headers.get('content-length')),
+        res.headers.get('vary'),
+      ]).toEqual([encoding, size(script + copy), 'Accept-Encoding']);
       expect(size(script + copy)).toBeLessThan(original.length / 2);
       expect(Buffer.from(await res.arrayBuffer()).equals(original)).toBe(true);
     }
     const plain = await raw(`/_astro/${script}`, { 'accept-encoding': 'identity' });
-    expect([plain.headers.get('content-encoding'), Number(plain.headers.get('content-length'))]).toEqual([null, original.length]);
+    expect([plain.headers.get('content-encoding'), Number(plain.headers.get('content-length'))]).toEqual([
+      null,
+      original.length,
+    ]);
     expect(Buffer.from(await plain.arrayBuffer()).equals(original)).toBe(true);
   });
 
   // One worker per core, at most two.
-  it.skipIf(availableParallelism() < 2)('runs two worker processes and replaces one that dies', async () => {
-    const children = () =>
-      readdirSync('/proc')
-        .filter((p) => /^\d+$/.test(p))
-        .filter((p) => {
-          try {
-            return readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(server.proc.pid);
-          } catch {
-            return false;
-          }
-        })
-        .map(Number);
-    const before = children();
-    expect(before).toHaveLength(2);
-    process.kill(before[0]!, 'SIGKILL');
-    const deadline = Date.now() + 10_000;
-    while ((children().length < 2 || children().includes(before[0]!)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    const after = children();
-    expect(after).toHaveLength(2);
-    expect(after).not.toContain(before[0]);
-    // Connections the killed worker held died with it; new ones reach the survivor or the replacement.
-    // Each request opens its own connection: fetch would reuse a pooled keep-alive connection, and
-    // one the killed worker held may not have had its close read yet ("other side closed"; a
-    // browser retries such a request, fetch does not).
-    const status = () =>
-      new Promise<number | undefined>((resolve, reject) =>
-        httpGet(`${server.url}/api/cart`, { agent: false }, (res) => res.resume().on('end', () => resolve(res.statusCode))).on('error', reject),
-      );
-    for (let i = 0; i < 10; i++) expect(await status()).toBe(200);
-  }, 20_000);
+  it.skipIf(availableParallelism() < 2)(
+    'runs two worker processes and replaces one that dies',
+    async () => {
+      const children = () =>
+        readdirSync('/proc')
+          .filter((p) => /^\d+$/.test(p))
+          .filter((p) => {
+            try {
+              return readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(server.proc.pid);
+            } catch {
+              return false;
+            }
+          })
+          .map(Number);
+      const before = children();
+      expect(before).toHaveLength(2);
+      process.kill(before[0]!, 'SIGKILL');
+      const deadline = Date.now() + 10_000;
+      while ((children().length < 2 || children().includes(before[0]!)) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      const after = children();
+      expect(after).toHaveLength(2);
+      expect(after).not.toContain(before[0]);
+      // Connections the killed worker held died with it; new ones reach the survivor or the replacement.
+      // Each request opens its own connection: fetch would reuse a pooled keep-alive connection, and
+      // one the killed worker held may not have had its close read yet ("other side closed"; a
+      // browser retries such a request, fetch does not).
+      const status = () =>
+        new Promise<number | undefined>((resolve, reject) =>
+          httpGet(`${server.url}/api/cart`, { agent: false }, (res) =>
+            res.resume().on('end', () => resolve(res.statusCode)),
+          ).on('error', reject),
+        );
+      for (let i = 0; i < 10; i++) expect(await status()).toBe(200);
+    },
+    20_000,
+  );
 });
 
 describe('page weight (the built HTML, as the bench measures it)', () => {
@@ -659,17 +837,30 @@ describe('page weight (the built HTML, as the bench measures it)', () => {
   const kb = (buf: Buffer) => gzipSync(buf).length / 1024;
   /** Stylesheets the first render waits on: linked for the screen, outside <noscript>. */
   const stylesheets = (page: string) =>
-    (html(page).toString().replace(/<noscript>[\s\S]*?<\/noscript>/g, '').match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? []).filter((tag) => !/media="print"/.test(tag)).length;
+    (
+      html(page)
+        .toString()
+        .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+        .match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? []
+    ).filter((tag) => !/media="print"/.test(tag)).length;
 
   it('keeps content pages under 8 KB gzip and the product page under 12 KB', () => {
-    for (const page of ['faq', 'about-us', 'privacy-policy', 'size-guide', 'shipping-info', 'blog/how-to-layer-necklaces']) {
+    for (const page of [
+      'faq',
+      'about-us',
+      'privacy-policy',
+      'size-guide',
+      'shipping-info',
+      'blog/how-to-layer-necklaces',
+    ]) {
       expect({ page, small: kb(html(page)) <= 8 }).toEqual({ page, small: true });
     }
     expect(kb(html('product/101'))).toBeLessThanOrEqual(12);
   });
 
   it('lets no page wait on a stylesheet: what its first render needs is inline (issue 22)', () => {
-    for (const page of ['', 'category/all', 'shop', 'product/101', 'faq', 'cart']) expect({ page, count: stylesheets(page) }).toEqual({ page, count: 0 });
+    for (const page of ['', 'category/all', 'shop', 'product/101', 'faq', 'cart'])
+      expect({ page, count: stylesheets(page) }).toEqual({ page, count: 0 });
   });
 });
 
@@ -685,7 +876,9 @@ describe('the browser bundle', () => {
     };
     walk(path.resolve('dist/client'));
     expect(files.length).toBeGreaterThan(0);
-    const leaks = files.filter((f) => /WOOCOMMERCE_CONSUMER|AUTH_SECRET|consumer_secret|auth-secret/.test(readFileSync(f, 'utf8')));
+    const leaks = files.filter((f) =>
+      /WOOCOMMERCE_CONSUMER|AUTH_SECRET|consumer_secret|auth-secret/.test(readFileSync(f, 'utf8')),
+    );
     expect(leaks).toEqual([]);
   });
 });

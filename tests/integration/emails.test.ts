@@ -17,22 +17,48 @@ import { formatMoney } from '../../src/lib/money';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NODE = path.join(ROOT, 'node_modules/.bin/node');
 const SITE = 'http://shop.test';
-const MAIL_ENV = { MAIL_FROM: 'Nefertari <orders@shop.test>', SHOP_OWNER_EMAIL: 'owner@shop.test', SITE_URL: SITE, MAIL_RETRY_MS: '300', MAIL_POLL_MS: '200', TRUST_PROXY: '1' };
+const MAIL_ENV = {
+  MAIL_FROM: 'Nefertari <orders@shop.test>',
+  SHOP_OWNER_EMAIL: 'owner@shop.test',
+  SITE_URL: SITE,
+  MAIL_RETRY_MS: '300',
+  MAIL_POLL_MS: '200',
+  TRUST_PROXY: '1',
+};
 
 const address = (over: Record<string, string> = {}) => ({
-  first_name: 'Nour', last_name: "O'Neil & Sons", address_1: 'شارع النيل ١٢ 🌙', city: 'Cairo', state: 'C', postcode: '11511',
-  country: 'EG', email: 'nour@example.com', phone: '+20 100 123 4567', ...over,
+  first_name: 'Nour',
+  last_name: "O'Neil & Sons",
+  address_1: 'شارع النيل ١٢ 🌙',
+  city: 'Cairo',
+  state: 'C',
+  postcode: '11511',
+  country: 'EG',
+  email: 'nour@example.com',
+  phone: '+20 100 123 4567',
+  ...over,
 });
 
 async function placeOrder(base: string, email: string, payment = 'cod') {
   const s = new Shopper(base);
   await s.post('/api/cart/items', { id: 114, quantity: 2 });
   const a = address({ email });
-  return s.post('/api/orders', { billing: a, shipping: a, payment_method: payment, shipping_method: 'standard', customer_note: 'Ring twice & wait 🙏', idempotency_key: randomUUID() });
+  return s.post('/api/orders', {
+    billing: a,
+    shipping: a,
+    payment_method: payment,
+    shipping_method: 'standard',
+    customer_note: 'Ring twice & wait 🙏',
+    idempotency_key: randomUUID(),
+  });
 }
 
 function orderStatusCli(dbPath: string, ...args: string[]) {
-  const r = spawnSync(existsSync(NODE) ? NODE : process.execPath, ['scripts/order-status.mjs', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' });
+  const r = spawnSync(existsSync(NODE) ? NODE : process.execPath, ['scripts/order-status.mjs', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_PATH: dbPath },
+    encoding: 'utf8',
+  });
   expect(r.status, r.stderr).toBe(0);
   return r.stdout;
 }
@@ -56,8 +82,12 @@ describe('emails from the running shop', () => {
 
   const to = (address: string) => smtp.received.filter((r) => r.envelope.to.includes(address));
   async function mailTo(address: string, subject: string) {
-    await expect.poll(() => to(address).filter((r) => r.mail.subject === subject).length, { timeout: 10_000 }).toBeGreaterThan(0);
-    return to(address).filter((r) => r.mail.subject === subject).at(-1)!;
+    await expect
+      .poll(() => to(address).filter((r) => r.mail.subject === subject).length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    return to(address)
+      .filter((r) => r.mail.subject === subject)
+      .at(-1)!;
   }
 
   it('an order placed through the API sends the shopper her order and the owner a new-order email; the order link opens it', async () => {
@@ -65,7 +95,10 @@ describe('emails from the running shop', () => {
     expect(order.status).toBe(201);
     const number = order.body.number as string;
     const shopperMail = await mailTo('amal@example.com', MAIL_MSG.orderReceivedSubject(number));
-    const ownerMail = await mailTo('owner@shop.test', MAIL_MSG.ownerNewOrderSubject(number, formatMoney(order.body.total)));
+    const ownerMail = await mailTo(
+      'owner@shop.test',
+      MAIL_MSG.ownerNewOrderSubject(number, formatMoney(order.body.total)),
+    );
 
     const m = shopperMail.mail;
     expect(m.from?.text).toBe('"Nefertari" <orders@shop.test>');
@@ -89,7 +122,10 @@ describe('emails from the running shop', () => {
 
   it('a registration gets a welcome, a lost password a reset code whose link opens the reset page and resets', async () => {
     const s = new Shopper(server.url);
-    expect((await s.post('/api/auth/register', { email: 'salma@example.com', username: 'salma', password: 'Str0ng!Pass' })).status).toBe(201);
+    expect(
+      (await s.post('/api/auth/register', { email: 'salma@example.com', username: 'salma', password: 'Str0ng!Pass' }))
+        .status,
+    ).toBe(201);
     const welcome = await mailTo('salma@example.com', MAIL_MSG.welcomeSubject);
     expect(welcome.mail.text).toContain(`${SITE}/account`);
 
@@ -107,10 +143,16 @@ describe('emails from the running shop', () => {
 
   it('a move to another email is told to the old address, naming the new one; a name change sends nothing', async () => {
     const s = new Shopper(server.url);
-    expect((await s.post('/api/auth/register', { email: 'rana@example.com', username: 'rana', password: 'Str0ng!Pass' })).status).toBe(201);
+    expect(
+      (await s.post('/api/auth/register', { email: 'rana@example.com', username: 'rana', password: 'Str0ng!Pass' }))
+        .status,
+    ).toBe(201);
     expect((await s.post('/api/auth/login', { username: 'rana', password: 'Str0ng!Pass' })).status).toBe(200);
     expect((await s.req('PUT', '/api/auth/profile', { first_name: 'Rana' })).status).toBe(200);
-    expect((await s.req('PUT', '/api/auth/profile', { email: "rana.o'neil@example.com", current_password: 'Str0ng!Pass' })).status).toBe(200);
+    expect(
+      (await s.req('PUT', '/api/auth/profile', { email: "rana.o'neil@example.com", current_password: 'Str0ng!Pass' }))
+        .status,
+    ).toBe(200);
     const notice = await mailTo('rana@example.com', MAIL_MSG.emailChangedSubject);
     expect(notice.mail.text).toContain(MAIL_MSG.emailChangedIntro("rana.o'neil@example.com"));
     expect(notice.mail.text).toContain('Hi Rana,');
@@ -136,28 +178,45 @@ describe('mail that cannot go yet', () => {
   });
 
   it('SMTP down: the order succeeds, the mail is retried and delivered when SMTP comes up; a restart keeps what is queued', async () => {
-    const port = (await startSmtp().then(async (s) => (await s.close(), s.port)));
+    const port = await startSmtp().then(async (s) => (await s.close(), s.port));
     server = await startServer({ env: { ...MAIL_ENV, SMTP_URL: `smtp://127.0.0.1:${port}` } });
     const dir = server.dir;
     const order = await placeOrder(server.url, 'dina@example.com');
     expect([order.status, order.body.status]).toEqual([201, 'processing']);
 
     const db = new DatabaseSync(server.dbPath);
-    const queue = () => db.prepare('SELECT kind, status, attempts, last_error FROM mail_outbox ORDER BY id').all() as { kind: string; status: string; attempts: number; last_error: string | null }[];
+    const queue = () =>
+      db.prepare('SELECT kind, status, attempts, last_error FROM mail_outbox ORDER BY id').all() as {
+        kind: string;
+        status: string;
+        attempts: number;
+        last_error: string | null;
+      }[];
     await expect.poll(() => queue().every((q) => q.attempts >= 2), { timeout: 10_000 }).toBe(true);
     // Waiting for the next attempt (or in one that is failing right now): neither sent nor given up.
-    expect(queue().map((q) => [q.kind, q.status === 'sending' ? 'queued' : q.status])).toEqual([['order-received', 'queued'], ['owner-new-order', 'queued']]);
+    expect(queue().map((q) => [q.kind, q.status === 'sending' ? 'queued' : q.status])).toEqual([
+      ['order-received', 'queued'],
+      ['owner-new-order', 'queued'],
+    ]);
     expect(queue()[0]!.last_error).toMatch(/ECONNREFUSED/);
 
     smtp = await startSmtp(port);
     await smtp.waitFor(2, 15_000);
     expect(smtp.received.map((r) => r.mail.subject).sort()).toEqual(
-      [MAIL_MSG.orderReceivedSubject(order.body.number), MAIL_MSG.ownerNewOrderSubject(order.body.number, formatMoney(order.body.total))].sort(),
+      [
+        MAIL_MSG.orderReceivedSubject(order.body.number),
+        MAIL_MSG.ownerNewOrderSubject(order.body.number, formatMoney(order.body.total)),
+      ].sort(),
     );
 
     // The shop stops; the owner cancels from the command line; the next start sends it.
     await server.stop();
-    orderStatusCli(path.join(dir, 'shop.db'), order.body.number, 'cancelled', 'Out of stock, sorry — refunded in full.');
+    orderStatusCli(
+      path.join(dir, 'shop.db'),
+      order.body.number,
+      'cancelled',
+      'Out of stock, sorry — refunded in full.',
+    );
     expect(queue().at(-1)).toMatchObject({ kind: 'order-status', status: 'queued', attempts: 0 });
     // Ready when the home page answers: no one asks the API anything, the server sends it by itself.
     server = await startServer({ dir, env: { ...MAIL_ENV, SMTP_URL: smtp.url }, ready: '/' });

@@ -39,11 +39,12 @@ function rawClient(to: RunningServer = server) {
     answer: () => received,
     closed: () => closed,
     /** The status line's code once an answer has arrived, else null. */
-    status: () => (/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? null),
+    status: () => /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? null,
     ended,
     async waitForAnswer(ms: number) {
       const deadline = Date.now() + ms;
-      while (!/\r\n\r\n/.test(received) && !closed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      while (!/\r\n\r\n/.test(received) && !closed && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
       return received;
     },
   };
@@ -84,7 +85,9 @@ describe('1. request bodies and slow clients', () => {
 
   it('refuses a client waiting for 100 Continue with 413, so it never sends the body', async () => {
     const c = rawClient();
-    c.socket.write(`POST /api/cart/items HTTP/1.1\r\n${apiHeaders(shopper())}\r\nContent-Length: 100000000\r\nExpect: 100-continue\r\n\r\n`);
+    c.socket.write(
+      `POST /api/cart/items HTTP/1.1\r\n${apiHeaders(shopper())}\r\nContent-Length: 100000000\r\nExpect: 100-continue\r\n\r\n`,
+    );
     await c.waitForAnswer(3000);
     expect(c.status()).toBe('413');
     c.socket.destroy();
@@ -121,7 +124,10 @@ describe('1. request bodies and slow clients', () => {
     clearInterval(drip);
     expect(c.status()).toBe('408');
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 4);
-    expect(JSON.parse(c.answer().split('\r\n\r\n')[1]!)).toEqual({ code: 'request_timeout', message: MSG.requestTimeout });
+    expect(JSON.parse(c.answer().split('\r\n\r\n')[1]!)).toEqual({
+      code: 'request_timeout',
+      message: MSG.requestTimeout,
+    });
     c.socket.destroy();
   });
 
@@ -142,14 +148,36 @@ describe('1. request bodies and slow clients', () => {
     await s.post('/api/cart/items', { id: 114 });
     const long = '蓮'.repeat(200);
     const address = {
-      first_name: long, last_name: long, company: long, address_1: long, address_2: long, city: long, state: long,
-      postcode: '11511', country: 'EG', email: 'amira@example.com', phone: '+20 100 123 4567',
+      first_name: long,
+      last_name: long,
+      company: long,
+      address_1: long,
+      address_2: long,
+      city: long,
+      state: long,
+      postcode: '11511',
+      country: 'EG',
+      email: 'amira@example.com',
+      phone: '+20 100 123 4567',
     };
-    const body = { billing: address, shipping: address, payment_method: 'cod', shipping_method: 'standard', customer_note: '蓮'.repeat(2000), idempotency_key: randomUUID() };
+    const body = {
+      billing: address,
+      shipping: address,
+      payment_method: 'cod',
+      shipping_method: 'standard',
+      customer_note: '蓮'.repeat(2000),
+      idempotency_key: randomUUID(),
+    };
     expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(14 * 1024);
     const r = await s.post('/api/orders', body);
     expect(r.status).toBe(201);
-    const review = { product_id: 114, reviewer: long.slice(0, 100), reviewer_email: 'amira@example.com', review: '蓮'.repeat(5000), rating: 5 };
+    const review = {
+      product_id: 114,
+      reviewer: long.slice(0, 100),
+      reviewer_email: 'amira@example.com',
+      review: '蓮'.repeat(5000),
+      rating: 5,
+    };
     expect((await s.post('/api/reviews', review)).status).toBe(202);
   });
 
@@ -162,16 +190,28 @@ describe('1. request bodies and slow clients', () => {
 describe('2. security headers on every answer', () => {
   const raw = (url: string) => fetch(server.url + url);
   const inlineScripts = (html: string) =>
-    [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=|application\/ld\+json/.test(attrs!)).map(([, , body]) => body!);
+    [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attrs]) => !/\bsrc=|application\/ld\+json/.test(attrs!))
+      .map(([, , body]) => body!);
 
   it('sends the same headers for built pages, assets, the 404 page and the API', async () => {
     const html = await (await raw('/')).text();
     const asset = /\/_astro\/[^"']+\.js/.exec(html)![0];
     for (const url of ['/login', '/account/', '/', '/faq', asset, '/favicon.svg', '/no-such-page', '/api/cart']) {
       const r = await raw(url);
-      const h = Object.fromEntries(['x-frame-options', 'x-content-type-options', 'referrer-policy'].map((n) => [n, r.headers.get(n)]));
-      expect({ url, ...h }).toEqual({ url, 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
-      expect({ url, csp: r.headers.get('content-security-policy') }).toEqual({ url, csp: expect.stringContaining("frame-ancestors 'none'") });
+      const h = Object.fromEntries(
+        ['x-frame-options', 'x-content-type-options', 'referrer-policy'].map((n) => [n, r.headers.get(n)]),
+      );
+      expect({ url, ...h }).toEqual({
+        url,
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+      expect({ url, csp: r.headers.get('content-security-policy') }).toEqual({
+        url,
+        csp: expect.stringContaining("frame-ancestors 'none'"),
+      });
     }
   });
 
@@ -179,13 +219,20 @@ describe('2. security headers on every answer', () => {
     for (const url of ['/login', '/account', '/product/101', '/checkout', '/no-such-page']) {
       const r = await raw(url);
       const csp = r.headers.get('content-security-policy')!;
-      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
+      const scriptSrc = csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src'))!;
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       const scripts = inlineScripts(await r.text());
       expect(scripts.length).toBeGreaterThan(0);
       for (const body of scripts) {
         const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
-        expect({ url, script: body.slice(0, 60), allowed: scriptSrc.includes(hash) }).toEqual({ url, script: body.slice(0, 60), allowed: true });
+        expect({ url, script: body.slice(0, 60), allowed: scriptSrc.includes(hash) }).toEqual({
+          url,
+          script: body.slice(0, 60),
+          allowed: true,
+        });
       }
     }
   });
@@ -216,7 +263,11 @@ describe('9. methods', () => {
   it('answers 405 naming the methods an endpoint has when it lacks the one asked for', async () => {
     const s = shopper();
     let r = await s.req('PUT', '/api/cart', {});
-    expect([r.status, r.headers.get('allow'), r.body]).toEqual([405, 'GET, HEAD', { code: 'method_not_allowed', message: MSG.methodNotAllowed }]);
+    expect([r.status, r.headers.get('allow'), r.body]).toEqual([
+      405,
+      'GET, HEAD',
+      { code: 'method_not_allowed', message: MSG.methodNotAllowed },
+    ]);
     r = await s.req('POST', '/api/cart/items/abc', {});
     expect([r.status, r.headers.get('allow')]).toEqual([405, 'PATCH, DELETE']);
     // An unknown path is still a 404.
@@ -257,7 +308,7 @@ describe('3. sessions the server can end', () => {
     expect((await stolen.req('PUT', '/api/auth/profile', { first_name: 'Thief' })).status).toBe(401);
   });
 
-  it("ends everywhere else at a password change; the browser that changed it stays signed in", async () => {
+  it('ends everywhere else at a password change; the browser that changed it stays signed in', async () => {
     const c = await customer('change');
     const [mine, other] = [await c.signIn(), await c.signIn()];
     const r = await mine.req('PUT', '/api/auth/profile', { current_password: password, new_password: 'N3w!Password' });
@@ -286,8 +337,15 @@ describe('3. sessions the server can end', () => {
     const c = await customer('reset');
     const before = await c.signIn();
     await shopper().post('/api/auth/lost-password', { email: c.email });
-    const mail = resetLink(await waitForOutbox(path.join(server.dir, 'outbox'), (m, file) => file.includes(c.username) && m.subject === MAIL_MSG.resetSubject));
-    expect((await shopper().post('/api/auth/reset-password', { code: mail.code, password: 'Fresh!Pass1' })).status).toBe(200);
+    const mail = resetLink(
+      await waitForOutbox(
+        path.join(server.dir, 'outbox'),
+        (m, file) => file.includes(c.username) && m.subject === MAIL_MSG.resetSubject,
+      ),
+    );
+    expect(
+      (await shopper().post('/api/auth/reset-password', { code: mail.code, password: 'Fresh!Pass1' })).status,
+    ).toBe(200);
     expect((await before.get('/api/auth/me')).status).toBe(401);
     expect((await before.post('/api/auth/refresh')).status).toBe(401);
     expect((await c.signIn('Fresh!Pass1').then((s) => s.get('/api/auth/me'))).status).toBe(200);
@@ -302,7 +360,12 @@ describe('5. the login lockout, per account', () => {
     const first = await Promise.all(Array.from({ length: 15 }, () => attempt('wrong-Pass1')));
     const second = await Promise.all(Array.from({ length: 15 }, (_, i) => attempt(i === 0 ? password : 'wrong-Pass1')));
     const statuses = [...first, ...second].map((a) => a.status);
-    expect({ statuses, bodies: [...first, ...second].filter((a) => a.status !== 429 && a.status !== 401).map((a) => [a.status, a.body, a.headers.get('content-type')]) }).toEqual({ statuses: expect.any(Array), bodies: [] });
+    expect({
+      statuses,
+      bodies: [...first, ...second]
+        .filter((a) => a.status !== 429 && a.status !== 401)
+        .map((a) => [a.status, a.body, a.headers.get('content-type')]),
+    }).toEqual({ statuses: expect.any(Array), bodies: [] });
     expect(statuses.filter((st) => st === 401)).toHaveLength(4);
     expect(statuses.filter((st) => st === 429)).toHaveLength(26);
     expect([second[0]!.status, second[0]!.body.code]).toEqual([429, 'locked']);
@@ -310,19 +373,41 @@ describe('5. the login lockout, per account', () => {
 
   it("counts the username and the account's email as one: locked as bob, locked as bob@example.com", async () => {
     const c = await customer('bobby');
-    for (let i = 0; i < 4; i++) expect((await shopper().post('/api/auth/login', { username: c.username, password: 'wrong-Pass1' })).status).toBe(401);
-    expect((await shopper().post('/api/auth/login', { username: c.username.toUpperCase(), password: 'wrong-Pass1' })).body.code).toBe('locked');
+    for (let i = 0; i < 4; i++)
+      expect((await shopper().post('/api/auth/login', { username: c.username, password: 'wrong-Pass1' })).status).toBe(
+        401,
+      );
+    expect(
+      (await shopper().post('/api/auth/login', { username: c.username.toUpperCase(), password: 'wrong-Pass1' })).body
+        .code,
+    ).toBe('locked');
     const r = await shopper().post('/api/auth/login', { username: c.email, password });
     expect([r.status, r.body.code]).toEqual([429, 'locked']);
   });
 });
 
 const address = (over: Record<string, string> = {}) => ({
-  first_name: 'Amira', last_name: 'Hassan', company: '', address_1: '12 Nile Corniche', address_2: '', city: 'Cairo', state: 'C', postcode: '11511',
-  country: 'EG', email: 'amira@example.com', phone: '+20 100 123 4567', ...over,
+  first_name: 'Amira',
+  last_name: 'Hassan',
+  company: '',
+  address_1: '12 Nile Corniche',
+  address_2: '',
+  city: 'Cairo',
+  state: 'C',
+  postcode: '11511',
+  country: 'EG',
+  email: 'amira@example.com',
+  phone: '+20 100 123 4567',
+  ...over,
 });
 const orderBody = (over: Record<string, unknown> = {}) => ({
-  billing: address(), shipping: address(), payment_method: 'cod', shipping_method: 'standard', customer_note: '', idempotency_key: randomUUID(), ...over,
+  billing: address(),
+  shipping: address(),
+  payment_method: 'cod',
+  shipping_method: 'standard',
+  customer_note: '',
+  idempotency_key: randomUUID(),
+  ...over,
 });
 
 describe('4. order tracking', () => {
@@ -330,13 +415,27 @@ describe('4. order tracking', () => {
     const s = shopper();
     const email = `track-${Date.now()}@example.com`;
     await s.post('/api/cart/items', { id: 114, quantity: 2 });
-    const placed = (await s.post('/api/orders', orderBody({ billing: address({ email, phone: '+20 111 222 3333' }), shipping: address({ email, phone: '+20 111 222 3333', city: 'Luxor' }) }))).body;
+    const placed = (
+      await s.post(
+        '/api/orders',
+        orderBody({
+          billing: address({ email, phone: '+20 111 222 3333' }),
+          shipping: address({ email, phone: '+20 111 222 3333', city: 'Luxor' }),
+        }),
+      )
+    ).body;
     const r = await shopper().post('/api/orders/track', { number: placed.number, email });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ number: placed.number, status: 'processing', total: placed.total, shipping: { city: 'Luxor', first_name: 'Amira' } });
+    expect(r.body).toMatchObject({
+      number: placed.number,
+      status: 'processing',
+      total: placed.total,
+      shipping: { city: 'Luxor', first_name: 'Amira' },
+    });
     expect(r.body.line_items).toMatchObject([{ product_id: 114, quantity: 2 }]);
     const text = JSON.stringify(r.body);
-    for (const secret of [placed.order_key, email, '111 222 3333']) expect({ secret, shown: text.includes(secret) }).toEqual({ secret, shown: false });
+    for (const secret of [placed.order_key, email, '111 222 3333'])
+      expect({ secret, shown: text.includes(secret) }).toEqual({ secret, shown: false });
     expect(r.body.order_key).toBeUndefined();
   });
 
@@ -344,9 +443,14 @@ describe('4. order tracking', () => {
     const s = shopper();
     const email = `guess-${Date.now()}@example.com`;
     await s.post('/api/cart/items', { id: 114 });
-    const placed = (await s.post('/api/orders', orderBody({ billing: address({ email }), shipping: address({ email }) }))).body;
+    const placed = (
+      await s.post('/api/orders', orderBody({ billing: address({ email }), shipping: address({ email }) }))
+    ).body;
     const guesses = [];
-    for (let n = 1; n <= 6; n++) guesses.push((await shopper().post('/api/orders/track', { number: String(Number(placed.number) + n), email })).status);
+    for (let n = 1; n <= 6; n++)
+      guesses.push(
+        (await shopper().post('/api/orders/track', { number: String(Number(placed.number) + n), email })).status,
+      );
     expect(guesses).toEqual([404, 404, 404, 404, 429, 429]);
     const r = await shopper().post('/api/orders/track', { number: placed.number, email });
     expect([r.status, r.body.code, r.body.message]).toEqual([429, 'rate_limited', MSG.tooManyRequests]);
@@ -366,26 +470,61 @@ describe('6. what registration reveals', () => {
     const c = await customer('taken');
     const s = shopper();
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await s.post('/api/auth/register', { username: i % 2 ? c.username : `new${i}${Date.now()}`, email: i % 2 ? `x${i}@example.com` : c.email, password }));
-    expect(answers.slice(0, 4).map((a) => a.body.code)).toEqual(['email_taken', 'username_taken', 'email_taken', 'username_taken']);
+    for (let i = 0; i < 6; i++)
+      answers.push(
+        await s.post('/api/auth/register', {
+          username: i % 2 ? c.username : `new${i}${Date.now()}`,
+          email: i % 2 ? `x${i}@example.com` : c.email,
+          password,
+        }),
+      );
+    expect(answers.slice(0, 4).map((a) => a.body.code)).toEqual([
+      'email_taken',
+      'username_taken',
+      'email_taken',
+      'username_taken',
+    ]);
     expect([answers[4]!.status, answers[4]!.body.code]).toEqual([429, 'rate_limited']);
     expect([answers[5]!.status, answers[5]!.body.code]).toEqual([429, 'rate_limited']);
     // Another address, or a name nobody has, is not held up.
-    expect((await shopper().post('/api/auth/register', { username: `fresh${Date.now()}`, email: `fresh${Date.now()}@example.com`, password })).status).toBe(201);
+    expect(
+      (
+        await shopper().post('/api/auth/register', {
+          username: `fresh${Date.now()}`,
+          email: `fresh${Date.now()}@example.com`,
+          password,
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("keeps a customer's email sign-in hers: no username may be another account's email, nor an email another's username, in any case", async () => {
     const amira = await customer('amira');
-    const squat = await shopper().post('/api/auth/register', { username: amira.email.toUpperCase(), email: `squat${Date.now()}@example.com`, password: 'Squat!Pass1' });
+    const squat = await shopper().post('/api/auth/register', {
+      username: amira.email.toUpperCase(),
+      email: `squat${Date.now()}@example.com`,
+      password: 'Squat!Pass1',
+    });
     expect([squat.status, squat.body]).toEqual([409, { code: 'username_taken', message: MSG.usernameTaken }]);
     // The other way round: a name that looks like an address, then someone registering that address.
     const early = await customer('early');
-    const first = await shopper().post('/api/auth/register', { username: `Later${Date.now()}@Example.com`, email: `${early.username}2@example.com`, password });
+    const first = await shopper().post('/api/auth/register', {
+      username: `Later${Date.now()}@Example.com`,
+      email: `${early.username}2@example.com`,
+      password,
+    });
     expect(first.status).toBe(201);
-    const later = await shopper().post('/api/auth/register', { username: `later${Date.now()}`, email: first.body.user.username.toLowerCase(), password });
+    const later = await shopper().post('/api/auth/register', {
+      username: `later${Date.now()}`,
+      email: first.body.user.username.toLowerCase(),
+      password,
+    });
     expect([later.status, later.body.code]).toEqual([409, 'email_taken']);
     const s = await early.signIn();
-    const moved = await s.req('PUT', '/api/auth/profile', { email: first.body.user.username, current_password: password });
+    const moved = await s.req('PUT', '/api/auth/profile', {
+      email: first.body.user.username,
+      current_password: password,
+    });
     expect([moved.status, moved.body.code]).toEqual([409, 'email_taken']);
     // Her email still signs her in, to her own account.
     const signedIn = await shopper().post('/api/auth/login', { username: amira.email, password });
@@ -394,7 +533,8 @@ describe('6. what registration reveals', () => {
 
   it('while login and password reset answer alike for an account that exists and one that does not', async () => {
     const c = await customer('same');
-    const login = async (username: string) => (await shopper().post('/api/auth/login', { username, password: 'wrong-Pass1' })).body;
+    const login = async (username: string) =>
+      (await shopper().post('/api/auth/login', { username, password: 'wrong-Pass1' })).body;
     expect(await login(c.username)).toEqual(await login(`nobody${Date.now()}`));
     const reset = async (email: string) => {
       const r = await shopper().post('/api/auth/lost-password', { email });
@@ -424,16 +564,28 @@ describe('10. one quantity cap, on every path', () => {
     const name = r.body.items[0].name;
     for (let i = 0; i < 11; i++) {
       r = await s.post('/api/cart/items', { id: 111, quantity: 99 });
-      expect([r.status, r.body]).toEqual([409, { code: 'quantity_limit', message: MSG.lineQuantityLimit(name, 99), max: 99 }]);
+      expect([r.status, r.body]).toEqual([
+        409,
+        { code: 'quantity_limit', message: MSG.lineQuantityLimit(name, 99), max: 99 },
+      ]);
     }
-    expect((await s.req('PATCH', `/api/cart/items/${(await s.get('/api/cart')).body.items[0].key}`, { quantity: 100 })).status).toBe(400);
+    expect(
+      (await s.req('PATCH', `/api/cart/items/${(await s.get('/api/cart')).body.items[0].key}`, { quantity: 100 }))
+        .status,
+    ).toBe(400);
     expect((await s.get('/api/cart')).body.item_count).toBe(99);
     expect((await s.post('/api/orders', orderBody())).status).toBe(201);
   });
 
   it('keeps an order at 300 pieces: the add, the update and the checkout that would pass it are refused', async () => {
     const s = shopper();
-    await withDb((db) => db.prepare("UPDATE stock SET stock_quantity = 1000, stock_status = 'instock' WHERE product_id IN (101, 102, 103, 104)").run());
+    await withDb((db) =>
+      db
+        .prepare(
+          "UPDATE stock SET stock_quantity = 1000, stock_status = 'instock' WHERE product_id IN (101, 102, 103, 104)",
+        )
+        .run(),
+    );
     for (const id of [101, 102, 103]) expect((await s.post('/api/cart/items', { id, quantity: 99 })).status).toBe(200);
     let r = await s.post('/api/cart/items', { id: 104, quantity: 4 });
     expect([r.status, r.body.message]).toEqual([409, MSG.orderQuantityLimit(300)]);
@@ -443,7 +595,11 @@ describe('10. one quantity cap, on every path', () => {
     r = await s.req('PATCH', `/api/cart/items/${key}`, { quantity: 4 });
     expect([r.status, r.body.code]).toEqual([409, 'quantity_limit']);
     // A cart filled before the caps (the attack's 11,988 units) is refused at checkout.
-    await withDb((db) => db.prepare('UPDATE cart_items SET quantity = 11988 WHERE cart_token = ? AND product_id = 101').run(s.cookies.get('cart_token')!));
+    await withDb((db) =>
+      db
+        .prepare('UPDATE cart_items SET quantity = 11988 WHERE cart_token = ? AND product_id = 101')
+        .run(s.cookies.get('cart_token')!),
+    );
     r = await s.post('/api/orders', orderBody());
     expect([r.status, r.body.code]).toEqual([409, 'quantity_limit']);
   });
@@ -515,7 +671,12 @@ describe.skipIf(!canMount())('8. a full disk or a read-only database', () => {
     await srv.stop();
     srv = undefined;
     const db = new (await import('node:sqlite')).DatabaseSync(path.join(disk, 'shop.db'), { readOnly: true });
-    const kept = new Set(db.prepare('SELECT id FROM orders').all().map((r) => (r as { id: number }).id));
+    const kept = new Set(
+      db
+        .prepare('SELECT id FROM orders')
+        .all()
+        .map((r) => (r as { id: number }).id),
+    );
     db.close();
     expect(acknowledged.filter((id) => !kept.has(id))).toEqual([]);
   }, 120_000);
@@ -528,7 +689,15 @@ describe.skipIf(!canMount())('8. a full disk or a read-only database', () => {
     srv = await startServer({ dir: readOnly, env: { TRUST_PROXY: '1' } });
     const s = new Shopper(srv.url);
     expect((await canSave(srv)).message).toContain('cannot save changes');
-    for (const r of [await s.post('/api/auth/login', { username: 'nobody', password: 'wrong-Pass1' }), await s.post('/api/cart/items', { id: 101 }), await s.post('/api/auth/register', { username: `ro${Date.now()}`, email: `ro${Date.now()}@example.com`, password })]) {
+    for (const r of [
+      await s.post('/api/auth/login', { username: 'nobody', password: 'wrong-Pass1' }),
+      await s.post('/api/cart/items', { id: 101 }),
+      await s.post('/api/auth/register', {
+        username: `ro${Date.now()}`,
+        email: `ro${Date.now()}@example.com`,
+        password,
+      }),
+    ]) {
       expect([r.status, r.body]).toEqual([503, { code: 'unavailable', message: MSG.storeCannotSave }]);
     }
     expect((await s.get('/api/products/101')).status).toBe(200);
@@ -541,15 +710,47 @@ describe('11. a field takes only the type it asks for', () => {
     const s = shopper();
     const added = await s.post('/api/cart/items', { id: 114, quantity: 2 });
     const key = added.body.items[0].key;
-    for (const body of [{ id: 114, quantity: true }, { id: 114, quantity: [5] }, { id: 114, quantity: ' 5 ' }, { id: 114, quantity: '5' }, { id: [101] }, { id: '101' }, { id: 114, quantity: 2.5 }, { id: 114, quantity: null }]) {
+    for (const body of [
+      { id: 114, quantity: true },
+      { id: 114, quantity: [5] },
+      { id: 114, quantity: ' 5 ' },
+      { id: 114, quantity: '5' },
+      { id: [101] },
+      { id: '101' },
+      { id: 114, quantity: 2.5 },
+      { id: 114, quantity: null },
+    ]) {
       const r = await s.post('/api/cart/items', body);
       expect({ body, status: r.status, code: r.body.code }).toEqual({ body, status: 400, code: 'invalid_request' });
     }
-    for (const quantity of [true, [3], ' 3 ', '3']) expect((await s.req('PATCH', `/api/cart/items/${key}`, { quantity })).status).toBe(400);
+    for (const quantity of [true, [3], ' 3 ', '3'])
+      expect((await s.req('PATCH', `/api/cart/items/${key}`, { quantity })).status).toBe(400);
     expect((await s.post('/api/wishlist', { product_id: [101] })).status).toBe(400);
-    expect((await s.post('/api/reviews', { product_id: '114', reviewer: 'N', reviewer_email: 'n@example.com', review: 'Nice', rating: 5 })).status).toBe(400);
-    expect((await s.post('/api/reviews', { product_id: 114, reviewer: 'N', reviewer_email: 'n@example.com', review: 'Nice', rating: '5' })).status).toBe(400);
-    expect((await s.get('/api/cart')).body.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[114, 2]]);
+    expect(
+      (
+        await s.post('/api/reviews', {
+          product_id: '114',
+          reviewer: 'N',
+          reviewer_email: 'n@example.com',
+          review: 'Nice',
+          rating: 5,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await s.post('/api/reviews', {
+          product_id: 114,
+          reviewer: 'N',
+          reviewer_email: 'n@example.com',
+          review: 'Nice',
+          rating: '5',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await s.get('/api/cart')).body.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity]),
+    ).toEqual([[114, 2]]);
   });
 
   it('refuses NUL and other control characters in text, keeping line breaks, tabs, Arabic and emoji as typed', async () => {
@@ -557,17 +758,34 @@ describe('11. a field takes only the type it asks for', () => {
     const r = await s.post('/api/auth/register', { username: 'nu\u0000ll', email: 'null@example.com', password });
     expect([r.status, r.body.message]).toEqual([400, `username: ${MSG.controlCharacterIn(MSG.username)}`]);
     await s.post('/api/cart/items', { id: 114 });
-    for (const over of [{ billing: address({ first_name: 'Am\u0000ira' }) }, { shipping: address({ address_1: '12 Nile\u0007 St' }) }, { customer_note: 'Ring\u001b[31m' }]) {
+    for (const over of [
+      { billing: address({ first_name: 'Am\u0000ira' }) },
+      { shipping: address({ address_1: '12 Nile\u0007 St' }) },
+      { customer_note: 'Ring\u001b[31m' },
+    ]) {
       const o = await s.post('/api/orders', orderBody(over));
       expect(o.status).toBe(400);
       expect(o.body.message).toContain(FIELD_MSG.controlCharacters);
     }
     const note = 'Gift wrap, please.\n\tFor سلمى 💍';
-    const placed = await s.post('/api/orders', orderBody({ customer_note: note, billing: address({ first_name: 'سلمى' }) }));
+    const placed = await s.post(
+      '/api/orders',
+      orderBody({ customer_note: note, billing: address({ first_name: 'سلمى' }) }),
+    );
     expect(placed.status).toBe(201);
     const order = await s.get(`/api/orders/${placed.body.id}?key=${placed.body.order_key}`);
     expect([order.body.customer_note, order.body.billing.first_name]).toEqual([note, 'سلمى']);
-    expect((await s.post('/api/reviews', { product_id: 114, reviewer: 'N', reviewer_email: 'n@example.com', review: 'Nice\u0000', rating: 5 })).status).toBe(400);
+    expect(
+      (
+        await s.post('/api/reviews', {
+          product_id: 114,
+          reviewer: 'N',
+          reviewer_email: 'n@example.com',
+          review: 'Nice\u0000',
+          rating: 5,
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -591,7 +809,9 @@ describe('12. behind a TLS proxy', () => {
     expect((await s.get('/api/auth/me')).status).toBe(401);
     expect((await s.get('/api/cart')).body.items).toEqual([]);
 
-    const forged = await shopper().req('DELETE', '/api/cart/items', undefined, { headers: { origin: 'https://evil.example', 'x-forwarded-proto': 'https' } });
+    const forged = await shopper().req('DELETE', '/api/cart/items', undefined, {
+      headers: { origin: 'https://evil.example', 'x-forwarded-proto': 'https' },
+    });
     expect([forged.status, forged.body]).toEqual([403, { code: 'forbidden', message: MSG.forbidden }]);
   });
 });
@@ -604,20 +824,36 @@ describe('13. requests at the same moment', () => {
     const s = shopper();
     expect((await s.post('/api/cart/items', { id: 115, quantity: 1 })).status).toBe(200);
     for (let round = 0; round < 3; round++) {
-      const answers = await Promise.all(Array.from({ length: 12 }, () => s.post('/api/cart/items', { id: 115, quantity: 1 })));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => s.post('/api/cart/items', { id: 115, quantity: 1 })),
+      );
       expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
     }
-    expect((await s.get('/api/cart')).body.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[115, 37]]);
+    expect(
+      (await s.get('/api/cart')).body.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity]),
+    ).toEqual([[115, 37]]);
   });
 
   it('takes a reset code once when it is sent five times at once: one new password, four refusals', async () => {
     const c = await customer('race');
     await shopper().post('/api/auth/lost-password', { email: c.email });
-    const mail = resetLink(await waitForOutbox(path.join(server.dir, 'outbox'), (m, file) => file.includes(c.username) && m.subject === MAIL_MSG.resetSubject));
+    const mail = resetLink(
+      await waitForOutbox(
+        path.join(server.dir, 'outbox'),
+        (m, file) => file.includes(c.username) && m.subject === MAIL_MSG.resetSubject,
+      ),
+    );
     const passwords = ['Race!Pass1', 'Race!Pass2', 'Race!Pass3', 'Race!Pass4', 'Race!Pass5'];
-    const answers = await Promise.all(passwords.map((pw) => shopper().post('/api/auth/reset-password', { code: mail.code, password: pw })));
+    const answers = await Promise.all(
+      passwords.map((pw) => shopper().post('/api/auth/reset-password', { code: mail.code, password: pw })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400]);
-    expect(answers.filter((a) => a.status === 400).map((a) => a.body.code)).toEqual(['invalid_code', 'invalid_code', 'invalid_code', 'invalid_code']);
+    expect(answers.filter((a) => a.status === 400).map((a) => a.body.code)).toEqual([
+      'invalid_code',
+      'invalid_code',
+      'invalid_code',
+      'invalid_code',
+    ]);
     const chosen = passwords[answers.findIndex((a) => a.status === 200)]!;
     expect((await shopper().post('/api/auth/login', { username: c.username, password: chosen })).status).toBe(200);
   });
@@ -625,14 +861,28 @@ describe('13. requests at the same moment', () => {
 
 describe('14. reviews, which the owner moderates one by one', () => {
   it('takes 10 reviews an hour from one address, then answers 429; another address is not held up', async () => {
-    const review = (i: number) => ({ product_id: 104, reviewer: 'Spam', reviewer_email: 'spam@example.com', review: `Same words again ${i}`, rating: 1 });
+    const review = (i: number) => ({
+      product_id: 104,
+      reviewer: 'Spam',
+      reviewer_email: 'spam@example.com',
+      review: `Same words again ${i}`,
+      rating: 1,
+    });
     const s = shopper();
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => s.post('/api/reviews', review(i))));
     expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(202), 429, 429]);
     const refused = answers.find((a) => a.status === 429)!;
     expect(refused.body).toMatchObject({ code: 'rate_limited', message: MSG.tooManyRequests });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
-    expect((await shopper().post('/api/reviews', { ...review(99), reviewer: 'Layla', review: 'Lovely earrings, as pictured.' })).status).toBe(202);
+    expect(
+      (
+        await shopper().post('/api/reviews', {
+          ...review(99),
+          reviewer: 'Layla',
+          review: 'Lovely earrings, as pictured.',
+        })
+      ).status,
+    ).toBe(202);
   });
 });
 
@@ -642,7 +892,12 @@ describe('15. the address behind a load balancer', () => {
     const s = shopper();
     const answers: number[] = [];
     for (let i = 1; i <= 22; i++) {
-      const r = await s.req('POST', '/api/auth/login', { username: `nobody${i}`, password: 'Wrong!Pass1' }, { headers: { 'x-forwarded-for': `203.0.113.${i}, ${s.address}` } });
+      const r = await s.req(
+        'POST',
+        '/api/auth/login',
+        { username: `nobody${i}`, password: 'Wrong!Pass1' },
+        { headers: { 'x-forwarded-for': `203.0.113.${i}, ${s.address}` } },
+      );
       answers.push(r.status);
     }
     expect(answers.slice(0, 20).every((st) => st === 401)).toBe(true);

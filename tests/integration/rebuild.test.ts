@@ -29,7 +29,10 @@ describe('a rebuild under the running shop', () => {
   it('goes live once the build is complete: a new page is served, the others still are', async () => {
     const page = path.join(dist, 'client/granulation-grain-by-grain/index.html');
     mkdirSync(path.dirname(page), { recursive: true });
-    writeFileSync(page, '<!doctype html><title>Granulation, Grain by Grain</title><p>Gold granules, fused by hand.</p>');
+    writeFileSync(
+      page,
+      '<!doctype html><title>Granulation, Grain by Grain</title><p>Gold granules, fused by hand.</p>',
+    );
     // Written, but the build is not finished: the page is not served yet.
     expect((await fetch(`${server.url}/granulation-grain-by-grain/`)).status).toBe(404);
 
@@ -42,7 +45,9 @@ describe('a rebuild under the running shop', () => {
       expect((await fetch(`${server.url}/faq`)).status).toBe(200);
     }
     expect(status).toBe(200);
-    expect(await (await fetch(`${server.url}/granulation-grain-by-grain/`)).text()).toContain('Gold granules, fused by hand.');
+    expect(await (await fetch(`${server.url}/granulation-grain-by-grain/`)).text()).toContain(
+      'Gold granules, fused by hand.',
+    );
     await expect.poll(() => server.output()).toContain('Serving the new build.');
     expect((await fetch(`${server.url}/api/status/test`)).status).toBe(200);
   }, 30_000);

@@ -12,7 +12,9 @@ import { createConnection, createServer } from 'node:net';
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
 
 export function missingRedisMessage(): string | null {
-  const found = spawnSync('bash', ['-c', `PATH="$PATH:/usr/sbin:/sbin" command -v ${REDIS_SERVER}`], { stdio: 'ignore' }).status === 0;
+  const found =
+    spawnSync('bash', ['-c', `PATH="$PATH:/usr/sbin:/sbin" command -v ${REDIS_SERVER}`], { stdio: 'ignore' }).status ===
+    0;
   if (found) return null;
   return [
     `These tests run a real Redis, and this machine has no ${REDIS_SERVER}.`,
@@ -58,7 +60,11 @@ export async function startRedis(port?: number): Promise<RunningRedis> {
   if (missing) throw new Error(missing);
   const p = port ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-redis-'));
-  const child = spawn(REDIS_SERVER, ['--port', String(p), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(p), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += d));
   const deadline = Date.now() + 10_000;

@@ -20,7 +20,12 @@ let built = false;
 export function ensureBuilt(): void {
   if (built || (process.env.E2E_SKIP_BUILD && existsSync(ENTRY))) return;
   // Vitest sets NODE_ENV=test, which would put React's development build into dist/.
-  const r = spawnSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync('npx', ['astro', 'build'], {
+    cwd: ROOT,
+    stdio: 'pipe',
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error(`astro build failed:\n${r.stdout}\n${r.stderr}`);
   built = true;
 }
@@ -45,7 +50,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(opts: { dir?: string; env?: Record<string, string>; ready?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { dir?: string; env?: Record<string, string>; ready?: string } = {},
+): Promise<RunningServer> {
   const dir = opts.dir ?? mkdtempSync(path.join(tmpdir(), 'shop-api-'));
   const dbPath = path.join(dir, 'shop.db');
   const port = await freePort();
@@ -114,12 +121,7 @@ export class Shopper {
     this.cookies.set('csrf_token', this.csrf);
   }
 
-  async req<T = any>(
-    method: string,
-    url: string,
-    body?: unknown,
-    opts: RequestOptions = {},
-  ): Promise<Answer<T>> {
+  async req<T = any>(method: string, url: string, body?: unknown, opts: RequestOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = {
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       'x-forwarded-for': this.address,
@@ -130,7 +132,11 @@ export class Shopper {
       ...(method === 'GET' ? {} : { origin: this.base }),
       ...opts.headers,
     };
-    const res = await fetch(this.base + url, { method, headers, body: opts.raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    const res = await fetch(this.base + url, {
+      method,
+      headers,
+      body: opts.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const [k, v] = pair!.split('=');

@@ -14,7 +14,11 @@ async function loginViaForm(page: Page, user: { username: string; password: stri
 }
 
 test.describe('customer accounts on the store', () => {
-  test('register, log in, buy: the order is the customer\'s in WooCommerce and in their orders', async ({ page, rest, ids }) => {
+  test("register, log in, buy: the order is the customer's in WooCommerce and in their orders", async ({
+    page,
+    rest,
+    ids,
+  }) => {
     const u = newUser('woo');
     await openForm(page, '/register', 'RegisterForm');
     const main = page.getByRole('main');
@@ -24,7 +28,9 @@ test.describe('customer accounts on the store', () => {
     await main.getByLabel('Confirm Password').fill(u.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    const customers = await rest.get<{ id: number; username: string }[]>(`/wc/v3/customers?email=${encodeURIComponent(u.email)}`);
+    const customers = await rest.get<{ id: number; username: string }[]>(
+      `/wc/v3/customers?email=${encodeURIComponent(u.email)}`,
+    );
     expect(customers.map((c) => c.username)).toEqual([u.username]);
 
     await loginViaForm(page, u);
@@ -40,20 +46,35 @@ test.describe('customer accounts on the store', () => {
 
     await page.goto('/account');
     await page.getByRole('tab', { name: 'Orders' }).click();
-    const row = page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: `#${order.number}` });
+    const row = page
+      .getByRole('table', { name: 'Your orders' })
+      .getByRole('row')
+      .filter({ hasText: `#${order.number}` });
     await expect(row).toContainText(total);
-    await expect(row.getByRole('link', { name: `View order #${order.number}` })).toHaveAttribute('href', `/order-confirmation/${id}`);
+    await expect(row.getByRole('link', { name: `View order #${order.number}` })).toHaveAttribute(
+      'href',
+      `/order-confirmation/${id}`,
+    );
   });
 
-  test('the store\'s own customer logs in with their WordPress password; a wrong one is refused', async ({ page, store }) => {
-    await loginViaForm(page, { username: store.WOOCOMMERCE_CUSTOMER_USER, password: `${store.WOOCOMMERCE_CUSTOMER_PASS}x` });
+  test("the store's own customer logs in with their WordPress password; a wrong one is refused", async ({
+    page,
+    store,
+  }) => {
+    await loginViaForm(page, {
+      username: store.WOOCOMMERCE_CUSTOMER_USER,
+      password: `${store.WOOCOMMERCE_CUSTOMER_PASS}x`,
+    });
     await expect(toast(page, MSG.invalidCredentials)).toBeVisible();
     await loginViaForm(page, { username: store.WOOCOMMERCE_CUSTOMER_USER, password: store.WOOCOMMERCE_CUSTOMER_PASS });
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
   });
 
-  test("a username that is another customer's email is refused: her email sign-in stays hers", async ({ page, store }) => {
+  test("a username that is another customer's email is refused: her email sign-in stays hers", async ({
+    page,
+    store,
+  }) => {
     await openForm(page, '/register', 'RegisterForm');
     const main = page.getByRole('main');
     await main.getByLabel('Email').fill(uniqueEmail('woo-squat'));

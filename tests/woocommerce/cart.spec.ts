@@ -2,10 +2,11 @@ import { expect, product, test } from './fixtures';
 import { accessLogSince, accessLogSize } from './store';
 import { addToCart, piastres, unitPrice } from './shopper';
 
-const toast = (page: import('@playwright/test').Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).first();
+const toast = (page: import('@playwright/test').Page, text: string | RegExp) =>
+  page.locator('.toast').filter({ hasText: text }).first();
 
 test.describe('cart on the store', () => {
-  test('add, change quantities, remove; the summary is the store\'s', async ({ page, ids }) => {
+  test("add, change quantities, remove; the summary is the store's", async ({ page, ids }) => {
     const lotus = product(ids, 'golden-lotus-necklace');
     const cuff = product(ids, 'hieroglyph-cartouche-bangle');
     await addToCart(page, lotus.wooId, 1);
@@ -22,10 +23,15 @@ test.describe('cart on the store', () => {
 
     const summary = page.getByRole('complementary', { name: 'Order Summary' });
     const items = 2 * piastres(unitPrice(lotus)) + 2 * piastres(unitPrice(cuff));
-    await expect(summary).toContainText(`SubtotalEGP ${(items / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    await expect(summary).toContainText(
+      `SubtotalEGP ${(items / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
     // The total is the one WooCommerce computes; it never claims shipping is left out when it is in.
     const total = piastres((await summary.locator('.cart-total dd').textContent())!);
-    const shipping = (await summary.getByText('Shipping', { exact: true }).locator('xpath=following-sibling::dd').textContent())!;
+    const shipping = (await summary
+      .getByText('Shipping', { exact: true })
+      .locator('xpath=following-sibling::dd')
+      .textContent())!;
     if (/Calculated at checkout/.test(shipping)) expect(total).toBe(items);
     else expect(total).toBe(items + piastres(shipping));
 

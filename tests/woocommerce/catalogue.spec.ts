@@ -10,7 +10,9 @@ test.describe('catalogue from the store', () => {
     const shown: number[] = [];
     for (let n = 1; ; n++) {
       if (n > 1) await page.goto(`/shop/${n}`);
-      const cards = await page.locator('[data-product-card]').evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.id)));
+      const cards = await page
+        .locator('[data-product-card]')
+        .evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.id)));
       if (cards.length === 0 || n > 10) break;
       shown.push(...cards);
       if (!(await page.locator('link[rel="next"]').count())) break;
@@ -24,21 +26,32 @@ test.describe('catalogue from the store', () => {
     await expect(card).toContainText('EGP 890.00');
   });
 
-  test('each category page holds its products; the empty default category is neither linked nor built', async ({ page, request }) => {
+  test('each category page holds its products; the empty default category is neither linked nor built', async ({
+    page,
+    request,
+  }) => {
     const { products, categories } = readCatalogue();
     for (const c of categories) {
       await page.goto(`/category/${c.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: c.name })).toBeVisible();
-      await expect(page.locator('[data-product-card]')).toHaveCount(products.filter((p) => p.categories.some((x) => x.slug === c.slug)).length);
+      await expect(page.locator('[data-product-card]')).toHaveCount(
+        products.filter((p) => p.categories.some((x) => x.slug === c.slug)).length,
+      );
     }
     const nav = page.getByRole('navigation').first();
-    for (const c of categories) await expect(page.getByRole('link', { name: c.name, exact: true }).first()).toBeVisible();
+    for (const c of categories)
+      await expect(page.getByRole('link', { name: c.name, exact: true }).first()).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Uncategorized' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Uncategorized' })).toHaveCount(0);
     expect((await request.get('/category/uncategorized')).status()).toBe(404);
   });
 
-  test('a product page shows the store\'s stock and its full-size photograph as sized AVIF and WebP', async ({ page, request, ids, store }) => {
+  test("a product page shows the store's stock and its full-size photograph as sized AVIF and WebP", async ({
+    page,
+    request,
+    ids,
+    store,
+  }) => {
     const medallion = product(ids, 'filigree-medallion-necklace');
     await page.goto(`/product/${medallion.wooId}`);
     await expect(page.getByRole('heading', { level: 1, name: medallion.name })).toBeVisible();

@@ -11,10 +11,17 @@ test.use({ timezoneId: 'Asia/Tokyo' });
 const GIZA = { City: 'Sheikh Zayed', 'Governorate / State': 'Giza', 'Postal code': '12588' };
 
 /** "3:45 PM" in Cairo, as the shop shows times. */
-const cairoTime = (utc: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Cairo' }).format(new Date(`${utc}Z`));
+const cairoTime = (utc: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Cairo' }).format(
+    new Date(`${utc}Z`),
+  );
 
 test.describe('guest checkout', () => {
-  test("cash on delivery: the store's own rates for the address, and WooCommerce charges the total shown", async ({ page, rest, ids }) => {
+  test("cash on delivery: the store's own rates for the address, and WooCommerce charges the total shown", async ({
+    page,
+    rest,
+    ids,
+  }) => {
     const studs = product(ids, 'eye-of-horus-stud-earrings');
     const bracelet = product(ids, 'siwa-beaded-bracelet');
     await addToCart(page, studs.wooId, 2);
@@ -23,7 +30,12 @@ test.describe('guest checkout', () => {
 
     await page.goto('/checkout');
     const email = uniqueEmail('woo-cod');
-    const { total, button } = await checkoutUpTo(page, { email, rate: /Express courier/, payment: /Cash on delivery/i, address: GIZA });
+    const { total, button } = await checkoutUpTo(page, {
+      email,
+      rate: /Express courier/,
+      payment: /Cash on delivery/i,
+      address: GIZA,
+    });
 
     // The store's rates for an Egyptian address, with their prices: nothing the store does not offer.
     await page.getByRole('button', { name: 'Back to Shipping' }).click();
@@ -60,11 +72,18 @@ test.describe('guest checkout', () => {
     await expect(view.locator('.history li').first()).toContainText(cairoTime(order.date_created_gmt));
   });
 
-  test('an address abroad gets the rates of its zone; one the store does not ship to is told so', async ({ page, ids }) => {
+  test('an address abroad gets the rates of its zone; one the store does not ship to is told so', async ({
+    page,
+    ids,
+  }) => {
     await addToCart(page, product(ids, 'lotus-stud-earrings').wooId, 1);
     await page.goto('/checkout');
     const form = page.getByRole('group', { name: 'Shipping address' });
-    await fillAddress(page, 'Shipping address', uniqueEmail('woo-abroad'), { City: 'Dubai', 'Governorate / State': 'Dubai', 'Postal code': '00000' });
+    await fillAddress(page, 'Shipping address', uniqueEmail('woo-abroad'), {
+      City: 'Dubai',
+      'Governorate / State': 'Dubai',
+      'Postal code': '00000',
+    });
     await form.getByLabel('Country').selectOption('AE');
     await page.getByRole('button', { name: 'Continue to Shipping' }).click();
     const rates = page.getByRole('radiogroup', { name: 'Shipping method' }).getByRole('radio');
@@ -85,10 +104,18 @@ test.describe('guest checkout', () => {
     await expect(page.getByRole('heading', { name: 'Payment method' })).toBeHidden();
   });
 
-  test('bank transfer: the order waits for the money, and WooCommerce charges the total shown', async ({ page, rest, ids }) => {
+  test('bank transfer: the order waits for the money, and WooCommerce charges the total shown', async ({
+    page,
+    rest,
+    ids,
+  }) => {
     const ring = product(ids, 'filigree-band-ring');
     await addToCart(page, ring.wooId, 1);
-    const { total } = await checkoutUpTo(page, { email: uniqueEmail('woo-bacs'), rate: /Flat rate/, payment: /bank transfer/i });
+    const { total } = await checkoutUpTo(page, {
+      email: uniqueEmail('woo-bacs'),
+      rate: /Flat rate/,
+      payment: /bank transfer/i,
+    });
     expect(piastres(total)).toBe(piastres(ring.regular_price) + 1000);
     const id = await placeOrder(page);
     const order = await wooOrder(rest, id);
@@ -124,10 +151,14 @@ test.describe('guest checkout', () => {
   });
 });
 
-test.describe('payment on the payment provider\'s page', () => {
-  test('the shopper pays there and comes back to the shop\'s own confirmation', async ({ page, rest, ids, store }) => {
+test.describe("payment on the payment provider's page", () => {
+  test("the shopper pays there and comes back to the shop's own confirmation", async ({ page, rest, ids, store }) => {
     await addToCart(page, product(ids, 'papyrus-bloom-necklace').wooId, 1);
-    const { total } = await checkoutUpTo(page, { email: uniqueEmail('woo-card'), rate: /Flat rate/, payment: /secure payment page/i });
+    const { total } = await checkoutUpTo(page, {
+      email: uniqueEmail('woo-card'),
+      rate: /Flat rate/,
+      payment: /secure payment page/i,
+    });
     await page.getByRole('button', { name: /Place Order/ }).click();
 
     // Off to the payment page (on the store's host), which asks for exactly the total shown.
@@ -137,7 +168,9 @@ test.describe('payment on the payment provider\'s page', () => {
     await page.getByRole('button', { name: /^Pay/ }).click();
 
     // Back on the shop, not on WordPress.
-    await page.waitForURL((url) => url.origin === process.env.WOO_SHOP_URL && /^\/order-confirmation\/\d+$/.test(url.pathname));
+    await page.waitForURL(
+      (url) => url.origin === process.env.WOO_SHOP_URL && /^\/order-confirmation\/\d+$/.test(url.pathname),
+    );
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const order = await wooOrder(rest, id);
@@ -154,7 +187,9 @@ test.describe('payment on the payment provider\'s page', () => {
     await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
     await page.getByRole('button', { name: /Cancel and return/ }).click();
 
-    await page.waitForURL((url) => url.origin === process.env.WOO_SHOP_URL && /^\/order-confirmation\/\d+$/.test(url.pathname));
+    await page.waitForURL(
+      (url) => url.origin === process.env.WOO_SHOP_URL && /^\/order-confirmation\/\d+$/.test(url.pathname),
+    );
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const order = await wooOrder(rest, id);
     expect(order.status).toBe('pending');

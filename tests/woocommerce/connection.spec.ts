@@ -12,7 +12,9 @@ import { ROOT, accessLogSince } from './store';
 
 test('over https the keys travel in the Authorization header, never in a URL', async ({ store }) => {
   // Everything the shop's build and server sent so far in this run.
-  const lines = accessLogSince(store, Number(process.env.WOO_ACCESS_LOG_FROM ?? 0)).filter((l) => l.includes(' /wp-json/wc/v3/'));
+  const lines = accessLogSince(store, Number(process.env.WOO_ACCESS_LOG_FROM ?? 0)).filter((l) =>
+    l.includes(' /wp-json/wc/v3/'),
+  );
   expect(lines.length).toBeGreaterThan(0);
   expect(lines.filter((l) => /consumer_key|consumer_secret|oauth_/.test(l))).toEqual([]);
   const https = lines.filter((l) => l.split(' ')[1] === 'https');
@@ -22,14 +24,26 @@ test('over https the keys travel in the Authorization header, never in a URL', a
 
 test('over plain http the catalogue is read with an OAuth 1.0a signature', async ({ store }) => {
   const { products, categories } = readCatalogue();
-  const source = wooCatalogueSource({ WOOCOMMERCE_URL: store.WOOCOMMERCE_HTTP_URL, WOOCOMMERCE_CONSUMER_KEY: store.WOOCOMMERCE_CONSUMER_KEY, WOOCOMMERCE_CONSUMER_SECRET: store.WOOCOMMERCE_CONSUMER_SECRET })!;
+  const source = wooCatalogueSource({
+    WOOCOMMERCE_URL: store.WOOCOMMERCE_HTTP_URL,
+    WOOCOMMERCE_CONSUMER_KEY: store.WOOCOMMERCE_CONSUMER_KEY,
+    WOOCOMMERCE_CONSUMER_SECRET: store.WOOCOMMERCE_CONSUMER_SECRET,
+  })!;
   expect((await source.products()).length).toBe(products.length);
-  expect((await source.categories()).map((c) => c.data.slug)).toEqual(expect.arrayContaining(categories.map((c) => c.slug)));
+  expect((await source.categories()).map((c) => c.data.slug)).toEqual(
+    expect.arrayContaining(categories.map((c) => c.slug)),
+  );
 });
 
 test('a store that cannot be reached stops the catalogue with the address and what to do', async ({ store }) => {
-  const source = wooCatalogueSource({ WOOCOMMERCE_URL: 'http://127.0.0.1:9', WOOCOMMERCE_CONSUMER_KEY: store.WOOCOMMERCE_CONSUMER_KEY, WOOCOMMERCE_CONSUMER_SECRET: store.WOOCOMMERCE_CONSUMER_SECRET })!;
-  await expect(source.products()).rejects.toThrow(/could not reach the WooCommerce store at http:\/\/127\.0\.0\.1:9.*WOOCOMMERCE_URL/s);
+  const source = wooCatalogueSource({
+    WOOCOMMERCE_URL: 'http://127.0.0.1:9',
+    WOOCOMMERCE_CONSUMER_KEY: store.WOOCOMMERCE_CONSUMER_KEY,
+    WOOCOMMERCE_CONSUMER_SECRET: store.WOOCOMMERCE_CONSUMER_SECRET,
+  })!;
+  await expect(source.products()).rejects.toThrow(
+    /could not reach the WooCommerce store at http:\/\/127\.0\.0\.1:9.*WOOCOMMERCE_URL/s,
+  );
 });
 
 test('a refused key stops the build, naming the cause and what to do', async ({ store }) => {

@@ -1,8 +1,29 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { KIT, ROOT, STATE_DIR, accessLogSize, hasCommand, portFree, readStoreEnv, request, wooRest, wp, type StoreEnv } from './store';
+import {
+  KIT,
+  ROOT,
+  STATE_DIR,
+  accessLogSize,
+  hasCommand,
+  portFree,
+  readStoreEnv,
+  request,
+  wooRest,
+  wp,
+  type StoreEnv,
+} from './store';
 import { seedCatalogue, writeSeedMap } from './seed';
 import { missingPrerequisites } from './prerequisites';
 import { freePort } from '../integration/server';
@@ -54,7 +75,9 @@ async function storeOffset(): Promise<number> {
     const ports = [8280, 8643, 8281, 3407].map((p) => p + offset);
     if ((await Promise.all(ports.map(portFree))).every(Boolean)) return offset;
   }
-  throw new Error('No four free ports for the WooCommerce store between offsets 1000 and 3000: set WOOCOMMERCE_PORT_OFFSET.');
+  throw new Error(
+    'No four free ports for the WooCommerce store between offsets 1000 and 3000: set WOOCOMMERCE_PORT_OFFSET.',
+  );
 }
 
 function startStore(offset: number): StoreEnv {
@@ -66,7 +89,9 @@ function startStore(offset: number): StoreEnv {
     encoding: 'utf8',
   });
   if (r.status !== 0) {
-    throw new Error(`The WooCommerce store did not start (tests/woocommerce-store/start.sh ${STATE_DIR}):\n${r.stderr.split('\n').slice(-15).join('\n')}`);
+    throw new Error(
+      `The WooCommerce store did not start (tests/woocommerce-store/start.sh ${STATE_DIR}):\n${r.stderr.split('\n').slice(-15).join('\n')}`,
+    );
   }
   return readStoreEnv(STATE_DIR);
 }
@@ -76,7 +101,10 @@ export function readmeSetupCommands(): string {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   const section = /^## Running on WooCommerce\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1];
   const block = section && /```sh\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error('README.md has no ```sh block under "## Running on WooCommerce": the suite follows those commands.');
+  if (!block)
+    throw new Error(
+      'README.md has no ```sh block under "## Running on WooCommerce": the suite follows those commands.',
+    );
   return block;
 }
 
@@ -88,25 +116,41 @@ function followReadme(env: StoreEnv, shopUrl: string): void {
     `SHOP_URL=${JSON.stringify(shopUrl)}`,
     readmeSetupCommands(),
   ].join('\n');
-  const r = spawnSync('bash', ['-c', script], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WP_CLI_CACHE_DIR: path.join(state, 'cache/wp-cli') } });
-  if (r.status !== 0) throw new Error(`The README's "Running on WooCommerce" commands failed on the test store:\n${r.stdout}\n${r.stderr}`);
+  const r = spawnSync('bash', ['-c', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, WP_CLI_CACHE_DIR: path.join(state, 'cache/wp-cli') },
+  });
+  if (r.status !== 0)
+    throw new Error(
+      `The README's "Running on WooCommerce" commands failed on the test store:\n${r.stdout}\n${r.stderr}`,
+    );
 }
 
 /** The test payment page (an off-site gateway), Cash on Delivery and bank transfer. */
 async function enablePayments(env: StoreEnv): Promise<void> {
   const plugins = wp(env.WOOCOMMERCE_STATE_DIR, ['plugin', 'path']);
-  copyFileSync(path.join(ROOT, 'tests/woocommerce/plugins/nefertari-test-gateway.php'), path.join(plugins, 'nefertari-test-gateway.php'));
+  copyFileSync(
+    path.join(ROOT, 'tests/woocommerce/plugins/nefertari-test-gateway.php'),
+    path.join(plugins, 'nefertari-test-gateway.php'),
+  );
   wp(env.WOOCOMMERCE_STATE_DIR, ['plugin', 'activate', 'nefertari-test-gateway']);
   const rest = wooRest(env);
-  for (const id of ['cod', 'bacs', 'nefertari_test_page']) await rest.put(`/wc/v3/payment_gateways/${id}`, { enabled: true });
+  for (const id of ['cod', 'bacs', 'nefertari_test_page'])
+    await rest.put(`/wc/v3/payment_gateways/${id}`, { enabled: true });
 }
 
 /** Everything that decides the seeded data: a change re-seeds. */
 function seedFingerprint(): string {
   const hash = createHash('sha256');
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  for (const f of [...files(path.join(ROOT, 'content/catalogue')), path.join(ROOT, 'tests/woocommerce/seed.ts')].sort()) {
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    );
+  for (const f of [
+    ...files(path.join(ROOT, 'content/catalogue')),
+    path.join(ROOT, 'tests/woocommerce/seed.ts'),
+  ].sort()) {
     hash.update(f.slice(ROOT.length)).update(readFileSync(f));
   }
   return hash.digest('hex');
@@ -132,7 +176,9 @@ async function seededStore(env: StoreEnv): Promise<void> {
     await phase('restore the seeded database', () => mariadb(env, ['mariadb', 'wordpress'], { input: snapshot }));
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) return;
   }
-  const map = await phase('seed the sample catalogue', () => seedCatalogue(env, (m) => console.log(`[woocommerce] ${m}`)));
+  const map = await phase('seed the sample catalogue', () =>
+    seedCatalogue(env, (m) => console.log(`[woocommerce] ${m}`)),
+  );
   writeSeedMap(state, map);
   mariadb(env, ['mariadb-dump', '--single-transaction', 'wordpress'], { output: snapshot });
   writeFileSync(stamp, fingerprint);
@@ -153,13 +199,15 @@ export function readmeVariables(): string[] {
  */
 export function shopEnv(env: StoreEnv, shopUrl: string): NodeJS.ProcessEnv {
   const names = readmeVariables();
-  if (names.length === 0) throw new Error('README.md names no variables under "## Running on WooCommerce" (its second ```sh block).');
+  if (names.length === 0)
+    throw new Error('README.md names no variables under "## Running on WooCommerce" (its second ```sh block).');
   const given: Record<string, string> = {};
   for (const name of names) {
     if (!env[name]) throw new Error(`README.md tells an owner to set ${name}, which the test store does not provide.`);
     given[name] = env[name];
   }
-  if (!given.WOOCOMMERCE_URL?.startsWith('https://')) throw new Error('The README sets WOOCOMMERCE_URL to the https address; the test store gave another.');
+  if (!given.WOOCOMMERCE_URL?.startsWith('https://'))
+    throw new Error('The README sets WOOCOMMERCE_URL to the https address; the test store gave another.');
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('WOOCOMMERCE_')));
   return {
     ...base,
@@ -179,7 +227,10 @@ function buildShop(env: StoreEnv, shopUrl: string): void {
     env: shopEnv(env, shopUrl),
     stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
   });
-  if (r.status !== 0) throw new Error(`The shop did not build against the WooCommerce store (log: ${log}):\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`);
+  if (r.status !== 0)
+    throw new Error(
+      `The shop did not build against the WooCommerce store (log: ${log}):\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`,
+    );
 }
 
 async function startShop(env: StoreEnv, port: number, shopUrl: string): Promise<ChildProcess> {
@@ -187,14 +238,25 @@ async function startShop(env: StoreEnv, port: number, shopUrl: string): Promise<
   const log = openSync(path.join(SHOP_DIR, 'server.log'), 'w');
   const child = spawn(NODE, [path.join(ROOT, 'scripts/serve.mjs')], {
     cwd: SHOP_DIR,
-    env: { ...shopEnv(env, shopUrl), PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: db, WEB_WORKERS: '2', AUTH_RATE_LIMIT: '1000', REVIEW_RATE_LIMIT: '1000' },
+    env: {
+      ...shopEnv(env, shopUrl),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: db,
+      WEB_WORKERS: '2',
+      AUTH_RATE_LIMIT: '1000',
+      REVIEW_RATE_LIMIT: '1000',
+    },
     stdio: ['ignore', log, log],
     detached: true,
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const ok = await request(`${shopUrl}/`).then((r) => r.status === 200, () => false);
+    const ok = await request(`${shopUrl}/`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -243,8 +305,14 @@ async function ready(env: StoreEnv, t0: number): Promise<() => Promise<void>> {
     await phase('build the shop against the store', () => buildShop(env, shopUrl));
   }
   const server = await phase('start the shop', () => startShop(env, port, shopUrl));
-  Object.assign(process.env, { WOOCOMMERCE_STATE_DIR: env.WOOCOMMERCE_STATE_DIR, WOO_SHOP_URL: shopUrl, WOO_SHOP_DIR: SHOP_DIR });
-  console.log(`[woocommerce] ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: shop ${shopUrl}, store ${env.WOOCOMMERCE_URL}`);
+  Object.assign(process.env, {
+    WOOCOMMERCE_STATE_DIR: env.WOOCOMMERCE_STATE_DIR,
+    WOO_SHOP_URL: shopUrl,
+    WOO_SHOP_DIR: SHOP_DIR,
+  });
+  console.log(
+    `[woocommerce] ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: shop ${shopUrl}, store ${env.WOOCOMMERCE_URL}`,
+  );
   return async () => {
     stopShop(server);
     stopStore(env.WOOCOMMERCE_STATE_DIR);

@@ -1,7 +1,11 @@
 import { MSG } from '../../src/lib/messages';
 import { expect, product, test } from './fixtures';
 
-test('a review lands in WooCommerce held for moderation, and is not shown until approved', async ({ page, rest, ids }) => {
+test('a review lands in WooCommerce held for moderation, and is not shown until approved', async ({
+  page,
+  rest,
+  ids,
+}) => {
   const cuff = product(ids, 'pharaoh-collar-cuff');
   const text = `Beautiful work, it came wrapped in papyrus ${Date.now()} — shukran!`;
   await page.goto(`/product/${cuff.wooId}`);
@@ -14,7 +18,9 @@ test('a review lands in WooCommerce held for moderation, and is not shown until 
   await form.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText(MSG.reviewSuccess).first()).toBeVisible();
 
-  const held = await rest.get<{ review: string; status: string; reviewer: string; rating: number }[]>(`/wc/v3/products/reviews?product=${cuff.wooId}&status=hold`);
+  const held = await rest.get<{ review: string; status: string; reviewer: string; rating: number }[]>(
+    `/wc/v3/products/reviews?product=${cuff.wooId}&status=hold`,
+  );
   const mine = held.find((r) => r.review.includes(String(text.match(/\d{10,}/)![0])));
   expect(mine).toMatchObject({ status: 'hold', reviewer: 'Salma', rating: 5 });
   await page.reload();

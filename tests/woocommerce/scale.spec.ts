@@ -30,7 +30,10 @@ const started: ApiServer[] = [];
 
 async function startApiServer(name: string): Promise<ApiServer> {
   const shopDir = process.env.WOO_SHOP_DIR;
-  if (!shopDir) throw new Error('Run this spec with `npm run test:woocommerce`: its global set-up builds the shop against the store.');
+  if (!shopDir)
+    throw new Error(
+      'Run this spec with `npm run test:woocommerce`: its global set-up builds the shop against the store.',
+    );
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = openSync(path.join(shopDir, `scale-${name}.log`), 'w');
@@ -57,24 +60,42 @@ async function startApiServer(name: string): Promise<ApiServer> {
   started.push(server);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return server;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`API server ${name} did not become healthy on ${url} (log: ${path.join(shopDir, `scale-${name}.log`)})`);
+  throw new Error(
+    `API server ${name} did not become healthy on ${url} (log: ${path.join(shopDir, `scale-${name}.log`)})`,
+  );
 }
 
 /** One shopper's browser, its requests sent to A and B in turn (the same cookies, anti-forgery value and address). */
 function balanced(): { next: () => Shopper; at: (s: ApiServer) => Shopper } {
   const first = new Shopper(a.url);
-  const second = Object.assign(new Shopper(b.url), { cookies: first.cookies, csrf: first.csrf, address: first.address });
+  const second = Object.assign(new Shopper(b.url), {
+    cookies: first.cookies,
+    csrf: first.csrf,
+    address: first.address,
+  });
   let turn = 0;
   return { next: () => (turn++ % 2 === 0 ? first : second), at: (s) => (s === a ? first : second) };
 }
 
 const address = (email: string) => ({
-  first_name: 'Amira', last_name: 'Hassan', company: '', address_1: '12 Nile Corniche', address_2: '', city: 'Cairo', state: 'EGC', postcode: '11511',
-  country: 'EG', email, phone: '+20 100 123 4567',
+  first_name: 'Amira',
+  last_name: 'Hassan',
+  company: '',
+  address_1: '12 Nile Corniche',
+  address_2: '',
+  city: 'Cairo',
+  state: 'EGC',
+  postcode: '11511',
+  country: 'EG',
+  email,
+  phone: '+20 100 123 4567',
 });
 
 test.describe.configure({ mode: 'serial' });
@@ -105,7 +126,10 @@ test.describe('two API servers sharing Redis', () => {
     expect((await s.next().post('/api/cart/items', { id: ring.wooId, quantity: 2 })).status).toBe(200);
     const cart = await s.next().get('/api/cart');
     expect(cart.body.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity]).sort()).toEqual(
-      [[pearl.wooId, 1], [ring.wooId, 2]].sort(),
+      [
+        [pearl.wooId, 1],
+        [ring.wooId, 2],
+      ].sort(),
     );
     const line = cart.body.items.find((i: { id: number }) => i.id === ring.wooId);
     expect((await s.next().req('PATCH', `/api/cart/items/${line.key}`, { quantity: 3 })).status).toBe(200);
@@ -113,12 +137,19 @@ test.describe('two API servers sharing Redis', () => {
 
     expect((await s.next().post('/api/wishlist', { product_id: ring.wooId })).status).toBeLessThan(300);
     expect((await s.next().post('/api/wishlist', { product_id: pearl.wooId })).status).toBeLessThan(300);
-    expect((await s.next().get('/api/wishlist')).body.items.map((i: { product_id: number }) => i.product_id)).toEqual([ring.wooId, pearl.wooId]);
+    expect((await s.next().get('/api/wishlist')).body.items.map((i: { product_id: number }) => i.product_id)).toEqual([
+      ring.wooId,
+      pearl.wooId,
+    ]);
     expect((await s.next().req('DELETE', `/api/wishlist/${ring.wooId}`)).status).toBe(200);
-    expect((await s.next().get('/api/wishlist')).body.items.map((i: { product_id: number }) => i.product_id)).toEqual([pearl.wooId]);
+    expect((await s.next().get('/api/wishlist')).body.items.map((i: { product_id: number }) => i.product_id)).toEqual([
+      pearl.wooId,
+    ]);
   });
 
-  test('login on one is a login on both; logout on one is honoured by the other, even for a copy of the old cookie', async ({ rest }) => {
+  test('login on one is a login on both; logout on one is honoured by the other, even for a copy of the old cookie', async ({
+    rest,
+  }) => {
     const username = `scale-${Date.now()}`;
     const password = 'Scale-pass-123';
     await rest.post('/wc/v3/customers', { email: `${username}@example.com`, username, password, first_name: 'Salma' });
@@ -139,7 +170,8 @@ test.describe('two API servers sharing Redis', () => {
     await rest.post('/wc/v3/customers', { email: `${username}@example.com`, username, password });
     // Each attempt from its own address, alternately on A and B: two wrong ones on each are
     // refused as wrong; the fifth, on A (its third), locks: counted per server it would not.
-    const attempt = (server: ApiServer, pw: string) => new Shopper(server.url).post('/api/auth/login', { username, password: pw });
+    const attempt = (server: ApiServer, pw: string) =>
+      new Shopper(server.url).post('/api/auth/login', { username, password: pw });
     for (let i = 0; i < 4; i++) expect((await attempt(i % 2 ? b : a, 'wrong-Pass-1')).status).toBe(401);
     const fifth = await attempt(a, 'wrong-Pass-1');
     expect([fifth.status, fifth.body.code]).toEqual([429, 'locked']);
@@ -158,14 +190,24 @@ test.describe('two API servers sharing Redis', () => {
     expect(statuses.slice(RATE_LIMIT)).toEqual([429, 429]);
   });
 
-  test('a checkout submitted twice, once to each server at the same moment, places one order', async ({ ids, rest }) => {
+  test('a checkout submitted twice, once to each server at the same moment, places one order', async ({
+    ids,
+    rest,
+  }) => {
     const item = product(ids, 'carnelian-teardrop-earrings');
     const s = balanced();
     const email = `double-${Date.now()}@example.com`;
     await s.next().post('/api/cart/items', { id: item.wooId, quantity: 1 });
     const quote = await s.next().post('/api/checkout/shipping', { address: address(email) });
     expect(quote.status).toBe(200);
-    const body = { billing: address(email), shipping: address(email), payment_method: 'cod', shipping_method: quote.body.rates[0].id, customer_note: '', idempotency_key: randomUUID() };
+    const body = {
+      billing: address(email),
+      shipping: address(email),
+      payment_method: 'cod',
+      shipping_method: quote.body.rates[0].id,
+      customer_note: '',
+      idempotency_key: randomUUID(),
+    };
     const [one, two] = await Promise.all([s.at(a).post('/api/orders', body), s.at(b).post('/api/orders', body)]);
     expect([one.status, two.status]).toEqual([201, 201]);
     expect(two.body.id).toBe(one.body.id);
@@ -179,12 +221,22 @@ test.describe('two API servers sharing Redis', () => {
     const email = `killed-${Date.now()}@example.com`;
     await s.at(a).post('/api/cart/items', { id: item.wooId, quantity: 2 });
     const quote = await s.at(b).post('/api/checkout/shipping', { address: address(email) });
-    const body = { billing: address(email), shipping: address(email), payment_method: 'cod', shipping_method: quote.body.rates[0].id, customer_note: 'Gift wrap, please', idempotency_key: randomUUID() };
+    const body = {
+      billing: address(email),
+      shipping: address(email),
+      payment_method: 'cod',
+      shipping_method: quote.body.rates[0].id,
+      customer_note: 'Gift wrap, please',
+      idempotency_key: randomUUID(),
+    };
     const key = `shop:po:${s.at(a).cookies.get('cart_token')}:${body.idempotency_key}`;
 
     // Server A takes the checkout; it is killed (kill -9) once it has told Redis the order it is
     // placing, while its request to WooCommerce is on the way.
-    const inFlight = s.at(a).post('/api/orders', body).catch((err: Error) => err);
+    const inFlight = s
+      .at(a)
+      .post('/api/orders', body)
+      .catch((err: Error) => err);
     const peek = createClient({ url: redis.url });
     await peek.connect();
     let draft: string | null = null;
@@ -199,9 +251,9 @@ test.describe('two API servers sharing Redis', () => {
     const retry = await s.at(b).post('/api/orders', body);
     expect(retry.status).toBe(201);
     expect(retry.body.id).toBe(Number(draft));
-    const orders = await rest.get<{ id: number; line_items: { product_id: number; quantity: number }[]; customer_note: string; status: string }[]>(
-      `/wc/v3/orders?search=${encodeURIComponent(email)}`,
-    );
+    const orders = await rest.get<
+      { id: number; line_items: { product_id: number; quantity: number }[]; customer_note: string; status: string }[]
+    >(`/wc/v3/orders?search=${encodeURIComponent(email)}`);
     expect(orders.map((o) => o.id)).toEqual([retry.body.id]);
     expect(orders[0]!.line_items.map((l) => [l.product_id, l.quantity])).toEqual([[item.wooId, 2]]);
     expect(orders[0]!.customer_note).toBe('Gift wrap, please');
@@ -220,6 +272,12 @@ test.describe('two API servers sharing Redis', () => {
     expect(down.status).toBe(503);
     expect(JSON.parse(text)).toEqual({ ok: false, store: 'ok', state: 'unavailable', stateKind: 'redis' });
     const env = storeEnv();
-    for (const secret of [env.WOOCOMMERCE_CONSUMER_KEY, env.WOOCOMMERCE_CONSUMER_SECRET, env.WOOCOMMERCE_URL, redis.url]) expect(text).not.toContain(secret);
+    for (const secret of [
+      env.WOOCOMMERCE_CONSUMER_KEY,
+      env.WOOCOMMERCE_CONSUMER_SECRET,
+      env.WOOCOMMERCE_URL,
+      redis.url,
+    ])
+      expect(text).not.toContain(secret);
   });
 });

@@ -72,7 +72,11 @@ async function uploadable(src: string): Promise<{ bytes: Buffer; file: string; t
   const file = path.join(CATALOGUE, 'images', src);
   const ext = path.extname(src).toLowerCase();
   if (ext === '.svg') {
-    const bytes = await sharp(file, { density: 144 }).resize(800, 800, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+    const bytes = await sharp(file, { density: 144 })
+      .resize(800, 800, { fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     return { bytes, file: `${path.basename(src, ext)}.jpg`, type: 'image/jpeg' };
   }
   const type = ext === '.png' ? 'image/png' : ext === '.webp' ? 'image/webp' : 'image/jpeg';
@@ -114,7 +118,9 @@ export async function seedCatalogue(env: StoreEnv, log: (m: string) => void = co
   for (const c of categories) {
     const found = storeCats.find((s) => s.slug === c.slug);
     const body = { name: c.name, slug: c.slug, description: c.description };
-    catIds[c.slug] = found ? (await rest.put<{ id: number }>(`/wc/v3/products/categories/${found.id}`, body)).id : (await rest.post<{ id: number }>('/wc/v3/products/categories', body)).id;
+    catIds[c.slug] = found
+      ? (await rest.put<{ id: number }>(`/wc/v3/products/categories/${found.id}`, body)).id
+      : (await rest.post<{ id: number }>('/wc/v3/products/categories', body)).id;
   }
 
   // Tags by slug.
@@ -124,7 +130,9 @@ export async function seedCatalogue(env: StoreEnv, log: (m: string) => void = co
   const tagIds: Record<string, number> = {};
   for (const t of tagBySlug.values()) {
     const found = storeTags.find((s) => s.slug === t.slug);
-    tagIds[t.slug] = found ? found.id : (await rest.post<{ id: number }>('/wc/v3/products/tags', { name: t.name, slug: t.slug })).id;
+    tagIds[t.slug] = found
+      ? found.id
+      : (await rest.post<{ id: number }>('/wc/v3/products/tags', { name: t.name, slug: t.slug })).id;
   }
 
   // Pictures through the WordPress media API, as an administrator (JWT).
@@ -138,9 +146,14 @@ export async function seedCatalogue(env: StoreEnv, log: (m: string) => void = co
       method: 'POST',
       raw: up.bytes,
       ca: rest.ca,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': up.type, 'Content-Disposition': `attachment; filename="${up.file}"` },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': up.type,
+        'Content-Disposition': `attachment; filename="${up.file}"`,
+      },
     });
-    if (res.status !== 201) throw new Error(`upload ${img.src}: ${res.status} ${JSON.stringify(res.data).slice(0, 300)}`);
+    if (res.status !== 201)
+      throw new Error(`upload ${img.src}: ${res.status} ${JSON.stringify(res.data).slice(0, 300)}`);
     mediaIds.set(img.src, res.data.id);
   });
   log(`uploaded ${images.length} pictures in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -168,13 +181,22 @@ export async function seedCatalogue(env: StoreEnv, log: (m: string) => void = co
     categories: p.categories.map((c) => ({ id: catIds[c.slug] })),
     tags: p.tags.map((t) => ({ id: tagIds[t.slug] })),
     images: p.images.map((img) => ({ id: mediaIds.get(img.src), alt: img.alt, name: img.name })),
-    attributes: p.attributes.map((a, position) => ({ name: a.name, options: a.options, visible: true, variation: false, position })),
+    attributes: p.attributes.map((a, position) => ({
+      name: a.name,
+      options: a.options,
+      visible: true,
+      variation: false,
+      position,
+    })),
   });
   const bySku = new Map(existing.filter((p) => ours.has(p.sku)).map((p) => [p.sku, p.id]));
   const create = products.filter((p) => !bySku.has(p.sku)).map(body);
   const update = products.filter((p) => bySku.has(p.sku)).map((p) => ({ id: bySku.get(p.sku), ...body(p) }));
   const t1 = Date.now();
-  const answer = await rest.post<{ create?: { id: number; sku: string; error?: unknown }[]; update?: { id: number; sku: string; error?: unknown }[] }>('/wc/v3/products/batch', { create, update });
+  const answer = await rest.post<{
+    create?: { id: number; sku: string; error?: unknown }[];
+    update?: { id: number; sku: string; error?: unknown }[];
+  }>('/wc/v3/products/batch', { create, update });
   for (const r of [...(answer.create ?? []), ...(answer.update ?? [])]) {
     if (r.error) throw new Error(`product ${r.sku}: ${JSON.stringify(r.error)}`);
     bySku.set(r.sku, r.id);
@@ -204,15 +226,20 @@ export async function configureShipping(env: StoreEnv): Promise<void> {
   const zone = async (name: string, countries: string[]): Promise<number> => {
     const found = zones.find((z) => z.name === name);
     const id = found ? found.id : (await rest.post<Zone>('/wc/v3/shipping/zones', { name })).id;
-    await rest.put(`/wc/v3/shipping/zones/${id}/locations`, countries.map((code) => ({ code, type: 'country' })));
+    await rest.put(
+      `/wc/v3/shipping/zones/${id}/locations`,
+      countries.map((code) => ({ code, type: 'country' })),
+    );
     return id;
   };
   const flatRate = async (zoneId: number, title: string, cost: string) => {
     const methods = await rest.get<Method[]>(`/wc/v3/shipping/zones/${zoneId}/methods`);
     const found = methods.find((m) => m.method_id === 'flat_rate' && m.settings.title?.value === title);
     const settings = { title, cost, tax_status: 'none' };
-    if (found) await rest.put(`/wc/v3/shipping/zones/${zoneId}/methods/${found.instance_id}`, { enabled: true, settings });
-    else await rest.post(`/wc/v3/shipping/zones/${zoneId}/methods`, { method_id: 'flat_rate', enabled: true, settings });
+    if (found)
+      await rest.put(`/wc/v3/shipping/zones/${zoneId}/methods/${found.instance_id}`, { enabled: true, settings });
+    else
+      await rest.post(`/wc/v3/shipping/zones/${zoneId}/methods`, { method_id: 'flat_rate', enabled: true, settings });
   };
   const egypt = await zone('Egypt', ['EG']);
   await flatRate(egypt, 'Flat rate', '10.00');

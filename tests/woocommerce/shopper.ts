@@ -60,7 +60,8 @@ export async function placeOrder(page: Page): Promise<number> {
 }
 
 /** What a catalogue product sells for. */
-export const unitPrice = (p: { on_sale: boolean; sale_price: string; regular_price: string }) => (p.on_sale ? p.sale_price : p.regular_price);
+export const unitPrice = (p: { on_sale: boolean; sale_price: string; regular_price: string }) =>
+  p.on_sale ? p.sale_price : p.regular_price;
 
 /** "EGP 1,250.00" -> 125000 piastres. */
 export const piastres = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);

@@ -14,7 +14,9 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const KIT = path.join(ROOT, 'tests/woocommerce-store');
 
 /** The suite's own store: its state under .data, so parallel clones never share one. */
-export const STATE_DIR = path.resolve(process.env.WOOCOMMERCE_TEST_STATE_DIR ?? path.join(ROOT, '.data/woocommerce-store'));
+export const STATE_DIR = path.resolve(
+  process.env.WOOCOMMERCE_TEST_STATE_DIR ?? path.join(ROOT, '.data/woocommerce-store'),
+);
 
 /** What start.sh writes to STATE_DIR/env. */
 export interface StoreEnv {
@@ -46,7 +48,8 @@ export function readStoreEnv(state = STATE_DIR): StoreEnv {
 
 /** The store's env in a test worker: global-setup.ts puts it in the environment. */
 export function storeEnv(): StoreEnv {
-  if (!process.env.WOOCOMMERCE_STATE_DIR) throw new Error('The WooCommerce store is not running: run this suite with `npm run test:woocommerce`.');
+  if (!process.env.WOOCOMMERCE_STATE_DIR)
+    throw new Error('The WooCommerce store is not running: run this suite with `npm run test:woocommerce`.');
   return readStoreEnv(process.env.WOOCOMMERCE_STATE_DIR);
 }
 
@@ -59,7 +62,14 @@ export interface RestAnswer<T = any> {
 /** One HTTP(S) call that trusts the store's certificate; JSON bodies in and out unless `raw`. */
 export function request<T = any>(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: unknown; raw?: Buffer; ca?: Buffer; timeoutMs?: number } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+    raw?: Buffer;
+    ca?: Buffer;
+    timeoutMs?: number;
+  } = {},
 ): Promise<RestAnswer<T>> {
   const u = new URL(url);
   const body = options.raw ?? (options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body)));
@@ -68,20 +78,24 @@ export function request<T = any>(
   if (body) headers['Content-Length'] = String(body.length);
   const lib = u.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = lib.request(u, { method: options.method ?? 'GET', headers, ca: options.ca, timeout: options.timeoutMs ?? 120_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let data: unknown = text;
-        try {
-          data = text ? JSON.parse(text) : null;
-        } catch {
-          /* not JSON: keep the text */
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, data: data as T });
-      });
-    });
+    const req = lib.request(
+      u,
+      { method: options.method ?? 'GET', headers, ca: options.ca, timeout: options.timeoutMs ?? 120_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let data: unknown = text;
+          try {
+            data = text ? JSON.parse(text) : null;
+          } catch {
+            /* not JSON: keep the text */
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, data: data as T });
+        });
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`${options.method ?? 'GET'} ${url} timed out`)));
     req.on('error', reject);
     req.end(body);
@@ -93,9 +107,15 @@ export function wooRest(env: StoreEnv) {
   const ca = readFileSync(env.WOOCOMMERCE_CA_CERT);
   const auth = `Basic ${Buffer.from(`${env.WOOCOMMERCE_CONSUMER_KEY}:${env.WOOCOMMERCE_CONSUMER_SECRET}`).toString('base64')}`;
   const base = `${env.WOOCOMMERCE_URL}/wp-json`;
-  async function call<T = any>(method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async function call<T = any>(
+    method: string,
+    route: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const res = await request<T>(`${base}${route}`, { method, body, ca, headers: { Authorization: auth, ...headers } });
-    if (res.status >= 400) throw new Error(`${method} ${route} -> ${res.status}: ${JSON.stringify(res.data).slice(0, 400)}`);
+    if (res.status >= 400)
+      throw new Error(`${method} ${route} -> ${res.status}: ${JSON.stringify(res.data).slice(0, 400)}`);
     return res.data;
   }
   return {
@@ -115,18 +135,34 @@ export type WooRest = ReturnType<typeof wooRest>;
 /** A JWT for a WordPress user (the JWT plugin): what /wp/v2 routes such as media uploads take. */
 export async function jwtFor(env: StoreEnv, username: string, password: string): Promise<string> {
   const res = await wooRest(env).anonymous<{ token?: string }>('POST', '/jwt-auth/v1/token', { username, password });
-  if (res.status !== 200 || !res.data?.token) throw new Error(`JWT for ${username}: ${res.status} ${JSON.stringify(res.data).slice(0, 200)}`);
+  if (res.status !== 200 || !res.data?.token)
+    throw new Error(`JWT for ${username}: ${res.status} ${JSON.stringify(res.data).slice(0, 200)}`);
   return res.data.token;
 }
 
 /** wp-cli on the store's WordPress. */
 export function wp(state: string, args: string[], input?: string): string {
-  return execFileSync('php', ['-d', 'memory_limit=768M', path.join(state, 'bin/wp-cli.phar'), '--allow-root', `--path=${path.join(state, 'site')}`, ...args], {
-    encoding: 'utf8',
-    input,
-    stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, WP_CLI_CACHE_DIR: path.join(state, 'cache/wp-cli'), WP_CLI_CONFIG_PATH: path.join(state, 'cache/wp-cli.yml') },
-  }).trim();
+  return execFileSync(
+    'php',
+    [
+      '-d',
+      'memory_limit=768M',
+      path.join(state, 'bin/wp-cli.phar'),
+      '--allow-root',
+      `--path=${path.join(state, 'site')}`,
+      ...args,
+    ],
+    {
+      encoding: 'utf8',
+      input,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        WP_CLI_CACHE_DIR: path.join(state, 'cache/wp-cli'),
+        WP_CLI_CONFIG_PATH: path.join(state, 'cache/wp-cli.yml'),
+      },
+    },
+  ).trim();
 }
 
 /** The store's access log lines written since `from` (a byte offset), for asserting what the shop sent. */
@@ -149,5 +185,8 @@ export function portFree(port: number): Promise<boolean> {
 
 /** True when a command exists on PATH (or in the sbin folders start.sh also searches). */
 export function hasCommand(name: string): boolean {
-  return spawnSync('bash', ['-c', `PATH="$PATH:/usr/local/sbin:/usr/sbin:/sbin" command -v ${name}`], { stdio: 'ignore' }).status === 0;
+  return (
+    spawnSync('bash', ['-c', `PATH="$PATH:/usr/local/sbin:/usr/sbin:/sbin" command -v ${name}`], { stdio: 'ignore' })
+      .status === 0
+  );
 }

@@ -73,8 +73,18 @@ export default function AccountArea() {
     navigateWithToast('/', { title: MSG.loggedOut });
   }
 
-  if (phase === 'checking') return <p className="muted account-checking" role="status">Loading your account...</p>;
-  if (leaving && !session) return <p className="muted account-checking" role="status">Signing out...</p>;
+  if (phase === 'checking')
+    return (
+      <p className="muted account-checking" role="status">
+        Loading your account...
+      </p>
+    );
+  if (leaving && !session)
+    return (
+      <p className="muted account-checking" role="status">
+        Signing out...
+      </p>
+    );
   if (phase === 'ended' || !session)
     return (
       <div className="card account-ended" role="alert">
@@ -95,7 +105,9 @@ export default function AccountArea() {
           </span>
           <div>
             <p className="account-name">{user.display_name || GUEST_NAME}</p>
-            <p className="account-email"><EmailText email={user.email || PLACEHOLDER_EMAIL} /></p>
+            <p className="account-email">
+              <EmailText email={user.email || PLACEHOLDER_EMAIL} />
+            </p>
           </div>
         </div>
         <Tabs.List className="account-tabs" aria-label="My account">
@@ -110,7 +122,12 @@ export default function AccountArea() {
       </aside>
       <div className="account-main card">
         <Tabs.Content value="dashboard">
-          <Dashboard user={user} orders={orders} onViewOrders={() => choose('orders')} onEditAccount={() => choose('settings')} />
+          <Dashboard
+            user={user}
+            orders={orders}
+            onViewOrders={() => choose('orders')}
+            onEditAccount={() => choose('settings')}
+          />
         </Tabs.Content>
         <Tabs.Content value="orders">
           <OrdersTab orders={orders} onRetry={reload} />

@@ -20,7 +20,9 @@ export default function Dashboard({ user, orders, onViewOrders, onEditAccount }:
   return (
     <div className="account-panel">
       <h2>Hello, {user.display_name || user.username}!</h2>
-      <p className="muted">From your account dashboard you can follow your recent orders, keep a wishlist and edit your account details.</p>
+      <p className="muted">
+        From your account dashboard you can follow your recent orders, keep a wishlist and edit your account details.
+      </p>
 
       <section className="account-block" aria-labelledby="recent-orders-title">
         <h3 id="recent-orders-title">Recent Orders</h3>
@@ -57,7 +59,9 @@ export default function Dashboard({ user, orders, onViewOrders, onEditAccount }:
           <dt>Username</dt>
           <dd>{user.username}</dd>
           <dt>Email</dt>
-          <dd><EmailText email={user.email} /></dd>
+          <dd>
+            <EmailText email={user.email} />
+          </dd>
         </dl>
         <button type="button" className="btn btn-outline btn-sm" onClick={onEditAccount}>
           Edit Account Details

@@ -12,7 +12,15 @@ import { Money } from '../shared/Money';
  */
 export default function OrdersTab({ orders, onRetry }: { orders: OrdersState; onRetry: () => void }) {
   if (orders.status === 'loading') return <Loading text={MSG.loadingOrders} />;
-  if (orders.status === 'error') return <LoadError className="alert alert-danger" retryClass="btn btn-outline btn-sm" message={orders.message} onRetry={onRetry} />;
+  if (orders.status === 'error')
+    return (
+      <LoadError
+        className="alert alert-danger"
+        retryClass="btn btn-outline btn-sm"
+        message={orders.message}
+        onRetry={onRetry}
+      />
+    );
 
   if (orders.orders.length === 0) {
     return (
@@ -30,20 +38,38 @@ export default function OrdersTab({ orders, onRetry }: { orders: OrdersState; on
         <caption className="visually-hidden">Your orders</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">Order</th>
-            <th scope="col" role="columnheader">Date</th>
-            <th scope="col" role="columnheader">Status</th>
-            <th scope="col" role="columnheader">Total</th>
-            <th scope="col" role="columnheader"><span className="visually-hidden">Actions</span></th>
+            <th scope="col" role="columnheader">
+              Order
+            </th>
+            <th scope="col" role="columnheader">
+              Date
+            </th>
+            <th scope="col" role="columnheader">
+              Status
+            </th>
+            <th scope="col" role="columnheader">
+              Total
+            </th>
+            <th scope="col" role="columnheader">
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">
           {orders.orders.map((o) => (
             <tr key={o.id} role="row">
-              <td role="cell" className="col-order">#{o.number}</td>
-              <td role="cell" className="col-date">{formatLongDate(o.date_created)}</td>
-              <td role="cell" className="col-status"><OrderStatusBadge status={o.status} /></td>
-              <td role="cell" className="col-total"><Money value={o.total} /></td>
+              <td role="cell" className="col-order">
+                #{o.number}
+              </td>
+              <td role="cell" className="col-date">
+                {formatLongDate(o.date_created)}
+              </td>
+              <td role="cell" className="col-status">
+                <OrderStatusBadge status={o.status} />
+              </td>
+              <td role="cell" className="col-total">
+                <Money value={o.total} />
+              </td>
               <td role="cell" className="col-view">
                 <a href={`/order-confirmation/${o.id}`} aria-label={`View order #${o.number}`}>
                   View

@@ -18,7 +18,9 @@ async function signedIn(): Promise<boolean> {
 
 function failed(err: unknown) {
   const info = errorInfo(err);
-  return info.status === 401 ? { title: MSG.userNotLoggedIn } : { title: MSG.error, description: info.message ?? MSG.genericError };
+  return info.status === 401
+    ? { title: MSG.userNotLoggedIn }
+    : { title: MSG.error, description: info.message ?? MSG.genericError };
 }
 
 /** Edit profile and change password (spec §5 strength rules; the current password is required). */
@@ -32,7 +34,9 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
         last_name: String(d.get('last_name') ?? ''),
         display_name: String(d.get('display_name') ?? ''),
         email: String(d.get('email') ?? ''),
-        ...(changesEmail(user.email, String(d.get('email') ?? '')) ? { current_password: String(d.get('current_password') ?? '') } : {}),
+        ...(changesEmail(user.email, String(d.get('email') ?? ''))
+          ? { current_password: String(d.get('current_password') ?? '') }
+          : {}),
       };
       if (!input.display_name.trim()) return { ok: false, message: MSG.displayNameRequired };
       if (input.current_password === '') return { ok: false, message: MSG.currentPasswordForEmail };
@@ -74,10 +78,29 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
       <form className="account-block" onSubmit={profile.onSubmit} noValidate aria-labelledby="profile-title">
         <h3 id="profile-title">{MSG.profile}</h3>
         <div className="form-grid two">
-          <Field id="settings-first" label={MSG.firstName} name="first_name" autoComplete="given-name" defaultValue={user.first_name} />
-          <Field id="settings-last" label={MSG.lastName} name="last_name" autoComplete="family-name" defaultValue={user.last_name} />
+          <Field
+            id="settings-first"
+            label={MSG.firstName}
+            name="first_name"
+            autoComplete="given-name"
+            defaultValue={user.first_name}
+          />
+          <Field
+            id="settings-last"
+            label={MSG.lastName}
+            name="last_name"
+            autoComplete="family-name"
+            defaultValue={user.last_name}
+          />
         </div>
-        <Field id="settings-display" label={MSG.displayName} name="display_name" autoComplete="nickname" defaultValue={user.display_name} required />
+        <Field
+          id="settings-display"
+          label={MSG.displayName}
+          name="display_name"
+          autoComplete="nickname"
+          defaultValue={user.display_name}
+          required
+        />
         <Field
           id="settings-email"
           label={MSG.email}
@@ -89,7 +112,14 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
           onChange={(e) => setMovingEmail(changesEmail(user.email, e.currentTarget.value))}
         />
         {movingEmail ? (
-          <Field id="settings-email-password" label={MSG.currentPassword} hint={MSG.currentPasswordForEmailHint} name="current_password" type="password" autoComplete="current-password" />
+          <Field
+            id="settings-email-password"
+            label={MSG.currentPassword}
+            hint={MSG.currentPasswordForEmailHint}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+          />
         ) : null}
         <button type="submit" className="btn btn-primary" data-primary-action disabled={profile.pending}>
           {profile.pending ? MSG.saving : MSG.saveChanges}
@@ -98,9 +128,28 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
 
       <form className="account-block" onSubmit={password.onSubmit} noValidate aria-labelledby="password-title">
         <h3 id="password-title">{MSG.changePassword}</h3>
-        <Field id="settings-current" label={MSG.currentPassword} name="current_password" type="password" autoComplete="current-password" />
-        <Field id="settings-new" label={MSG.newPassword} hint={MSG.passwordHint} name="new_password" type="password" autoComplete="new-password" />
-        <Field id="settings-confirm" label={MSG.confirmNewPassword} name="confirm_password" type="password" autoComplete="new-password" />
+        <Field
+          id="settings-current"
+          label={MSG.currentPassword}
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <Field
+          id="settings-new"
+          label={MSG.newPassword}
+          hint={MSG.passwordHint}
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          id="settings-confirm"
+          label={MSG.confirmNewPassword}
+          name="confirm_password"
+          type="password"
+          autoComplete="new-password"
+        />
         <button type="submit" className="btn btn-primary" data-primary-action disabled={password.pending}>
           {password.pending ? MSG.saving : MSG.changePassword}
         </button>

@@ -30,7 +30,12 @@ export default function WishlistTab() {
       await addToCart(productId, 1);
       toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name) });
     } catch (error) {
-      toast({ title: MSG.error, description: refusalMessage(error) ?? MSG.addFailed, variant: 'destructive', key: 'add-to-cart' });
+      toast({
+        title: MSG.error,
+        description: refusalMessage(error) ?? MSG.addFailed,
+        variant: 'destructive',
+        key: 'add-to-cart',
+      });
     } finally {
       setBusy(null);
     }
@@ -62,16 +67,32 @@ export default function WishlistTab() {
       <ul className="wishlist-items">
         {items.map((item) => (
           <li key={item.product_id} className="wishlist-item">
-            {item.image ? <img src={item.image} alt="" width={64} height={64} loading="lazy" /> : <span className="thumb" aria-hidden="true" />}
+            {item.image ? (
+              <img src={item.image} alt="" width={64} height={64} loading="lazy" />
+            ) : (
+              <span className="thumb" aria-hidden="true" />
+            )}
             <div className="wishlist-info">
               <a href={`/product/${item.product_id}`}>{item.name}</a>
               <span className="price">{formatMoney(item.price)}</span>
             </div>
             <div className="wishlist-actions">
-              <button type="button" className="btn btn-primary btn-sm" disabled={busy === item.product_id} onClick={() => add(item.product_id, item.name)} aria-label={`${MSG.addToCart}: ${item.name}`}>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={busy === item.product_id}
+                onClick={() => add(item.product_id, item.name)}
+                aria-label={`${MSG.addToCart}: ${item.name}`}
+              >
                 {MSG.addToCart}
               </button>
-              <button type="button" className="btn btn-ghost btn-sm" disabled={busy === item.product_id} onClick={() => remove(item.product_id)} aria-label={`Remove ${item.name} from wishlist`}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={busy === item.product_id}
+                onClick={() => remove(item.product_id)}
+                aria-label={`Remove ${item.name} from wishlist`}
+              >
                 Remove
               </button>
             </div>

@@ -6,9 +6,7 @@ import { ensureFresh } from '../../stores/session';
 import { sortOrders } from '../../lib/orders';
 
 export type OrdersState =
-  | { status: 'loading' }
-  | { status: 'ready'; orders: OrderSummary[] }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; orders: OrderSummary[] } | { status: 'error'; message: string };
 
 /** The signed-in customer's orders, newest first: one list for the dashboard and the Orders tab. */
 export function useOrders(enabled: boolean): { state: OrdersState; reload: () => void } {

@@ -18,9 +18,21 @@ function AddressBlock({ a }: { a: Partial<Address> }) {
           <span dir="auto">{line}</span>
         </span>
       ))}
-      {a.email ? <><br /><a href={`mailto:${a.email}`}>{a.email}</a></> : null}
+      {a.email ? (
+        <>
+          <br />
+          <a href={`mailto:${a.email}`}>{a.email}</a>
+        </>
+      ) : null}
       {/* The dialled number in 0-9 whatever digits she typed; the shown one as typed. */}
-      {a.phone ? <><br /><a href={`tel:${asciiDigits(a.phone).replace(/[^\d+]/g, '')}`} dir="auto">{a.phone}</a></> : null}
+      {a.phone ? (
+        <>
+          <br />
+          <a href={`tel:${asciiDigits(a.phone).replace(/[^\d+]/g, '')}`} dir="auto">
+            {a.phone}
+          </a>
+        </>
+      ) : null}
     </address>
   );
 }
@@ -64,54 +76,119 @@ export default function OrderDetail({ id }: { id: number }) {
 
   const changeStatus = async (e: FormEvent) => {
     e.preventDefault();
-    if (await act(() => adminApi.setStatus(id, status, statusNote.trim() || undefined), (o) => ADMIN_MSG.statusChanged(o.number, statusName(o.status)))) setStatusNote('');
+    if (
+      await act(
+        () => adminApi.setStatus(id, status, statusNote.trim() || undefined),
+        (o) => ADMIN_MSG.statusChanged(o.number, statusName(o.status)),
+      )
+    )
+      setStatusNote('');
   };
   const addNote = async (e: FormEvent) => {
     e.preventDefault();
     if (!note.trim()) return setMessage({ ok: false, text: ADMIN_MSG.writeNoteFirst });
-    if (await act(() => adminApi.addNote(id, note, forCustomer), () => ADMIN_MSG.noteAdded)) setNote('');
+    if (
+      await act(
+        () => adminApi.addNote(id, note, forCustomer),
+        () => ADMIN_MSG.noteAdded,
+      )
+    )
+      setNote('');
   };
 
-  if (error) return <p className="alert alert-danger" role="alert">{error} <a href="/admin">{ADMIN_MSG.backToOrders}</a></p>;
-  if (!order) return <p className="muted" role="status">{ADMIN_MSG.loadingOrder}</p>;
+  if (error)
+    return (
+      <p className="alert alert-danger" role="alert">
+        {error} <a href="/admin">{ADMIN_MSG.backToOrders}</a>
+      </p>
+    );
+  if (!order)
+    return (
+      <p className="muted" role="status">
+        {ADMIN_MSG.loadingOrder}
+      </p>
+    );
 
   return (
     <div className="admin-screen">
-      <p><a href="/admin">{ADMIN_MSG.allOrders}</a></p>
+      <p>
+        <a href="/admin">{ADMIN_MSG.allOrders}</a>
+      </p>
       <div className="admin-actions">
-        <h2 ref={heading} className="admin-title" style={{ margin: 0 }}>{ADMIN_MSG.orderHeading(order.number)}</h2>
+        <h2 ref={heading} className="admin-title" style={{ margin: 0 }}>
+          {ADMIN_MSG.orderHeading(order.number)}
+        </h2>
         <StatusBadge status={order.status} />
         <span className="muted">{when(order.date_created)}</span>
       </div>
-      <div role="status" aria-live="polite">{message ? <p className={`alert ${message.ok ? 'alert-success' : 'alert-danger'}`}>{message.text}</p> : null}</div>
+      <div role="status" aria-live="polite">
+        {message ? <p className={`alert ${message.ok ? 'alert-success' : 'alert-danger'}`}>{message.text}</p> : null}
+      </div>
 
       <section className="admin-panel" aria-labelledby="lines-h">
         <h2 id="lines-h">{ADMIN_MSG.itemsHeading}</h2>
         <table className="table admin-table admin-cards">
-          <thead><tr><th scope="col">{ADMIN_MSG.col.product}</th><th scope="col">{ADMIN_MSG.col.price}</th><th scope="col">{ADMIN_MSG.col.quantity}</th><th scope="col">{ADMIN_MSG.col.total}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{ADMIN_MSG.col.product}</th>
+              <th scope="col">{ADMIN_MSG.col.price}</th>
+              <th scope="col">{ADMIN_MSG.col.quantity}</th>
+              <th scope="col">{ADMIN_MSG.col.total}</th>
+            </tr>
+          </thead>
           <tbody>
             {order.line_items.map((l) => (
               <tr key={l.id}>
-                <th scope="row" data-label={ADMIN_MSG.col.product}>{l.name}</th>
-                <td data-label={ADMIN_MSG.col.price}><Money value={l.price} /></td>
+                <th scope="row" data-label={ADMIN_MSG.col.product}>
+                  {l.name}
+                </th>
+                <td data-label={ADMIN_MSG.col.price}>
+                  <Money value={l.price} />
+                </td>
                 <td data-label={ADMIN_MSG.col.quantity}>{l.quantity}</td>
-                <td data-label={ADMIN_MSG.col.total}><Money value={l.total} /></td>
+                <td data-label={ADMIN_MSG.col.total}>
+                  <Money value={l.total} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
         <dl className="admin-dl" style={{ marginTop: '1rem' }}>
-          <dt>{ADMIN_MSG.subtotal}</dt><dd><Money value={order.subtotal} /></dd>
-          <dt>{ADMIN_MSG.shipping}</dt><dd><Money value={order.shipping_total} /> {order.shipping_lines[0] ? <span className="muted">({order.shipping_lines[0].method_title})</span> : null}</dd>
-          <dt>{ADMIN_MSG.col.total}</dt><dd><strong><Money value={order.total} /></strong></dd>
-          <dt>{ADMIN_MSG.payment}</dt><dd>{order.payment_method_title}</dd>
+          <dt>{ADMIN_MSG.subtotal}</dt>
+          <dd>
+            <Money value={order.subtotal} />
+          </dd>
+          <dt>{ADMIN_MSG.shipping}</dt>
+          <dd>
+            <Money value={order.shipping_total} />{' '}
+            {order.shipping_lines[0] ? <span className="muted">({order.shipping_lines[0].method_title})</span> : null}
+          </dd>
+          <dt>{ADMIN_MSG.col.total}</dt>
+          <dd>
+            <strong>
+              <Money value={order.total} />
+            </strong>
+          </dd>
+          <dt>{ADMIN_MSG.payment}</dt>
+          <dd>{order.payment_method_title}</dd>
         </dl>
       </section>
 
       <div className="admin-grid">
-        <section className="admin-panel" aria-labelledby="billing-h"><h2 id="billing-h">{ADMIN_MSG.billingAddress}</h2><AddressBlock a={order.billing} /></section>
-        <section className="admin-panel" aria-labelledby="shipping-h"><h2 id="shipping-h">{ADMIN_MSG.shippingAddress}</h2><AddressBlock a={order.shipping} /></section>
-        {order.customer_note ? <section className="admin-panel" aria-labelledby="cnote-h"><h2 id="cnote-h">{ADMIN_MSG.customerNote}</h2><p className="admin-note">{order.customer_note}</p></section> : null}
+        <section className="admin-panel" aria-labelledby="billing-h">
+          <h2 id="billing-h">{ADMIN_MSG.billingAddress}</h2>
+          <AddressBlock a={order.billing} />
+        </section>
+        <section className="admin-panel" aria-labelledby="shipping-h">
+          <h2 id="shipping-h">{ADMIN_MSG.shippingAddress}</h2>
+          <AddressBlock a={order.shipping} />
+        </section>
+        {order.customer_note ? (
+          <section className="admin-panel" aria-labelledby="cnote-h">
+            <h2 id="cnote-h">{ADMIN_MSG.customerNote}</h2>
+            <p className="admin-note">{order.customer_note}</p>
+          </section>
+        ) : null}
       </div>
 
       <div className="admin-grid">
@@ -120,16 +197,39 @@ export default function OrderDetail({ id }: { id: number }) {
           <form className="admin-form" onSubmit={changeStatus}>
             <div className="field">
               <label htmlFor="new-status">{ADMIN_MSG.newStatus}</label>
-              <select id="new-status" className="input" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
-                {ORDER_STATUSES.map((s) => <option key={s} value={s}>{statusName(s)}</option>)}
+              <select
+                id="new-status"
+                className="input"
+                value={status}
+                onChange={(e) => setStatus(e.target.value as OrderStatus)}
+              >
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {statusName(s)}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="field">
               <label htmlFor="status-note">{ADMIN_MSG.statusNote}</label>
-              <textarea id="status-note" className="textarea input" rows={2} maxLength={2000} value={statusNote} onChange={(e) => setStatusNote(e.target.value)} aria-describedby="status-hint" />
-              <p id="status-hint" className="muted admin-small">{ADMIN_MSG.restockHint}</p>
+              <textarea
+                id="status-note"
+                className="textarea input"
+                rows={2}
+                maxLength={2000}
+                value={statusNote}
+                onChange={(e) => setStatusNote(e.target.value)}
+                aria-describedby="status-hint"
+              />
+              <p id="status-hint" className="muted admin-small">
+                {ADMIN_MSG.restockHint}
+              </p>
             </div>
-            <div><button type="submit" className="btn btn-primary" disabled={busy}>{ADMIN_MSG.updateStatus}</button></div>
+            <div>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {ADMIN_MSG.updateStatus}
+              </button>
+            </div>
           </form>
         </section>
         <section className="admin-panel" aria-labelledby="note-h">
@@ -137,14 +237,31 @@ export default function OrderDetail({ id }: { id: number }) {
           <form className="admin-form" onSubmit={addNote}>
             <div className="field">
               <label htmlFor="order-note">{ADMIN_MSG.note}</label>
-              <textarea id="order-note" className="textarea input" rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+              <textarea
+                id="order-note"
+                className="textarea input"
+                rows={3}
+                maxLength={2000}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
             </div>
             <fieldset className="admin-choice">
               <legend>{ADMIN_MSG.whoSeesIt}</legend>
-              <label><input type="radio" name="note-kind" checked={!forCustomer} onChange={() => setForCustomer(false)} /> {ADMIN_MSG.notePrivateChoice}</label>
-              <label><input type="radio" name="note-kind" checked={forCustomer} onChange={() => setForCustomer(true)} /> {ADMIN_MSG.noteCustomerChoice}</label>
+              <label>
+                <input type="radio" name="note-kind" checked={!forCustomer} onChange={() => setForCustomer(false)} />{' '}
+                {ADMIN_MSG.notePrivateChoice}
+              </label>
+              <label>
+                <input type="radio" name="note-kind" checked={forCustomer} onChange={() => setForCustomer(true)} />{' '}
+                {ADMIN_MSG.noteCustomerChoice}
+              </label>
             </fieldset>
-            <div><button type="submit" className="btn btn-primary" disabled={busy}>{ADMIN_MSG.addNote}</button></div>
+            <div>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {ADMIN_MSG.addNote}
+              </button>
+            </div>
           </form>
         </section>
       </div>
@@ -152,24 +269,37 @@ export default function OrderDetail({ id }: { id: number }) {
       <div className="admin-grid">
         <section className="admin-panel" aria-labelledby="notes-h">
           <h2 id="notes-h">{ADMIN_MSG.notesHeading}</h2>
-          {order.all_notes.length === 0 ? <p className="muted">{ADMIN_MSG.noNotes}</p> : (
+          {order.all_notes.length === 0 ? (
+            <p className="muted">{ADMIN_MSG.noNotes}</p>
+          ) : (
             <ul className="admin-list">
-              {order.all_notes.slice().reverse().map((n) => (
-                <li key={n.id}>
-                  <span className={`badge ${n.customer_note ? 'badge-info' : 'badge-neutral'}`}>{n.customer_note ? ADMIN_MSG.noteToCustomer : ADMIN_MSG.notePrivate}</span>{' '}
-                  <span className="muted admin-small">{when(n.date_created)}</span>
-                  <p className="admin-note">{n.note}</p>
-                </li>
-              ))}
+              {order.all_notes
+                .slice()
+                .reverse()
+                .map((n) => (
+                  <li key={n.id}>
+                    <span className={`badge ${n.customer_note ? 'badge-info' : 'badge-neutral'}`}>
+                      {n.customer_note ? ADMIN_MSG.noteToCustomer : ADMIN_MSG.notePrivate}
+                    </span>{' '}
+                    <span className="muted admin-small">{when(n.date_created)}</span>
+                    <p className="admin-note">{n.note}</p>
+                  </li>
+                ))}
             </ul>
           )}
         </section>
         <section className="admin-panel" aria-labelledby="history-h">
           <h2 id="history-h">{ADMIN_MSG.statusHistory}</h2>
           <ol className="admin-list">
-            {order.status_history.slice().reverse().map((h, i) => (
-              <li key={i}><StatusBadge status={h.status} /> <span className="muted admin-small">{when(h.date)}</span>{h.note ? <p className="admin-note">{h.note}</p> : null}</li>
-            ))}
+            {order.status_history
+              .slice()
+              .reverse()
+              .map((h, i) => (
+                <li key={i}>
+                  <StatusBadge status={h.status} /> <span className="muted admin-small">{when(h.date)}</span>
+                  {h.note ? <p className="admin-note">{h.note}</p> : null}
+                </li>
+              ))}
           </ol>
         </section>
       </div>

@@ -15,7 +15,10 @@ export default function ReviewsQueue() {
 
   const load = (status: ReviewStatus) => {
     setError(null);
-    adminApi.reviews(status).then((d) => setReviews(d.reviews), (e) => setError(problem(e)));
+    adminApi.reviews(status).then(
+      (d) => setReviews(d.reviews),
+      (e) => setError(problem(e)),
+    );
   };
   useEffect(() => load(tab), [tab]);
 
@@ -39,14 +42,30 @@ export default function ReviewsQueue() {
     <div className="admin-screen">
       <div className="admin-tabs" role="group" aria-label={ADMIN_MSG.showReviews}>
         {TABS.map((t) => (
-          <button key={t} type="button" className="btn btn-outline btn-sm" aria-pressed={tab === t} onClick={() => { setReviews(null); setMessage(null); setTab(t); }}>{ADMIN_MSG.reviewTabs[t]}</button>
+          <button
+            key={t}
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-pressed={tab === t}
+            onClick={() => {
+              setReviews(null);
+              setMessage(null);
+              setTab(t);
+            }}
+          >
+            {ADMIN_MSG.reviewTabs[t]}
+          </button>
         ))}
       </div>
       <div role="status" aria-live="polite">
         {message ? <p className={`alert ${message.ok ? 'alert-success' : 'alert-danger'}`}>{message.text}</p> : null}
         {!error && reviews === null ? <p className="muted">{ADMIN_MSG.loadingReviews}</p> : null}
       </div>
-      {error ? <p className="alert alert-danger" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="alert alert-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
       {reviews && reviews.length === 0 ? <p>{ADMIN_MSG.noReviews}</p> : null}
       {reviews && reviews.length > 0 ? (
         <ul className="admin-list admin-panel" aria-label={ADMIN_MSG.reviewsOf(ADMIN_MSG.reviewTabs[tab])}>
@@ -56,16 +75,63 @@ export default function ReviewsQueue() {
                 {r.product_name}
               </h2>
               <p style={{ margin: '.25rem 0' }}>
-                <strong>{r.reviewer}</strong> <span className="muted admin-small">{r.reviewer_email} · {when(r.date_created)}</span>{' '}
+                <strong>{r.reviewer}</strong>{' '}
+                <span className="muted admin-small">
+                  {r.reviewer_email} · {when(r.date_created)}
+                </span>{' '}
                 {r.verified ? <span className="badge badge-success">{ADMIN_MSG.verifiedBuyer}</span> : null}
               </p>
-              <p style={{ margin: 0 }}><span className="visually-hidden">{ADMIN_MSG.rated(r.rating)}</span><span aria-hidden="true" className="stars">{'★'.repeat(r.rating)}{'☆'.repeat(5 - r.rating)}</span></p>
+              <p style={{ margin: 0 }}>
+                <span className="visually-hidden">{ADMIN_MSG.rated(r.rating)}</span>
+                <span aria-hidden="true" className="stars">
+                  {'★'.repeat(r.rating)}
+                  {'☆'.repeat(5 - r.rating)}
+                </span>
+              </p>
               <p className="admin-review">{r.review}</p>
               <div className="admin-actions">
-                {r.status !== 'approved' ? <button type="button" className="btn btn-primary btn-sm" disabled={busy === r.id} onClick={() => act(r, 'approved')} aria-label={ADMIN_MSG.approveReview(r.reviewer)}>{ADMIN_MSG.approve}</button> : null}
-                {r.status === 'approved' ? <button type="button" className="btn btn-outline btn-sm" disabled={busy === r.id} onClick={() => act(r, 'hold')} aria-label={ADMIN_MSG.unapproveReview(r.reviewer)}>{ADMIN_MSG.unapprove}</button> : null}
-                {r.status !== 'spam' ? <button type="button" className="btn btn-outline btn-sm" disabled={busy === r.id} onClick={() => act(r, 'spam')} aria-label={ADMIN_MSG.spamReview(r.reviewer)}>{ADMIN_MSG.spam}</button> : null}
-                <button type="button" className="btn btn-danger btn-sm" disabled={busy === r.id} onClick={() => act(r, 'delete')} aria-label={ADMIN_MSG.deleteReview(r.reviewer)}>{ADMIN_MSG.delete}</button>
+                {r.status !== 'approved' ? (
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-sm"
+                    disabled={busy === r.id}
+                    onClick={() => act(r, 'approved')}
+                    aria-label={ADMIN_MSG.approveReview(r.reviewer)}
+                  >
+                    {ADMIN_MSG.approve}
+                  </button>
+                ) : null}
+                {r.status === 'approved' ? (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    disabled={busy === r.id}
+                    onClick={() => act(r, 'hold')}
+                    aria-label={ADMIN_MSG.unapproveReview(r.reviewer)}
+                  >
+                    {ADMIN_MSG.unapprove}
+                  </button>
+                ) : null}
+                {r.status !== 'spam' ? (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    disabled={busy === r.id}
+                    onClick={() => act(r, 'spam')}
+                    aria-label={ADMIN_MSG.spamReview(r.reviewer)}
+                  >
+                    {ADMIN_MSG.spam}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className="btn btn-danger btn-sm"
+                  disabled={busy === r.id}
+                  onClick={() => act(r, 'delete')}
+                  aria-label={ADMIN_MSG.deleteReview(r.reviewer)}
+                >
+                  {ADMIN_MSG.delete}
+                </button>
               </div>
             </li>
           ))}

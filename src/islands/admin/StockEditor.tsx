@@ -21,14 +21,26 @@ function StockForm({ row, onSaved }: { row: StockRow; onSaved: (r: StockRow) => 
   const save = async (e: FormEvent) => {
     e.preventDefault();
     const n = Number(quantity);
-    if (manage && (quantity.trim() === '' || !Number.isInteger(n) || n < 0)) return setMessage({ ok: false, text: ADMIN_MSG.wholeQuantity });
+    if (manage && (quantity.trim() === '' || !Number.isInteger(n) || n < 0))
+      return setMessage({ ok: false, text: ADMIN_MSG.wholeQuantity });
     setBusy(true);
     setMessage(null);
     try {
-      const saved = await adminApi.setStock(row.product_id, manage ? { manage_stock: true, stock_quantity: n, backorders } : { manage_stock: false, stock_status: status, backorders });
+      const saved = await adminApi.setStock(
+        row.product_id,
+        manage
+          ? { manage_stock: true, stock_quantity: n, backorders }
+          : { manage_stock: false, stock_status: status, backorders },
+      );
       setStatus(saved.stock_status);
       onSaved(saved);
-      setMessage({ ok: true, text: ADMIN_MSG.stockSaved(STATUS_NAMES[saved.stock_status], saved.manage_stock ? saved.stock_quantity : undefined) });
+      setMessage({
+        ok: true,
+        text: ADMIN_MSG.stockSaved(
+          STATUS_NAMES[saved.stock_status],
+          saved.manage_stock ? saved.stock_quantity : undefined,
+        ),
+      });
     } catch (err) {
       setMessage({ ok: false, text: problem(err) });
     } finally {
@@ -38,26 +50,71 @@ function StockForm({ row, onSaved }: { row: StockRow; onSaved: (r: StockRow) => 
 
   return (
     <form className="admin-stock-row" onSubmit={save} aria-label={ADMIN_MSG.stockOf(row.name)}>
-      <label className="admin-check"><input type="checkbox" checked={manage} onChange={(e) => setManage(e.target.checked)} /> {ADMIN_MSG.trackQuantity}</label>
+      <label className="admin-check">
+        <input type="checkbox" checked={manage} onChange={(e) => setManage(e.target.checked)} />{' '}
+        {ADMIN_MSG.trackQuantity}
+      </label>
       <div className="field">
         <label htmlFor={`${id}-qty`}>{ADMIN_MSG.col.quantity}</label>
-        <input id={`${id}-qty`} className="input" type="number" min={0} step={1} inputMode="numeric" disabled={!manage} value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+        <input
+          id={`${id}-qty`}
+          className="input"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          disabled={!manage}
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-status`}>{ADMIN_MSG.stockStatus}</label>
-        <select id={`${id}-status`} className="input" disabled={manage} aria-describedby={manage ? `${id}-auto` : undefined} value={status} onChange={(e) => setStatus(e.target.value as StockRow['stock_status'])}>
-          {Object.entries(STATUS_NAMES).map(([v, label]) => <option key={v} value={v}>{label}</option>)}
+        <select
+          id={`${id}-status`}
+          className="input"
+          disabled={manage}
+          aria-describedby={manage ? `${id}-auto` : undefined}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as StockRow['stock_status'])}
+        >
+          {Object.entries(STATUS_NAMES).map(([v, label]) => (
+            <option key={v} value={v}>
+              {label}
+            </option>
+          ))}
         </select>
-        {manage ? <span id={`${id}-auto`} className="visually-hidden">{ADMIN_MSG.stockSetByQuantity}</span> : null}
+        {manage ? (
+          <span id={`${id}-auto`} className="visually-hidden">
+            {ADMIN_MSG.stockSetByQuantity}
+          </span>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor={`${id}-back`}>{ADMIN_MSG.backorders}</label>
-        <select id={`${id}-back`} className="input" value={backorders} onChange={(e) => setBackorders(e.target.value as StockRow['backorders'])}>
-          {Object.entries(BACKORDER_NAMES).map(([v, label]) => <option key={v} value={v}>{label}</option>)}
+        <select
+          id={`${id}-back`}
+          className="input"
+          value={backorders}
+          onChange={(e) => setBackorders(e.target.value as StockRow['backorders'])}
+        >
+          {Object.entries(BACKORDER_NAMES).map(([v, label]) => (
+            <option key={v} value={v}>
+              {label}
+            </option>
+          ))}
         </select>
       </div>
-      <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>{ADMIN_MSG.save}</button>
-      <p role="status" aria-live="polite" className={`admin-stock-message ${message ? (message.ok ? 'admin-ok' : 'admin-error') : ''}`}>{message?.text}</p>
+      <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+        {ADMIN_MSG.save}
+      </button>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`admin-stock-message ${message ? (message.ok ? 'admin-ok' : 'admin-error') : ''}`}
+      >
+        {message?.text}
+      </p>
     </form>
   );
 }
@@ -76,28 +133,55 @@ export default function StockEditor() {
     return () => clearTimeout(t);
   }, [typed, filter.q]);
 
-  const saved = (row: StockRow) => setData((d) => d && { ...d, products: d.products.map((x) => (x.product_id === row.product_id ? row : x)) });
+  const saved = (row: StockRow) =>
+    setData((d) => d && { ...d, products: d.products.map((x) => (x.product_id === row.product_id ? row : x)) });
   return (
     <div className="admin-screen">
-      <form className="admin-filters" role="search" aria-label={ADMIN_MSG.findProducts} onSubmit={(e) => (e.preventDefault(), setFilter({ q: typed.trim(), page: 1 }))}>
+      <form
+        className="admin-filters"
+        role="search"
+        aria-label={ADMIN_MSG.findProducts}
+        onSubmit={(e) => (e.preventDefault(), setFilter({ q: typed.trim(), page: 1 }))}
+      >
         <div className="field admin-grow">
           <label htmlFor="stock-filter">{ADMIN_MSG.findProduct}</label>
-          <input id="stock-filter" className="input" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <input
+            id="stock-filter"
+            className="input"
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </div>
       </form>
-      <p className="muted" role="status" aria-live="polite">{error ? '' : data ? ADMIN_MSG.productsCount(data.total, filter.q) : ADMIN_MSG.loadingStock}</p>
-      {error ? <p className="alert alert-danger" role="alert">{error}</p> : null}
+      <p className="muted" role="status" aria-live="polite">
+        {error ? '' : data ? ADMIN_MSG.productsCount(data.total, filter.q) : ADMIN_MSG.loadingStock}
+      </p>
+      {error ? (
+        <p className="alert alert-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
       {data && data.products.length > 0 ? (
         <ul className="admin-list admin-panel">
           {data.products.map((r) => (
             <li key={r.product_id}>
-              <h2 className="admin-stock-name">{r.name} <span className="muted admin-small">{r.sku}</span></h2>
+              <h2 className="admin-stock-name">
+                {r.name} <span className="muted admin-small">{r.sku}</span>
+              </h2>
               <StockForm row={r} onSaved={saved} />
             </li>
           ))}
         </ul>
       ) : null}
-      {data ? <Pager page={data.page} pages={data.pages} label={ADMIN_MSG.stockPages} onPage={(page) => setFilter((f) => ({ ...f, page }))} /> : null}
+      {data ? (
+        <Pager
+          page={data.page}
+          pages={data.pages}
+          label={ADMIN_MSG.stockPages}
+          onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        />
+      ) : null}
     </div>
   );
 }

@@ -13,23 +13,60 @@ export interface Page {
   pages: number;
 }
 export interface OrderRow {
-  id: number; number: string; status: string; date_created: string; total: string; currency: string; customer: string; email: string; phone: string; items: number;
+  id: number;
+  number: string;
+  status: string;
+  date_created: string;
+  total: string;
+  currency: string;
+  customer: string;
+  email: string;
+  phone: string;
+  items: number;
 }
 export interface AdminOrder extends Order {
   all_notes: { id: number; note: string; customer_note: boolean; date_created: string }[];
 }
 export type ReviewStatus = 'hold' | 'approved' | 'spam';
 export interface AdminReview {
-  id: number; product_id: number; product_name: string; reviewer: string; reviewer_email: string; review: string; rating: number; status: ReviewStatus; verified: boolean; date_created: string;
+  id: number;
+  product_id: number;
+  product_name: string;
+  reviewer: string;
+  reviewer_email: string;
+  review: string;
+  rating: number;
+  status: ReviewStatus;
+  verified: boolean;
+  date_created: string;
 }
 export interface StockRow {
-  product_id: number; name: string; sku: string; stock_quantity: number | null; stock_status: Product['stock_status']; manage_stock: boolean; backorders: Product['backorders'];
+  product_id: number;
+  name: string;
+  sku: string;
+  stock_quantity: number | null;
+  stock_status: Product['stock_status'];
+  manage_stock: boolean;
+  backorders: Product['backorders'];
 }
 export interface Customer {
-  id: number; email: string; display_name: string; first_name: string; last_name: string; role: string; created_at: string; orders: number; last_order: string | null;
+  id: number;
+  email: string;
+  display_name: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  created_at: string;
+  orders: number;
+  last_order: string | null;
 }
 export interface AuditEntry {
-  id: number; at: string; actor_email: string; action: string; target: string; detail: string;
+  id: number;
+  at: string;
+  actor_email: string;
+  action: string;
+  target: string;
+  detail: string;
 }
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -40,17 +77,27 @@ const query = (params: Record<string, string | number | undefined>) => {
 };
 
 export const adminApi = {
-  orders: (p: { status?: string; q?: string; page?: number }) => request<Page & { orders: OrderRow[] }>(`/api/admin/orders${query(p)}`),
+  orders: (p: { status?: string; q?: string; page?: number }) =>
+    request<Page & { orders: OrderRow[] }>(`/api/admin/orders${query(p)}`),
   order: (id: number) => request<AdminOrder>(`/api/admin/orders/${id}`),
-  setStatus: (id: number, status: OrderStatus, note?: string) => request<AdminOrder>(`/api/admin/orders/${id}/status`, { method: 'POST', body: { status, ...(note ? { note } : {}) } }),
-  addNote: (id: number, note: string, customer: boolean) => request<AdminOrder>(`/api/admin/orders/${id}/notes`, { method: 'POST', body: { note, customer } }),
+  setStatus: (id: number, status: OrderStatus, note?: string) =>
+    request<AdminOrder>(`/api/admin/orders/${id}/status`, {
+      method: 'POST',
+      body: { status, ...(note ? { note } : {}) },
+    }),
+  addNote: (id: number, note: string, customer: boolean) =>
+    request<AdminOrder>(`/api/admin/orders/${id}/notes`, { method: 'POST', body: { note, customer } }),
   reviews: (status: ReviewStatus) => request<{ reviews: AdminReview[] }>(`/api/admin/reviews${query({ status })}`),
-  moderate: (id: number, status: ReviewStatus) => request(`/api/admin/reviews/${id}`, { method: 'POST', body: { status } }),
+  moderate: (id: number, status: ReviewStatus) =>
+    request(`/api/admin/reviews/${id}`, { method: 'POST', body: { status } }),
   deleteReview: (id: number) => request(`/api/admin/reviews/${id}`, { method: 'DELETE' }),
   stock: (p: { q?: string; page?: number }) => request<Page & { products: StockRow[] }>(`/api/admin/stock${query(p)}`),
-  setStock: (id: number, body: { manage_stock: boolean; stock_quantity?: number | null; stock_status?: string; backorders: string }) =>
-    request<StockRow>(`/api/admin/stock/${id}`, { method: 'PUT', body }),
-  customers: (p: { q?: string; page?: number }) => request<Page & { customers: Customer[] }>(`/api/admin/customers${query(p)}`),
+  setStock: (
+    id: number,
+    body: { manage_stock: boolean; stock_quantity?: number | null; stock_status?: string; backorders: string },
+  ) => request<StockRow>(`/api/admin/stock/${id}`, { method: 'PUT', body }),
+  customers: (p: { q?: string; page?: number }) =>
+    request<Page & { customers: Customer[] }>(`/api/admin/customers${query(p)}`),
   audit: (page: number) => request<Page & { entries: AuditEntry[] }>(`/api/admin/audit${query({ page })}`),
 };
 
@@ -58,7 +105,15 @@ export const adminApi = {
 export function when(iso: string | null): string {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
 }
 
 /** An error as one sentence; a 401 means the session ended. */

@@ -13,7 +13,10 @@ export function useAnswer<T>(load: (() => Promise<T>) | null, deps: DependencyLi
     if (!load) return;
     let current = true;
     setError(null);
-    load().then((d) => current && setData(d), (e) => current && setError(problem(e)));
+    load().then(
+      (d) => current && setData(d),
+      (e) => current && setError(problem(e)),
+    );
     return () => {
       current = false;
     };

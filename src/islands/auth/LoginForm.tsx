@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { afterLogin, isLocked, lockFromServer, lockRemainingMs, NO_LOCKOUT, recordFailure, type LockoutState } from '../../lib/login';
+import {
+  afterLogin,
+  isLocked,
+  lockFromServer,
+  lockRemainingMs,
+  NO_LOCKOUT,
+  recordFailure,
+  type LockoutState,
+} from '../../lib/login';
 import { MSG } from '../../lib/messages';
 import { loginSchema, sanitizeUsername } from '../../lib/validation';
 import { isLoggedIn, login } from '../../stores/session';
@@ -80,7 +88,13 @@ export default function LoginForm() {
       attempt.current = stored;
       return true;
     },
-    check: (data) => checked(loginSchema.safeParse({ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') })),
+    check: (data) =>
+      checked(
+        loginSchema.safeParse({
+          username: String(data.get('username') ?? ''),
+          password: String(data.get('password') ?? ''),
+        }),
+      ),
     send: async (input) => {
       await login(sanitizeUsername(input.username), input.password);
       saveLockout(NO_LOCKOUT);
@@ -125,7 +139,14 @@ export default function LoginForm() {
         </p>
       )}
       <Field id="login-username" label={MSG.usernameOrEmail} name="username" autoComplete="username" required />
-      <Field id="login-password" label={MSG.password} name="password" type="password" autoComplete="current-password" required />
+      <Field
+        id="login-password"
+        label={MSG.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <div className="hp-field" aria-hidden="true">
         <label htmlFor="login-website">{MSG.honeypotLabel}</label>
         <input id="login-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
@@ -133,7 +154,13 @@ export default function LoginForm() {
       <p className="auth-row">
         <a href="/forgot-password">{MSG.forgotPasswordLink}</a>
       </p>
-      <button type="submit" className="btn btn-primary btn-block" data-primary-action disabled={!ready || busy} aria-disabled={locked || undefined}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        data-primary-action
+        disabled={!ready || busy}
+        aria-disabled={locked || undefined}
+      >
         {busy ? MSG.signingIn : MSG.signIn}
       </button>
       <p className="auth-alt">

@@ -43,7 +43,8 @@ export default function PasswordReset() {
     check: (data) => {
       const password = String(data.get('password') ?? '');
       const result = checked(resetPasswordSchema.safeParse({ code, password }));
-      if (result.ok && password !== String(data.get('confirmPassword') ?? '')) return { ok: false, message: MSG.passwordsDontMatch };
+      if (result.ok && password !== String(data.get('confirmPassword') ?? ''))
+        return { ok: false, message: MSG.passwordsDontMatch };
       return result;
     },
     send: async (input) => {
@@ -52,7 +53,13 @@ export default function PasswordReset() {
     },
     failed: (err) => {
       const info = errorInfo(err);
-      return { title: MSG.error, description: info.code === 'invalid_code' || (info.status === 400 && !info.message) ? MSG.resetCodeInvalid : (info.message ?? MSG.resetCodeInvalid) };
+      return {
+        title: MSG.error,
+        description:
+          info.code === 'invalid_code' || (info.status === 400 && !info.message)
+            ? MSG.resetCodeInvalid
+            : (info.message ?? MSG.resetCodeInvalid),
+      };
     },
   });
   // Stays busy while the browser leaves for /login.
@@ -62,14 +69,39 @@ export default function PasswordReset() {
     return (
       <form className="auth-form card" onSubmit={reset.onSubmit} noValidate aria-labelledby="reset-title">
         <h1 id="reset-title">{MSG.resetTitle}</h1>
-        <Field id="reset-code" label={MSG.resetCode} name="code" autoComplete="one-time-code" value={code} onChange={(ev) => setCode(ev.target.value)} required />
-        <Field id="reset-password" label={MSG.newPasswordTitle} hint={MSG.passwordHint} name="password" type="password" autoComplete="new-password" required />
-        <Field id="reset-confirm" label={MSG.confirmNewPasswordTitle} name="confirmPassword" type="password" autoComplete="new-password" required />
+        <Field
+          id="reset-code"
+          label={MSG.resetCode}
+          name="code"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(ev) => setCode(ev.target.value)}
+          required
+        />
+        <Field
+          id="reset-password"
+          label={MSG.newPasswordTitle}
+          hint={MSG.passwordHint}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Field
+          id="reset-confirm"
+          label={MSG.confirmNewPasswordTitle}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <button type="submit" className="btn btn-primary btn-block" data-primary-action disabled={!ready || resetting}>
           {resetting ? MSG.saving : MSG.resetPassword}
         </button>
         <p className="auth-alt">
-          <button type="button" className="link-btn" onClick={() => setStep('request')}>{MSG.requestNewCode}</button>
+          <button type="button" className="link-btn" onClick={() => setStep('request')}>
+            {MSG.requestNewCode}
+          </button>
           {' · '}
           <a href="/login">{MSG.backToSignIn}</a>
         </p>
@@ -87,11 +119,18 @@ export default function PasswordReset() {
         </p>
       )}
       <Field id="forgot-email" label={MSG.email} name="email" type="email" autoComplete="email" required />
-      <button type="submit" className="btn btn-primary btn-block" data-primary-action disabled={!ready || request.pending}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        data-primary-action
+        disabled={!ready || request.pending}
+      >
         {request.pending ? MSG.sending : MSG.sendResetCode}
       </button>
       <p className="auth-alt">
-        <button type="button" className="link-btn" onClick={() => setStep('reset')}>{MSG.haveResetCode}</button>
+        <button type="button" className="link-btn" onClick={() => setStep('reset')}>
+          {MSG.haveResetCode}
+        </button>
         {' · '}
         <a href="/login">{MSG.backToSignIn}</a>
       </p>

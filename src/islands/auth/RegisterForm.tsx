@@ -38,7 +38,8 @@ export default function RegisterForm() {
     },
     failed: (err) => {
       const info = errorInfo(err);
-      const known = info.code === 'username_taken' ? MSG.usernameTaken : info.code === 'email_taken' ? MSG.emailTaken : undefined;
+      const known =
+        info.code === 'username_taken' ? MSG.usernameTaken : info.code === 'email_taken' ? MSG.emailTaken : undefined;
       return { title: MSG.registerFailed, description: info.message ?? known ?? MSG.registerFailedDefault };
     },
   });
@@ -51,8 +52,23 @@ export default function RegisterForm() {
       <p className="muted">{MSG.registerIntro}</p>
       <Field id="register-email" label={MSG.email} name="email" type="email" autoComplete="email" required />
       <Field id="register-username" label={MSG.username} name="username" autoComplete="username" required />
-      <Field id="register-password" label={MSG.password} hint={MSG.passwordHint} name="password" type="password" autoComplete="new-password" required />
-      <Field id="register-confirm" label={MSG.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" required />
+      <Field
+        id="register-password"
+        label={MSG.password}
+        hint={MSG.passwordHint}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <Field
+        id="register-confirm"
+        label={MSG.confirmPassword}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <button type="submit" className="btn btn-primary btn-block" data-primary-action disabled={!ready || busy}>
         {busy ? MSG.creatingAccount : MSG.createAccount}
       </button>

@@ -14,7 +14,9 @@ export function errorInfo(err: unknown): ErrorInfo {
   const code = typeof e.code === 'string' ? e.code : undefined;
   // The server's own words; the client's generic fallback counts as none.
   const message = typeof e.message === 'string' && e.message && e.message !== MSG.genericError ? e.message : undefined;
-  const bags = [e, e.body, e.data, e.details].filter((b): b is Record<string, unknown> => typeof b === 'object' && b !== null);
+  const bags = [e, e.body, e.data, e.details].filter(
+    (b): b is Record<string, unknown> => typeof b === 'object' && b !== null,
+  );
   let retryAfterMs: number | undefined;
   for (const b of bags) {
     const v = b.retryAfterMs ?? b.retry_after_ms;

@@ -50,7 +50,10 @@ class BlogFilterElement extends HTMLElement {
       else link.removeAttribute('aria-current');
     }
     const heading = this.querySelector<HTMLElement>('[data-heading]');
-    if (heading) heading.textContent = category ? (this.dataset.headingTemplate ?? '').replace('{category}', category) : heading.dataset.all ?? '';
+    if (heading)
+      heading.textContent = category
+        ? (this.dataset.headingTemplate ?? '').replace('{category}', category)
+        : (heading.dataset.all ?? '');
     const clear = this.querySelector<HTMLElement>('[data-clear-filter]');
     if (clear) clear.hidden = !category;
     this.#apply();
@@ -77,7 +80,10 @@ class BlogFilterElement extends HTMLElement {
     if (count) {
       // The words come from MSG through data attributes, so this script does not bundle all messages.
       const d = this.dataset;
-      count.textContent = shown === 0 ? d.countNone ?? '' : (shown === 1 ? d.countOne ?? '' : d.countMany ?? '').replace('{n}', String(shown));
+      count.textContent =
+        shown === 0
+          ? (d.countNone ?? '')
+          : (shown === 1 ? (d.countOne ?? '') : (d.countMany ?? '')).replace('{n}', String(shown));
     }
   }
 }

@@ -51,14 +51,16 @@ function CartView() {
   }
 
   if (state === 'failed' && !cart) {
-    return (
-      <LoadError className="cart-message" message={MSG.backendUnavailable} onRetry={load} />
-    );
+    return <LoadError className="cart-message" message={MSG.backendUnavailable} onRetry={load} />;
   }
   if (!cart) return <p className="cart-message">{MSG.loadingCart}</p>;
   if (cart.items.length === 0) {
     return (
-      <EmptyState className="cart-message cart-empty" heading={MSG.cartEmpty} link={{ href: '/shop', label: MSG.continueShopping }} />
+      <EmptyState
+        className="cart-message cart-empty"
+        heading={MSG.cartEmpty}
+        link={{ href: '/shop', label: MSG.continueShopping }}
+      />
     );
   }
 
@@ -95,7 +97,12 @@ function CartView() {
           <a className="btn btn-outline" href="/shop">
             Continue Shopping
           </a>
-          <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => run('*', clearCart, MSG.cartCleared)}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={busy !== null}
+            onClick={() => run('*', clearCart, MSG.cartCleared)}
+          >
             Clear Cart
           </button>
         </div>
@@ -105,7 +112,9 @@ function CartView() {
         <dl>
           <div>
             <dt>Subtotal</dt>
-            <dd><Money value={cart.totals.subtotal} /></dd>
+            <dd>
+              <Money value={cart.totals.subtotal} />
+            </dd>
           </div>
           <div>
             <dt>Shipping</dt>
@@ -113,11 +122,15 @@ function CartView() {
           </div>
           <div>
             <dt>Tax</dt>
-            <dd><Money value={cart.totals.total_tax} /></dd>
+            <dd>
+              <Money value={cart.totals.total_tax} />
+            </dd>
           </div>
           <div className="cart-total">
             <dt>Total</dt>
-            <dd><Money value={cart.totals.total} /></dd>
+            <dd>
+              <Money value={cart.totals.total} />
+            </dd>
           </div>
         </dl>
         <a className="btn btn-primary btn-block" href="/checkout" data-primary-action>
@@ -142,19 +155,37 @@ function CartLine({ item, busy, disabled, onQuantity, onRemove }: LineProps) {
     <tr aria-busy={busy || undefined}>
       <td data-label="Product">
         <a className="cart-product" href={href}>
-          {item.featured_image && <img src={item.featured_image} alt="" width={72} height={72} loading="lazy" decoding="async" />}
+          {item.featured_image && (
+            <img src={item.featured_image} alt="" width={72} height={72} loading="lazy" decoding="async" />
+          )}
           <span>{item.name}</span>
         </a>
         {/* Stock ran low after she chose her quantity: said on the line until she changes it. */}
         {item.reduced_from ? <p className="line-notice">{MSG.lineReduced(item.reduced_from, item.quantity)}</p> : null}
       </td>
-      <td data-label="Price"><Money value={item.price} /></td>
-      <td data-label="Quantity">
-        <QuantityStepper label={item.name} value={item.quantity} max={item.max_quantity ?? undefined} busy={disabled} onChange={onQuantity} />
+      <td data-label="Price">
+        <Money value={item.price} />
       </td>
-      <td data-label="Subtotal"><Money value={item.totals.subtotal} /></td>
+      <td data-label="Quantity">
+        <QuantityStepper
+          label={item.name}
+          value={item.quantity}
+          max={item.max_quantity ?? undefined}
+          busy={disabled}
+          onChange={onQuantity}
+        />
+      </td>
+      <td data-label="Subtotal">
+        <Money value={item.totals.subtotal} />
+      </td>
       <td>
-        <button type="button" className="btn btn-ghost btn-sm" aria-label={`Remove ${item.name} from cart`} disabled={disabled} onClick={onRemove}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          aria-label={`Remove ${item.name} from cart`}
+          disabled={disabled}
+          onClick={onRemove}
+        >
           Remove
         </button>
       </td>

@@ -9,7 +9,13 @@ import { readQuickViewData } from '../quick-view/data';
  * The cart store, toasts and messages load on the first click, so a page that is only looked at
  * pays for a listener and nothing more.
  */
-const loadCommerce = () => Promise.all([import('../../stores/cart'), import('../../stores/toasts'), import('../../lib/messages'), import('../../lib/api/refusal')]);
+const loadCommerce = () =>
+  Promise.all([
+    import('../../stores/cart'),
+    import('../../stores/toasts'),
+    import('../../lib/messages'),
+    import('../../lib/api/refusal'),
+  ]);
 const busy = new WeakSet<HTMLButtonElement>();
 
 export async function addFromButton(button: HTMLButtonElement): Promise<void> {
@@ -41,7 +47,12 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
     toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name) });
   } catch (error) {
     // "Only 12 in stock, and 12 are already in your cart." says what to do; the spec's sentence is for failures.
-    toast({ title: MSG.error, description: refusalMessage(error) ?? (purchase ? MSG.addFailedProductPage : MSG.addFailed), variant: 'destructive', key: 'add-to-cart' });
+    toast({
+      title: MSG.error,
+      description: refusalMessage(error) ?? (purchase ? MSG.addFailedProductPage : MSG.addFailed),
+      variant: 'destructive',
+      key: 'add-to-cart',
+    });
   } finally {
     busy.delete(button);
     button.textContent = label;

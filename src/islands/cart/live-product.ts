@@ -20,11 +20,16 @@ export function liveProducts(ids: readonly number[]): Promise<Map<number, LivePr
         (list) => new Map(list.map((p) => [p.id, p])),
         () => new Map<number, LiveProduct>(),
       );
-    for (const id of missing) asked.set(id, batch.then((found) => found.get(id) ?? null));
+    for (const id of missing)
+      asked.set(
+        id,
+        batch.then((found) => found.get(id) ?? null),
+      );
   }
   return Promise.all(ids.map((id) => asked.get(id) ?? Promise.resolve(null))).then(
     (list) => new Map(list.filter((p): p is LiveProduct => p !== null).map((p) => [p.id, p])),
   );
 }
 
-export const liveProduct = (id: number): Promise<LiveProduct | null> => liveProducts([id]).then((found) => found.get(id) ?? null);
+export const liveProduct = (id: number): Promise<LiveProduct | null> =>
+  liveProducts([id]).then((found) => found.get(id) ?? null);

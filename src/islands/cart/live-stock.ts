@@ -10,9 +10,17 @@ import { liveProducts } from './live-product';
  * Cart and stars, and each card's Add to Cart. The page never waits for it; a failure leaves the
  * built state.
  */
-const ids = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].map((el) => Number(el.dataset.id)).filter((n) => Number.isSafeInteger(n) && n > 0);
+const ids = (selector: string) =>
+  [...document.querySelectorAll<HTMLElement>(selector)]
+    .map((el) => Number(el.dataset.id))
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
 
-function addButton(button: HTMLButtonElement | null, live: LiveProduct, name = button?.dataset.name ?? '', labelled = false): void {
+function addButton(
+  button: HTMLButtonElement | null,
+  live: LiveProduct,
+  name = button?.dataset.name ?? '',
+  labelled = false,
+): void {
   if (!button || button.getAttribute('aria-busy') === 'true') return;
   const available = isPurchasable(live);
   button.dataset.soldOut = String(!available);
@@ -38,7 +46,11 @@ function badge(el: HTMLElement, live: LiveProduct): void {
 }
 
 async function correct(): Promise<void> {
-  const wanted = [...ids('[data-purchase][data-id]'), ...ids('[data-product-card][data-id]'), ...ids('[data-product-rating][data-id]')];
+  const wanted = [
+    ...ids('[data-purchase][data-id]'),
+    ...ids('[data-product-card][data-id]'),
+    ...ids('[data-product-rating][data-id]'),
+  ];
   if (wanted.length === 0) return;
   const live = await liveProducts(wanted);
   const of = (el: HTMLElement) => live.get(Number(el.dataset.id));

@@ -31,7 +31,12 @@ const REQUIRED = new Set<string>(REQUIRED_ADDRESS_FIELDS);
  * One address form (shipping or billing). `section` scopes browser autofill so the two forms are
  * filled separately; `errors` puts each field's problem beside it (after a refused step).
  */
-export function AddressFields({ section, value, onChange, errors }: {
+export function AddressFields({
+  section,
+  value,
+  onChange,
+  errors,
+}: {
   section: 'shipping' | 'billing';
   value: Address;
   onChange: (field: AddressField, value: string) => void;
@@ -57,14 +62,24 @@ export function AddressFields({ section, value, onChange, errors }: {
             <label htmlFor={id}>{f.label}</label>
             {f.name === 'country' ? (
               <select {...common} className="select" value={value.country}>
-                {COUNTRIES.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+                {COUNTRIES.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
                 {/* A saved address may name a country outside our list: keep it selectable. */}
-                {COUNTRIES.some((c) => c.code === value.country) ? null : <option value={value.country}>{value.country}</option>}
+                {COUNTRIES.some((c) => c.code === value.country) ? null : (
+                  <option value={value.country}>{value.country}</option>
+                )}
               </select>
             ) : (
               <input {...common} className="input" type={f.type ?? 'text'} value={value[f.name] ?? ''} />
             )}
-            {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+            {error ? (
+              <p id={`${id}-error`} className="field-error">
+                {error}
+              </p>
+            ) : null}
           </div>
         );
       })}

@@ -2,8 +2,28 @@ import { useStore } from '@nanostores/react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
-  addressErrors, addressFieldNamed, canMoveTo, checkoutTotals, editBilling, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, prefillDraft, quotes, serverRefusal,
-  setBillingSame, shippingRefusal, usableGateways, STEP_LABELS, type AddressErrors, type AddressField, type AddressSection, type CheckoutDraft, type CheckoutStep,
+  addressErrors,
+  addressFieldNamed,
+  canMoveTo,
+  checkoutTotals,
+  editBilling,
+  editShipping,
+  moveRefusal,
+  newDraft,
+  orderBody,
+  orderRefusal,
+  prefillDraft,
+  quotes,
+  serverRefusal,
+  setBillingSame,
+  shippingRefusal,
+  usableGateways,
+  STEP_LABELS,
+  type AddressErrors,
+  type AddressField,
+  type AddressSection,
+  type CheckoutDraft,
+  type CheckoutStep,
   type Refusal,
 } from '../../lib/checkout';
 import { MSG } from '../../lib/messages';
@@ -43,9 +63,15 @@ export default function Checkout() {
   const [quoteError, setQuoteError] = useState<{ message: string; retry: boolean } | null>(null);
   const quoteRequest = useRef(0);
   const [gateways, setGateways] = useState<PaymentGateway[] | null>(null);
-  const [showErrors, setShowErrors] = useState<{ shipping: boolean; billing: boolean }>({ shipping: false, billing: false });
+  const [showErrors, setShowErrors] = useState<{ shipping: boolean; billing: boolean }>({
+    shipping: false,
+    billing: false,
+  });
   // What the server refused that the shopper's form did not catch, until that field is edited.
-  const [serverErrors, setServerErrors] = useState<Record<AddressSection, AddressErrors>>({ shipping: {}, billing: {} });
+  const [serverErrors, setServerErrors] = useState<Record<AddressSection, AddressErrors>>({
+    shipping: {},
+    billing: {},
+  });
   const [placedId, setPlacedId] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -73,7 +99,10 @@ export default function Checkout() {
     // The later steps' choices and a customer's saved details start in tasks of their own.
     void (async () => {
       await yieldToMain();
-      api.checkout.paymentGateways().then((g) => setGateways(usableGateways(g)), () => setGateways(usableGateways(null)));
+      api.checkout.paymentGateways().then(
+        (g) => setGateways(usableGateways(g)),
+        () => setGateways(usableGateways(null)),
+      );
       await yieldToMain();
       const user = await loadCustomer();
       if (!user) return;
@@ -138,7 +167,9 @@ export default function Checkout() {
   });
 
   function goTo(target: CheckoutStep) {
-    const refusal = moveRefusal(draft, draft.step, target) ?? (target === 'payment' && draft.step === 'shipping' ? shippingRefusal(quote, draft.shippingMethod) : null);
+    const refusal =
+      moveRefusal(draft, draft.step, target) ??
+      (target === 'payment' && draft.step === 'shipping' ? shippingRefusal(quote, draft.shippingMethod) : null);
     if (refusal) return refuse(refusal);
     // Whatever was refused before is put right now: its toast must not linger over the next step.
     dismissToasts(REFUSAL);
@@ -173,11 +204,15 @@ export default function Checkout() {
     // Everything typed stays, and so does the idempotency key: a retry cannot make a second order.
     // A refusal the shopper can fix is said as the server said it, next to the field when it names one.
     failed: (error) => {
-      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) return { title: MSG.orderFailed };
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429)
+        return { title: MSG.orderFailed };
       const data = (error.data ?? {}) as { field?: unknown };
       const refusal = serverRefusal(draft, { field: data.field, message: error.message });
       if (refusal) {
-        setServerErrors((e) => ({ ...e, [refusal.section!]: { ...e[refusal.section!], [refusal.field!]: refusal.message } }));
+        setServerErrors((e) => ({
+          ...e,
+          [refusal.section!]: { ...e[refusal.section!], [refusal.field!]: refusal.message },
+        }));
         refuse(refusal);
         return null;
       }
@@ -187,12 +222,15 @@ export default function Checkout() {
 
   /** An edit puts right whatever the server said about that field. */
   function edited(section: AddressSection, field: AddressField) {
-    if (serverErrors[section][field]) setServerErrors((e) => ({ ...e, [section]: { ...e[section], [field]: undefined } }));
+    if (serverErrors[section][field])
+      setServerErrors((e) => ({ ...e, [section]: { ...e[section], [field]: undefined } }));
   }
 
   /** The messages beside an address form's fields, once a step was refused for it. */
   const errorsOf = (section: AddressSection): AddressErrors =>
-    showErrors[section] ? { ...addressErrors(section === 'shipping' ? draft.shipping : draft.billing), ...serverErrors[section] } : serverErrors[section];
+    showErrors[section]
+      ? { ...addressErrors(section === 'shipping' ? draft.shipping : draft.billing), ...serverErrors[section] }
+      : serverErrors[section];
 
   /** The rules first (a refusal moves the shopper to what is missing), then the order itself. */
   function placeOrder(form: HTMLFormElement | null) {
@@ -204,7 +242,11 @@ export default function Checkout() {
   }
 
   if (placedId !== null) {
-    return <p className="checkout-state" role="status">{MSG.orderPlacedRedirect}</p>;
+    return (
+      <p className="checkout-state" role="status">
+        {MSG.orderPlacedRedirect}
+      </p>
+    );
   }
   // Until mounted, render exactly what the build rendered (the cart store may already hold a cart
   // loaded by the header, and a mismatch would make React throw the server HTML away).
@@ -212,13 +254,16 @@ export default function Checkout() {
     return <Loading className="checkout-state muted" text={MSG.loadingCart} />;
   }
   if (!cart) {
-    return (
-      <LoadError className="checkout-state" message={MSG.backendUnavailable} onRetry={loadCart} />
-    );
+    return <LoadError className="checkout-state" message={MSG.backendUnavailable} onRetry={loadCart} />;
   }
   if (cart.items.length === 0) {
     return (
-      <EmptyState className="checkout-state" heading={MSG.cartEmpty} message={MSG.emptyCartCheckout} link={{ href: '/shop', label: MSG.browseShop }} />
+      <EmptyState
+        className="checkout-state"
+        heading={MSG.cartEmpty}
+        message={MSG.emptyCartCheckout}
+        link={{ href: '/shop', label: MSG.browseShop }}
+      />
     );
   }
 
@@ -238,17 +283,41 @@ export default function Checkout() {
   const information = (
     <>
       <fieldset className="checkout-fieldset">
-        <legend><h2>{MSG.shippingAddress}</h2></legend>
-        <AddressFields section="shipping" value={draft.shipping} errors={errorsOf('shipping')} onChange={(f, v) => { edited('shipping', f); setDraft((d) => editShipping(d, f, v)); }} />
+        <legend>
+          <h2>{MSG.shippingAddress}</h2>
+        </legend>
+        <AddressFields
+          section="shipping"
+          value={draft.shipping}
+          errors={errorsOf('shipping')}
+          onChange={(f, v) => {
+            edited('shipping', f);
+            setDraft((d) => editShipping(d, f, v));
+          }}
+        />
       </fieldset>
       <label className="check">
-        <input type="checkbox" checked={draft.billingSameAsShipping} onChange={(e) => setDraft((d) => setBillingSame(d, e.target.checked))} />
+        <input
+          type="checkbox"
+          checked={draft.billingSameAsShipping}
+          onChange={(e) => setDraft((d) => setBillingSame(d, e.target.checked))}
+        />
         {MSG.billingSameAsShipping}
       </label>
       {draft.billingSameAsShipping ? null : (
         <fieldset className="checkout-fieldset">
-          <legend><h2>{MSG.billingAddress}</h2></legend>
-          <AddressFields section="billing" value={draft.billing} errors={errorsOf('billing')} onChange={(f, v) => { edited('billing', f); setDraft((d) => editBilling(d, f, v)); }} />
+          <legend>
+            <h2>{MSG.billingAddress}</h2>
+          </legend>
+          <AddressFields
+            section="billing"
+            value={draft.billing}
+            errors={errorsOf('billing')}
+            onChange={(f, v) => {
+              edited('billing', f);
+              setDraft((d) => editBilling(d, f, v));
+            }}
+          />
         </fieldset>
       )}
       <div className="step-actions">{next('shipping')}</div>
@@ -258,18 +327,33 @@ export default function Checkout() {
   const shipping = (
     <>
       <fieldset className="checkout-fieldset">
-        <legend><h2>{MSG.shippingMethod}</h2></legend>
+        <legend>
+          <h2>{MSG.shippingMethod}</h2>
+        </legend>
         {quoteState === 'error' && quote === null && quoteError ? (
-          <LoadError className="alert alert-danger" message={quoteError.message} onRetry={quoteError.retry ? () => void askQuote(draft, draft.shippingMethod) : undefined} retryClass="btn btn-outline btn-sm" />
+          <LoadError
+            className="alert alert-danger"
+            message={quoteError.message}
+            onRetry={quoteError.retry ? () => void askQuote(draft, draft.shippingMethod) : undefined}
+            retryClass="btn btn-outline btn-sm"
+          />
         ) : quote === null ? (
           <Loading text={MSG.loadingShippingMethods} />
         ) : quote.rates.length === 0 ? (
-          <p className="alert alert-warning" role="status">{MSG.noShippingToAddress}</p>
+          <p className="alert alert-warning" role="status">
+            {MSG.noShippingToAddress}
+          </p>
         ) : (
           <div className="choices" role="radiogroup" aria-label={MSG.shippingMethod}>
             {quote.rates.map((r) => (
               <label key={r.id} className="choice">
-                <input type="radio" name="shipping_method" value={r.id} checked={draft.shippingMethod === r.id} onChange={() => chooseRate(r.id)} />
+                <input
+                  type="radio"
+                  name="shipping_method"
+                  value={r.id}
+                  checked={draft.shippingMethod === r.id}
+                  onChange={() => chooseRate(r.id)}
+                />
                 <span className="choice-text">
                   <strong>{r.name}</strong>
                   {r.description ? <span className="muted">{r.description}</span> : null}
@@ -280,19 +364,32 @@ export default function Checkout() {
           </div>
         )}
       </fieldset>
-      <div className="step-actions">{back('information')}{next('payment')}</div>
+      <div className="step-actions">
+        {back('information')}
+        {next('payment')}
+      </div>
     </>
   );
 
   const payment = (
     <>
       <fieldset className="checkout-fieldset">
-        <legend><h2>{MSG.paymentMethod}</h2></legend>
-        {gateways === null ? <p className="muted">{MSG.loadingPaymentMethods}</p> : (
+        <legend>
+          <h2>{MSG.paymentMethod}</h2>
+        </legend>
+        {gateways === null ? (
+          <p className="muted">{MSG.loadingPaymentMethods}</p>
+        ) : (
           <div className="choices">
             {gateways.map((g) => (
               <label key={g.id} className="choice">
-                <input type="radio" name="payment_method" value={g.id} checked={draft.paymentMethod === g.id} onChange={() => setDraft((d) => ({ ...d, paymentMethod: g.id }))} />
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={g.id}
+                  checked={draft.paymentMethod === g.id}
+                  onChange={() => setDraft((d) => ({ ...d, paymentMethod: g.id }))}
+                />
                 <span className="choice-text">
                   <strong>{g.title}</strong>
                   {g.description ? <span className="muted">{g.description}</span> : null}
@@ -304,11 +401,24 @@ export default function Checkout() {
       </fieldset>
       <div className="field">
         <label htmlFor="customer-note">{MSG.orderNotes}</label>
-        <textarea id="customer-note" className="textarea" maxLength={2000} value={draft.customerNote} onChange={(e) => setDraft((d) => ({ ...d, customerNote: e.target.value }))} />
+        <textarea
+          id="customer-note"
+          className="textarea"
+          maxLength={2000}
+          value={draft.customerNote}
+          onChange={(e) => setDraft((d) => ({ ...d, customerNote: e.target.value }))}
+        />
       </div>
       <div className="step-actions">
         {back('shipping')}
-        <button type="button" className="btn btn-gold" data-primary-action onClick={(e) => placeOrder(e.currentTarget.form)} disabled={order.pending || !quoted} aria-disabled={order.pending || !quoted}>
+        <button
+          type="button"
+          className="btn btn-gold"
+          data-primary-action
+          onClick={(e) => placeOrder(e.currentTarget.form)}
+          disabled={order.pending || !quoted}
+          aria-disabled={order.pending || !quoted}
+        >
           {order.pending ? MSG.placingOrder : quoted ? MSG.placeOrder(formatMoney(totals.total)) : MSG.updatingTotal}
         </button>
       </div>
@@ -324,4 +434,3 @@ export default function Checkout() {
     </div>
   );
 }
-

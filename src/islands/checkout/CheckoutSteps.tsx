@@ -5,7 +5,11 @@ import { CHECKOUT_STEPS, STEP_LABELS, type CheckoutStep } from '../../lib/checko
  * The Information / Shipping / Payment tabs (WAI-ARIA tabs, manual activation): arrow keys, Home
  * and End move focus between tabs; Enter or Space asks to open one, which may be refused.
  */
-export function CheckoutSteps({ step, onSelect, panels }: {
+export function CheckoutSteps({
+  step,
+  onSelect,
+  panels,
+}: {
   step: CheckoutStep;
   onSelect: (step: CheckoutStep) => void;
   panels: Record<CheckoutStep, ReactNode>;
@@ -26,7 +30,9 @@ export function CheckoutSteps({ step, onSelect, panels }: {
         {CHECKOUT_STEPS.map((s, i) => (
           <button
             key={s}
-            ref={(el) => { tabs.current[i] = el; }}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
             type="button"
             role="tab"
             id={`step-tab-${s}`}
@@ -36,12 +42,23 @@ export function CheckoutSteps({ step, onSelect, panels }: {
             onClick={() => onSelect(s)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
-            <span className="step-number" aria-hidden="true">{i + 1}</span> {STEP_LABELS[s]}
+            <span className="step-number" aria-hidden="true">
+              {i + 1}
+            </span>{' '}
+            {STEP_LABELS[s]}
           </button>
         ))}
       </div>
       {CHECKOUT_STEPS.map((s) => (
-        <div key={s} role="tabpanel" id={`step-panel-${s}`} aria-labelledby={`step-tab-${s}`} hidden={s !== step} tabIndex={-1} className="step-panel">
+        <div
+          key={s}
+          role="tabpanel"
+          id={`step-panel-${s}`}
+          aria-labelledby={`step-tab-${s}`}
+          hidden={s !== step}
+          tabIndex={-1}
+          className="step-panel"
+        >
           {panels[s]}
         </div>
       ))}

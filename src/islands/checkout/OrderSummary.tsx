@@ -19,9 +19,20 @@ export function OrderSummary({ cart, totals }: { cart: Cart; totals: CheckoutTot
         ))}
       </ul>
       <dl className="summary-totals">
-        <div><dt>Subtotal</dt><dd>{formatMoney(totals.subtotal)}</dd></div>
-        <div><dt>Shipping</dt><dd>{totals.shipping === null ? <span className="muted">Choose a method</span> : formatMoney(totals.shipping)}</dd></div>
-        <div className="grand"><dt>Total</dt><dd data-testid="checkout-total">{formatMoney(totals.total)}</dd></div>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatMoney(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>
+            {totals.shipping === null ? <span className="muted">Choose a method</span> : formatMoney(totals.shipping)}
+          </dd>
+        </div>
+        <div className="grand">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{formatMoney(totals.total)}</dd>
+        </div>
       </dl>
     </aside>
   );

@@ -30,7 +30,16 @@ function asAddress(value: unknown): Partial<Address> {
 export async function loadCustomer(): Promise<Customer | null> {
   const stored = currentUser();
   if (!stored) return null;
-  const user: Record<string, unknown> = await api.auth.me().then((info) => info.user, () => stored);
+  const user: Record<string, unknown> = await api.auth.me().then(
+    (info) => info.user,
+    () => stored,
+  );
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return { email: text(user.email), first_name: text(user.first_name), last_name: text(user.last_name), shipping: asAddress(user.shipping), billing: asAddress(user.billing) };
+  return {
+    email: text(user.email),
+    first_name: text(user.first_name),
+    last_name: text(user.last_name),
+    shipping: asAddress(user.shipping),
+    billing: asAddress(user.billing),
+  };
 }

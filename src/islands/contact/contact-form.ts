@@ -8,7 +8,8 @@
 type Field = 'name' | 'email' | 'subject' | 'message';
 const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
 
-const loadRules = () => Promise.all([import('../../lib/validation'), import('../../lib/messages'), import('../../stores/toasts')]);
+const loadRules = () =>
+  Promise.all([import('../../lib/validation'), import('../../lib/messages'), import('../../stores/toasts')]);
 
 class ContactFormElement extends HTMLElement {
   connectedCallback() {
@@ -45,7 +46,7 @@ class ContactFormElement extends HTMLElement {
   async #recheck(form: HTMLFormElement, field: Field) {
     const [{ contactSchema }] = await loadRules();
     const result = contactSchema.shape[field].safeParse(this.#values(form)[field]);
-    this.#setError(form, field, result.success ? null : result.error.issues[0]?.message ?? null);
+    this.#setError(form, field, result.success ? null : (result.error.issues[0]?.message ?? null));
   }
 
   async #submit(form: HTMLFormElement) {

@@ -15,7 +15,10 @@ class NewsletterForm extends HTMLElement {
     input.addEventListener('focus', () => void loadMessages(), { once: true });
     form.addEventListener('submit', async (e) => {
       e.preventDefault();
-      if (!input.checkValidity()) { input.reportValidity(); return; }
+      if (!input.checkValidity()) {
+        input.reportValidity();
+        return;
+      }
       if (button.disabled) return;
       const label = button.textContent;
       button.disabled = true;

@@ -12,8 +12,20 @@ const whenIdle = (fn: () => void) =>
 // Home page: once per browser session, warn when WooCommerce was asked for but its settings
 // are incomplete (the embedded store then serves the shop). Nothing is asked before idle.
 const flag = {
-  get: () => { try { return sessionStorage.getItem(WARNING_FLAG); } catch { return '1'; } },
-  set: () => { try { sessionStorage.setItem(WARNING_FLAG, '1'); } catch { /* private mode: warn again next time */ } },
+  get: () => {
+    try {
+      return sessionStorage.getItem(WARNING_FLAG);
+    } catch {
+      return '1';
+    }
+  },
+  set: () => {
+    try {
+      sessionStorage.setItem(WARNING_FLAG, '1');
+    } catch {
+      /* private mode: warn again next time */
+    }
+  },
 };
 if (!flag.get()) {
   whenIdle(async () => {
@@ -23,7 +35,10 @@ if (!flag.get()) {
       const incomplete = await storeSettingsIncomplete();
       flag.set();
       if (incomplete) {
-        const [{ storeWarning }, { toast }] = await Promise.all([import('../../lib/api/status-view'), import('../../stores/toasts')]);
+        const [{ storeWarning }, { toast }] = await Promise.all([
+          import('../../lib/api/status-view'),
+          import('../../stores/toasts'),
+        ]);
         const warning = await storeWarning();
         if (warning) toast(warning);
       }

@@ -14,18 +14,41 @@ const FIELDS: [keyof BankAccount, string][] = [
  * What a bank-transfer shopper needs to pay: the amount, the reference (the order number) and
  * the account(s) to pay into, each value on its own line so it can be copied.
  */
-export function BankTransferDetails({ details, total, number }: { details: BankTransfer; total: string; number: string }) {
+export function BankTransferDetails({
+  details,
+  total,
+  number,
+}: {
+  details: BankTransfer;
+  total: string;
+  number: string;
+}) {
   return (
     <section className="card order-card bank-transfer" aria-labelledby="bank-transfer-h">
       <h3 id="bank-transfer-h">How to pay by bank transfer</h3>
       <dl className="bank-facts">
-        <div><dt>Amount</dt><dd><Money value={total} /></dd></div>
-        <div><dt>Payment reference</dt><dd><strong>{number}</strong></dd></div>
+        <div>
+          <dt>Amount</dt>
+          <dd>
+            <Money value={total} />
+          </dd>
+        </div>
+        <div>
+          <dt>Payment reference</dt>
+          <dd>
+            <strong>{number}</strong>
+          </dd>
+        </div>
       </dl>
       {details.accounts.map((account, i) => (
         <dl className="bank-account" key={i} aria-label={details.accounts.length > 1 ? `Account ${i + 1}` : undefined}>
           {FIELDS.filter(([field]) => account[field]).map(([field, label]) => (
-            <div key={field}><dt>{label}</dt><dd className={field === 'iban' || field === 'account_number' ? 'bank-code' : undefined}>{account[field]}</dd></div>
+            <div key={field}>
+              <dt>{label}</dt>
+              <dd className={field === 'iban' || field === 'account_number' ? 'bank-code' : undefined}>
+                {account[field]}
+              </dd>
+            </div>
           ))}
         </dl>
       ))}

@@ -7,7 +7,8 @@ import { OrderView } from './OrderView';
 import { LoadError } from '../shared/LoadStates';
 import { OrderNotFound } from './OrderNotFound';
 
-type State = { kind: 'loading' } | { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'error'; message: string };
+type State =
+  { kind: 'loading' } | { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'error'; message: string };
 
 /**
  * /order-confirmation/{id}: the order is read with the key this browser kept when it placed the
@@ -53,7 +54,12 @@ export default function OrderConfirmation({ id }: { id: number | null }) {
       ) : state.kind === 'missing' ? (
         <OrderNotFound />
       ) : state.kind === 'error' ? (
-        <LoadError className="order-state" heading={MSG.errorTitle} message={state.message} onRetry={() => void load()} />
+        <LoadError
+          className="order-state"
+          heading={MSG.errorTitle}
+          message={state.message}
+          onRetry={() => void load()}
+        />
       ) : (
         <OrderView order={state.order} placedNumber={placed} />
       )}

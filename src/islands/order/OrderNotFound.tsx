@@ -8,8 +8,12 @@ export function OrderNotFound({ children }: { children?: React.ReactNode }) {
       <p>{MSG.orderNotFoundBody}</p>
       {children}
       <p className="order-actions" style={{ justifyContent: 'center' }}>
-        <a className="btn btn-primary" href="/">{MSG.returnHome}</a>
-        <a className="btn btn-outline" href="/order-tracking">Track an order</a>
+        <a className="btn btn-primary" href="/">
+          {MSG.returnHome}
+        </a>
+        <a className="btn btn-outline" href="/order-tracking">
+          Track an order
+        </a>
       </p>
     </div>
   );

@@ -6,7 +6,8 @@ import { LoadError } from '../shared/LoadStates';
 import { OrderView } from './OrderView';
 import { typedBeforeHydration } from '../shared/typed-before-hydration';
 
-type Result = { kind: 'idle' } | { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'error'; message: string };
+type Result =
+  { kind: 'idle' } | { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'error'; message: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -66,17 +67,50 @@ export default function OrderTracking() {
 
   return (
     <>
-      <form className="card track-form" method="get" action="/order-tracking" onSubmit={onSubmit} noValidate aria-describedby={problem ? 'track-problem' : undefined}>
+      <form
+        className="card track-form"
+        method="get"
+        action="/order-tracking"
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={problem ? 'track-problem' : undefined}
+      >
         <div className="field">
           <label htmlFor="track-number">Order number</label>
-          <input id="track-number" name="number" className="input" inputMode="numeric" autoComplete="off" required value={number} onChange={(e) => setNumber(e.target.value)} aria-invalid={problem !== null && !number.trim()} />
+          <input
+            id="track-number"
+            name="number"
+            className="input"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            aria-invalid={problem !== null && !number.trim()}
+          />
         </div>
         <div className="field">
           <label htmlFor="track-email">Billing email</label>
-          <input id="track-email" name="email" type="email" className="input" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={problem !== null && !!number.trim()} />
+          <input
+            id="track-email"
+            name="email"
+            type="email"
+            className="input"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={problem !== null && !!number.trim()}
+          />
         </div>
-        {problem ? <p id="track-problem" className="field-error" role="alert">{problem}</p> : null}
-        <button type="submit" className="btn btn-primary" data-primary-action disabled={busy}>{busy ? 'Tracking...' : 'Track Order'}</button>
+        {problem ? (
+          <p id="track-problem" className="field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary" data-primary-action disabled={busy}>
+          {busy ? 'Tracking...' : 'Track Order'}
+        </button>
       </form>
       <div ref={resultRef} className="track-result">
         {result.kind === 'found' ? (

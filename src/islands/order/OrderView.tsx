@@ -9,7 +9,15 @@ import { MSG } from '../../lib/messages';
 import './order.css';
 
 /** One order as its owner sees it: used by the confirmation page and by order tracking. */
-export function OrderView({ order, heading = 'Thank you for your order!', placedNumber = null }: { order: Order; heading?: string; placedNumber?: string | null }) {
+export function OrderView({
+  order,
+  heading = 'Thank you for your order!',
+  placedNumber = null,
+}: {
+  order: Order;
+  heading?: string;
+  placedNumber?: string | null;
+}) {
   const tracker = trackerState(order.status);
   const shipping = order.shipping_lines[0];
   const shippingTotal = order.shipping_total || shipping?.total || '0';
@@ -18,9 +26,12 @@ export function OrderView({ order, heading = 'Thank you for your order!', placed
   return (
     <article className="order-view" aria-labelledby="order-heading">
       <header className="order-head">
-        <h2 id="order-heading" tabIndex={-1}>{heading}</h2>
+        <h2 id="order-heading" tabIndex={-1}>
+          {heading}
+        </h2>
         <p>
-          Order <strong>#{order.number}</strong>, placed on <time dateTime={order.date_created}>{formatLongDate(order.date_created)}</time>
+          Order <strong>#{order.number}</strong>, placed on{' '}
+          <time dateTime={order.date_created}>{formatLongDate(order.date_created)}</time>
         </p>
         {placedNumber ? (
           <p className="alert alert-success" role="status">
@@ -36,13 +47,22 @@ export function OrderView({ order, heading = 'Thank you for your order!', placed
         <section className="alert alert-warning order-payment" aria-labelledby="order-payment-h">
           <h3 id="order-payment-h">{MSG.awaitingPayment}</h3>
           <p>{MSG.awaitingPaymentBody(formatMoney(order.total).replace(' ', '\u00a0'))}</p>
-          {order.payment_url ? <a className="btn btn-gold" href={order.payment_url}>{MSG.payNow}</a> : null}
+          {order.payment_url ? (
+            <a className="btn btn-gold" href={order.payment_url}>
+              {MSG.payNow}
+            </a>
+          ) : null}
         </section>
       ) : null}
 
       <section className="card order-card" aria-labelledby="order-status-h">
         <h3 id="order-status-h">
-          Order status: <span className={`badge ${order.status === 'completed' ? 'badge-success' : tracker.step === 0 ? 'badge-danger' : 'badge-warning'}`}>{tracker.label}</span>
+          Order status:{' '}
+          <span
+            className={`badge ${order.status === 'completed' ? 'badge-success' : tracker.step === 0 ? 'badge-danger' : 'badge-warning'}`}
+          >
+            {tracker.label}
+          </span>
         </h3>
         {tracker.showProgress ? (
           <div className="tracker">
@@ -55,11 +75,17 @@ export function OrderView({ order, heading = 'Thank you for your order!', placed
                 const current = i === tracker.step - 1;
                 return (
                   <li key={m} className={done ? 'done' : undefined} aria-current={current ? 'step' : undefined}>
-                    <span className="dot" aria-hidden="true">{done ? '✓' : i + 1}</span>
+                    <span className="dot" aria-hidden="true">
+                      {done ? '✓' : i + 1}
+                    </span>
                     <span className="name">{m}</span>
-                    <span className="visually-hidden">{current ? ' (current step)' : done ? ' (done)' : ' (not yet)'}</span>
+                    <span className="visually-hidden">
+                      {current ? ' (current step)' : done ? ' (done)' : ' (not yet)'}
+                    </span>
                     {m === 'Delivered' && order.date_completed ? (
-                      <time className="when" dateTime={order.date_completed}>{formatLongDate(order.date_completed)}</time>
+                      <time className="when" dateTime={order.date_completed}>
+                        {formatLongDate(order.date_completed)}
+                      </time>
                     ) : null}
                   </li>
                 );
@@ -97,14 +123,31 @@ export function OrderView({ order, heading = 'Thank you for your order!', placed
                 <span>
                   {line.name} <span className="muted">× {line.quantity}</span>
                 </span>
-                <span><Money value={line.total} /></span>
+                <span>
+                  <Money value={line.total} />
+                </span>
               </li>
             ))}
           </ul>
           <dl className="totals">
-            <div><dt>Subtotal</dt><dd><Money value={order.subtotal} /></dd></div>
-            <div><dt>Shipping{shipping ? ` (${shipping.method_title})` : ''}</dt><dd><Money value={shippingTotal} /></dd></div>
-            <div className="grand"><dt>Total</dt><dd><Money value={order.total} /></dd></div>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>
+                <Money value={order.subtotal} />
+              </dd>
+            </div>
+            <div>
+              <dt>Shipping{shipping ? ` (${shipping.method_title})` : ''}</dt>
+              <dd>
+                <Money value={shippingTotal} />
+              </dd>
+            </div>
+            <div className="grand">
+              <dt>Total</dt>
+              <dd>
+                <Money value={order.total} />
+              </dd>
+            </div>
           </dl>
         </section>
 
@@ -132,7 +175,10 @@ export function OrderView({ order, heading = 'Thank you for your order!', placed
               <ul className="notes">
                 {notes.map((n) => (
                   <li key={n.id}>
-                    <time className="muted" dateTime={n.date_created}>{formatLongDate(n.date_created)}</time> {n.note}
+                    <time className="muted" dateTime={n.date_created}>
+                      {formatLongDate(n.date_created)}
+                    </time>{' '}
+                    {n.note}
                   </li>
                 ))}
               </ul>
@@ -142,8 +188,12 @@ export function OrderView({ order, heading = 'Thank you for your order!', placed
       </div>
 
       <p className="order-actions" data-primary-action>
-        <a className="btn btn-primary" href="/">Continue Shopping</a>
-        <a className="btn btn-outline" href="/account">View All Orders</a>
+        <a className="btn btn-primary" href="/">
+          Continue Shopping
+        </a>
+        <a className="btn btn-outline" href="/account">
+          View All Orders
+        </a>
       </p>
     </article>
   );

@@ -37,7 +37,8 @@ export function notePlaced(id: number, number: string): void {
   writeStored(PLACED_KEY, { id, number }, 'session');
 }
 
-const placed = (v: unknown): { id: unknown; number: string } | null => (isRecord(v) && typeof v.number === 'string' ? { id: v.id, number: v.number } : null);
+const placed = (v: unknown): { id: unknown; number: string } | null =>
+  isRecord(v) && typeof v.number === 'string' ? { id: v.id, number: v.number } : null;
 
 export function takePlaced(id: number): string | null {
   const note = takeStored(PLACED_KEY, placed, 'session');

@@ -84,7 +84,16 @@ async function copy(text: string): Promise<boolean> {
 // Size guide: a dialog (drawer on phones), loaded on the first click.
 document.addEventListener('click', async (event) => {
   const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-size-guide]');
-  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    !link ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   event.preventDefault();
   try {
     const { openSizeGuide } = await import('../size-guide/mount');

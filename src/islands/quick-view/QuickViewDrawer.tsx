@@ -81,7 +81,12 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
       toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(product.name) });
       timer.current = setTimeout(onAdded, DRAWER_CLOSE_AFTER_ADD_MS);
     } catch (error) {
-      toast({ title: MSG.error, description: refusalMessage(error) ?? MSG.addFailed, variant: 'destructive', key: 'add-to-cart' });
+      toast({
+        title: MSG.error,
+        description: refusalMessage(error) ?? MSG.addFailed,
+        variant: 'destructive',
+        key: 'add-to-cart',
+      });
     } finally {
       setAdding(false);
     }
@@ -89,7 +94,9 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
 
   return (
     <div className="qv-body">
-      {product.image && <img className="qv-image" src={product.image.src} alt={product.image.alt} width={400} height={400} />}
+      {product.image && (
+        <img className="qv-image" src={product.image.src} alt={product.image.alt} width={400} height={400} />
+      )}
       <Dialog.Title className="qv-title">{product.name}</Dialog.Title>
       <p className="qv-price">
         {product.on_sale ? (
@@ -106,7 +113,13 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
       {product.short && <p className="qv-short">{product.short}</p>}
       <div className="qv-buy">
         <QuantityStepper label={product.name} value={quantity} max={max} disabled={!available} onChange={setQuantity} />
-        <button type="button" className="btn btn-primary" onClick={add} disabled={!available || adding} aria-busy={adding || undefined}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={add}
+          disabled={!available || adding}
+          aria-busy={adding || undefined}
+        >
           {!available ? MSG.outOfStock : adding ? MSG.adding : MSG.addToCart}
         </button>
       </div>

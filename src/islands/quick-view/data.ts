@@ -23,7 +23,20 @@ export interface QuickViewProduct {
 const SHORT_MAX = 240;
 
 export function quickViewData(
-  p: Pick<Product, 'id' | 'name' | 'price' | 'regular_price' | 'on_sale' | 'short_description' | 'stock_status' | 'stock_quantity' | 'manage_stock' | 'backorders' | 'purchasable'>,
+  p: Pick<
+    Product,
+    | 'id'
+    | 'name'
+    | 'price'
+    | 'regular_price'
+    | 'on_sale'
+    | 'short_description'
+    | 'stock_status'
+    | 'stock_quantity'
+    | 'manage_stock'
+    | 'backorders'
+    | 'purchasable'
+  >,
 ): string {
   let short = htmlToText(p.short_description).replace(/\s+/g, ' ');
   if (short.length > SHORT_MAX) short = `${short.slice(0, SHORT_MAX - 1).replace(/\s+\S*$/, '')}…`;

@@ -1,4 +1,10 @@
-import { $recentlyViewed, clearRecentlyViewed, loadRecentlyViewed, recentlyViewedExcept, type ViewedProduct } from '../../stores/recently-viewed';
+import {
+  $recentlyViewed,
+  clearRecentlyViewed,
+  loadRecentlyViewed,
+  recentlyViewedExcept,
+  type ViewedProduct,
+} from '../../stores/recently-viewed';
 import { formatMoney } from '../../lib/money';
 
 /**

@@ -4,7 +4,11 @@ import type { Review } from '../../lib/schemas/review';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   // textContent, never innerHTML: whatever a reviewer typed stays words on the page.

@@ -51,7 +51,9 @@ class ProductReviews extends HTMLElement {
       summary.replaceChildren(starRow(Number(average), `Average rating ${average} out of 5`), text);
     }
     // The stars beside the product's name count the same approved reviews.
-    if (!failed) for (const el of document.querySelectorAll(`[data-product-rating][data-id="${productId}"]`)) showRating(el, average, reviews.length);
+    if (!failed)
+      for (const el of document.querySelectorAll(`[data-product-rating][data-id="${productId}"]`))
+        showRating(el, average, reviews.length);
     const slot = this.querySelector('[data-review-list]');
     if (!slot) return;
     if (reviews.length === 0) {
@@ -63,7 +65,8 @@ class ProductReviews extends HTMLElement {
 
   showRating(form: HTMLFormElement) {
     const value = Number(new FormData(form).get('rating') ?? 5);
-    for (const option of form.querySelectorAll<HTMLElement>('[data-star]')) option.toggleAttribute('data-on', Number(option.dataset.star) <= value);
+    for (const option of form.querySelectorAll<HTMLElement>('[data-star]'))
+      option.toggleAttribute('data-on', Number(option.dataset.star) <= value);
   }
 
   async submit(event: SubmitEvent, form: HTMLFormElement, productId: number) {
@@ -91,7 +94,9 @@ class ProductReviews extends HTMLElement {
     }
     if (status) status.textContent = '';
     try {
-      await (await import('../../lib/api/reviews')).submit({ product_id: productId, reviewer, reviewer_email: email, review, rating });
+      await (
+        await import('../../lib/api/reviews')
+      ).submit({ product_id: productId, reviewer, reviewer_email: email, review, rating });
       form.reset();
       if (status) status.textContent = MSG.reviewSuccess;
       toast({ title: MSG.reviewSuccess });

@@ -138,7 +138,10 @@ export function attachSuggestions(input: HTMLInputElement): void {
     controller?.abort();
     controller = new AbortController();
     try {
-      const res = await fetch(`/api/search?${new URLSearchParams({ q })}`, { signal: controller.signal, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+      const res = await fetch(`/api/search?${new URLSearchParams({ q })}`, {
+        signal: controller.signal,
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      });
       if (!res.ok) throw new Error(String(res.status));
       const data = (await res.json()) as Suggestions;
       if (input.value.trim() !== q || document.activeElement !== input) return;

@@ -48,7 +48,7 @@ class SetupProgressElement extends HTMLElement {
     for (const button of this.querySelectorAll<HTMLButtonElement>('[data-step-toggle]')) {
       const complete = this.#done.has(Number(button.dataset.stepToggle));
       button.setAttribute('aria-pressed', String(complete));
-      button.textContent = complete ? d.labelIncomplete ?? '' : d.labelComplete ?? '';
+      button.textContent = complete ? (d.labelIncomplete ?? '') : (d.labelComplete ?? '');
       const step = button.closest<HTMLElement>('[data-step]');
       if (step) step.dataset.complete = String(complete);
       const state = step?.querySelector('[data-step-state]');

@@ -34,7 +34,11 @@ export default class ErrorBoundary extends Component<Props, State> {
         <h2>{MSG.errorTitle}</h2>
         <p>{MSG.errorBody}</p>
         <div className="island-error-actions">
-          <button type="button" className="btn btn-primary" onClick={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))}
+          >
             {MSG.retry}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
@@ -45,4 +49,3 @@ export default class ErrorBoundary extends Component<Props, State> {
     );
   }
 }
-

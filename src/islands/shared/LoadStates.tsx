@@ -8,10 +8,20 @@ import { MSG } from '../../lib/messages';
  */
 
 export function Loading({ text, className = 'muted' }: { text: string; className?: string }) {
-  return <p className={className} role="status">{text}</p>;
+  return (
+    <p className={className} role="status">
+      {text}
+    </p>
+  );
 }
 
-export function LoadError({ message, onRetry, heading, className, retryClass = 'btn btn-primary' }: {
+export function LoadError({
+  message,
+  onRetry,
+  heading,
+  className,
+  retryClass = 'btn btn-primary',
+}: {
   message: string;
   onRetry?: () => void;
   /** A heading before the message; it takes focus when the island moves the shopper to it. */
@@ -23,12 +33,21 @@ export function LoadError({ message, onRetry, heading, className, retryClass = '
     <div className={className} role="alert">
       {heading ? <h2 tabIndex={-1}>{heading}</h2> : null}
       <p>{message}</p>
-      {onRetry ? <button type="button" className={retryClass} onClick={onRetry}>{MSG.retry}</button> : null}
+      {onRetry ? (
+        <button type="button" className={retryClass} onClick={onRetry}>
+          {MSG.retry}
+        </button>
+      ) : null}
     </div>
   );
 }
 
-export function EmptyState({ heading, message, link, className = 'empty-state' }: {
+export function EmptyState({
+  heading,
+  message,
+  link,
+  className = 'empty-state',
+}: {
   heading?: ReactNode;
   message?: string;
   link: { href: string; label: string };
@@ -38,7 +57,9 @@ export function EmptyState({ heading, message, link, className = 'empty-state' }
     <div className={className}>
       {heading ? <h2>{heading}</h2> : null}
       {message ? <p>{message}</p> : null}
-      <a className="btn btn-primary" href={link.href}>{link.label}</a>
+      <a className="btn btn-primary" href={link.href}>
+        {link.label}
+      </a>
     </div>
   );
 }

@@ -10,7 +10,14 @@ interface Props {
 }
 
 /** Minus, count, plus. Never below 1; stops at `max` (the stock when it is managed). */
-export default function QuantityStepper({ label, value, max = Number.POSITIVE_INFINITY, disabled, busy, onChange }: Props) {
+export default function QuantityStepper({
+  label,
+  value,
+  max = Number.POSITIVE_INFINITY,
+  disabled,
+  busy,
+  onChange,
+}: Props) {
   return (
     <div className="stepper" role="group" aria-label={`Quantity of ${label}`}>
       <button

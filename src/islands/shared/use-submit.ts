@@ -6,8 +6,12 @@ import { dismissToasts, toast, type Toast } from '../../stores/toasts';
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** A schema's safeParse result as a Checked, with the schema's first message (src/lib/messages.ts). */
-export function checked<T>(result: { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } }): Checked<T> {
-  return result.success ? { ok: true, value: result.data } : { ok: false, message: result.error.issues[0]?.message ?? MSG.genericError };
+export function checked<T>(
+  result: { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } },
+): Checked<T> {
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, message: result.error.issues[0]?.message ?? MSG.genericError };
 }
 
 export type SubmitResult = 'idle' | 'sent' | 'refused' | 'failed';

@@ -19,7 +19,10 @@ function signedIn(): boolean {
   }
   if (state !== 'none') {
     const tell = !SAYS_EXPIRY.has(location.pathname.replace(/\/$/, ''));
-    void import('./session-ran-out').then((m) => m.endRanOutSession(now, tell), () => undefined /* the server session runs out by itself */);
+    void import('./session-ran-out').then(
+      (m) => m.endRanOutSession(now, tell),
+      () => undefined /* the server session runs out by itself */,
+    );
   }
   return false;
 }
@@ -41,5 +44,9 @@ export function startAccountLinks(): void {
   onStoredChange(SESSION_KEY, render);
   // A toast left by the previous page ('Logged out successfully' on the way to /): its code loads
   // only when there is one (and the toast waits for the next page if it cannot).
-  if (readText(FLASH_KEY, 'session') !== null) void import('../../stores/flash').then((m) => m.showFlash(), () => undefined);
+  if (readText(FLASH_KEY, 'session') !== null)
+    void import('../../stores/flash').then(
+      (m) => m.showFlash(),
+      () => undefined,
+    );
 }

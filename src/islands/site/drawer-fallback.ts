@@ -16,7 +16,8 @@ export function startDrawerFallback(doc: Document = document, buttonProto: objec
   if (!Reflect.has(d, 'closedBy')) {
     d.addEventListener('click', (e) => {
       const r = d.getBoundingClientRect();
-      if (e.target === d && (e.clientY < r.top || e.clientY > r.bottom || e.clientX < r.left || e.clientX > r.right)) d.close();
+      if (e.target === d && (e.clientY < r.top || e.clientY > r.bottom || e.clientX < r.left || e.clientX > r.right))
+        d.close();
     });
   }
 }

@@ -17,12 +17,17 @@ startAccountLinks();
 startMobileBar();
 // The drawer opens and closes without script where invoker commands and closedby exist.
 if (!('command' in HTMLButtonElement.prototype) || !('closedBy' in HTMLDialogElement.prototype)) {
-  void import('./drawer-fallback').then((m) => m.startDrawerFallback(), () => undefined /* the buttons stay; a reload tries again */);
+  void import('./drawer-fallback').then(
+    (m) => m.startDrawerFallback(),
+    () => undefined /* the buttons stay; a reload tries again */,
+  );
 }
 
 // Search suggestions are fetched on first focus only; typing before they arrive is not lost.
 const search = document.getElementById('site-search') as HTMLInputElement | null;
-search?.addEventListener('focus', () => void import('../search/suggestions').then((m) => m.attachSuggestions(search)), { once: true });
+search?.addEventListener('focus', () => void import('../search/suggestions').then((m) => m.attachSuggestions(search)), {
+  once: true,
+});
 
 // The footer's Store status button shows or hides the store-backend status panel, and checks the
 // store each time it opens; the panel's code loads then.
@@ -37,6 +42,9 @@ for (const btn of document.querySelectorAll('[data-status-toggle]')) {
     // phone's Browse Collections bar (scroll-padding-bottom). Instantly: a smooth scroll stops
     // short when the check fills the panel in meanwhile (the panel keeps it in view then).
     panel.scrollIntoView({ block: 'nearest' });
-    void import('../status/store-status-panel').then((m) => m.checkPanelIn(panel), () => undefined /* it shows "Not checked" */);
+    void import('../status/store-status-panel').then(
+      (m) => m.checkPanelIn(panel),
+      () => undefined /* it shows "Not checked" */,
+    );
   });
 }

@@ -40,7 +40,9 @@ export default function SizeGuideDialog() {
               </svg>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sg-lead">Find your size, then measure the way our artisans do.</Dialog.Description>
+          <Dialog.Description className="sg-lead">
+            Find your size, then measure the way our artisans do.
+          </Dialog.Description>
           <SizeGuideTabs initialTab={tab} />
           <p className="sg-contact">
             Still unsure? <a href="/contact-us">Contact Us</a> and we will help you choose.
@@ -63,21 +65,45 @@ export function SizeGuideTabs({ initialTab = 'rings' }: { initialTab?: SizeGuide
         ))}
       </Tabs.List>
       <Tabs.Content value="rings" className="sg-panel">
-        <Chart caption="Ring sizes" head={['US', 'UK', 'EU', 'Diameter (mm)', 'Circumference (mm)']} rows={rings.rows.map((r) => [r.us, r.uk, r.eu, formatMm(r.diameterMm), formatMm(r.circumferenceMm)])} />
+        <Chart
+          caption="Ring sizes"
+          head={['US', 'UK', 'EU', 'Diameter (mm)', 'Circumference (mm)']}
+          rows={rings.rows.map((r) => [r.us, r.uk, r.eu, formatMm(r.diameterMm), formatMm(r.circumferenceMm)])}
+        />
         <Advice items={rings.advice} />
       </Tabs.Content>
       <Tabs.Content value="bracelets" className="sg-panel">
-        <Chart caption="Bracelet sizes" head={['Size', 'Wrist (cm)', 'Bracelet (cm)']} rows={bracelets.rows.map((r) => [r.size, r.wristCm, r.braceletCm])} />
-        <Chart caption="Fit: add to your wrist measurement" head={['Fit', 'Add (cm)']} rows={bracelets.fit.map((f) => [f.fit, `+${f.addCm}`])} />
+        <Chart
+          caption="Bracelet sizes"
+          head={['Size', 'Wrist (cm)', 'Bracelet (cm)']}
+          rows={bracelets.rows.map((r) => [r.size, r.wristCm, r.braceletCm])}
+        />
+        <Chart
+          caption="Fit: add to your wrist measurement"
+          head={['Fit', 'Add (cm)']}
+          rows={bracelets.fit.map((f) => [f.fit, `+${f.addCm}`])}
+        />
         <Advice items={bracelets.advice} />
       </Tabs.Content>
       <Tabs.Content value="necklaces" className="sg-panel">
-        <Chart caption="Necklace lengths" head={['Style', 'Length (cm)', 'Where it sits']} rows={necklaces.rows.map((r) => [r.name, r.lengthCm, r.sits])} />
+        <Chart
+          caption="Necklace lengths"
+          head={['Style', 'Length (cm)', 'Where it sits']}
+          rows={necklaces.rows.map((r) => [r.name, r.lengthCm, r.sits])}
+        />
         <Advice items={necklaces.advice} />
       </Tabs.Content>
       <Tabs.Content value="earrings" className="sg-panel">
-        <Chart caption="Earring post gauge" head={['Gauge', 'Post (mm)']} rows={earrings.gauge.map((g) => [g.name, formatMm(g.mm)])} />
-        <Chart caption="Earring weight" head={['Weight', 'Range']} rows={earrings.weight.map((w) => [w.name, w.range])} />
+        <Chart
+          caption="Earring post gauge"
+          head={['Gauge', 'Post (mm)']}
+          rows={earrings.gauge.map((g) => [g.name, formatMm(g.mm)])}
+        />
+        <Chart
+          caption="Earring weight"
+          head={['Weight', 'Range']}
+          rows={earrings.weight.map((w) => [w.name, w.range])}
+        />
         <Advice items={earrings.advice} />
       </Tabs.Content>
     </Tabs.Root>

@@ -43,10 +43,17 @@ export class StoreStatusPanel extends HTMLElement {
     this.#busy = true;
     this.#show('loading', this.dataset.checking ?? '');
     try {
-      const [{ checkStore }, { toast }] = await Promise.all([import('../../lib/api/status-view'), import('../../stores/toasts')]);
+      const [{ checkStore }, { toast }] = await Promise.all([
+        import('../../lib/api/status-view'),
+        import('../../stores/toasts'),
+      ]);
       try {
         const view = await checkStore();
-        this.#show(view.state, `${view.toast.title}: ${view.toast.description}`, { backend: view.backend, settings: view.settings, connection: view.connection });
+        this.#show(view.state, `${view.toast.title}: ${view.toast.description}`, {
+          backend: view.backend,
+          settings: view.settings,
+          connection: view.connection,
+        });
         if (announce) toast(view.toast);
       } catch (err) {
         console.error('Store status check failed', err);

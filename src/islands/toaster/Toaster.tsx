@@ -18,7 +18,12 @@ export default function Toaster() {
   useEffect(() => setReady(true), []);
   const list = ready ? toasts : [];
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Notification"
+    >
       {list.map((t) => (
         <Toast.Root
           key={t.id}

@@ -5,7 +5,13 @@ import { request } from './http';
 
 /** 401 'Invalid username or password'; 429 code 'locked' with data.retry_after_ms. Never triggers a refresh. */
 export const login = (username: string, password: string): Promise<SessionInfo> =>
-  request('/api/auth/login', { method: 'POST', body: { username, password }, auth: true, refreshOn401: false, schema: sessionSchema });
+  request('/api/auth/login', {
+    method: 'POST',
+    body: { username, password },
+    auth: true,
+    refreshOn401: false,
+    schema: sessionSchema,
+  });
 
 export const refresh = (): Promise<SessionInfo> =>
   request('/api/auth/refresh', { method: 'POST', auth: true, refreshOn401: false, schema: sessionSchema });
@@ -20,10 +26,22 @@ export const register = (input: { email: string; username: string; password: str
   request('/api/auth/register', { method: 'POST', body: input, auth: true, refreshOn401: false, schema: userAnswer });
 
 export const lostPassword = (email: string): Promise<{ message: string }> =>
-  request('/api/auth/lost-password', { method: 'POST', body: { email }, auth: true, refreshOn401: false, schema: messageAnswer });
+  request('/api/auth/lost-password', {
+    method: 'POST',
+    body: { email },
+    auth: true,
+    refreshOn401: false,
+    schema: messageAnswer,
+  });
 
 export const resetPassword = (code: string, password: string): Promise<{ message: string }> =>
-  request('/api/auth/reset-password', { method: 'POST', body: { code, password }, auth: true, refreshOn401: false, schema: messageAnswer });
+  request('/api/auth/reset-password', {
+    method: 'POST',
+    body: { code, password },
+    auth: true,
+    refreshOn401: false,
+    schema: messageAnswer,
+  });
 
 export interface ProfileUpdate {
   first_name?: string;

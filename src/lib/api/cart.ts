@@ -10,9 +10,15 @@ export const add = (id: number, quantity = 1): Promise<Cart> =>
 
 /** Setting a quantity twice leaves the same cart, so a lost answer may be retried. */
 export const update = (key: string, quantity: number): Promise<Cart> =>
-  request(`/api/cart/items/${encodeURIComponent(key)}`, { method: 'PATCH', body: { quantity }, schema: cartSchema, retry: true });
+  request(`/api/cart/items/${encodeURIComponent(key)}`, {
+    method: 'PATCH',
+    body: { quantity },
+    schema: cartSchema,
+    retry: true,
+  });
 
 export const remove = (key: string): Promise<Cart> =>
   request(`/api/cart/items/${encodeURIComponent(key)}`, { method: 'DELETE', schema: cartSchema });
 
-export const clear = (): Promise<Cart> => request('/api/cart/items', { method: 'DELETE', schema: cartSchema, retry: true });
+export const clear = (): Promise<Cart> =>
+  request('/api/cart/items', { method: 'DELETE', schema: cartSchema, retry: true });

@@ -1,4 +1,13 @@
-import { categoriesAnswer, LIVE_PRODUCTS_MAX, liveProductSchema, liveProductsAnswer, productsAnswer, type Category, type LiveProduct, type Product } from '../schemas/product';
+import {
+  categoriesAnswer,
+  LIVE_PRODUCTS_MAX,
+  liveProductSchema,
+  liveProductsAnswer,
+  productsAnswer,
+  type Category,
+  type LiveProduct,
+  type Product,
+} from '../schemas/product';
 import { MSG } from '../messages';
 import { ApiError, request } from './http';
 

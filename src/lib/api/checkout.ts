@@ -1,4 +1,10 @@
-import { createOrderResultSchema, gatewaysAnswer, type CreateOrderBody, type CreateOrderResult, type PaymentGateway } from '../schemas/order';
+import {
+  createOrderResultSchema,
+  gatewaysAnswer,
+  type CreateOrderBody,
+  type CreateOrderResult,
+  type PaymentGateway,
+} from '../schemas/order';
 import { shippingQuoteSchema, type ShippingQuote } from '../schemas/shipping';
 import type { Address } from '../schemas/address';
 import { request } from './http';
@@ -11,7 +17,12 @@ export const paymentGateways = async (): Promise<PaymentGateway[]> =>
  * order will be charged. Asking again gives the same answer, so a lost one may be retried.
  */
 export const quoteShipping = (address: Address, rate?: string): Promise<ShippingQuote> =>
-  request('/api/checkout/shipping', { method: 'POST', body: rate ? { address, rate } : { address }, retry: true, schema: shippingQuoteSchema });
+  request('/api/checkout/shipping', {
+    method: 'POST',
+    body: rate ? { address, rate } : { address },
+    retry: true,
+    schema: shippingQuoteSchema,
+  });
 
 /**
  * Places the order from the server-side cart. The idempotency key makes a repeat answer the

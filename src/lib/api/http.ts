@@ -112,7 +112,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 function errorFrom(answer: Answer): ApiError {
   const parsed = parseJson(answer.text);
-  const body = parsed.ok && parsed.value !== null && typeof parsed.value === 'object' ? (parsed.value as Record<string, unknown>) : {};
+  const body =
+    parsed.ok && parsed.value !== null && typeof parsed.value === 'object'
+      ? (parsed.value as Record<string, unknown>)
+      : {};
   const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : MSG.genericError;
   const code = typeof body.code === 'string' ? body.code : undefined;
   return new ApiError(answer.status, message, code, parsed.ok ? parsed.value : undefined);

@@ -1,4 +1,11 @@
-import { notesAnswer, orderSchema, ordersAnswer, type Order, type OrderNote, type OrderSummary } from '../schemas/order';
+import {
+  notesAnswer,
+  orderSchema,
+  ordersAnswer,
+  type Order,
+  type OrderNote,
+  type OrderSummary,
+} from '../schemas/order';
 import { request } from './http';
 
 const withKey = (key?: string | null) => (key ? `?key=${encodeURIComponent(key)}` : '');
@@ -12,7 +19,8 @@ export const track = (number: string, email: string): Promise<Order> =>
   request('/api/orders/track', { method: 'POST', body: { number, email }, retry: true, schema: orderSchema });
 
 /** The logged-in customer's orders (401 otherwise). */
-export const mine = async (): Promise<OrderSummary[]> => (await request('/api/orders', { schema: ordersAnswer })).orders;
+export const mine = async (): Promise<OrderSummary[]> =>
+  (await request('/api/orders', { schema: ordersAnswer })).orders;
 
 /** Customer-visible notes of an order. */
 export const notes = async (id: number, key?: string | null): Promise<OrderNote[]> =>

@@ -32,7 +32,12 @@ export function describeStatus(s: StoreStatus, t: ConnectionTest): StatusView {
       ? MSG.wooComplete
       : MSG.wooIncomplete(s.woocommerce.missing);
   const base = { backend, settings, connection: t.message };
-  if (!t.ok) return { ...base, state: 'error', toast: { title: MSG.statusFailed, description: t.message, variant: 'destructive' } };
+  if (!t.ok)
+    return {
+      ...base,
+      state: 'error',
+      toast: { title: MSG.statusFailed, description: t.message, variant: 'destructive' },
+    };
   // The shop works, but not on the backend that was asked for: say so rather than "successful".
   if (t.partial || credentialsIncomplete(s)) {
     const description = credentialsIncomplete(s) ? MSG.credentialsMissing : t.message;
@@ -48,9 +53,19 @@ export async function checkStore(): Promise<StatusView> {
 }
 
 /** The home page's once-per-session warning (8000 ms), or null when there is nothing to warn about. */
-export async function storeWarning(): Promise<{ title: string; description: string; variant: 'default'; duration: number } | null> {
+export async function storeWarning(): Promise<{
+  title: string;
+  description: string;
+  variant: 'default';
+  duration: number;
+} | null> {
   const s = await status.get();
   return credentialsIncomplete(s)
-    ? { title: MSG.credentialsMissing, description: MSG.credentialsMissingBody, variant: 'default', duration: STORE_WARNING_TOAST_MS }
+    ? {
+        title: MSG.credentialsMissing,
+        description: MSG.credentialsMissingBody,
+        variant: 'default',
+        duration: STORE_WARNING_TOAST_MS,
+      }
     : null;
 }

@@ -23,7 +23,10 @@ export class Transient {
 export class RateLimited {}
 
 /** The headers of every request; a JSON API only. */
-export const BASE_HEADERS: Readonly<Record<string, string>> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  Accept: 'application/json',
+  'X-Requested-With': 'XMLHttpRequest',
+};
 
 let sent: number[] = [];
 
@@ -82,7 +85,8 @@ export async function peek(path: string): Promise<unknown> {
   }
 }
 
-export const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
+export const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
 /** The cart's item count (GET /api/cart), or null when the answer has no valid count. */
 export async function cartCount(): Promise<number | null> {

@@ -3,7 +3,8 @@ import { request } from './http';
 
 /** The shopper's wishlist on the server (per customer, or per cart token for a guest). */
 
-export const list = async (): Promise<WishlistItem[]> => (await request('/api/wishlist', { schema: wishlistAnswer })).items;
+export const list = async (): Promise<WishlistItem[]> =>
+  (await request('/api/wishlist', { schema: wishlistAnswer })).items;
 
 export const add = async (productId: number): Promise<WishlistItem[]> =>
   (await request('/api/wishlist', { method: 'POST', body: { product_id: productId }, schema: wishlistAnswer })).items;

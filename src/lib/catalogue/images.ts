@@ -4,8 +4,12 @@ import type { ImageMetadata } from 'astro';
  * Product pictures: sample-catalogue images are files in content/catalogue/images, bundled by
  * astro:assets (hashed, sized); WooCommerce images are absolute URLs used as they are.
  */
-const local = import.meta.glob<{ default: ImageMetadata }>('/content/catalogue/images/*.{svg,png,jpg,jpeg,webp,avif}', { eager: true });
-const byName = new Map(Object.entries(local).map(([file, mod]) => [file.slice(file.lastIndexOf('/') + 1), mod.default]));
+const local = import.meta.glob<{ default: ImageMetadata }>('/content/catalogue/images/*.{svg,png,jpg,jpeg,webp,avif}', {
+  eager: true,
+});
+const byName = new Map(
+  Object.entries(local).map(([file, mod]) => [file.slice(file.lastIndexOf('/') + 1), mod.default]),
+);
 
 export const PRODUCT_IMAGE_SIZE = 800;
 

@@ -16,7 +16,10 @@ export interface SizedPicture {
 export type PictureSource = ImageMetadata | string;
 
 /** What to size for a catalogue `src`: its bundled file, else its URL (a WooCommerce picture), else nothing. */
-export function pictureSource(src: string, local: (src: string) => ImageMetadata | undefined): PictureSource | undefined {
+export function pictureSource(
+  src: string,
+  local: (src: string) => ImageMetadata | undefined,
+): PictureSource | undefined {
   return local(src) ?? (/^https?:\/\//.test(src) ? src : undefined);
 }
 
@@ -36,11 +39,18 @@ const isSvg = (image: PictureSource) => typeof image !== 'string' && image.forma
  * it was a tenth of a 10,000-product build. Alt text, loading and class are per use, so they stay
  * out of the key; the dev server changes files under a running process, so it is not cached there.
  */
-export function sizedPicture(image: PictureSource, widths: number[], sizes: string, size: number): Promise<SizedPicture> {
+export function sizedPicture(
+  image: PictureSource,
+  widths: number[],
+  sizes: string,
+  size: number,
+): Promise<SizedPicture> {
   const key = `${keyOf(image)}|${widths.join(',')}|${sizes}|${size}`;
   let picture = import.meta.env.DEV ? undefined : pictures.get(key);
   if (!picture) {
-    picture = isSvg(image) ? drawing(image as ImageMetadata, widths, sizes, size) : photograph(image, widths, sizes, size);
+    picture = isSvg(image)
+      ? drawing(image as ImageMetadata, widths, sizes, size)
+      : photograph(image, widths, sizes, size);
     pictures.set(key, picture);
   }
   return picture;
@@ -58,7 +68,8 @@ async function drawing(image: ImageMetadata, widths: number[], sizes: string, si
 }
 
 async function photograph(image: PictureSource, widths: number[], sizes: string, size: number): Promise<SizedPicture> {
-  const made = (format: 'avif' | 'webp') => getImage({ src: image, widths, sizes, width: size, height: size, format, fit: 'cover' });
+  const made = (format: 'avif' | 'webp') =>
+    getImage({ src: image, widths, sizes, width: size, height: size, format, fit: 'cover' });
   const [avif, webp] = await Promise.all([made('avif'), made('webp')]);
   return {
     src: webp.src,

@@ -14,7 +14,10 @@ export async function buildSearchCatalogue(): Promise<SearchCatalogue> {
       products.map(async (p) => {
         // Bundled or from WooCommerce, the card picture the build sized.
         const source = pictureSource(p.images[0]!.src, localImage);
-        return toCatalogueProduct(p, source ? await sizedPicture(source, CARD_IMAGE.widths, CARD_IMAGE.sizes, PRODUCT_IMAGE_SIZE) : undefined);
+        return toCatalogueProduct(
+          p,
+          source ? await sizedPicture(source, CARD_IMAGE.widths, CARD_IMAGE.sizes, PRODUCT_IMAGE_SIZE) : undefined,
+        );
       }),
     ),
     posts: posts.map((e) => ({
@@ -26,7 +29,12 @@ export async function buildSearchCatalogue(): Promise<SearchCatalogue> {
       author: e.data.author,
       date: e.data.date.toISOString().slice(0, 10),
       // MDX source to words: imports, tags and markup characters dropped.
-      text: (e.body ?? '').replace(/^(import|export) .*$/gm, ' ').replace(/<[^>]*>/g, ' ').replace(/[#*_`>[\](){}|-]+/g, ' ').replace(/\s+/g, ' ').trim(),
+      text: (e.body ?? '')
+        .replace(/^(import|export) .*$/gm, ' ')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/[#*_`>[\](){}|-]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
     })),
   };
 }

@@ -24,7 +24,10 @@ export function postCategories(posts: readonly { data: { category: string } }[])
 export function popularTags(posts: readonly { data: { tags: string[] } }[], limit = 10): string[] {
   const counts = new Map<string, number>();
   for (const p of posts) for (const t of p.data.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([t]) => t);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([t]) => t);
 }
 
 /** In a newest-first list: `newer` is the next post in time, `older` the previous one. */

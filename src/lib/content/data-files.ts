@@ -13,4 +13,5 @@ export const contactDetails = () => parseContentData('content/data/contact.json'
 export const setupGuide = () => parseContentData('content/data/setup-guide.json', setupGuideSchema, setupRaw);
 export const sizeGuideData = () => parseContentData('content/data/size-guide.json', sizeGuideSchema, sizeGuideRaw);
 /** Where bank-transfer orders are paid (the embedded store; WooCommerce keeps its own in the bacs settings). */
-export const bankTransfer = () => parseContentData('content/data/bank-transfer.json', bankTransferSchema, bankTransferRaw);
+export const bankTransfer = () =>
+  parseContentData('content/data/bank-transfer.json', bankTransferSchema, bankTransferRaw);

@@ -14,8 +14,23 @@ import { PAGE_SIZE, pageCount, pageItems } from './pages';
 /** What a listing needs of a product: its card, its filters, its sort keys. */
 export type ListingProduct = Pick<
   Product,
-  | 'id' | 'name' | 'price' | 'regular_price' | 'on_sale' | 'stock_status' | 'stock_quantity' | 'manage_stock' | 'backorders'
-  | 'purchasable' | 'total_sales' | 'date_created' | 'short_description' | 'images' | 'categories' | 'attributes' | 'tags'
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'regular_price'
+  | 'on_sale'
+  | 'stock_status'
+  | 'stock_quantity'
+  | 'manage_stock'
+  | 'backorders'
+  | 'purchasable'
+  | 'total_sales'
+  | 'date_created'
+  | 'short_description'
+  | 'images'
+  | 'categories'
+  | 'attributes'
+  | 'tags'
 >;
 
 /** Price bands in EGP: [from, below). */
@@ -89,7 +104,14 @@ function facetsOf(p: ListingProduct): Facets {
     });
   }
   for (const c of p.categories) labels.set(`category:${c.slug}`, c.name);
-  f = { category: p.categories.map((c) => c.slug), attributes, labels, price: priceBand(p.price), inStock: p.stock_status !== 'outofstock', onSale: p.on_sale };
+  f = {
+    category: p.categories.map((c) => c.slug),
+    attributes,
+    labels,
+    price: priceBand(p.price),
+    inStock: p.stock_status !== 'outofstock',
+    onSale: p.on_sale,
+  };
   facetCache.set(p, f);
   return f;
 }
@@ -97,11 +119,19 @@ function facetsOf(p: ListingProduct): Facets {
 type GroupKey = FilterGroup['key'];
 
 /** Labels of values no product in the list carries: the slug in words ("sterling-silver" -> "Sterling silver"). */
-const EMPTY_FACETS: Facets = { category: [], attributes: { metal: [], stone: [], size: [], length: [] }, labels: new Map(), price: '', inStock: false, onSale: false };
+const EMPTY_FACETS: Facets = {
+  category: [],
+  attributes: { metal: [], stone: [], size: [], length: [] },
+  labels: new Map(),
+  price: '',
+  inStock: false,
+  onSale: false,
+};
 const unslug = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, ' ');
 
 function matches(f: Facets, state: ListingState, except?: GroupKey): boolean {
-  if (except !== 'category' && state.category.length && !state.category.some((c) => f.category.includes(c))) return false;
+  if (except !== 'category' && state.category.length && !state.category.some((c) => f.category.includes(c)))
+    return false;
   for (const { key } of ATTRIBUTE_FILTERS) {
     const chosen = state.attributes[key];
     if (except !== key && chosen.length && !chosen.some((v) => f.attributes[key].includes(v))) return false;
@@ -134,7 +164,12 @@ export function runListing<T extends ListingProduct>(
   const kept = products.filter((_, i) => matches(facets[i]!, state));
 
   const groups: FilterGroup[] = [];
-  const count = (key: GroupKey, valuesOf: (f: Facets) => string[], label: (value: string, f: Facets) => string, selected: string[]) => {
+  const count = (
+    key: GroupKey,
+    valuesOf: (f: Facets) => string[],
+    label: (value: string, f: Facets) => string,
+    selected: string[],
+  ) => {
     const counts = new Map<string, { n: number; label: string }>();
     facets.forEach((f) => {
       const values = valuesOf(f);
@@ -146,31 +181,71 @@ export function runListing<T extends ListingProduct>(
         counts.set(v, c);
       }
     });
-    const options = [...counts].map(([value, c]) => ({ value, label: c.label, count: c.n, selected: selected.includes(value) })).filter((o) => o.count > 0 || o.selected);
+    const options = [...counts]
+      .map(([value, c]) => ({ value, label: c.label, count: c.n, selected: selected.includes(value) }))
+      .filter((o) => o.count > 0 || o.selected);
     // A choice nothing in the list has any more still shows, ticked, so it can be taken back.
-    for (const value of selected) if (!counts.has(value)) options.push({ value, label: label(value, EMPTY_FACETS), count: 0, selected: true });
+    for (const value of selected)
+      if (!counts.has(value)) options.push({ value, label: label(value, EMPTY_FACETS), count: 0, selected: true });
     return options;
   };
 
   if (options.withCategory) {
-    const opts = count('category', (f) => f.category, (v, f) => f.labels.get(`category:${v}`) ?? unslug(v), state.category);
-    if (opts.length) groups.push({ key: 'category', label: 'Category', kind: 'many', options: opts.sort(compareOptions) });
+    const opts = count(
+      'category',
+      (f) => f.category,
+      (v, f) => f.labels.get(`category:${v}`) ?? unslug(v),
+      state.category,
+    );
+    if (opts.length)
+      groups.push({ key: 'category', label: 'Category', kind: 'many', options: opts.sort(compareOptions) });
   }
   for (const { key, label } of ATTRIBUTE_FILTERS) {
-    const opts = count(key, (f) => f.attributes[key], (v, f) => f.labels.get(`${key}:${v}`) ?? unslug(v), state.attributes[key]);
+    const opts = count(
+      key,
+      (f) => f.attributes[key],
+      (v, f) => f.labels.get(`${key}:${v}`) ?? unslug(v),
+      state.attributes[key],
+    );
     if (opts.length) groups.push({ key, label, kind: 'many', options: opts.sort(compareOptions) });
   }
-  const bands = count('price', (f) => [f.price], (v) => { const band = PRICE_BANDS.find((b) => b.value === v); return band ? priceBandLabel(band) : unslug(v); }, state.price);
-  bands.sort((a, b) => PRICE_BANDS.findIndex((x) => x.value === a.value) - PRICE_BANDS.findIndex((x) => x.value === b.value));
+  const bands = count(
+    'price',
+    (f) => [f.price],
+    (v) => {
+      const band = PRICE_BANDS.find((b) => b.value === v);
+      return band ? priceBandLabel(band) : unslug(v);
+    },
+    state.price,
+  );
+  bands.sort(
+    (a, b) => PRICE_BANDS.findIndex((x) => x.value === a.value) - PRICE_BANDS.findIndex((x) => x.value === b.value),
+  );
   if (bands.length) groups.push({ key: 'price', label: 'Price', kind: 'many', options: bands });
-  const stock = count('stock', (f) => (f.inStock ? ['in'] : []), () => 'In stock', state.inStock ? ['in'] : []);
+  const stock = count(
+    'stock',
+    (f) => (f.inStock ? ['in'] : []),
+    () => 'In stock',
+    state.inStock ? ['in'] : [],
+  );
   if (stock.length) groups.push({ key: 'stock', label: 'Availability', kind: 'one', options: stock });
-  const sale = count('sale', (f) => (f.onSale ? ['1'] : []), () => 'On sale', state.onSale ? ['1'] : []);
+  const sale = count(
+    'sale',
+    (f) => (f.onSale ? ['1'] : []),
+    () => 'On sale',
+    state.onSale ? ['1'] : [],
+  );
   if (sale.length) groups.push({ key: 'sale', label: 'Offers', kind: 'one', options: sale });
 
-  const sort: ListingSort = state.sort === 'relevance' && !options.relevance ? 'latest' : (state.sort ?? (options.relevance ? 'relevance' : 'latest'));
+  const sort: ListingSort =
+    state.sort === 'relevance' && !options.relevance
+      ? 'latest'
+      : (state.sort ?? (options.relevance ? 'relevance' : 'latest'));
   const relevance = options.relevance;
-  const sorted = sort === 'relevance' && relevance ? [...kept].sort((a, b) => (relevance.get(b.id) ?? 0) - (relevance.get(a.id) ?? 0)) : sortProducts(kept, sort === 'relevance' ? 'latest' : sort);
+  const sorted =
+    sort === 'relevance' && relevance
+      ? [...kept].sort((a, b) => (relevance.get(b.id) ?? 0) - (relevance.get(a.id) ?? 0))
+      : sortProducts(kept, sort === 'relevance' ? 'latest' : sort);
   const lastPage = pageCount(sorted.length, size);
   const page = Math.min(state.page, lastPage);
   return { items: pageItems(sorted, page, size), total: sorted.length, page, lastPage, sort, groups };

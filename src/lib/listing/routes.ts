@@ -5,7 +5,19 @@
  * stays /category/rings?metal=...
  */
 export const LISTING_PATH = /^\/(category\/[a-z0-9-]+|shop)(?:\/(\d+))?\/?$/;
-export const LISTING_PARAMS = ['q', 'category', 'metal', 'stone', 'size', 'length', 'price', 'stock', 'sale', 'sort', 'page'];
+export const LISTING_PARAMS = [
+  'q',
+  'category',
+  'metal',
+  'stone',
+  'size',
+  'length',
+  'price',
+  'stock',
+  'sale',
+  'sort',
+  'page',
+];
 
 /** Where a listing request is rendered on demand, or null when its static page serves it. */
 export function onDemandListing(url: URL): string | null {
@@ -24,10 +36,31 @@ export interface ListingMeta {
 }
 
 /** Title, heading and description of a listing: 'all', a category slug, or the shop. */
-export function listingMeta(which: { shop: true } | { slug: string }, categories: readonly { name: string; slug: string; description?: string }[]): ListingMeta | null {
-  if ('shop' in which) return { base: '/shop', title: 'Shop All Jewelry', heading: 'Shop All Jewelry', description: 'Shop every handcrafted Egyptian necklace, ring, bracelet and pair of earrings, priced in EGP.' };
-  if (which.slug === 'all') return { base: '/category/all', title: 'All Jewelry', heading: 'All Jewelry', description: 'Every handcrafted piece in the collection: necklaces, rings, bracelets and earrings made in Cairo.' };
+export function listingMeta(
+  which: { shop: true } | { slug: string },
+  categories: readonly { name: string; slug: string; description?: string }[],
+): ListingMeta | null {
+  if ('shop' in which)
+    return {
+      base: '/shop',
+      title: 'Shop All Jewelry',
+      heading: 'Shop All Jewelry',
+      description: 'Shop every handcrafted Egyptian necklace, ring, bracelet and pair of earrings, priced in EGP.',
+    };
+  if (which.slug === 'all')
+    return {
+      base: '/category/all',
+      title: 'All Jewelry',
+      heading: 'All Jewelry',
+      description: 'Every handcrafted piece in the collection: necklaces, rings, bracelets and earrings made in Cairo.',
+    };
   const c = categories.find((x) => x.slug === which.slug);
   if (!c) return null;
-  return { base: `/category/${c.slug}`, category: c.slug, title: c.name, heading: c.name, description: c.description || `Handcrafted Egyptian ${c.name.toLowerCase()} in silver, gold and natural stones.` };
+  return {
+    base: `/category/${c.slug}`,
+    category: c.slug,
+    title: c.name,
+    heading: c.name,
+    description: c.description || `Handcrafted Egyptian ${c.name.toLowerCase()} in silver, gold and natural stones.`,
+  };
 }

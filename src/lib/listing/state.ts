@@ -39,11 +39,22 @@ const MAX_VALUES = 20;
 
 /** The URL form of an option: "18k Gold-Plated Sterling Silver" -> "18k-gold-plated-sterling-silver". */
 export function optionSlug(value: string): string {
-  return normalize(value).replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  return normalize(value)
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function emptyState(): ListingState {
-  return { q: '', category: [], attributes: { metal: [], stone: [], size: [], length: [] }, price: [], inStock: false, onSale: false, sort: undefined, page: 1 };
+  return {
+    q: '',
+    category: [],
+    attributes: { metal: [], stone: [], size: [], length: [] },
+    price: [],
+    inStock: false,
+    onSale: false,
+    sort: undefined,
+    page: 1,
+  };
 }
 
 /** Never throws: unknown parameters are ignored, malformed ones fall back to the default. */
@@ -63,7 +74,11 @@ export function parseListingState(params: URLSearchParams): ListingState {
 }
 
 function slugList(params: URLSearchParams, name: string): string[] {
-  const values = params.getAll(name).flatMap((v) => v.split(',')).map(optionSlug).filter(Boolean);
+  const values = params
+    .getAll(name)
+    .flatMap((v) => v.split(','))
+    .map(optionSlug)
+    .filter(Boolean);
   return [...new Set(values)].slice(0, MAX_VALUES);
 }
 
@@ -89,7 +104,13 @@ export function defaultSort(state: Pick<ListingState, 'q'>): ListingSort {
 
 /** True when anything narrows the list (a query, a category, a filter). */
 export function hasFilters(state: ListingState): boolean {
-  return state.category.length > 0 || state.price.length > 0 || state.inStock || state.onSale || ATTRIBUTE_FILTERS.some(({ key }) => state.attributes[key].length > 0);
+  return (
+    state.category.length > 0 ||
+    state.price.length > 0 ||
+    state.inStock ||
+    state.onSale ||
+    ATTRIBUTE_FILTERS.some(({ key }) => state.attributes[key].length > 0)
+  );
 }
 
 /** True when the view differs from the static page of the same path (filters, sort or query). */

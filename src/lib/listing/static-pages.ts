@@ -9,13 +9,30 @@ import type { ListingMeta } from './routes';
  * The static pages of one listing: its products newest first, 24 a page. The filters and their
  * counts are those of the whole list, worked out once for all its pages.
  */
-export function staticListingPages(paginate: PaginateFunction, products: readonly ListingProduct[], meta: ListingMeta, params: Record<string, string>, categories: readonly Category[]) {
+export function staticListingPages(
+  paginate: PaginateFunction,
+  products: readonly ListingProduct[],
+  meta: ListingMeta,
+  params: Record<string, string>,
+  categories: readonly Category[],
+) {
   const { groups, total, lastPage } = runListing(products, emptyState());
   const links = categories.map(({ name, slug }) => ({ name, slug }));
-  return paginate(products as ListingProduct[], { pageSize: PAGE_SIZE, params, props: { meta, groups, total, lastPage, categories: links } }).map((entry) => {
+  return paginate(products as ListingProduct[], {
+    pageSize: PAGE_SIZE,
+    params,
+    props: { meta, groups, total, lastPage, categories: links },
+  }).map((entry) => {
     const page = entry.props.page.currentPage;
     const state: ListingState = { ...emptyState(), page };
-    const result: ListingResult<ListingProduct> = { items: entry.props.page.data, total, page, lastPage, sort: 'latest', groups };
+    const result: ListingResult<ListingProduct> = {
+      items: entry.props.page.data,
+      total,
+      page,
+      lastPage,
+      sort: 'latest',
+      groups,
+    };
     return { params: entry.params, props: { meta, state, result, categories: links } };
   });
 }

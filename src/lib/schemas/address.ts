@@ -5,8 +5,17 @@ import { MSG } from '../messages';
 import { asciiDigits } from '../text';
 
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
-const required = (label: string, max = 200) => z.string().check(plainText(label), z.trim(), z.minLength(1, MSG.fieldRequired(label)), z.maxLength(max, MSG.fieldTooLong(label, max)));
-const optional = (label: string) => z._default(z.string().check(plainText(label), z.trim(), z.maxLength(200, MSG.fieldTooLong(label, 200))), '');
+const required = (label: string, max = 200) =>
+  z
+    .string()
+    .check(
+      plainText(label),
+      z.trim(),
+      z.minLength(1, MSG.fieldRequired(label)),
+      z.maxLength(max, MSG.fieldTooLong(label, max)),
+    );
+const optional = (label: string) =>
+  z._default(z.string().check(plainText(label), z.trim(), z.maxLength(200, MSG.fieldTooLong(label, 200))), '');
 
 /**
  * Billing or shipping address (spec §3). Required fields per spec §5. The checkout's Information
@@ -23,19 +32,67 @@ export const addressSchema = z.object({
   state: required(MSG.state),
   postcode: required(MSG.postcode, 20),
   /** ISO 3166-1 alpha-2 in its own form (two capitals): the select sends one; 'zz' or 'Q1' is no destination. */
-  country: z._default(z.string().check(plainText(MSG.country), z.trim(), z.regex(/^[A-Z]{2}$/, MSG.countryRequired)), DEFAULT_COUNTRY),
-  email: z.string().check(plainText(MSG.email), z.trim(), z.minLength(1, MSG.fieldRequired(MSG.email)), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
+  country: z._default(
+    z.string().check(plainText(MSG.country), z.trim(), z.regex(/^[A-Z]{2}$/, MSG.countryRequired)),
+    DEFAULT_COUNTRY,
+  ),
+  email: z
+    .string()
+    .check(
+      plainText(MSG.email),
+      z.trim(),
+      z.minLength(1, MSG.fieldRequired(MSG.email)),
+      z.maxLength(200, MSG.emailInvalid),
+      z.email(MSG.emailInvalid),
+    ),
   // In the digits she typed (an Arabic keyboard types ٠١٠٠…), checked as the number they are.
-  phone: z.string().check(plainText(MSG.phone), z.trim(), z.minLength(1, MSG.fieldRequired(MSG.phone)), z.refine((v) => PHONE.test(asciiDigits(v)), MSG.phoneInvalid)),
+  phone: z.string().check(
+    plainText(MSG.phone),
+    z.trim(),
+    z.minLength(1, MSG.fieldRequired(MSG.phone)),
+    z.refine((v) => PHONE.test(asciiDigits(v)), MSG.phoneInvalid),
+  ),
 });
 export type Address = z.infer<typeof addressSchema>;
 
 /** The address fields in form order, and the ones spec §5 requires. */
-export const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'email', 'phone'] as const satisfies readonly (keyof Address)[];
-export const REQUIRED_ADDRESS_FIELDS = ['first_name', 'last_name', 'address_1', 'city', 'state', 'postcode', 'country', 'email', 'phone'] as const satisfies readonly (keyof Address)[];
+export const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'email',
+  'phone',
+] as const satisfies readonly (keyof Address)[];
+export const REQUIRED_ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'address_1',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'email',
+  'phone',
+] as const satisfies readonly (keyof Address)[];
 
 export const emptyAddress = (): Address => ({
-  first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: DEFAULT_COUNTRY, email: '', phone: '',
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: DEFAULT_COUNTRY,
+  email: '',
+  phone: '',
 });
 
 /** True when every required address field (spec §5) has a value. */

@@ -43,7 +43,12 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const emptyCart = (): Cart => ({ items: [], item_count: 0, totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' }, notices: [] });
+export const emptyCart = (): Cart => ({
+  items: [],
+  item_count: 0,
+  totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' },
+  notices: [],
+});
 
 /** Request bodies. */
 export const addItemBodySchema = z.object({

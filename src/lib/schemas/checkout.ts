@@ -17,7 +17,9 @@ const loose = (max: number) => z.catch(z.string().check(z.maxLength(max)), '');
 
 const storedAddress = z.catch(
   z.pipe(
-    z.object(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, loose(200)])) as Record<keyof Address, ReturnType<typeof loose>>),
+    z.object(
+      Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, loose(200)])) as Record<keyof Address, ReturnType<typeof loose>>,
+    ),
     z.transform((a): Address => ({ ...a, country: a.country || DEFAULT_COUNTRY })),
   ),
   emptyAddress,

@@ -26,19 +26,33 @@ export function isCalendarDate(text: string): boolean {
  * schema sees it, so the build's blog checks (content/blog-checks.ts) read the file for those.
  */
 const isoDate = z.pipe(
-  z.union([z.date(), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine(isCalendarDate, { error: CONTENT_MSG.dateNotReal }))], {
-    error: (issue) => (issue.input === undefined ? FIELD_REQUIRED : CONTENT_MSG.date),
-  }),
+  z.union(
+    [
+      z.date(),
+      z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine(isCalendarDate, { error: CONTENT_MSG.dateNotReal })),
+    ],
+    {
+      error: (issue) => (issue.input === undefined ? FIELD_REQUIRED : CONTENT_MSG.date),
+    },
+  ),
   z.coerce.date(),
 );
 
 /** A non-empty line of text; a missing one is reported as 'is required'. */
-const text = z.string({ error: (issue) => (issue.input === undefined ? FIELD_REQUIRED : CONTENT_MSG.text) }).check(z.trim(), z.minLength(1, FIELD_MSG.notEmpty));
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? FIELD_REQUIRED : CONTENT_MSG.text) })
+  .check(z.trim(), z.minLength(1, FIELD_MSG.notEmpty));
 const maxChars = (n: number) => z.maxLength(n, FIELD_MSG.atMostChars(n));
 const strict = z.strictObject;
 
 /** The five journal categories of spec §3; a new one is added here on purpose, not by a typo. */
-export const BLOG_CATEGORIES = ['History & Heritage', 'Sustainability', 'Product Care', 'Collections', 'Style & Trends'] as const;
+export const BLOG_CATEGORIES = [
+  'History & Heritage',
+  'Sustainability',
+  'Product Care',
+  'Collections',
+  'Style & Trends',
+] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** Blog article frontmatter (spec §3). The slug is the file name: content/blog/{slug}.mdx. */
@@ -114,81 +128,107 @@ export const faqQuestionSchema = strict({
 });
 
 /** content/data/faq.json: the four groups of spec §2. */
-export const faqSchema = z.array(
-  strict({
-    /** Group heading, e.g. 'Shopping & Orders'. */
-    group: text,
-    /** Its questions, in order. */
-    questions: z.array(faqQuestionSchema).check(z.minLength(1, CONTENT_MSG.atLeastOneQuestion)),
-  }),
-).check(z.minLength(1, CONTENT_MSG.atLeastOneGroup));
+export const faqSchema = z
+  .array(
+    strict({
+      /** Group heading, e.g. 'Shopping & Orders'. */
+      group: text,
+      /** Its questions, in order. */
+      questions: z.array(faqQuestionSchema).check(z.minLength(1, CONTENT_MSG.atLeastOneQuestion)),
+    }),
+  )
+  .check(z.minLength(1, CONTENT_MSG.atLeastOneGroup));
 export type Faq = z.infer<typeof faqSchema>;
 
 /** content/data/size-guide.json: the four charts of spec §9. */
 export const sizeGuideSchema = strict({
   /** Rings: US size with UK and EU equivalents and inside measurements. */
   rings: strict({
-    rows: z.array(strict({
-      /** US ring size, e.g. '7' (text, like the UK and EU sizes). */
-      us: text,
-      /** UK letter size, e.g. 'N½'. */
-      uk: text,
-      /** EU size (inside circumference in mm, rounded), e.g. '54'. */
-      eu: text,
-      /** Inside diameter in millimetres. */
-      diameterMm: z.number().check(z.positive()),
-      /** Inside circumference in millimetres. */
-      circumferenceMm: z.number().check(z.positive()),
-    })).check(z.minLength(1)),
+    rows: z
+      .array(
+        strict({
+          /** US ring size, e.g. '7' (text, like the UK and EU sizes). */
+          us: text,
+          /** UK letter size, e.g. 'N½'. */
+          uk: text,
+          /** EU size (inside circumference in mm, rounded), e.g. '54'. */
+          eu: text,
+          /** Inside diameter in millimetres. */
+          diameterMm: z.number().check(z.positive()),
+          /** Inside circumference in millimetres. */
+          circumferenceMm: z.number().check(z.positive()),
+        }),
+      )
+      .check(z.minLength(1)),
     /** How to measure, one tip per line. */
     advice: z.array(text),
   }),
   /** Bracelets: size letters, wrist and bracelet lengths, and fit allowances. */
   bracelets: strict({
-    rows: z.array(strict({
-      /** Size label, XS to XL. */
-      size: text,
-      /** Wrist circumference range in cm, e.g. '15-16'. */
-      wristCm: text,
-      /** Bracelet inner length range in cm. */
-      braceletCm: text,
-    })).check(z.minLength(1)),
-    fit: z.array(strict({
-      /** Fit name: Snug, Comfort, Loose, Bangle. */
-      fit: text,
-      /** Centimetres to add to the wrist measurement. */
-      addCm: z.number().check(z.positive()),
-    })).check(z.minLength(1)),
+    rows: z
+      .array(
+        strict({
+          /** Size label, XS to XL. */
+          size: text,
+          /** Wrist circumference range in cm, e.g. '15-16'. */
+          wristCm: text,
+          /** Bracelet inner length range in cm. */
+          braceletCm: text,
+        }),
+      )
+      .check(z.minLength(1)),
+    fit: z
+      .array(
+        strict({
+          /** Fit name: Snug, Comfort, Loose, Bangle. */
+          fit: text,
+          /** Centimetres to add to the wrist measurement. */
+          addCm: z.number().check(z.positive()),
+        }),
+      )
+      .check(z.minLength(1)),
     /** How to measure, one tip per line. */
     advice: z.array(text),
   }),
   /** Necklaces: named lengths and where they fall. */
   necklaces: strict({
-    rows: z.array(strict({
-      /** Length name, e.g. 'Princess'. */
-      name: text,
-      /** Length or range in cm, e.g. '45' or '91+'. */
-      lengthCm: text,
-      /** Where the necklace sits on the body. */
-      sits: text,
-    })).check(z.minLength(1)),
+    rows: z
+      .array(
+        strict({
+          /** Length name, e.g. 'Princess'. */
+          name: text,
+          /** Length or range in cm, e.g. '45' or '91+'. */
+          lengthCm: text,
+          /** Where the necklace sits on the body. */
+          sits: text,
+        }),
+      )
+      .check(z.minLength(1)),
     /** How to choose, one tip per line. */
     advice: z.array(text),
   }),
   /** Earrings: post gauge and weight classes. */
   earrings: strict({
-    gauge: z.array(strict({
-      /** Gauge name, e.g. 'Fine'. */
-      name: text,
-      /** Post thickness in millimetres. */
-      mm: z.number().check(z.positive()),
-    })).check(z.minLength(1)),
-    weight: z.array(strict({
-      /** Weight class, e.g. 'Light'. */
-      name: text,
-      /** Weight range, e.g. '3-6 g'. */
-      range: text,
-    })).check(z.minLength(1)),
+    gauge: z
+      .array(
+        strict({
+          /** Gauge name, e.g. 'Fine'. */
+          name: text,
+          /** Post thickness in millimetres. */
+          mm: z.number().check(z.positive()),
+        }),
+      )
+      .check(z.minLength(1)),
+    weight: z
+      .array(
+        strict({
+          /** Weight class, e.g. 'Light'. */
+          name: text,
+          /** Weight range, e.g. '3-6 g'. */
+          range: text,
+        }),
+      )
+      .check(z.minLength(1)),
     /** How to choose, one tip per line. */
     advice: z.array(text),
   }),
@@ -206,39 +246,53 @@ export const contactDetailsSchema = strict({
   /** Street address of the workshop and store. */
   address: text,
   /** Opening hours of the store, one line per group of days. */
-  storeHours: z.array(strict({
-    /** e.g. 'Monday - Friday'. */
-    days: text,
-    /** e.g. '10am - 7pm' or 'Closed'. */
-    hours: text,
-  })).check(z.minLength(1)),
+  storeHours: z
+    .array(
+      strict({
+        /** e.g. 'Monday - Friday'. */
+        days: text,
+        /** e.g. '10am - 7pm' or 'Closed'. */
+        hours: text,
+      }),
+    )
+    .check(z.minLength(1)),
   /** When customer care answers, e.g. 'Monday-Friday, 9 AM-5 PM EET'. */
   supportHours: text,
   /** Social profiles linked from the contact page. */
-  social: z.array(strict({
-    /** Network name, e.g. 'Instagram'. */
-    name: text,
-    /** Profile address (https). */
-    url: z.url({ protocol: /^https$/, error: CONTENT_MSG.https }),
-  })),
+  social: z.array(
+    strict({
+      /** Network name, e.g. 'Instagram'. */
+      name: text,
+      /** Profile address (https). */
+      url: z.url({ protocol: /^https$/, error: CONTENT_MSG.https }),
+    }),
+  ),
 });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
 /** content/data/setup-guide.json: the five steps of /wordpress-setup and what comes after. */
 export const setupGuideSchema = strict({
   /** The steps, in order; the page tracks each as complete or incomplete. */
-  steps: z.array(strict({
-    /** Step heading. */
-    title: text,
-    /** Paragraphs of instructions. */
-    body: z.array(text).check(z.minLength(1)),
-  })).check(z.length(5, CONTENT_MSG.fiveSteps)),
+  steps: z
+    .array(
+      strict({
+        /** Step heading. */
+        title: text,
+        /** Paragraphs of instructions. */
+        body: z.array(text).check(z.minLength(1)),
+      }),
+    )
+    .check(z.length(5, CONTENT_MSG.fiveSteps)),
   /** What the store owner can do once connected. */
-  afterwards: z.array(strict({
-    /** Short heading, e.g. 'Manage products'. */
-    title: text,
-    /** One sentence. */
-    body: text,
-  })).check(z.minLength(1)),
+  afterwards: z
+    .array(
+      strict({
+        /** Short heading, e.g. 'Manage products'. */
+        title: text,
+        /** One sentence. */
+        body: text,
+      }),
+    )
+    .check(z.minLength(1)),
 });
 export type SetupGuide = z.infer<typeof setupGuideSchema>;

@@ -4,7 +4,15 @@ import { addressSchema } from './address';
 import { MSG } from '../messages';
 import { bankTransferSchema } from './payment';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'on-hold',
+  'completed',
+  'cancelled',
+  'refunded',
+  'failed',
+] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -24,7 +32,12 @@ export const shippingLineSchema = z.object({ method_id: z.string(), method_title
 
 export const statusHistorySchema = z.object({ date: z.string(), status: z.string(), note: z.optional(z.string()) });
 
-export const orderNoteSchema = z.object({ id: z.int(), note: z.string(), customer_note: z.boolean(), date_created: z.string() });
+export const orderNoteSchema = z.object({
+  id: z.int(),
+  note: z.string(),
+  customer_note: z.boolean(),
+  date_created: z.string(),
+});
 
 /** The Order entity (spec §3) as the API answers it to the order's owner. */
 export const orderSchema = z.object({
@@ -60,20 +73,39 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export type OrderNote = z.infer<typeof orderNoteSchema>;
 
-export const orderSummarySchema = z.pick(orderSchema, { id: true, number: true, status: true, date_created: true, total: true, currency: true });
+export const orderSummarySchema = z.pick(orderSchema, {
+  id: true,
+  number: true,
+  status: true,
+  date_created: true,
+  total: true,
+  currency: true,
+});
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** Payment gateway / shipping method (spec §3). */
-export const gatewaySchema = z.object({ id: z.string(), title: z.string(), description: z._default(z.string(), ''), enabled: z.boolean() });
+export const gatewaySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z._default(z.string(), ''),
+  enabled: z.boolean(),
+});
 export type PaymentGateway = z.infer<typeof gatewaySchema>;
 
 /** Create-order request: the server takes items and prices from its own cart, never from here. */
 export const createOrderBodySchema = z.object({
   billing: addressSchema,
   shipping: addressSchema,
-  payment_method: z.string().check(plainText(), z.minLength(1, MSG.paymentMethodRequired), z.maxLength(64, MSG.paymentMethodRequired)),
-  shipping_method: z.string().check(plainText(), z.minLength(1, MSG.shippingMethodRequired), z.maxLength(64, MSG.shippingMethodRequired)),
-  customer_note: z._default(z.string().check(plainText(MSG.orderNotesLabel), z.maxLength(2000, MSG.fieldTooLong(MSG.orderNotesLabel, 2000))), ''),
+  payment_method: z
+    .string()
+    .check(plainText(), z.minLength(1, MSG.paymentMethodRequired), z.maxLength(64, MSG.paymentMethodRequired)),
+  shipping_method: z
+    .string()
+    .check(plainText(), z.minLength(1, MSG.shippingMethodRequired), z.maxLength(64, MSG.shippingMethodRequired)),
+  customer_note: z._default(
+    z.string().check(plainText(MSG.orderNotesLabel), z.maxLength(2000, MSG.fieldTooLong(MSG.orderNotesLabel, 2000))),
+    '',
+  ),
   /** One key per checkout attempt: a repeated request answers the same order. */
   idempotency_key: z.string().check(plainText(), z.minLength(8, MSG.badRequest), z.maxLength(100, MSG.badRequest)),
 });
@@ -91,8 +123,17 @@ export const createOrderResultSchema = z.object({
 export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
 
 export const trackOrderBodySchema = z.object({
-  number: z.string().check(plainText(MSG.orderNumberLabel), z.trim(), z.minLength(1, MSG.orderNumberRequired), z.maxLength(40, MSG.orderNotFoundBody)),
-  email: z.string().check(plainText(MSG.email), z.trim(), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
+  number: z
+    .string()
+    .check(
+      plainText(MSG.orderNumberLabel),
+      z.trim(),
+      z.minLength(1, MSG.orderNumberRequired),
+      z.maxLength(40, MSG.orderNotFoundBody),
+    ),
+  email: z
+    .string()
+    .check(plainText(MSG.email), z.trim(), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
 });
 
 /** API answers that wrap a list. */

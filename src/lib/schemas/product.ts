@@ -79,7 +79,11 @@ export const productSchema = z
     /** Grams, as a decimal string. */
     weight: z._default(z.string(), ''),
     /** Centimetres, as decimal strings. */
-    dimensions: z._default(z.object({ length: z.string(), width: z.string(), height: z.string() }), () => ({ length: '', width: '', height: '' })),
+    dimensions: z._default(z.object({ length: z.string(), width: z.string(), height: z.string() }), () => ({
+      length: '',
+      width: '',
+      height: '',
+    })),
     shipping_required: z._default(z.boolean(), true),
     reviews_allowed: z._default(z.boolean(), true),
     /** Average of approved reviews, e.g. "4.50". */
@@ -93,12 +97,20 @@ export const productSchema = z
     images: z.array(productImageSchema).check(z.minLength(1, CONTENT_MSG.needsImage)),
     attributes: z._default(z.array(attributeSchema), () => []),
     variations: z._default(z.array(z.number()), () => []),
-    meta_data: z._default(z.array(z.object({ id: z.optional(z.number()), key: z.string(), value: z.unknown() })), () => []),
+    meta_data: z._default(
+      z.array(z.object({ id: z.optional(z.number()), key: z.string(), value: z.unknown() })),
+      () => [],
+    ),
   })
   .check(
     z.superRefine((p, ctx) => {
       if (p.on_sale && (p.sale_price === '' || Number(p.sale_price) >= Number(p.regular_price))) {
-        ctx.addIssue({ code: 'custom', path: ['sale_price'], message: CONTENT_MSG.saleBelowRegular, input: p.sale_price });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sale_price'],
+          message: CONTENT_MSG.saleBelowRegular,
+          input: p.sale_price,
+        });
       }
       if (p.on_sale && p.price !== p.sale_price) {
         ctx.addIssue({ code: 'custom', path: ['price'], message: CONTENT_MSG.priceIsSale, input: p.price });
@@ -107,7 +119,12 @@ export const productSchema = z
         ctx.addIssue({ code: 'custom', path: ['price'], message: CONTENT_MSG.priceIsRegular, input: p.price });
       }
       if (p.manage_stock && p.stock_quantity === null) {
-        ctx.addIssue({ code: 'custom', path: ['stock_quantity'], message: CONTENT_MSG.stockQuantityRequired, input: p.stock_quantity });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['stock_quantity'],
+          message: CONTENT_MSG.stockQuantityRequired,
+          input: p.stock_quantity,
+        });
       }
     }),
   );

@@ -17,9 +17,25 @@ export type Review = z.infer<typeof reviewSchema>;
 /** Review submission; the text is stored as given and always rendered as text. */
 export const reviewSubmissionSchema = z.object({
   product_id: wholeNumber(z.minimum(1)),
-  reviewer: z.string().check(plainText(MSG.reviewName), z.trim(), z.minLength(1, MSG.fieldRequired(MSG.reviewName)), z.maxLength(100, MSG.fieldTooLong(MSG.reviewName, 100))),
-  reviewer_email: z.string().check(plainText(MSG.email), z.trim(), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
-  review: z.string().check(plainText(MSG.reviewText), z.trim(), z.minLength(1, MSG.fieldRequired(MSG.reviewText)), z.maxLength(5000, MSG.fieldTooLong(MSG.reviewText, 5000))),
+  reviewer: z
+    .string()
+    .check(
+      plainText(MSG.reviewName),
+      z.trim(),
+      z.minLength(1, MSG.fieldRequired(MSG.reviewName)),
+      z.maxLength(100, MSG.fieldTooLong(MSG.reviewName, 100)),
+    ),
+  reviewer_email: z
+    .string()
+    .check(plainText(MSG.email), z.trim(), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
+  review: z
+    .string()
+    .check(
+      plainText(MSG.reviewText),
+      z.trim(),
+      z.minLength(1, MSG.fieldRequired(MSG.reviewText)),
+      z.maxLength(5000, MSG.fieldTooLong(MSG.reviewText, 5000)),
+    ),
   rating: z._default(wholeNumber(z.minimum(1, MSG.reviewRating), z.maximum(5, MSG.reviewRating)), 5),
 });
 export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;

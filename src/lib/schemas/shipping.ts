@@ -39,4 +39,7 @@ export const shippingQuoteSchema = z.object({
 export type ShippingQuote = z.infer<typeof shippingQuoteSchema>;
 
 /** POST /api/checkout/shipping: the shipping address, and the rate the shopper chose, if any. */
-export const shippingQuoteBodySchema = z.object({ address: addressSchema, rate: z.optional(z.string().check(plainText(), z.minLength(1), z.maxLength(64))) });
+export const shippingQuoteBodySchema = z.object({
+  address: addressSchema,
+  rate: z.optional(z.string().check(plainText(), z.minLength(1), z.maxLength(64))),
+});

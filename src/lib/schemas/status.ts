@@ -9,5 +9,9 @@ export const storeStatusSchema = z.object({
 export type StoreStatus = z.infer<typeof storeStatusSchema>;
 
 /** The store backend's connection test (GET /api/status/test). */
-export const connectionTestSchema = z.object({ ok: z.boolean(), message: z.string(), partial: z.optional(z.boolean()) });
+export const connectionTestSchema = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  partial: z.optional(z.boolean()),
+});
 export type ConnectionTest = z.infer<typeof connectionTestSchema>;

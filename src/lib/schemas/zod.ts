@@ -27,7 +27,10 @@ export const wholeNumber = (...checks: z.core.$ZodCheck<number>[]) => z.int().ch
  * person fills names itself (`label`) in a sentence; the others get the API's fragment.
  */
 export const plainText = (label?: string) =>
-  z.refine<string>((s) => !CONTROL_CHARACTER.test(s), label ? MSG.controlCharacterIn(label) : FIELD_MSG.controlCharacters);
+  z.refine<string>(
+    (s) => !CONTROL_CHARACTER.test(s),
+    label ? MSG.controlCharacterIn(label) : FIELD_MSG.controlCharacters,
+  );
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -36,17 +39,22 @@ const count = (n: number | bigint) => Number(n);
 function shopMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? FIELD_MSG.required : FIELD_MSG.mustBe(FIELD_MSG.typeNames[issue.expected] ?? String(issue.expected));
+      return issue.input === undefined
+        ? FIELD_MSG.required
+        : FIELD_MSG.mustBe(FIELD_MSG.typeNames[issue.expected] ?? String(issue.expected));
     case 'too_small': {
       const n = count(issue.minimum);
-      if (issue.origin === 'string') return issue.exact ? FIELD_MSG.exactChars(n) : n === 1 ? FIELD_MSG.notEmpty : FIELD_MSG.atLeastChars(n);
-      if (issue.origin === 'array' || issue.origin === 'set') return issue.exact ? FIELD_MSG.exactItems(n) : FIELD_MSG.atLeastItems(n);
+      if (issue.origin === 'string')
+        return issue.exact ? FIELD_MSG.exactChars(n) : n === 1 ? FIELD_MSG.notEmpty : FIELD_MSG.atLeastChars(n);
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return issue.exact ? FIELD_MSG.exactItems(n) : FIELD_MSG.atLeastItems(n);
       return issue.inclusive === false ? FIELD_MSG.above(n) : FIELD_MSG.atLeast(n);
     }
     case 'too_big': {
       const n = count(issue.maximum);
       if (issue.origin === 'string') return issue.exact ? FIELD_MSG.exactChars(n) : FIELD_MSG.atMostChars(n);
-      if (issue.origin === 'array' || issue.origin === 'set') return issue.exact ? FIELD_MSG.exactItems(n) : FIELD_MSG.atMostItems(n);
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return issue.exact ? FIELD_MSG.exactItems(n) : FIELD_MSG.atMostItems(n);
       return FIELD_MSG.atMost(n);
     }
     case 'invalid_format':
@@ -68,6 +76,6 @@ z.config({
   // 'unsafe-eval', and even a caught probe is reported as a violation (a console error).
   jitless: typeof document !== 'undefined',
   // Classic zod schemas (trait 'ZodType') keep their locale; zod/mini ones and their checks get ours.
-  customError: (issue) => ((issue.inst as z.core.$ZodType | undefined)?._zod.traits.has('ZodType') ? undefined : shopMessage(issue as Issue)),
+  customError: (issue) =>
+    (issue.inst as z.core.$ZodType | undefined)?._zod.traits.has('ZodType') ? undefined : shopMessage(issue as Issue),
 });
-

@@ -38,10 +38,23 @@ export interface SearchCatalogue {
 /** A catalogue product as search keeps it; `picture` is the card picture the build sized. */
 export function toCatalogueProduct(p: Product, picture?: SizedPicture): CatalogueProduct {
   return {
-    id: p.id, name: p.name, price: p.price, regular_price: p.regular_price, on_sale: p.on_sale,
-    stock_status: p.stock_status, stock_quantity: p.stock_quantity, manage_stock: p.manage_stock, backorders: p.backorders,
-    purchasable: p.purchasable, total_sales: p.total_sales, date_created: p.date_created, short_description: p.short_description,
-    images: p.images.slice(0, 1), categories: p.categories, attributes: p.attributes, tags: p.tags,
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    regular_price: p.regular_price,
+    on_sale: p.on_sale,
+    stock_status: p.stock_status,
+    stock_quantity: p.stock_quantity,
+    manage_stock: p.manage_stock,
+    backorders: p.backorders,
+    purchasable: p.purchasable,
+    total_sales: p.total_sales,
+    date_created: p.date_created,
+    short_description: p.short_description,
+    images: p.images.slice(0, 1),
+    categories: p.categories,
+    attributes: p.attributes,
+    tags: p.tags,
     text: htmlToText(p.description).replace(/\s+/g, ' '),
     ...(picture ? { picture } : {}),
   };

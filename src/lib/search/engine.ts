@@ -16,7 +16,13 @@ export interface SearchDoc {
   description?: string;
 }
 
-export const FIELD_WEIGHTS = { name: 10, category: 5, attributes: 4, tags: 3, description: 1 } as const satisfies Record<keyof SearchDoc, number>;
+export const FIELD_WEIGHTS = {
+  name: 10,
+  category: 5,
+  attributes: 4,
+  tags: 3,
+  description: 1,
+} as const satisfies Record<keyof SearchDoc, number>;
 
 /** How much less a looser match counts than the word itself. */
 const PREFIX_MATCH = 0.8;
@@ -53,7 +59,8 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     }
   });
   const postings = new Map<string, { docs: Uint32Array; weights: Uint8Array }>();
-  for (const [term, list] of building) postings.set(term, { docs: Uint32Array.from(list.docs), weights: Uint8Array.from(list.weights) });
+  for (const [term, list] of building)
+    postings.set(term, { docs: Uint32Array.from(list.docs), weights: Uint8Array.from(list.weights) });
   return { vocabulary: [...postings.keys()].sort(), postings, size: docs.length };
 }
 
@@ -95,7 +102,8 @@ export function search(index: SearchIndex, query: string): SearchResult | null {
         if (s > scores[d]!) scores[d] = s;
       }
     }
-    for (let d = 0; d < index.size; d++) total[d] = i === 0 || total[d]! > 0 ? (scores[d]! > 0 ? total[d]! + scores[d]! : 0) : 0;
+    for (let d = 0; d < index.size; d++)
+      total[d] = i === 0 || total[d]! > 0 ? (scores[d]! > 0 ? total[d]! + scores[d]! : 0) : 0;
   });
   const hits: SearchHit[] = [];
   for (let d = 0; d < index.size; d++) if (total[d]! > 0) hits.push({ doc: d, score: total[d]! });
@@ -129,11 +137,12 @@ function matchTerm(index: SearchIndex, term: string, last: boolean): TermMatch {
   for (const w of index.vocabulary) {
     if (Math.abs(w.length - term.length) > max && !(last && w.length > term.length)) continue;
     let distance = editDistance(term, w, max);
-    if (last && distance > max && w.length > term.length) distance = editDistance(term, w.slice(0, term.length), max) ;
+    if (last && distance > max && w.length > term.length) distance = editDistance(term, w.slice(0, term.length), max);
     if (distance > max) continue;
     found.push({ term: w, quality: TYPO_MATCH[distance] ?? 0 });
     const df = index.postings.get(w)!.docs.length;
-    if (!best || distance < best.distance || (distance === best.distance && df > best.df)) best = { term: w, distance, df };
+    if (!best || distance < best.distance || (distance === best.distance && df > best.df))
+      best = { term: w, distance, df };
   }
   return { terms: found, typo: best?.term };
 }

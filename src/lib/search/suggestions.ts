@@ -16,7 +16,13 @@ export interface Suggestions {
   posts: { title: string; url: string; category: string }[];
 }
 
-export function toSuggestions(query: string, total: number, products: CatalogueProduct[], posts: CataloguePost[], readAs: string[]): Suggestions {
+export function toSuggestions(
+  query: string,
+  total: number,
+  products: CatalogueProduct[],
+  posts: CataloguePost[],
+  readAs: string[],
+): Suggestions {
   return {
     query,
     total,
@@ -28,6 +34,8 @@ export function toSuggestions(query: string, total: number, products: CatalogueP
       price: formatMoney(p.price),
       image: { src: p.picture?.src ?? imageUrl(p.images[0]!.src), alt: p.images[0]!.alt },
     })),
-    posts: posts.slice(0, SUGGESTED_POSTS).map((p) => ({ title: p.title, url: `/blog/${p.slug}`, category: p.category })),
+    posts: posts
+      .slice(0, SUGGESTED_POSTS)
+      .map((p) => ({ title: p.title, url: `/blog/${p.slug}`, category: p.category })),
   };
 }

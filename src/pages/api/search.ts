@@ -11,5 +11,13 @@ export const GET = route(async ({ url }) => {
   if (!state.q) return json(toSuggestions('', 0, [], [], []));
   const data = await catalogue(url);
   const found = runSearch(data, {}, state, { pageSize: SUGGESTED_PRODUCTS });
-  return json(toSuggestions(state.q, found.total, found.items, found.posts, found.corrections.map((c) => c.read)));
+  return json(
+    toSuggestions(
+      state.q,
+      found.total,
+      found.items,
+      found.posts,
+      found.corrections.map((c) => c.read),
+    ),
+  );
 });

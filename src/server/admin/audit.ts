@@ -20,8 +20,23 @@ export interface AuditEntry {
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export function recordAction(db: Db, actor: Actor, action: string, target: string, detail = '', now = Date.now()): void {
-  db.run('INSERT INTO audit_log (at, actor_id, actor_email, action, target, detail) VALUES (?, ?, ?, ?, ?, ?)', iso(now), actor.id, actor.email, action, target, detail);
+export function recordAction(
+  db: Db,
+  actor: Actor,
+  action: string,
+  target: string,
+  detail = '',
+  now = Date.now(),
+): void {
+  db.run(
+    'INSERT INTO audit_log (at, actor_id, actor_email, action, target, detail) VALUES (?, ?, ?, ?, ?, ?)',
+    iso(now),
+    actor.id,
+    actor.email,
+    action,
+    target,
+    detail,
+  );
 }
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -31,7 +46,8 @@ export function listAudit(db: Db, page = 1): { entries: AuditEntry[]; total: num
   const total = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM audit_log')?.n ?? 0;
   const entries = db.all<AuditEntry>(
     'SELECT id, at, actor_email, action, target, detail FROM audit_log ORDER BY id DESC LIMIT ? OFFSET ?',
-    AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE,
+    AUDIT_PAGE_SIZE,
+    (page - 1) * AUDIT_PAGE_SIZE,
   );
   return { entries, total, page, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
 }

@@ -18,13 +18,17 @@ export interface AdminCustomer {
   last_order: string | null;
 }
 
-export function listCustomers(db: Db, query: { q?: string; page?: number } = {}): { customers: AdminCustomer[]; total: number; page: number; pages: number } {
+export function listCustomers(
+  db: Db,
+  query: { q?: string; page?: number } = {},
+): { customers: AdminCustomer[]; total: number; page: number; pages: number } {
   const q = query.q?.trim();
   const params: SqlParam[] = [];
   let where = '';
   if (q) {
     const text = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where = "WHERE u.email LIKE ? ESCAPE '\\' OR u.display_name LIKE ? ESCAPE '\\' OR (u.first_name || ' ' || u.last_name) LIKE ? ESCAPE '\\'";
+    where =
+      "WHERE u.email LIKE ? ESCAPE '\\' OR u.display_name LIKE ? ESCAPE '\\' OR (u.first_name || ' ' || u.last_name) LIKE ? ESCAPE '\\'";
     params.push(text, text, text);
   }
   const total = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM users u ${where}`, ...params)?.n ?? 0;
@@ -35,7 +39,9 @@ export function listCustomers(db: Db, query: { q?: string; page?: number } = {})
             (SELECT COUNT(*) FROM orders o WHERE o.customer_id = u.id) AS orders,
             (SELECT MAX(o.date_created) FROM orders o WHERE o.customer_id = u.id) AS last_order
        FROM users u ${where} ORDER BY u.id DESC LIMIT ? OFFSET ?`,
-    ...params, CUSTOMERS_PAGE_SIZE, (page - 1) * CUSTOMERS_PAGE_SIZE,
+    ...params,
+    CUSTOMERS_PAGE_SIZE,
+    (page - 1) * CUSTOMERS_PAGE_SIZE,
   );
   return { customers, total, page, pages };
 }

@@ -20,7 +20,13 @@ export function adminDomain(db: Db, catalogue: Catalogue, actor: Actor, now: () 
 
     changeOrderStatus(id: number, status: OrderStatus, note?: string) {
       const { from, order } = setAdminOrderStatus(db, id, status, note, now());
-      audit('order.status', `order #${order.number}`, from === status ? `stayed ${status}${note ? '; note for the customer' : ''}` : `${from} → ${status}${note ? '; note for the customer' : ''}`);
+      audit(
+        'order.status',
+        `order #${order.number}`,
+        from === status
+          ? `stayed ${status}${note ? '; note for the customer' : ''}`
+          : `${from} → ${status}${note ? '; note for the customer' : ''}`,
+      );
       return getAdminOrder(db, id);
     },
 
@@ -35,7 +41,11 @@ export function adminDomain(db: Db, catalogue: Catalogue, actor: Actor, now: () 
 
     setReviewStatus(id: number, status: ReviewStatus) {
       const { from, product_id } = setAdminReviewStatus(db, id, status);
-      audit(`review.${status === 'approved' ? 'approve' : status}`, `review ${id}`, `${catalogue.byId.get(product_id)?.name ?? `product ${product_id}`}: ${from} → ${status}`);
+      audit(
+        `review.${status === 'approved' ? 'approve' : status}`,
+        `review ${id}`,
+        `${catalogue.byId.get(product_id)?.name ?? `product ${product_id}`}: ${from} → ${status}`,
+      );
     },
 
     deleteReview(id: number) {
@@ -47,7 +57,8 @@ export function adminDomain(db: Db, catalogue: Catalogue, actor: Actor, now: () 
 
     setStock(productId: number, update: StockUpdate) {
       const { before, after } = setAdminStock(db, catalogue, productId, update);
-      const show = (r: typeof after) => `${r.manage_stock ? `${r.stock_quantity} (${r.stock_status})` : `${r.stock_status}, not tracked`}, backorders ${r.backorders}`;
+      const show = (r: typeof after) =>
+        `${r.manage_stock ? `${r.stock_quantity} (${r.stock_status})` : `${r.stock_status}, not tracked`}, backorders ${r.backorders}`;
       audit('stock.set', `${after.name} (${productId})`, `${show(before)} → ${show(after)}`);
       return after;
     },

@@ -32,13 +32,17 @@ export interface OrderQuery {
   page?: number;
 }
 
-const NAME = "trim(coalesce(json_extract(billing, '$.first_name'), '') || ' ' || coalesce(json_extract(billing, '$.last_name'), ''))";
+const NAME =
+  "trim(coalesce(json_extract(billing, '$.first_name'), '') || ' ' || coalesce(json_extract(billing, '$.last_name'), ''))";
 const PHONE = "coalesce(json_extract(billing, '$.phone'), '')";
 
 /** LIKE with the user's % and _ taken literally. */
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function listOrders(db: Db, query: OrderQuery = {}): { orders: AdminOrderRow[]; total: number; page: number; pages: number } {
+export function listOrders(
+  db: Db,
+  query: OrderQuery = {},
+): { orders: AdminOrderRow[]; total: number; page: number; pages: number } {
   const where: string[] = [];
   const params: SqlParam[] = [];
   if (query.status) {
@@ -66,7 +70,9 @@ export function listOrders(db: Db, query: OrderQuery = {}): { orders: AdminOrder
     `SELECT id, number, status, date_created, total, currency, ${NAME} AS customer, billing_email AS email, ${PHONE} AS phone,
             (SELECT COALESCE(SUM(quantity), 0) FROM order_items i WHERE i.order_id = orders.id) AS items
        FROM orders ${sqlWhere} ORDER BY id DESC LIMIT ? OFFSET ?`,
-    ...params, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE,
+    ...params,
+    ORDERS_PAGE_SIZE,
+    (page - 1) * ORDERS_PAGE_SIZE,
   );
   return { orders, total, page, pages };
 }
@@ -80,13 +86,20 @@ export function getAdminOrder(db: Db, id: number): AdminOrder {
   const order = orderById(db, id);
   if (!order) throw new StoreError('not_found', MSG.orderNotFound, 404);
   const notes = db.all<{ id: number; note: string; customer_note: number; date_created: string }>(
-    'SELECT id, note, customer_note, date_created FROM order_notes WHERE order_id = ? ORDER BY id', id,
+    'SELECT id, note, customer_note, date_created FROM order_notes WHERE order_id = ? ORDER BY id',
+    id,
   );
   return { ...order, all_notes: notes.map((n) => ({ ...n, customer_note: Boolean(n.customer_note) })) };
 }
 
 /** The one implementation of a status change (restocking included): the driver's. */
-export function setAdminOrderStatus(db: Db, id: number, status: OrderStatus, note: string | undefined, now = Date.now()): { from: string; order: Order } {
+export function setAdminOrderStatus(
+  db: Db,
+  id: number,
+  status: OrderStatus,
+  note: string | undefined,
+  now = Date.now(),
+): { from: string; order: Order } {
   return changeOrderStatus(db, id, status, note || undefined, now);
 }
 
@@ -96,10 +109,20 @@ export function addOrderNote(db: Db, id: number, note: string, customer: boolean
   if (!order) throw new StoreError('not_found', MSG.orderNotFound, 404);
   const at = new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z');
   db.transaction(() => {
-    db.run('INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, ?, ?)', id, note, customer ? 1 : 0, at);
+    db.run(
+      'INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, ?, ?)',
+      id,
+      note,
+      customer ? 1 : 0,
+      at,
+    );
     // A note for her is news to her, as WooCommerce's "customer note" email: the status mail with no change says "A note about your order".
     if (customer && order.billing.email) {
-      enqueueMail(db, { kind: 'order-status', to: order.billing.email, orderId: id, from: order.status, status: order.status, note }, now);
+      enqueueMail(
+        db,
+        { kind: 'order-status', to: order.billing.email, orderId: id, from: order.status, status: order.status, note },
+        now,
+      );
     }
   });
 }

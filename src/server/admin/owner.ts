@@ -19,7 +19,12 @@ export function isOwner(db: Db, userId: number): boolean {
  * gives it this password. A reset ends the account's sessions: whoever held the old password is
  * logged out everywhere. Answers whether an account was created.
  */
-export async function createOrResetOwner(db: Db, email: string, password: string, now = Date.now()): Promise<{ id: number; created: boolean }> {
+export async function createOrResetOwner(
+  db: Db,
+  email: string,
+  password: string,
+  now = Date.now(),
+): Promise<{ id: number; created: boolean }> {
   const clean = email.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(clean)) throw new Error(`Not an email address: ${email}`);
   // The shop's own password rule (register, reset): the owner's account is no weaker than a shopper's.
@@ -28,7 +33,11 @@ export async function createOrResetOwner(db: Db, email: string, password: string
   const hash = await hashPassword(password);
   const at = new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z');
   return db.transaction(() => {
-    const existing = db.get<{ id: number }>('SELECT id FROM users WHERE email = ? OR username = ? LIMIT 1', clean, clean);
+    const existing = db.get<{ id: number }>(
+      'SELECT id FROM users WHERE email = ? OR username = ? LIMIT 1',
+      clean,
+      clean,
+    );
     let id: number;
     if (existing) {
       id = existing.id;
@@ -38,10 +47,21 @@ export async function createOrResetOwner(db: Db, email: string, password: string
     } else {
       id = db.run(
         "INSERT INTO users (username, email, password_hash, display_name, role, created_at) VALUES (?, ?, ?, 'Shop owner', ?, ?)",
-        clean, clean, hash, OWNER_ROLE, at,
+        clean,
+        clean,
+        hash,
+        OWNER_ROLE,
+        at,
       ).lastInsertRowid;
     }
-    recordAction(db, { id, email: clean }, existing ? 'owner.reset' : 'owner.create', `account ${clean}`, 'npm run admin:create', now);
+    recordAction(
+      db,
+      { id, email: clean },
+      existing ? 'owner.reset' : 'owner.create',
+      `account ${clean}`,
+      'npm run admin:create',
+      now,
+    );
     return { id, created: !existing };
   });
 }

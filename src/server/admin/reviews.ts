@@ -29,11 +29,18 @@ export function listAdminReviews(db: Db, catalogue: Catalogue, status: ReviewSta
     'SELECT id, product_id, reviewer, reviewer_email, review, rating, status, verified, date_created FROM reviews WHERE status = ? ORDER BY id DESC LIMIT 200',
     status,
   );
-  return rows.map((r) => ({ ...r, verified: Boolean(r.verified), product_name: catalogue.byId.get(r.product_id)?.name ?? `Product ${r.product_id}` }));
+  return rows.map((r) => ({
+    ...r,
+    verified: Boolean(r.verified),
+    product_name: catalogue.byId.get(r.product_id)?.name ?? `Product ${r.product_id}`,
+  }));
 }
 
 function reviewRow(db: Db, id: number): { id: number; product_id: number; status: string } {
-  const r = db.get<{ id: number; product_id: number; status: string }>('SELECT id, product_id, status FROM reviews WHERE id = ?', id);
+  const r = db.get<{ id: number; product_id: number; status: string }>(
+    'SELECT id, product_id, status FROM reviews WHERE id = ?',
+    id,
+  );
   if (!r) throw new StoreError('not_found', ADMIN_MSG.reviewNotFound, 404);
   return r;
 }

@@ -34,19 +34,31 @@ export const STOCK_PAGE_SIZE = 25;
 
 function stockRow(p: Product, s: StockRow | undefined): AdminStockRow {
   return {
-    product_id: p.id, name: p.name, sku: p.sku,
-    stock_quantity: s ? s.stock_quantity : p.stock_quantity, stock_status: (s?.stock_status ?? p.stock_status) as Product['stock_status'],
-    manage_stock: s ? Boolean(s.manage_stock) : p.manage_stock, backorders: (s?.backorders ?? p.backorders) as Product['backorders'],
+    product_id: p.id,
+    name: p.name,
+    sku: p.sku,
+    stock_quantity: s ? s.stock_quantity : p.stock_quantity,
+    stock_status: (s?.stock_status ?? p.stock_status) as Product['stock_status'],
+    manage_stock: s ? Boolean(s.manage_stock) : p.manage_stock,
+    backorders: (s?.backorders ?? p.backorders) as Product['backorders'],
   };
 }
 
 /** One page of products in catalogue order, found by name or SKU (any case), with their stock as it is now. */
-export function listAdminStock(db: Db, catalogue: Catalogue, query: { q?: string; page?: number } = {}): { products: AdminStockRow[]; total: number; page: number; pages: number } {
+export function listAdminStock(
+  db: Db,
+  catalogue: Catalogue,
+  query: { q?: string; page?: number } = {},
+): { products: AdminStockRow[]; total: number; page: number; pages: number } {
   const q = query.q?.trim().toLocaleLowerCase();
-  const found = q ? catalogue.products.filter((p) => `${p.name} ${p.sku}`.toLocaleLowerCase().includes(q)) : catalogue.products;
+  const found = q
+    ? catalogue.products.filter((p) => `${p.name} ${p.sku}`.toLocaleLowerCase().includes(q))
+    : catalogue.products;
   const pages = Math.max(1, Math.ceil(found.length / STOCK_PAGE_SIZE));
   const page = Math.min(Math.max(1, query.page ?? 1), pages);
-  const products = found.slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE).map((p) => stockRow(p, stockOf(db, p.id)));
+  const products = found
+    .slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE)
+    .map((p) => stockRow(p, stockOf(db, p.id)));
   return { products, total: found.length, page, pages };
 }
 
@@ -55,7 +67,12 @@ export function trackedStatus(quantity: number, backorders: Product['backorders'
   return quantity > 0 ? 'instock' : backorders === 'no' ? 'outofstock' : 'onbackorder';
 }
 
-export function setAdminStock(db: Db, catalogue: Catalogue, productId: number, update: StockUpdate): { before: AdminStockRow; after: AdminStockRow } {
+export function setAdminStock(
+  db: Db,
+  catalogue: Catalogue,
+  productId: number,
+  update: StockUpdate,
+): { before: AdminStockRow; after: AdminStockRow } {
   const product = catalogue.byId.get(productId);
   if (!product) throw new StoreError('invalid_product', MSG.invalidProductId, 404);
   const find = () => stockRow(product, stockOf(db, productId));
@@ -63,7 +80,8 @@ export function setAdminStock(db: Db, catalogue: Catalogue, productId: number, u
   let quantity: number | null;
   let status: Product['stock_status'];
   if (update.manage_stock) {
-    if (update.stock_quantity === undefined || update.stock_quantity === null) throw new StoreError('invalid_request', ADMIN_MSG.stockQuantityRequired, 400);
+    if (update.stock_quantity === undefined || update.stock_quantity === null)
+      throw new StoreError('invalid_request', ADMIN_MSG.stockQuantityRequired, 400);
     quantity = update.stock_quantity;
     status = trackedStatus(quantity, update.backorders);
   } else {
@@ -72,9 +90,17 @@ export function setAdminStock(db: Db, catalogue: Catalogue, productId: number, u
   }
   const values = [quantity, status, update.manage_stock ? 1 : 0, update.backorders] as const;
   if (stockOf(db, productId)) {
-    db.run('UPDATE stock SET stock_quantity = ?, stock_status = ?, manage_stock = ?, backorders = ? WHERE product_id = ?', ...values, productId);
+    db.run(
+      'UPDATE stock SET stock_quantity = ?, stock_status = ?, manage_stock = ?, backorders = ? WHERE product_id = ?',
+      ...values,
+      productId,
+    );
   } else {
-    db.run('INSERT INTO stock (stock_quantity, stock_status, manage_stock, backorders, product_id) VALUES (?, ?, ?, ?, ?)', ...values, productId);
+    db.run(
+      'INSERT INTO stock (stock_quantity, stock_status, manage_stock, backorders, product_id) VALUES (?, ?, ?, ?, ?)',
+      ...values,
+      productId,
+    );
   }
   return { before, after: find() };
 }

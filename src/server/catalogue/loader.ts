@@ -16,8 +16,12 @@ type Kind = 'products' | 'categories';
 
 async function source(kind: Kind, dir?: string): Promise<{ records: RawRecord[]; origin: Origin }> {
   const woo = dir ? null : wooCatalogueSource();
-  if (woo) return { records: kind === 'products' ? await woo.products() : await woo.categories(), origin: 'WooCommerce' };
-  return { records: kind === 'products' ? await readSampleProducts(dir) : await readSampleCategories(dir), origin: 'sample catalogue' };
+  if (woo)
+    return { records: kind === 'products' ? await woo.products() : await woo.categories(), origin: 'WooCommerce' };
+  return {
+    records: kind === 'products' ? await readSampleProducts(dir) : await readSampleCategories(dir),
+    origin: 'sample catalogue',
+  };
 }
 type Origin = 'WooCommerce' | 'sample catalogue';
 
@@ -58,17 +62,27 @@ export function catalogueLoader(kind: Kind, dir?: string): Loader {
         const schema = kind === 'products' ? productSchema : categorySchema;
         const checked = schema.safeParse(record.data);
         if (!checked.success) {
-          const issues = checked.error.issues.map((i) => `  field "${i.path.join('.') || '(root)'}": ${i.message}`).join('\n');
+          const issues = checked.error.issues
+            .map((i) => `  field "${i.path.join('.') || '(root)'}": ${i.message}`)
+            .join('\n');
           throw new Error(`Invalid ${kind === 'products' ? 'product' : 'category'} in ${describe(record)}:\n${issues}`);
         }
         const problem = sample?.product?.(checked.data as Product);
-        if (problem) throw new Error(`Invalid product in ${describe(record)}:\n  field "${problem.field}": ${problem.message}`);
+        if (problem)
+          throw new Error(`Invalid product in ${describe(record)}:\n  field "${problem.field}": ${problem.message}`);
         const raw = rating ? { ...record.data, ...rating(checked.data as Product) } : record.data;
-        const data = await parseData({ id, data: raw, filePath: record.file.startsWith('http') ? undefined : record.file });
+        const data = await parseData({
+          id,
+          data: raw,
+          filePath: record.file.startsWith('http') ? undefined : record.file,
+        });
         store.set({ id, data, digest: generateDigest(raw) });
       }
       const counts = sample?.counts?.(records.map((r) => categorySchema.parse(r.data))) ?? [];
-      if (counts.length) throw new Error(`Invalid categories.json (${path.relative(process.cwd(), path.join(dir ?? CATALOGUE_DIR, 'categories.json'))}):\n${counts.map((c) => `  ${c}`).join('\n')}`);
+      if (counts.length)
+        throw new Error(
+          `Invalid categories.json (${path.relative(process.cwd(), path.join(dir ?? CATALOGUE_DIR, 'categories.json'))}):\n${counts.map((c) => `  ${c}`).join('\n')}`,
+        );
       logger.info(`${records.length} ${kind} from the ${origin}`);
     },
   };

@@ -20,19 +20,28 @@ export function productProblem(p: Product, categories: readonly Category[]): Pro
   for (const [i, image] of p.images.entries()) {
     if (/^https?:\/\//.test(image.src)) continue;
     // The name is looked up as src/lib/catalogue/images.ts does: the file name, in content/catalogue/images.
-    if (!existsSync(path.join(IMAGES, path.basename(image.src)))) return { field: `images.${i}.src`, message: CONTENT_MSG.missingProductImage(image.src) };
+    if (!existsSync(path.join(IMAGES, path.basename(image.src))))
+      return { field: `images.${i}.src`, message: CONTENT_MSG.missingProductImage(image.src) };
   }
   for (const [i, c] of p.categories.entries()) {
     if (categories.some((k) => k.id === c.id && k.slug === c.slug && k.name === c.name)) continue;
     const known = categories.map((k) => JSON.stringify({ id: k.id, name: k.name, slug: k.slug }));
-    return { field: `categories.${i}`, message: CONTENT_MSG.unknownProductCategory(JSON.stringify({ id: c.id, name: c.name, slug: c.slug }), known) };
+    return {
+      field: `categories.${i}`,
+      message: CONTENT_MSG.unknownProductCategory(JSON.stringify({ id: c.id, name: c.name, slug: c.slug }), known),
+    };
   }
   return null;
 }
 
 /** Each category whose count is not the number of products that name it. */
-export function countProblems(categories: readonly Category[], products: readonly { categories?: unknown }[]): string[] {
-  const ids = products.flatMap((p) => (Array.isArray(p.categories) ? p.categories.map((c) => (c as { id?: unknown }).id) : []));
+export function countProblems(
+  categories: readonly Category[],
+  products: readonly { categories?: unknown }[],
+): string[] {
+  const ids = products.flatMap((p) =>
+    Array.isArray(p.categories) ? p.categories.map((c) => (c as { id?: unknown }).id) : [],
+  );
   return categories.flatMap((c) => {
     const actual = ids.filter((id) => id === c.id).length;
     return actual === c.count ? [] : [CONTENT_MSG.categoryCount(c.name, c.count, actual)];

@@ -13,15 +13,23 @@ import { sampleRating } from '../drivers/embedded/sample-reviews';
  */
 export type BuildRating = Pick<Product, 'average_rating' | 'rating_count'>;
 
-export function storeRatings(file = process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH): (p: Parameters<typeof sampleRating>[0]) => BuildRating {
+export function storeRatings(
+  file = process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH,
+): (p: Parameters<typeof sampleRating>[0]) => BuildRating {
   let seen = new Set<number>();
   const rows = new Map<number, { count: number; average: number }>();
   if (existsSync(file)) {
     let db: DatabaseSync | undefined;
     try {
       db = new DatabaseSync(file, { readOnly: true });
-      seen = new Set((db.prepare('SELECT product_id FROM stock').all() as { product_id: number }[]).map((r) => r.product_id));
-      const approved = db.prepare("SELECT product_id, COUNT(*) AS count, AVG(rating) AS average FROM reviews WHERE status = 'approved' GROUP BY product_id").all() as { product_id: number; count: number; average: number }[];
+      seen = new Set(
+        (db.prepare('SELECT product_id FROM stock').all() as { product_id: number }[]).map((r) => r.product_id),
+      );
+      const approved = db
+        .prepare(
+          "SELECT product_id, COUNT(*) AS count, AVG(rating) AS average FROM reviews WHERE status = 'approved' GROUP BY product_id",
+        )
+        .all() as { product_id: number; count: number; average: number }[];
       for (const r of approved) rows.set(r.product_id, r);
     } catch (err) {
       // Not a shop database we can read (an older schema, another file): the sample ratings stand.

@@ -37,11 +37,20 @@ export function wooCatalogueSource(
       return await fn();
     } catch (err) {
       const details = err instanceof StoreError ? JSON.stringify(err.details ?? {}) : '';
-      throw new Error(`WooCommerce catalogue: reading the ${what} from ${http.base} failed: ${(err as Error).message} ${details}`.trim(), { cause: err });
+      throw new Error(
+        `WooCommerce catalogue: reading the ${what} from ${http.base} failed: ${(err as Error).message} ${details}`.trim(),
+        { cause: err },
+      );
     }
   }
   return {
-    products: () => read('products', async () => (await fetchProducts(http, {}, log)).map(({ url: file, product }) => ({ file, data: product }))),
-    categories: () => read('categories', async () => (await fetchCategories(http)).map(({ url: file, category }) => ({ file, data: category }))),
+    products: () =>
+      read('products', async () =>
+        (await fetchProducts(http, {}, log)).map(({ url: file, product }) => ({ file, data: product })),
+      ),
+    categories: () =>
+      read('categories', async () =>
+        (await fetchCategories(http)).map(({ url: file, category }) => ({ file, data: category })),
+      ),
   };
 }

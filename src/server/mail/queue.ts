@@ -65,7 +65,12 @@ export interface RetryPolicy {
   leaseMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 60_000, maxDelayMs: 3_600_000, maxAttempts: 8, leaseMs: 120_000 };
+export const DEFAULT_RETRY: RetryPolicy = {
+  baseDelayMs: 60_000,
+  maxDelayMs: 3_600_000,
+  maxAttempts: 8,
+  leaseMs: 120_000,
+};
 
 /** The wait after failed attempt n (1-based): base, 2 base, 4 base ... capped. */
 export function backoffMs(attempt: number, policy: RetryPolicy): number {
@@ -89,7 +94,13 @@ export function enqueueMail(db: Db, message: MailMessage, now = Date.now()): num
   const messageId = `<${now.toString(36)}.${randomBytes(8).toString('hex')}@nefertari.mail>`;
   const { lastInsertRowid } = db.run(
     'INSERT INTO mail_outbox (kind, recipient, payload, message_id, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)',
-    message.kind, message.to, JSON.stringify(message), messageId, 'queued', now, now,
+    message.kind,
+    message.to,
+    JSON.stringify(message),
+    messageId,
+    'queued',
+    now,
+    now,
   );
   // After this turn: the transaction that queued it has committed (or not: then nothing is due).
   if (listeners.size > 0) setImmediate(() => listeners.forEach((fn) => fn()));
@@ -97,16 +108,37 @@ export function enqueueMail(db: Db, message: MailMessage, now = Date.now()): num
 }
 
 interface Row {
-  id: number; kind: MailKind; recipient: string | null; payload: string; message_id: string; status: MailStatus; attempts: number;
-  next_attempt_at: number; last_error: string | null; created_at: number; sent_at: number | null;
+  id: number;
+  kind: MailKind;
+  recipient: string | null;
+  payload: string;
+  message_id: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
 }
 
 /** Claims the oldest due message (queued and due, or sending with its lease run out), or null. Run inside a write transaction. */
 export function claimDue(db: Db, now: number, policy: RetryPolicy): ClaimedMail | null {
-  const row = db.get<Row>("SELECT * FROM mail_outbox WHERE status IN ('queued', 'sending') AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1", now);
+  const row = db.get<Row>(
+    "SELECT * FROM mail_outbox WHERE status IN ('queued', 'sending') AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
+    now,
+  );
   if (!row) return null;
-  db.run("UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = ? WHERE id = ?", now + policy.leaseMs, row.id);
-  return { id: row.id, attempt: row.attempts + 1, messageId: row.message_id, message: JSON.parse(row.payload) as MailMessage };
+  db.run(
+    "UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = ? WHERE id = ?",
+    now + policy.leaseMs,
+    row.id,
+  );
+  return {
+    id: row.id,
+    attempt: row.attempts + 1,
+    messageId: row.message_id,
+    message: JSON.parse(row.payload) as MailMessage,
+  };
 }
 
 /**
@@ -114,33 +146,66 @@ export function claimDue(db: Db, now: number, policy: RetryPolicy): ClaimedMail 
  * opens the account, and an order's copy would grow the file by kilobytes an order).
  */
 export function markSent(db: Db, claimed: ClaimedMail, recipient: string, now: number): void {
-  db.run("UPDATE mail_outbox SET status = 'sent', recipient = ?, sent_at = ?, last_error = NULL, payload = '{}' WHERE id = ?", recipient, now, claimed.id);
+  db.run(
+    "UPDATE mail_outbox SET status = 'sent', recipient = ?, sent_at = ?, last_error = NULL, payload = '{}' WHERE id = ?",
+    recipient,
+    now,
+    claimed.id,
+  );
 }
 
 /** A failed attempt: queued again after the backoff, or 'failed' for good after the last attempt. Answers the new status. */
-export function markAttemptFailed(db: Db, claimed: ClaimedMail, error: string, now: number, policy: RetryPolicy): MailStatus {
+export function markAttemptFailed(
+  db: Db,
+  claimed: ClaimedMail,
+  error: string,
+  now: number,
+  policy: RetryPolicy,
+): MailStatus {
   const final = claimed.attempt >= policy.maxAttempts;
   db.run(
     'UPDATE mail_outbox SET status = ?, next_attempt_at = ?, last_error = ? WHERE id = ?',
-    final ? 'failed' : 'queued', final ? now : now + backoffMs(claimed.attempt, policy), error.slice(0, 500), claimed.id,
+    final ? 'failed' : 'queued',
+    final ? now : now + backoffMs(claimed.attempt, policy),
+    error.slice(0, 500),
+    claimed.id,
   );
   return final ? 'failed' : 'queued';
 }
 
 /** When the next queued message is due, or null when nothing waits. */
 export function nextDueAt(db: Db): number | null {
-  return db.get<{ at: number | null }>("SELECT min(next_attempt_at) AS at FROM mail_outbox WHERE status IN ('queued', 'sending')")?.at ?? null;
+  return (
+    db.get<{ at: number | null }>(
+      "SELECT min(next_attempt_at) AS at FROM mail_outbox WHERE status IN ('queued', 'sending')",
+    )?.at ?? null
+  );
 }
 
 /** The queue, newest first, for the back office: every entry, or those of one status. */
-export function listMailQueue(db: Db, opts: { status?: MailStatus; limit?: number; offset?: number } = {}): MailQueueEntry[] {
+export function listMailQueue(
+  db: Db,
+  opts: { status?: MailStatus; limit?: number; offset?: number } = {},
+): MailQueueEntry[] {
   const limit = opts.limit ?? 50;
   const offset = opts.offset ?? 0;
   const rows = opts.status
-    ? db.all<Row>('SELECT * FROM mail_outbox WHERE status = ? ORDER BY id DESC LIMIT ? OFFSET ?', opts.status, limit, offset)
+    ? db.all<Row>(
+        'SELECT * FROM mail_outbox WHERE status = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+        opts.status,
+        limit,
+        offset,
+      )
     : db.all<Row>('SELECT * FROM mail_outbox ORDER BY id DESC LIMIT ? OFFSET ?', limit, offset);
   return rows.map((r) => ({
-    id: r.id, kind: r.kind, recipient: r.recipient, status: r.status, attempts: r.attempts, nextAttemptAt: r.next_attempt_at,
-    lastError: r.last_error, createdAt: r.created_at, sentAt: r.sent_at,
+    id: r.id,
+    kind: r.kind,
+    recipient: r.recipient,
+    status: r.status,
+    attempts: r.attempts,
+    nextAttemptAt: r.next_attempt_at,
+    lastError: r.last_error,
+    createdAt: r.created_at,
+    sentAt: r.sent_at,
   }));
 }

@@ -69,10 +69,21 @@ const HEAD_STYLE = `
 `;
 
 const link = (ctx: MailContext, path: string) => `${ctx.siteUrl}${path}`;
-const orderLink = (ctx: MailContext, o: Order) => link(ctx, `/order-confirmation/${o.id}?key=${encodeURIComponent(o.order_key ?? '')}`);
+const orderLink = (ctx: MailContext, o: Order) =>
+  link(ctx, `/order-confirmation/${o.id}?key=${encodeURIComponent(o.order_key ?? '')}`);
 const fullName = (a: Partial<Address>) => [a.first_name, a.last_name].filter(Boolean).join(' ');
 
-function Layout({ site, title, preheader, children }: { site: string; title: string; preheader: string; children: ReactNode }) {
+function Layout({
+  site,
+  title,
+  preheader,
+  children,
+}: {
+  site: string;
+  title: string;
+  preheader: string;
+  children: ReactNode;
+}) {
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -83,25 +94,72 @@ function Layout({ site, title, preheader, children }: { site: string; title: str
         <title>{title}</title>
         <style dangerouslySetInnerHTML={{ __html: HEAD_STYLE }} />
       </head>
-      <body className="page" style={{ margin: 0, padding: 0, background: T.sand100, color: T.ink, fontFamily: T.fontSans }}>
+      <body
+        className="page"
+        style={{ margin: 0, padding: 0, background: T.sand100, color: T.ink, fontFamily: T.fontSans }}
+      >
         <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden' }}>{preheader}</div>
-        <table role="presentation" className="page" width="100%" cellPadding={0} cellSpacing={0} style={{ background: T.sand100 }}>
+        <table
+          role="presentation"
+          className="page"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ background: T.sand100 }}
+        >
           <tbody>
             <tr>
               <td className="outer" align="center" style={{ padding: '24px 12px' }}>
-                <table role="presentation" className="card" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600, background: T.white, borderRadius: 10, overflow: 'hidden' }}>
+                <table
+                  role="presentation"
+                  className="card"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ maxWidth: 600, background: T.white, borderRadius: 10, overflow: 'hidden' }}
+                >
                   <tbody>
                     <tr>
-                      <td className="brand" style={{ background: T.teal700, padding: '20px 24px', textAlign: 'center' }}>
-                        <a href={`${site}/`} style={{ color: T.gold400, fontFamily: T.fontSerif, fontSize: 26, letterSpacing: 2, textDecoration: 'none' }}>{BRAND}</a>
+                      <td
+                        className="brand"
+                        style={{ background: T.teal700, padding: '20px 24px', textAlign: 'center' }}
+                      >
+                        <a
+                          href={`${site}/`}
+                          style={{
+                            color: T.gold400,
+                            fontFamily: T.fontSerif,
+                            fontSize: 26,
+                            letterSpacing: 2,
+                            textDecoration: 'none',
+                          }}
+                        >
+                          {BRAND}
+                        </a>
                       </td>
                     </tr>
                     <tr>
-                      <td className="inner" style={{ padding: '28px 32px', fontSize: 16, lineHeight: 1.5, color: T.ink }}>{children}</td>
+                      <td
+                        className="inner"
+                        style={{ padding: '28px 32px', fontSize: 16, lineHeight: 1.5, color: T.ink }}
+                      >
+                        {children}
+                      </td>
                     </tr>
                     <tr>
-                      <td className="inner rule muted" style={{ padding: '16px 32px 24px', borderTop: `1px solid ${T.line}`, fontSize: 13, color: T.muted, textAlign: 'center' }}>
-                        <p style={{ margin: '0 0 4px', fontFamily: T.fontSerif }}>{BRAND} · {M.footerTagline}</p>
+                      <td
+                        className="inner rule muted"
+                        style={{
+                          padding: '16px 32px 24px',
+                          borderTop: `1px solid ${T.line}`,
+                          fontSize: 13,
+                          color: T.muted,
+                          textAlign: 'center',
+                        }}
+                      >
+                        <p style={{ margin: '0 0 4px', fontFamily: T.fontSerif }}>
+                          {BRAND} · {M.footerTagline}
+                        </p>
                         <p style={{ margin: 0 }}>{M.footer(SUPPORT_EMAIL, PHONE)}</p>
                       </td>
                     </tr>
@@ -117,10 +175,23 @@ function Layout({ site, title, preheader, children }: { site: string; title: str
 }
 
 const Heading = ({ children }: { children: ReactNode }) => (
-  <h1 style={{ margin: '0 0 16px', fontFamily: T.fontSerif, fontSize: 26, lineHeight: 1.25, fontWeight: 600, color: T.ink }}>{children}</h1>
+  <h1
+    style={{
+      margin: '0 0 16px',
+      fontFamily: T.fontSerif,
+      fontSize: 26,
+      lineHeight: 1.25,
+      fontWeight: 600,
+      color: T.ink,
+    }}
+  >
+    {children}
+  </h1>
 );
 const Sub = ({ children }: { children: ReactNode }) => (
-  <h2 style={{ margin: '24px 0 8px', fontFamily: T.fontSerif, fontSize: 19, fontWeight: 600, color: T.ink }}>{children}</h2>
+  <h2 style={{ margin: '24px 0 8px', fontFamily: T.fontSerif, fontSize: 19, fontWeight: 600, color: T.ink }}>
+    {children}
+  </h2>
 );
 const P = ({ children }: { children: ReactNode }) => <p style={{ margin: '0 0 12px' }}>{children}</p>;
 /** Shopper's words: escaped by React, direction from their own first letter. */
@@ -132,7 +203,19 @@ function Button({ href, children }: { href: string; children: ReactNode }) {
       <tbody>
         <tr>
           <td style={{ borderRadius: 6, background: T.teal700 }}>
-            <a className="button" href={href} style={{ display: 'inline-block', padding: '12px 22px', color: T.white, background: T.teal700, borderRadius: 6, fontWeight: 600, textDecoration: 'none' }}>
+            <a
+              className="button"
+              href={href}
+              style={{
+                display: 'inline-block',
+                padding: '12px 22px',
+                color: T.white,
+                background: T.teal700,
+                borderRadius: 6,
+                fontWeight: 600,
+                textDecoration: 'none',
+              }}
+            >
               {children}
             </a>
           </td>
@@ -151,17 +234,27 @@ function Lines({ order }: { order: Order }) {
         {order.line_items.map((l) => (
           <tr key={l.id}>
             <td className="rule" style={cell}>
-              {l.name} <span className="muted" style={{ color: T.muted }}>× {l.quantity}</span>
+              {l.name}{' '}
+              <span className="muted" style={{ color: T.muted }}>
+                × {l.quantity}
+              </span>
             </td>
-            <td className="rule" style={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: 12 }}>{formatMoney(l.total)}</td>
+            <td className="rule" style={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: 12 }}>
+              {formatMoney(l.total)}
+            </td>
           </tr>
         ))}
         <tr>
-          <td className="muted" style={{ padding: '8px 0 0', color: T.muted }}>{M.subtotal}</td>
+          <td className="muted" style={{ padding: '8px 0 0', color: T.muted }}>
+            {M.subtotal}
+          </td>
           <td style={{ padding: '8px 0 0', textAlign: 'right' }}>{formatMoney(order.subtotal)}</td>
         </tr>
         <tr>
-          <td className="muted" style={{ padding: '4px 0 0', color: T.muted }}>{M.shipping}{shippingTitle ? ` (${shippingTitle})` : ''}</td>
+          <td className="muted" style={{ padding: '4px 0 0', color: T.muted }}>
+            {M.shipping}
+            {shippingTitle ? ` (${shippingTitle})` : ''}
+          </td>
           <td style={{ padding: '4px 0 0', textAlign: 'right' }}>{formatMoney(order.shipping_total)}</td>
         </tr>
         <tr>
@@ -201,16 +294,30 @@ function BankTransferBlock({ order }: { order: Order }) {
   if (!bank) return null;
   const row = (label: string, value: string) => (
     <tr key={label}>
-      <td className="muted" style={{ padding: '2px 12px 2px 0', color: T.muted, whiteSpace: 'nowrap', verticalAlign: 'top' }}>{label}</td>
+      <td
+        className="muted"
+        style={{ padding: '2px 12px 2px 0', color: T.muted, whiteSpace: 'nowrap', verticalAlign: 'top' }}
+      >
+        {label}
+      </td>
       <td style={{ padding: '2px 0', fontWeight: 600, overflowWrap: 'anywhere' }}>{value}</td>
     </tr>
   );
   return (
-    <table role="presentation" className="panel rule" width="100%" cellPadding={0} cellSpacing={0} style={{ background: T.sand50, border: `1px solid ${T.line}`, borderRadius: 8, margin: '8px 0 16px' }}>
+    <table
+      role="presentation"
+      className="panel rule"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ background: T.sand50, border: `1px solid ${T.line}`, borderRadius: 8, margin: '8px 0 16px' }}
+    >
       <tbody>
         <tr>
           <td style={{ padding: 16 }}>
-            <h2 style={{ margin: '0 0 8px', fontFamily: T.fontSerif, fontSize: 19, fontWeight: 600 }}>{M.bankTransferHeading}</h2>
+            <h2 style={{ margin: '0 0 8px', fontFamily: T.fontSerif, fontSize: 19, fontWeight: 600 }}>
+              {M.bankTransferHeading}
+            </h2>
             <table role="presentation" cellPadding={0} cellSpacing={0} style={{ fontSize: 15 }}>
               <tbody>
                 {row(M.bankAmount, formatMoney(order.total))}
@@ -229,7 +336,11 @@ function BankTransferBlock({ order }: { order: Order }) {
 function bankTransferText(order: Order): string[] {
   const bank = order.bank_transfer;
   if (!bank) return [];
-  const out = [M.bankTransferHeading.toUpperCase(), `${M.bankAmount}: ${formatMoney(order.total)}`, `${M.bankReference}: ${order.number}`];
+  const out = [
+    M.bankTransferHeading.toUpperCase(),
+    `${M.bankAmount}: ${formatMoney(order.total)}`,
+    `${M.bankReference}: ${order.number}`,
+  ];
   for (const a of bank.accounts) for (const f of BANK_FIELDS) if (a[f]) out.push(`${M.bankFields[f]}: ${a[f]}`);
   if (bank.instructions) out.push(bank.instructions);
   return [...out, ''];
@@ -283,11 +394,19 @@ function orderDetailsText(order: Order, owner = false): string[] {
 const footerText = ['', '-- ', `${BRAND} · ${M.footerTagline}`, M.footer(SUPPORT_EMAIL, PHONE)];
 
 function page(ctx: MailContext, subject: string, preheader: string, body: ReactNode): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<Layout site={ctx.siteUrl} title={subject} preheader={preheader}>{body}</Layout>)}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(
+    <Layout site={ctx.siteUrl} title={subject} preheader={preheader}>
+      {body}
+    </Layout>,
+  )}`;
 }
 
 /** A queued message with its order read: what a template is given. */
-export type MailToRender = MailMessage extends infer M ? (M extends { orderId: number } ? Omit<M, 'orderId'> & { order: Order } : M) : never;
+export type MailToRender = MailMessage extends infer M
+  ? M extends { orderId: number }
+    ? Omit<M, 'orderId'> & { order: Order }
+    : M
+  : never;
 
 /** The subject, HTML and text of a queued message. */
 export function renderMail(message: MailToRender, ctx: MailContext): RenderedMail {
@@ -297,17 +416,34 @@ export function renderMail(message: MailToRender, ctx: MailContext): RenderedMai
       const subject = M.orderReceivedSubject(o.number);
       const intro = o.bank_transfer ? M.orderReceivedBankIntro(o.number) : M.orderReceivedIntro(o.number);
       const greeting = M.greeting(o.billing.first_name ?? '');
-      const html = page(ctx, subject, intro, (
+      const html = page(
+        ctx,
+        subject,
+        intro,
         <>
           <Heading>{M.orderReceivedHeading}</Heading>
-          <P><Typed>{greeting}</Typed></P>
+          <P>
+            <Typed>{greeting}</Typed>
+          </P>
           <P>{intro}</P>
           <BankTransferBlock order={o} />
           <Button href={orderLink(ctx, o)}>{M.viewOrder}</Button>
           <OrderDetails order={o} />
-        </>
-      ));
-      const text = [M.orderReceivedHeading, '', greeting, '', intro, '', ...bankTransferText(o), `${M.viewOrder}: ${orderLink(ctx, o)}`, '', ...orderDetailsText(o), ...footerText];
+        </>,
+      );
+      const text = [
+        M.orderReceivedHeading,
+        '',
+        greeting,
+        '',
+        intro,
+        '',
+        ...bankTransferText(o),
+        `${M.viewOrder}: ${orderLink(ctx, o)}`,
+        '',
+        ...orderDetailsText(o),
+        ...footerText,
+      ];
       return { subject, html, text: text.join('\n') };
     }
     case 'owner-new-order': {
@@ -316,15 +452,29 @@ export function renderMail(message: MailToRender, ctx: MailContext): RenderedMai
       const subject = M.ownerNewOrderSubject(o.number, total);
       const who = `${fullName(o.billing)} (${[o.billing.email, o.billing.phone].filter(Boolean).join(', ')})`;
       const intro = M.ownerNewOrderIntro(who, total, o.payment_method_title);
-      const html = page(ctx, subject, intro, (
+      const html = page(
+        ctx,
+        subject,
+        intro,
         <>
           <Heading>{M.ownerNewOrderHeading(o.number)}</Heading>
-          <P><Typed>{intro}</Typed></P>
+          <P>
+            <Typed>{intro}</Typed>
+          </P>
           <Button href={link(ctx, `/admin/orders/${o.id}`)}>{M.ownerOpenOrder}</Button>
           <OrderDetails order={o} owner />
-        </>
-      ));
-      const text = [M.ownerNewOrderHeading(o.number), '', intro, '', `${M.ownerOpenOrder}: ${link(ctx, `/admin/orders/${o.id}`)}`, '', ...orderDetailsText(o, true), ...footerText];
+        </>,
+      );
+      const text = [
+        M.ownerNewOrderHeading(o.number),
+        '',
+        intro,
+        '',
+        `${M.ownerOpenOrder}: ${link(ctx, `/admin/orders/${o.id}`)}`,
+        '',
+        ...orderDetailsText(o, true),
+        ...footerText,
+      ];
       return { subject, html, text: text.join('\n') };
     }
     case 'order-status': {
@@ -335,17 +485,40 @@ export function renderMail(message: MailToRender, ctx: MailContext): RenderedMai
       const heading = changed ? M.statusHeading(to) : M.noteHeading;
       const intro = changed ? M.statusIntro(o.number, statusLabel(message.from), to) : M.noteIntro(o.number);
       const greeting = M.greeting(o.billing.first_name ?? '');
-      const html = page(ctx, subject, intro, (
+      const html = page(
+        ctx,
+        subject,
+        intro,
         <>
           <Heading>{heading}</Heading>
-          <P><Typed>{greeting}</Typed></P>
+          <P>
+            <Typed>{greeting}</Typed>
+          </P>
           <P>{intro}</P>
           {message.note ? (
-            <table role="presentation" className="panel" width="100%" cellPadding={0} cellSpacing={0} style={{ background: T.sand50, borderLeft: `4px solid ${T.gold400}`, margin: '8px 0 16px' }}>
+            <table
+              role="presentation"
+              className="panel"
+              width="100%"
+              cellPadding={0}
+              cellSpacing={0}
+              style={{ background: T.sand50, borderLeft: `4px solid ${T.gold400}`, margin: '8px 0 16px' }}
+            >
               <tbody>
                 <tr>
                   <td style={{ padding: '12px 16px' }}>
-                    <p className="muted" style={{ margin: '0 0 4px', fontSize: 13, color: T.muted, textTransform: 'uppercase', letterSpacing: 1 }}>{M.noteLabel}</p>
+                    <p
+                      className="muted"
+                      style={{
+                        margin: '0 0 4px',
+                        fontSize: 13,
+                        color: T.muted,
+                        textTransform: 'uppercase',
+                        letterSpacing: 1,
+                      }}
+                    >
+                      {M.noteLabel}
+                    </p>
                     <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
                       <Typed>{message.note}</Typed>
                     </p>
@@ -357,42 +530,97 @@ export function renderMail(message: MailToRender, ctx: MailContext): RenderedMai
           <Button href={orderLink(ctx, o)}>{M.viewOrder}</Button>
           <Sub>{M.orderNumber(o.number)}</Sub>
           <Lines order={o} />
-        </>
-      ));
-      const text = [heading, '', greeting, '', intro, '', ...(message.note ? [`${M.noteLabel}:`, message.note, ''] : []), `${M.viewOrder}: ${orderLink(ctx, o)}`, '', M.orderNumber(o.number).toUpperCase(), ...linesText(o), ...footerText];
+        </>,
+      );
+      const text = [
+        heading,
+        '',
+        greeting,
+        '',
+        intro,
+        '',
+        ...(message.note ? [`${M.noteLabel}:`, message.note, ''] : []),
+        `${M.viewOrder}: ${orderLink(ctx, o)}`,
+        '',
+        M.orderNumber(o.number).toUpperCase(),
+        ...linesText(o),
+        ...footerText,
+      ];
       return { subject, html, text: text.join('\n') };
     }
     case 'password-reset': {
       const subject = M.resetSubject;
       const url = link(ctx, `/forgot-password?code=${encodeURIComponent(message.code)}`);
       const greeting = M.greeting(message.name);
-      const html = page(ctx, subject, M.resetIntro, (
+      const html = page(
+        ctx,
+        subject,
+        M.resetIntro,
         <>
           <Heading>{M.resetHeading}</Heading>
-          <P><Typed>{greeting}</Typed></P>
+          <P>
+            <Typed>{greeting}</Typed>
+          </P>
           <P>{M.resetIntro}</P>
-          <p className="panel rule" style={{ margin: '0 0 12px', padding: '12px 16px', background: T.sand50, border: `1px solid ${T.line}`, borderRadius: 8, fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 18, letterSpacing: 1, wordBreak: 'break-all' }}>
+          <p
+            className="panel rule"
+            style={{
+              margin: '0 0 12px',
+              padding: '12px 16px',
+              background: T.sand50,
+              border: `1px solid ${T.line}`,
+              borderRadius: 8,
+              fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+              fontSize: 18,
+              letterSpacing: 1,
+              wordBreak: 'break-all',
+            }}
+          >
             {message.code}
           </p>
           <Button href={url}>{M.resetButton}</Button>
-          <p className="muted" style={{ margin: 0, fontSize: 14, color: T.muted }}>{M.resetIgnore}</p>
-        </>
-      ));
-      const text = [M.resetHeading, '', greeting, '', M.resetIntro, '', message.code, '', `${M.resetButton}: ${url}`, '', M.resetIgnore, ...footerText];
+          <p className="muted" style={{ margin: 0, fontSize: 14, color: T.muted }}>
+            {M.resetIgnore}
+          </p>
+        </>,
+      );
+      const text = [
+        M.resetHeading,
+        '',
+        greeting,
+        '',
+        M.resetIntro,
+        '',
+        message.code,
+        '',
+        `${M.resetButton}: ${url}`,
+        '',
+        M.resetIgnore,
+        ...footerText,
+      ];
       return { subject, html, text: text.join('\n') };
     }
     case 'email-changed': {
       const subject = M.emailChangedSubject;
       const greeting = M.greeting(message.name);
       const intro = M.emailChangedIntro(message.newEmail);
-      const html = page(ctx, subject, intro, (
+      const html = page(
+        ctx,
+        subject,
+        intro,
         <>
           <Heading>{M.emailChangedHeading}</Heading>
-          <P><Typed>{greeting}</Typed></P>
-          <P><Typed>{intro}</Typed></P>
-          <p className="muted" style={{ margin: 0, fontSize: 14, color: T.muted }}>{M.emailChangedIgnore}</p>
-        </>
-      ));
+          <P>
+            <Typed>{greeting}</Typed>
+          </P>
+          <P>
+            <Typed>{intro}</Typed>
+          </P>
+          <p className="muted" style={{ margin: 0, fontSize: 14, color: T.muted }}>
+            {M.emailChangedIgnore}
+          </p>
+        </>,
+      );
       const text = [M.emailChangedHeading, '', greeting, '', intro, '', M.emailChangedIgnore, ...footerText];
       return { subject, html, text: text.join('\n') };
     }
@@ -400,15 +628,29 @@ export function renderMail(message: MailToRender, ctx: MailContext): RenderedMai
       const subject = M.welcomeSubject;
       const greeting = M.greeting(message.name);
       const url = link(ctx, '/account');
-      const html = page(ctx, subject, M.welcomeIntro, (
+      const html = page(
+        ctx,
+        subject,
+        M.welcomeIntro,
         <>
           <Heading>{M.welcomeHeading}</Heading>
-          <P><Typed>{greeting}</Typed></P>
+          <P>
+            <Typed>{greeting}</Typed>
+          </P>
           <P>{M.welcomeIntro}</P>
           <Button href={url}>{M.welcomeButton}</Button>
-        </>
-      ));
-      const text = [M.welcomeHeading, '', greeting, '', M.welcomeIntro, '', `${M.welcomeButton}: ${url}`, ...footerText];
+        </>,
+      );
+      const text = [
+        M.welcomeHeading,
+        '',
+        greeting,
+        '',
+        M.welcomeIntro,
+        '',
+        `${M.welcomeButton}: ${url}`,
+        ...footerText,
+      ];
       return { subject, html, text: text.join('\n') };
     }
   }

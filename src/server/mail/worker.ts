@@ -3,7 +3,16 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../sqlite/db';
 import { writePrivateFile } from '../security/private-files';
 import type { Order } from '../../lib/schemas/order';
-import { claimDue, markAttemptFailed, markSent, nextDueAt, onMailQueued, type ClaimedMail, type MailMessage, type RetryPolicy } from './queue';
+import {
+  claimDue,
+  markAttemptFailed,
+  markSent,
+  nextDueAt,
+  onMailQueued,
+  type ClaimedMail,
+  type MailMessage,
+  type RetryPolicy,
+} from './queue';
 import { renderMail, type MailToRender, type RenderedMail } from './templates';
 
 /**
@@ -54,7 +63,11 @@ export interface MailTransport {
 
 /** SMTP with short timeouts: a dead server costs an attempt, not a lease. */
 export function smtpTransport(url: string): MailTransport {
-  const t = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as object);
+  const t = nodemailer.createTransport(url, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as object);
   return {
     async send(mail) {
       const info = await t.sendMail(mail);
@@ -87,7 +100,12 @@ export interface MailWorker {
   stop(): void;
 }
 
-export function startMailWorker(db: Db, settings: MailSettings, transport: MailTransport = settings.smtpUrl ? smtpTransport(settings.smtpUrl) : outboxTransport(settings.outboxDir), now: () => number = Date.now): MailWorker {
+export function startMailWorker(
+  db: Db,
+  settings: MailSettings,
+  transport: MailTransport = settings.smtpUrl ? smtpTransport(settings.smtpUrl) : outboxTransport(settings.outboxDir),
+  now: () => number = Date.now,
+): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let again = false;
@@ -114,8 +132,12 @@ export function startMailWorker(db: Db, settings: MailSettings, transport: MailT
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const status = await db.writeTransaction(() => markAttemptFailed(db, claimed, message, now(), settings.retry)).catch(() => 'queued');
-      console.error(`[mail] ${m.kind} to ${to} not sent (attempt ${claimed.attempt}, ${status === 'failed' ? 'given up' : 'will retry'}): ${message}`);
+      const status = await db
+        .writeTransaction(() => markAttemptFailed(db, claimed, message, now(), settings.retry))
+        .catch(() => 'queued');
+      console.error(
+        `[mail] ${m.kind} to ${to} not sent (attempt ${claimed.attempt}, ${status === 'failed' ? 'given up' : 'will retry'}): ${message}`,
+      );
       return false;
     }
   }

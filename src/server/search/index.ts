@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadCatalogue, SEARCH_CATALOGUE_PATH, type CatalogueProduct, type LoadedCatalogue, type SearchCatalogue } from '../../lib/search/catalogue';
+import {
+  loadCatalogue,
+  SEARCH_CATALOGUE_PATH,
+  type CatalogueProduct,
+  type LoadedCatalogue,
+  type SearchCatalogue,
+} from '../../lib/search/catalogue';
 import { search } from '../../lib/search/engine';
 import { runListing, type ListingResult } from '../../lib/listing/filter';
 import type { ListingState } from '../../lib/listing/state';
@@ -19,7 +25,8 @@ export function catalogue(origin: URL): Promise<LoadedCatalogue> {
 }
 
 async function read(origin: URL): Promise<SearchCatalogue> {
-  if (import.meta.env.DEV) return (await fetch(new URL(SEARCH_CATALOGUE_PATH, origin))).json() as Promise<SearchCatalogue>;
+  if (import.meta.env.DEV)
+    return (await fetch(new URL(SEARCH_CATALOGUE_PATH, origin))).json() as Promise<SearchCatalogue>;
   const file = process.env.SEARCH_CATALOGUE ?? path.join(process.cwd(), 'dist/client', SEARCH_CATALOGUE_PATH);
   return JSON.parse(await readFile(file, 'utf8')) as SearchCatalogue;
 }
@@ -38,8 +45,15 @@ export interface SearchOutcome extends ListingResult<CatalogueProduct> {
 }
 
 /** One listing view: the scope's products, narrowed by the query, then filtered, sorted and paged. */
-export function runSearch(data: LoadedCatalogue, scope: Scope, state: ListingState, options: { pageSize?: number } = {}): SearchOutcome {
-  let products: CatalogueProduct[] = scope.category ? data.products.filter((p) => p.categories.some((c) => c.slug === scope.category)) : data.products;
+export function runSearch(
+  data: LoadedCatalogue,
+  scope: Scope,
+  state: ListingState,
+  options: { pageSize?: number } = {},
+): SearchOutcome {
+  let products: CatalogueProduct[] = scope.category
+    ? data.products.filter((p) => p.categories.some((c) => c.slug === scope.category))
+    : data.products;
   let relevance: Map<number, number> | undefined;
   let posts: LoadedCatalogue['posts'] = [];
   let corrections: SearchOutcome['corrections'] = [];
@@ -66,5 +80,9 @@ export function runSearch(data: LoadedCatalogue, scope: Scope, state: ListingSta
     // Only punctuation: no word to look for, so nothing matches.
     products = [];
   }
-  return { ...runListing(products, state, { relevance, withCategory: scope.withCategory, pageSize: options.pageSize }), corrections, posts };
+  return {
+    ...runListing(products, state, { relevance, withCategory: scope.withCategory, pageSize: options.pageSize }),
+    corrections,
+    posts,
+  };
 }

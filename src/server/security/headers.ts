@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
  * of every script it inlines, so scripts need no 'unsafe-inline'. These are the directives
  * besides script-src and style-src, and the sources those two start from.
  */
-type Directive = `${'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'object-src' | 'base-uri' | 'form-action' | 'frame-ancestors'} ${string}`;
+type Directive =
+  `${'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'object-src' | 'base-uri' | 'form-action' | 'frame-ancestors'} ${string}`;
 export const CSP_DIRECTIVES: readonly Directive[] = [
   "default-src 'self'",
   // Product pictures may come from the WooCommerce store's own host.
@@ -37,7 +38,11 @@ export function scriptHash(source: string): `sha256-${string}` {
 }
 
 /** A page's policy when the build wrote none for it: no inline script runs. */
-export const PAGE_CSP = [...CSP_DIRECTIVES, `script-src ${SCRIPT_SOURCES.join(' ')}`, `style-src ${STYLE_SOURCES.join(' ')}`].join('; ');
+export const PAGE_CSP = [
+  ...CSP_DIRECTIVES,
+  `script-src ${SCRIPT_SOURCES.join(' ')}`,
+  `style-src ${STYLE_SOURCES.join(' ')}`,
+].join('; ');
 /** API answers and files that are not pages (pictures, feeds): nothing in them may run or be framed. */
 export const NO_CONTENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -56,7 +61,10 @@ interface BuiltHeaders {
 
 /** A request path as the build names its page: "/faq/", "/faq/index.html" and "/faq.html" are "/faq". */
 function pageOf(pathname: string): string {
-  const page = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '');
+  const page = pathname
+    .replace(/\/index\.html$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
   return page === '' ? '/' : page;
 }
 

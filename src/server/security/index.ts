@@ -40,14 +40,24 @@ export function authLimiter(): RateLimiter {
 let reviewLimiterInstance: RateLimiter | undefined;
 /** REVIEW_RATE_LIMIT reviews an hour per client address: a shopper writes a few, a script would fill the moderation queue. */
 export function reviewLimiter(): RateLimiter {
-  return (reviewLimiterInstance ??= new RateLimiter(settings.reviewRateLimit, 60 * 60_000, Date.now, serverState().rateWindows));
+  return (reviewLimiterInstance ??= new RateLimiter(
+    settings.reviewRateLimit,
+    60 * 60_000,
+    Date.now,
+    serverState().rateWindows,
+  ));
 }
 
 let adminLimiterInstance: RateLimiter | undefined;
 /** The back office's writes: ADMIN_WRITES_PER_MINUTE per client address (a person clicking never gets near it; a script replaying a stolen session does). */
 export const ADMIN_WRITES_PER_MINUTE = 120;
 export function adminLimiter(): RateLimiter {
-  return (adminLimiterInstance ??= new RateLimiter(ADMIN_WRITES_PER_MINUTE, 60_000, Date.now, serverState().rateWindows));
+  return (adminLimiterInstance ??= new RateLimiter(
+    ADMIN_WRITES_PER_MINUTE,
+    60_000,
+    Date.now,
+    serverState().rateWindows,
+  ));
 }
 
 let sessionsInstance: Sessions | undefined;

@@ -29,7 +29,11 @@ export class LoginLockout {
   }
 
   private get rule(): LockRule {
-    return { threshold: this.options.threshold ?? LOCKOUT_THRESHOLD, stepMs: this.options.stepMs ?? LOCKOUT_STEP_MS, maxMs: this.options.maxMs ?? LOCKOUT_MAX_MS };
+    return {
+      threshold: this.options.threshold ?? LOCKOUT_THRESHOLD,
+      stepMs: this.options.stepMs ?? LOCKOUT_STEP_MS,
+      maxMs: this.options.maxMs ?? LOCKOUT_MAX_MS,
+    };
   }
 
   /** A key from its parts, each trimmed and lowercased ("Amira" and " amira " are one). */
@@ -59,7 +63,9 @@ export class LoginLockout {
     const now = this.now();
     const rec = await this.store.countFailure(key, now, this.rule);
     const lockMs = Math.max(0, rec.lockedUntil - now);
-    return rec.failures > this.rule.threshold ? { allowed: false, waitMs: lockMs || lockDuration(rec.failures, this.rule.stepMs, this.rule.maxMs) } : { allowed: true, lockMs };
+    return rec.failures > this.rule.threshold
+      ? { allowed: false, waitMs: lockMs || lockDuration(rec.failures, this.rule.stepMs, this.rule.maxMs) }
+      : { allowed: true, lockMs };
   }
 
   /** The attempt was not a failure after all (the store could not be reached): take its count back. */

@@ -9,7 +9,9 @@ export function trustedProxies(value: string | undefined): number {
   if (v === '' || v === '0' || v === 'false' || v === 'no' || v === 'off') return 0;
   if (v === 'true' || v === 'yes' || v === 'on') return 1;
   if (/^[1-9]$/.test(v)) return Number(v);
-  throw new Error(`TRUST_PROXY=${value} is not a number of proxies: use 0 (none), 1 (one load balancer) or the number in front of the server.`);
+  throw new Error(
+    `TRUST_PROXY=${value} is not a number of proxies: use 0 (none), 1 (one load balancer) or the number in front of the server.`,
+  );
 }
 
 /**
@@ -19,6 +21,9 @@ export function trustedProxies(value: string | undefined): number {
  */
 export function forwardedClient(header: string | null, hops: number): string | null {
   if (hops < 1 || !header) return null;
-  const entries = header.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = header
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   return entries.length ? entries[Math.max(0, entries.length - hops)]! : null;
 }

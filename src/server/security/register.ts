@@ -23,7 +23,11 @@ export interface RegisterDeps {
 const tooMany = (ms: number) => new StoreError('rate_limited', MSG.tooManyRequests, 429, { retry_after_ms: ms });
 const TAKEN = new Set(['username_taken', 'email_taken']);
 
-export async function registerAccount(input: { email: string; username: string; password: string }, address: string, deps: RegisterDeps): Promise<User> {
+export async function registerAccount(
+  input: { email: string; username: string; password: string },
+  address: string,
+  deps: RegisterDeps,
+): Promise<User> {
   const key = LoginLockout.key('register', address);
   const attempt = await deps.lockout.attempt(key);
   if (!attempt.allowed) throw tooMany(attempt.waitMs);

@@ -55,7 +55,12 @@ export class Sessions {
     if (++this.started % 100 === 0) await this.store.purge(now);
     const cookie = randomBytes(32).toString('base64url');
     const expiresAt = Math.min(login.expiresAt, now + this.idleMs, now + this.absoluteMs);
-    await this.store.create(storeId(cookie), { userId: login.user.id, storeToken: login.token, createdAt: now, expiresAt });
+    await this.store.create(storeId(cookie), {
+      userId: login.user.id,
+      storeToken: login.token,
+      createdAt: now,
+      expiresAt,
+    });
     return { cookie, expiresAt };
   }
 

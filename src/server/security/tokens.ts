@@ -52,7 +52,11 @@ function readStored(file: string): Uint8Array | null {
   }
 }
 
-export async function signToken(secret: Uint8Array, userId: number, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+export async function signToken(
+  secret: Uint8Array,
+  userId: number,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number }> {
   const expiresAt = now + TOKEN_LIFETIME_MS;
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
@@ -68,7 +72,11 @@ export async function signToken(secret: Uint8Array, userId: number, now = Date.n
 /** The user id of a valid, unexpired token, else null. */
 export async function readToken(secret: Uint8Array, token: string, now = Date.now()): Promise<number | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: new Date(now) });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: new Date(now),
+    });
     const id = Number(payload.sub);
     return Number.isInteger(id) && id > 0 ? id : null;
   } catch {

@@ -27,7 +27,11 @@ const tooMany = (ms: number) => new StoreError('rate_limited', MSG.tooManyReques
 function shownAddress(order: Order): Partial<Address> {
   const a = order.shipping.address_1 ? order.shipping : order.billing;
   const { first_name, last_name, company, address_1, address_2, city, state, postcode, country } = a;
-  return Object.fromEntries(Object.entries({ first_name, last_name, company, address_1, address_2, city, state, postcode, country }).filter(([, v]) => v !== undefined));
+  return Object.fromEntries(
+    Object.entries({ first_name, last_name, company, address_1, address_2, city, state, postcode, country }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
 }
 
 /** An order as order tracking answers it (see above). */

@@ -37,9 +37,12 @@ export class Db {
     this.raw = new DatabaseSync(file);
     // busy_timeout first: switching to WAL waits for another process's transaction too.
     // The page cache holds the hot indexes of a large order table (64 MB).
-    this.raw.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -65536;`);
+    this.raw.exec(
+      `PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -65536;`,
+    );
     migrate(this.raw);
-    if (onDisk && (opts.backgroundCheckpoints ?? true)) this.checkpointer = startCheckpointer(this.raw, path.resolve(file));
+    if (onDisk && (opts.backgroundCheckpoints ?? true))
+      this.checkpointer = startCheckpointer(this.raw, path.resolve(file));
     this.writes = new GroupCommit(this.raw, BUSY_TIMEOUT_MS);
   }
 

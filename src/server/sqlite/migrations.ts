@@ -250,10 +250,13 @@ function decodeJsonStrings(json: string): string {
     return json;
   }
   const walk = (v: unknown): unknown =>
-    typeof v === 'string' ? decodeTransportText(v)
-    : Array.isArray(v) ? v.map(walk)
-    : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, inner]) => [k, walk(inner)]))
-    : v;
+    typeof v === 'string'
+      ? decodeTransportText(v)
+      : Array.isArray(v)
+        ? v.map(walk)
+        : v !== null && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, inner]) => [k, walk(inner)]))
+          : v;
   return JSON.stringify(walk(value));
 }
 
@@ -269,10 +272,17 @@ function decodeTransportEscapes(db: DatabaseSync): void {
     const columns = [...text, ...json];
     // Only rows that hold a code at all: a large order table is read once and barely written.
     const where = columns.map((c) => `instr(${c}, '&') > 0`).join(' OR ');
-    const rows = db.prepare(`SELECT id, ${columns.join(', ')} FROM ${table} WHERE ${where}`).all() as Record<string, string | number>[];
+    const rows = db.prepare(`SELECT id, ${columns.join(', ')} FROM ${table} WHERE ${where}`).all() as Record<
+      string,
+      string | number
+    >[];
     const update = db.prepare(`UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`);
     for (const row of rows) {
-      update.run(...text.map((c) => decodeTransportText(String(row[c]))), ...json.map((c) => decodeJsonStrings(String(row[c]))), row.id!);
+      update.run(
+        ...text.map((c) => decodeTransportText(String(row[c]))),
+        ...json.map((c) => decodeJsonStrings(String(row[c]))),
+        row.id!,
+      );
     }
   }
 }

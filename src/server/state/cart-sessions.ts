@@ -28,13 +28,19 @@ export function memoryCartSessionStore(): CartSessionStore {
 export function sqliteCartSessionStore(db: Db): CartSessionStore {
   return {
     get: (t) => {
-      const r = db.get<{ wc_cart_token: string; nonce: string }>('SELECT wc_cart_token, nonce FROM woo_cart_sessions WHERE cart_token = ?', t);
+      const r = db.get<{ wc_cart_token: string; nonce: string }>(
+        'SELECT wc_cart_token, nonce FROM woo_cart_sessions WHERE cart_token = ?',
+        t,
+      );
       return r ? { wcCartToken: r.wc_cart_token, nonce: r.nonce } : undefined;
     },
     set: (t, s) => {
       db.run(
         'INSERT INTO woo_cart_sessions (cart_token, wc_cart_token, nonce, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (cart_token) DO UPDATE SET wc_cart_token = excluded.wc_cart_token, nonce = excluded.nonce, updated_at = excluded.updated_at',
-        t, s.wcCartToken, s.nonce, Date.now(),
+        t,
+        s.wcCartToken,
+        s.nonce,
+        Date.now(),
       );
     },
   };

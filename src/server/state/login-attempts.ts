@@ -35,7 +35,8 @@ export interface AttemptStore {
   delete(key: string): Promise<void>;
 }
 
-const lockFor = (failures: number, now: number, rule: LockRule) => (failures >= rule.threshold ? now + Math.min(failures * rule.stepMs, rule.maxMs) : 0);
+const lockFor = (failures: number, now: number, rule: LockRule) =>
+  failures >= rule.threshold ? now + Math.min(failures * rule.stepMs, rule.maxMs) : 0;
 
 export function memoryAttemptStore(): AttemptStore {
   const map = new Map<string, AttemptRecord>();
@@ -66,7 +67,10 @@ export function memoryAttemptStore(): AttemptStore {
 export function sqliteAttemptStore(db: Db): AttemptStore {
   return {
     async get(key) {
-      const r = db.get<{ failures: number; locked_until: number }>('SELECT failures, locked_until FROM login_attempts WHERE attempt_key = ?', key);
+      const r = db.get<{ failures: number; locked_until: number }>(
+        'SELECT failures, locked_until FROM login_attempts WHERE attempt_key = ?',
+        key,
+      );
       return r ? { failures: r.failures, lockedUntil: r.locked_until } : undefined;
     },
     async countFailure(key, now, rule) {
@@ -81,7 +85,11 @@ export function sqliteAttemptStore(db: Db): AttemptStore {
                                WHEN ${next} >= ?3 THEN ?2 + MIN((${next}) * ?4, ?5)
                                ELSE 0 END
          RETURNING failures, locked_until`,
-        key, now, rule.threshold, rule.stepMs, rule.maxMs,
+        key,
+        now,
+        rule.threshold,
+        rule.stepMs,
+        rule.maxMs,
       )!;
       return { failures: r.failures, lockedUntil: r.locked_until };
     },
@@ -90,7 +98,8 @@ export function sqliteAttemptStore(db: Db): AttemptStore {
         `UPDATE login_attempts SET failures = MAX(0, failures - 1),
                 locked_until = CASE WHEN failures - 1 >= ?2 THEN locked_until ELSE 0 END
           WHERE attempt_key = ?1`,
-        key, threshold,
+        key,
+        threshold,
       );
     },
     async delete(key) {

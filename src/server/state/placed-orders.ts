@@ -64,7 +64,9 @@ export function sqlitePlacedOrderStore(db: Db): PlacedOrderStore {
       const { changes } = db.run(
         `INSERT INTO woo_placed_orders (placement_key, result, claimed_at) VALUES (?1, NULL, ?2)
          ON CONFLICT (placement_key) DO UPDATE SET claimed_at = ?2 WHERE result IS NULL AND claimed_at <= ?3`,
-        key, now, now - PLACING_LEASE_MS,
+        key,
+        now,
+        now - PLACING_LEASE_MS,
       );
       return changes > 0;
     },
@@ -80,7 +82,12 @@ export function sqlitePlacedOrderStore(db: Db): PlacedOrderStore {
       db.run('UPDATE woo_placed_orders SET draft_order_id = ? WHERE placement_key = ?', orderId, key);
     },
     async draft(key) {
-      return db.get<{ draft_order_id: number | null }>('SELECT draft_order_id FROM woo_placed_orders WHERE placement_key = ?', key)?.draft_order_id ?? undefined;
+      return (
+        db.get<{ draft_order_id: number | null }>(
+          'SELECT draft_order_id FROM woo_placed_orders WHERE placement_key = ?',
+          key,
+        )?.draft_order_id ?? undefined
+      );
     },
     async finish(key, result) {
       db.run('UPDATE woo_placed_orders SET result = ? WHERE placement_key = ?', JSON.stringify(result), key);

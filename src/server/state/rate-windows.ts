@@ -45,7 +45,9 @@ export function sqliteRateWindowStore(db: Db): RateWindowStore {
            count = CASE WHEN ?2 - start >= ?3 THEN 1 ELSE count + 1 END,
            start = CASE WHEN ?2 - start >= ?3 THEN ?2 ELSE start END
          RETURNING start, count`,
-        key, now, windowMs,
+        key,
+        now,
+        windowMs,
       )!;
     },
   };

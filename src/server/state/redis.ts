@@ -208,7 +208,9 @@ export function redisState(url: string, options: RedisStateOptions = {}): RedisS
         return json ? (JSON.parse(json) as { wcCartToken: string; nonce: string }) : undefined;
       },
       async set(token, session) {
-        await (await redis()).set(`${p}cs:${token}`, JSON.stringify(session), { expiration: { type: 'PX', value: KEEP_MS } });
+        await (
+          await redis()
+        ).set(`${p}cs:${token}`, JSON.stringify(session), { expiration: { type: 'PX', value: KEEP_MS } });
       },
     },
 
@@ -233,7 +235,11 @@ export function redisState(url: string, options: RedisStateOptions = {}): RedisS
       },
       async finish(key, result) {
         const c = await redis();
-        await c.multi().hSet(`${p}po:${key}`, 'result', JSON.stringify(result)).pExpire(`${p}po:${key}`, KEEP_MS).exec();
+        await c
+          .multi()
+          .hSet(`${p}po:${key}`, 'result', JSON.stringify(result))
+          .pExpire(`${p}po:${key}`, KEEP_MS)
+          .exec();
       },
       async release(key) {
         await script(RELEASE, [`${p}po:${key}`], []);
@@ -247,7 +253,9 @@ export function redisState(url: string, options: RedisStateOptions = {}): RedisS
       async get(ids) {
         if (ids.length === 0) return new Map();
         const values = await (await redis()).hmGet(`${p}rv`, ids.map(String));
-        return new Map(ids.flatMap((id, i) => (values[i] == null ? [] : [[id, values[i] === '1'] as [number, boolean]])));
+        return new Map(
+          ids.flatMap((id, i) => (values[i] == null ? [] : [[id, values[i] === '1'] as [number, boolean]])),
+        );
       },
     },
 
@@ -256,7 +264,12 @@ export function redisState(url: string, options: RedisStateOptions = {}): RedisS
         const c = await redis();
         await c
           .multi()
-          .hSet(`${p}s:${id}`, { userId: r.userId, storeToken: r.storeToken, createdAt: r.createdAt, expiresAt: r.expiresAt })
+          .hSet(`${p}s:${id}`, {
+            userId: r.userId,
+            storeToken: r.storeToken,
+            createdAt: r.createdAt,
+            expiresAt: r.expiresAt,
+          })
           .pExpire(`${p}s:${id}`, ttlAfter(r.expiresAt, DAY_MS))
           .sAdd(`${p}su:${r.userId}`, id)
           .zAdd(`${p}s-exp`, { score: r.expiresAt, value: id })
@@ -265,10 +278,21 @@ export function redisState(url: string, options: RedisStateOptions = {}): RedisS
       async get(id) {
         const r = await (await redis()).hGetAll(`${p}s:${id}`);
         if (!r.userId) return undefined;
-        return { userId: Number(r.userId), storeToken: r.storeToken ?? '', createdAt: Number(r.createdAt), expiresAt: Number(r.expiresAt) };
+        return {
+          userId: Number(r.userId),
+          storeToken: r.storeToken ?? '',
+          createdAt: Number(r.createdAt),
+          expiresAt: Number(r.expiresAt),
+        };
       },
       async extend(id, expiresAt, storeToken) {
-        return (await script<number>(SESSION_EXTEND, [`${p}s:${id}`, `${p}s-exp`], [expiresAt, storeToken, ttlAfter(expiresAt, DAY_MS), id])) === 1;
+        return (
+          (await script<number>(
+            SESSION_EXTEND,
+            [`${p}s:${id}`, `${p}s-exp`],
+            [expiresAt, storeToken, ttlAfter(expiresAt, DAY_MS), id],
+          )) === 1
+        );
       },
       async delete(id) {
         const c = await redis();
@@ -291,7 +315,11 @@ export function redisState(url: string, options: RedisStateOptions = {}): RedisS
         return r[0] == null ? undefined : { failures: Number(r[0]), lockedUntil: Number(r[1] ?? 0) };
       },
       async countFailure(key, now, rule) {
-        const [failures, lockedUntil] = await script<[number, number]>(COUNT_FAILURE, [`${p}la:${key}`], [now, rule.threshold, rule.stepMs, rule.maxMs]);
+        const [failures, lockedUntil] = await script<[number, number]>(
+          COUNT_FAILURE,
+          [`${p}la:${key}`],
+          [now, rule.threshold, rule.stepMs, rule.maxMs],
+        );
         return { failures, lockedUntil };
       },
       async uncount(key, threshold) {

@@ -24,7 +24,11 @@ export function memoryReviewVerdictStore(): ReviewVerdictStore {
 export function sqliteReviewVerdictStore(db: Db): ReviewVerdictStore {
   return {
     async set(id, verified) {
-      db.run('INSERT INTO woo_review_verdicts (review_id, verified) VALUES (?, ?) ON CONFLICT (review_id) DO UPDATE SET verified = excluded.verified', id, verified ? 1 : 0);
+      db.run(
+        'INSERT INTO woo_review_verdicts (review_id, verified) VALUES (?, ?) ON CONFLICT (review_id) DO UPDATE SET verified = excluded.verified',
+        id,
+        verified ? 1 : 0,
+      );
     },
     async get(ids) {
       if (ids.length === 0) return new Map();

@@ -55,17 +55,29 @@ export function memorySessionStore(): SessionStore {
 export function sqliteSessionStore(db: Db): SessionStore {
   return {
     async create(id, r) {
-      db.run('INSERT INTO sessions (session_id, user_id, store_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', id, r.userId, r.storeToken, r.createdAt, r.expiresAt);
+      db.run(
+        'INSERT INTO sessions (session_id, user_id, store_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+        id,
+        r.userId,
+        r.storeToken,
+        r.createdAt,
+        r.expiresAt,
+      );
     },
     async get(id) {
       const r = db.get<{ user_id: number; store_token: string; created_at: number; expires_at: number }>(
         'SELECT user_id, store_token, created_at, expires_at FROM sessions WHERE session_id = ?',
         id,
       );
-      return r ? { userId: r.user_id, storeToken: r.store_token, createdAt: r.created_at, expiresAt: r.expires_at } : undefined;
+      return r
+        ? { userId: r.user_id, storeToken: r.store_token, createdAt: r.created_at, expiresAt: r.expires_at }
+        : undefined;
     },
     async extend(id, expiresAt, storeToken) {
-      return db.run('UPDATE sessions SET expires_at = ?, store_token = ? WHERE session_id = ?', expiresAt, storeToken, id).changes > 0;
+      return (
+        db.run('UPDATE sessions SET expires_at = ?, store_token = ? WHERE session_id = ?', expiresAt, storeToken, id)
+          .changes > 0
+      );
     },
     async delete(id) {
       db.run('DELETE FROM sessions WHERE session_id = ?', id);

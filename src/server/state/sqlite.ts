@@ -29,10 +29,14 @@ export function sqliteState(db: Db): ServerState {
      * larger one (a checkout) fails.
      */
     async checkWrite() {
-      db.run('INSERT INTO write_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at', Date.now());
+      db.run(
+        'INSERT INTO write_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+        Date.now(),
+      );
       if (db.file === ':memory:') return;
       const { bavail, bsize } = statfsSync(path.dirname(path.resolve(db.file)));
-      if (bavail * bsize < MIN_FREE_BYTES) throw new Error(`the disk is full: ${Math.floor((bavail * bsize) / 1024)} KB left`);
+      if (bavail * bsize < MIN_FREE_BYTES)
+        throw new Error(`the disk is full: ${Math.floor((bavail * bsize) / 1024)} KB left`);
     },
   };
 }

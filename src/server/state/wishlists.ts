@@ -44,13 +44,17 @@ export function memoryWishlistStore(): WishlistStore {
   let next = 1;
   const add = (owner: string, productId: number, dateAdded: string) => {
     const list = lists.get(owner) ?? [];
-    if (!list.some((i) => i.product_id === productId)) lists.set(owner, [...list, { id: next++, product_id: productId, date_added: dateAdded }]);
+    if (!list.some((i) => i.product_id === productId))
+      lists.set(owner, [...list, { id: next++, product_id: productId, date_added: dateAdded }]);
   };
   return {
     getWishlist: (owner) => [...(lists.get(owner) ?? [])],
     addToWishlist: add,
     removeFromWishlist: (owner, productId) => {
-      lists.set(owner, (lists.get(owner) ?? []).filter((i) => i.product_id !== productId));
+      lists.set(
+        owner,
+        (lists.get(owner) ?? []).filter((i) => i.product_id !== productId),
+      );
     },
     clearWishlist: (owner) => {
       lists.delete(owner);
@@ -65,9 +69,15 @@ export function memoryWishlistStore(): WishlistStore {
 /** The SQLite file's wishlist_items table (created by its migrations). */
 export function sqliteWishlistStore(db: Db): WishlistStore {
   return {
-    getWishlist: (owner) => db.all<WishlistEntry>('SELECT id, product_id, date_added FROM wishlist_items WHERE owner = ? ORDER BY id', owner),
+    getWishlist: (owner) =>
+      db.all<WishlistEntry>('SELECT id, product_id, date_added FROM wishlist_items WHERE owner = ? ORDER BY id', owner),
     addToWishlist: (owner, productId, dateAdded) => {
-      db.run('INSERT OR IGNORE INTO wishlist_items (owner, product_id, date_added) VALUES (?, ?, ?)', owner, productId, dateAdded);
+      db.run(
+        'INSERT OR IGNORE INTO wishlist_items (owner, product_id, date_added) VALUES (?, ?, ?)',
+        owner,
+        productId,
+        dateAdded,
+      );
     },
     removeFromWishlist: (owner, productId) => {
       db.run('DELETE FROM wishlist_items WHERE owner = ? AND product_id = ?', owner, productId);
@@ -79,7 +89,8 @@ export function sqliteWishlistStore(db: Db): WishlistStore {
       db.transaction(() => {
         db.run(
           'INSERT OR IGNORE INTO wishlist_items (owner, product_id, date_added) SELECT ?, product_id, date_added FROM wishlist_items WHERE owner = ? ORDER BY id',
-          to, from,
+          to,
+          from,
         );
         db.run('DELETE FROM wishlist_items WHERE owner = ?', from);
       });
@@ -94,7 +105,11 @@ export interface WishlistProducts {
   /** Throws the driver's StoreError for a product the shopper may not list (unknown id). */
   require(productId: number): Promise<unknown> | unknown;
   /** Name, price and picture now, for the ids the store still sells; the others are left out. */
-  describe(productIds: number[]): Promise<Map<number, Pick<WishlistItem, 'name' | 'price' | 'image'>>> | Map<number, Pick<WishlistItem, 'name' | 'price' | 'image'>>;
+  describe(
+    productIds: number[],
+  ):
+    | Promise<Map<number, Pick<WishlistItem, 'name' | 'price' | 'image'>>>
+    | Map<number, Pick<WishlistItem, 'name' | 'price' | 'image'>>;
   /** The date_added stamp for a new entry, in the driver's date format. */
   stamp(): string;
 }
@@ -108,7 +123,18 @@ export function wishlistApi(store: WishlistStore, products: WishlistProducts): W
     // A product removed from the store drops out of the list instead of failing it.
     return entries.flatMap((e) => {
       const p = live.get(e.product_id);
-      return p ? [{ id: e.id, product_id: e.product_id, name: p.name, price: p.price, image: p.image, date_added: e.date_added }] : [];
+      return p
+        ? [
+            {
+              id: e.id,
+              product_id: e.product_id,
+              name: p.name,
+              price: p.price,
+              image: p.image,
+              date_added: e.date_added,
+            },
+          ]
+        : [];
     });
   }
   return {

@@ -23,15 +23,28 @@ const item = {
   totals: { subtotal: '2500.00', total: '2500.00', tax: '0.00', subtotal_tax: '0.00' },
   featured_image: '/_astro/ring.svg',
 };
-const cart = { items: [item], item_count: 2, totals: { subtotal: '2500.00', total: '2500.00', total_tax: '0.00' }, notices: [] };
+const cart = {
+  items: [item],
+  item_count: 2,
+  totals: { subtotal: '2500.00', total: '2500.00', total_tax: '0.00' },
+  notices: [],
+};
 
 const accepts = (schema: z.ZodMiniType, v: unknown) => schema.safeParse(v).success;
 
 describe('cart answers', () => {
   const cases: Array<[string, unknown, boolean]> = [
     ['a full cart', cart, true],
-    ['an empty cart', { items: [], item_count: 0, totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' } }, true],
-    ['optional fields present', { ...cart, items: [{ ...item, regular_price: '1300.00', max_quantity: null, permalink: '/product/101' }] }, true],
+    [
+      'an empty cart',
+      { items: [], item_count: 0, totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' } },
+      true,
+    ],
+    [
+      'optional fields present',
+      { ...cart, items: [{ ...item, regular_price: '1300.00', max_quantity: null, permalink: '/product/101' }] },
+      true,
+    ],
     ['an id of 0', { ...cart, items: [{ ...item, id: 0 }] }, false],
     ['a quantity as text', { ...cart, items: [{ ...item, quantity: '2' }] }, false],
     ['a price as a number', { ...cart, items: [{ ...item, price: 1250 }] }, false],
@@ -57,11 +70,17 @@ describe('status answers', () => {
   it('accept the documented answers', () => {
     const status = { driver: 'embedded', woocommerce: { requested: false, configured: false, missing: [] } };
     expect(storeStatusSchema.parse(status)).toEqual(status);
-    expect(connectionTestSchema.parse({ ok: true, message: 'Connection to the store backend API successful' })).toEqual({
+    expect(connectionTestSchema.parse({ ok: true, message: 'Connection to the store backend API successful' })).toEqual(
+      {
+        ok: true,
+        message: 'Connection to the store backend API successful',
+      },
+    );
+    expect(connectionTestSchema.parse({ ok: true, message: 'x', partial: true })).toEqual({
       ok: true,
-      message: 'Connection to the store backend API successful',
+      message: 'x',
+      partial: true,
     });
-    expect(connectionTestSchema.parse({ ok: true, message: 'x', partial: true })).toEqual({ ok: true, message: 'x', partial: true });
   });
 
   it.each([
@@ -73,15 +92,25 @@ describe('status answers', () => {
     expect(() => storeStatusSchema.parse(v)).toThrow();
   });
 
-  it.each([{ ok: 'true', message: 'x' }, { ok: true }, { ok: false, message: 'x', partial: 'no' }, null])('reject a malformed test result %j', (v) => {
-    expect(() => connectionTestSchema.parse(v)).toThrow();
-  });
+  it.each([{ ok: 'true', message: 'x' }, { ok: true }, { ok: false, message: 'x', partial: 'no' }, null])(
+    'reject a malformed test result %j',
+    (v) => {
+      expect(() => connectionTestSchema.parse(v)).toThrow();
+    },
+  );
 });
 
 describe('checkout answers', () => {
   it('judges gateways, shipping quotes and created orders', () => {
     const cod = { id: 'cod', title: 'Cash on Delivery', enabled: true };
-    const gatewayCases: Array<[unknown, boolean]> = [[{ gateways: [cod] }, true], [{ gateways: [] }, true], [{ gateways: [{ ...cod, enabled: 'yes' }] }, false], [{ gateways: [{ ...cod, title: 3 }] }, false], [{}, false], [null, false]];
+    const gatewayCases: Array<[unknown, boolean]> = [
+      [{ gateways: [cod] }, true],
+      [{ gateways: [] }, true],
+      [{ gateways: [{ ...cod, enabled: 'yes' }] }, false],
+      [{ gateways: [{ ...cod, title: 3 }] }, false],
+      [{}, false],
+      [null, false],
+    ];
     for (const [c, ok] of gatewayCases) expect(accepts(gatewaysAnswer, c), JSON.stringify(c)).toBe(ok);
     expect(gatewaysAnswer.parse({ gateways: [cod] }).gateways[0]).toEqual({ ...cod, description: '' });
     const rate = { id: 'flat_rate:1', name: 'Flat rate', price: '10.00', selected: true };
@@ -97,25 +126,43 @@ describe('checkout answers', () => {
     for (const [c, ok] of quoteCases) expect(accepts(shippingQuoteSchema, c), JSON.stringify(c)).toBe(ok);
     expect(shippingQuoteSchema.parse({ rates: [rate], totals }).rates[0]).toEqual({ ...rate, description: '' });
     const order = { id: 7, number: '10007', order_key: 'wc_order_x', status: 'processing', total: '700.00' };
-    const orderCases: Array<[unknown, boolean]> = [[order, true], [{ ...order, payment_url: 'https://pay.example/x' }, true], [{ ...order, payment_url: 'not a url' }, false], [{ ...order, id: '7' }, false], [{ ...order, total: 700 }, false], [{ ...order, order_key: undefined }, false], [[], false]];
+    const orderCases: Array<[unknown, boolean]> = [
+      [order, true],
+      [{ ...order, payment_url: 'https://pay.example/x' }, true],
+      [{ ...order, payment_url: 'not a url' }, false],
+      [{ ...order, id: '7' }, false],
+      [{ ...order, total: 700 }, false],
+      [{ ...order, order_key: undefined }, false],
+      [[], false],
+    ];
     for (const [c, ok] of orderCases) expect(accepts(createOrderResultSchema, c), JSON.stringify(c)).toBe(ok);
   });
 });
 
 describe('what a refused field says', () => {
-  const messages = (schema: z.ZodMiniType, v: unknown) => schema.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const messages = (schema: z.ZodMiniType, v: unknown) =>
+    schema.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
-  it('is the shop\'s wording from src/lib/messages.ts, never the library\'s', () => {
+  it("is the shop's wording from src/lib/messages.ts, never the library's", () => {
     expect(messages(addItemBodySchema, { id: 0 })).toEqual([`id: ${FIELD_MSG.atLeast(1)}`]);
-    expect(messages(addItemBodySchema, { id: 5, quantity: 1000 })).toEqual([`quantity: ${FIELD_MSG.atMost(MAX_LINE_QUANTITY)}`]);
+    expect(messages(addItemBodySchema, { id: 5, quantity: 1000 })).toEqual([
+      `quantity: ${FIELD_MSG.atMost(MAX_LINE_QUANTITY)}`,
+    ]);
     // Fields a person fills say it in a sentence of their own (tests/unit/architecture/person-messages.test.ts).
     expect(messages(trackOrderBodySchema, { number: '10007', email: 'nour' })).toEqual([`email: ${MSG.emailInvalid}`]);
     expect(messages(trackOrderBodySchema, { email: 'nour@example.com' })).toEqual([`number: ${FIELD_MSG.required}`]);
-    expect(messages(reviewSubmissionSchema, { product_id: 101, reviewer: 'Nour', reviewer_email: 'nour@example.com', review: '', rating: 9 })).toEqual([
-      `review: ${MSG.fieldRequired(MSG.reviewText)}`,
-      `rating: ${MSG.reviewRating}`,
-    ]);
-    expect(messages(storeStatusSchema, { driver: 'mysql', woocommerce: { requested: 1, configured: false, missing: [] } })).toEqual([
+    expect(
+      messages(reviewSubmissionSchema, {
+        product_id: 101,
+        reviewer: 'Nour',
+        reviewer_email: 'nour@example.com',
+        review: '',
+        rating: 9,
+      }),
+    ).toEqual([`review: ${MSG.fieldRequired(MSG.reviewText)}`, `rating: ${MSG.reviewRating}`]);
+    expect(
+      messages(storeStatusSchema, { driver: 'mysql', woocommerce: { requested: 1, configured: false, missing: [] } }),
+    ).toEqual([
       `driver: ${FIELD_MSG.oneOf(['embedded', 'woocommerce'])}`,
       `woocommerce.requested: ${FIELD_MSG.mustBe('true or false')}`,
     ]);

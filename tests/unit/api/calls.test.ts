@@ -6,7 +6,19 @@ import { fakeFetch, installBrowser, json, networkDown, sentBody } from './fakes'
 
 const cart = { items: [], item_count: 0, totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' }, notices: [] };
 const user = { id: 7, username: 'nour', email: 'nour@example.com', display_name: 'Nour' };
-const address = { first_name: 'Nour', last_name: 'Adel', company: '', address_1: '1 Tahrir St', address_2: '', city: 'Cairo', state: 'C', postcode: '11511', country: 'EG', email: "o'neil@example.com", phone: '+20 100 000 0000' };
+const address = {
+  first_name: 'Nour',
+  last_name: 'Adel',
+  company: '',
+  address_1: '1 Tahrir St',
+  address_2: '',
+  city: 'Cairo',
+  state: 'C',
+  postcode: '11511',
+  country: 'EG',
+  email: "o'neil@example.com",
+  phone: '+20 100 000 0000',
+};
 
 beforeEach(() => {
   installBrowser();
@@ -51,7 +63,20 @@ describe('typed calls', () => {
   });
 
   it('product answers the live price and stock', async () => {
-    const live = { id: 101, price: '900.00', regular_price: '1000.00', sale_price: '900.00', on_sale: true, purchasable: true, stock_status: 'instock', stock_quantity: 3, manage_stock: true, backorders: 'no', average_rating: '4.50', rating_count: 2 };
+    const live = {
+      id: 101,
+      price: '900.00',
+      regular_price: '1000.00',
+      sale_price: '900.00',
+      on_sale: true,
+      purchasable: true,
+      stock_status: 'instock',
+      stock_quantity: 3,
+      manage_stock: true,
+      backorders: 'no',
+      average_rating: '4.50',
+      rating_count: 2,
+    };
     const { calls } = fakeFetch(() => json(live));
     await expect(api.product('101')).resolves.toEqual(live);
     expect(calls[0].url).toBe('/api/products/101');
@@ -65,18 +90,32 @@ describe('typed calls', () => {
 
   it('wishlist calls unwrap their answers', async () => {
     const item = { id: 1, product_id: 101, name: 'Ring', price: '10.00', image: '/x.svg', date_added: '2025-01-01' };
-    const { calls } = fakeFetch(() => json({ items: [item] }), () => json({ exists: true }), () => new Response(null, { status: 204 }));
+    const { calls } = fakeFetch(
+      () => json({ items: [item] }),
+      () => json({ exists: true }),
+      () => new Response(null, { status: 204 }),
+    );
     await expect(api.wishlist.add(101)).resolves.toEqual([item]);
     await expect(api.wishlist.has(101)).resolves.toBe(true);
     await expect(api.wishlist.clear()).resolves.toBeUndefined();
     expect(sentBody(calls[0])).toEqual({ product_id: 101 });
-    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['POST /api/wishlist', 'GET /api/wishlist/101', 'DELETE /api/wishlist']);
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'POST /api/wishlist',
+      'GET /api/wishlist/101',
+      'DELETE /api/wishlist',
+    ]);
   });
 
   it('a review is sent exactly as typed', async () => {
     const { calls } = fakeFetch(() => json({ id: 9, status: 'hold' }, 202));
     await expect(
-      api.reviews.submit({ product_id: 101, reviewer: 'Nour <3', reviewer_email: "o'neil@example.com", review: '<script>alert(1)</script>', rating: 5 }),
+      api.reviews.submit({
+        product_id: 101,
+        reviewer: 'Nour <3',
+        reviewer_email: "o'neil@example.com",
+        review: '<script>alert(1)</script>',
+        rating: 5,
+      }),
     ).resolves.toEqual({ id: 9, status: 'hold' });
     expect(sentBody(calls[0])).toEqual({
       product_id: 101,
@@ -91,7 +130,10 @@ describe('typed calls', () => {
     const refresh = vi.fn(async () => true);
     setAuthHooks({ refresh, onLoggedOut: vi.fn() });
     const { calls } = fakeFetch(() => json({ code: 'invalid_credentials', message: MSG.invalidCredentials }, 401));
-    await expect(api.auth.login('nour', `P<a>ss"'1`)).rejects.toMatchObject({ status: 401, message: MSG.invalidCredentials });
+    await expect(api.auth.login('nour', `P<a>ss"'1`)).rejects.toMatchObject({
+      status: 401,
+      message: MSG.invalidCredentials,
+    });
     expect(sentBody(calls[0])).toEqual({ username: 'nour', password: `P<a>ss"'1` });
     expect(calls[0].init.headers['Cache-Control']).toBe('no-cache');
     expect(refresh).not.toHaveBeenCalled();
@@ -105,16 +147,35 @@ describe('typed calls', () => {
 
   it('profile update sends names, passwords and email exactly as typed', async () => {
     const { calls } = fakeFetch(() => json({ user }));
-    await expect(api.auth.updateProfile({ display_name: '<Nour>', email: "o'neil@example.com", new_password: 'A<b>1!xyz', current_password: "c'ur" })).resolves.toMatchObject({ id: 7 });
+    await expect(
+      api.auth.updateProfile({
+        display_name: '<Nour>',
+        email: "o'neil@example.com",
+        new_password: 'A<b>1!xyz',
+        current_password: "c'ur",
+      }),
+    ).resolves.toMatchObject({ id: 7 });
     expect(calls[0].init.method).toBe('PUT');
-    expect(sentBody(calls[0])).toEqual({ display_name: '<Nour>', email: "o'neil@example.com", new_password: 'A<b>1!xyz', current_password: "c'ur" });
+    expect(sentBody(calls[0])).toEqual({
+      display_name: '<Nour>',
+      email: "o'neil@example.com",
+      new_password: 'A<b>1!xyz',
+      current_password: "c'ur",
+    });
   });
 
   it('create-order keeps the idempotency key and emails exact and is retried after a network error', async () => {
     vi.useFakeTimers();
     const result = { id: 5, number: '1005', order_key: 'wc_order_x', status: 'pending', total: '1260.00' };
     const { calls } = fakeFetch(networkDown, () => json(result, 201));
-    const body = { billing: address, shipping: { ...address, company: 'Nile & "Co"' }, payment_method: 'cod', shipping_method: 'standard', customer_note: '', idempotency_key: "k'123456789" };
+    const body = {
+      billing: address,
+      shipping: { ...address, company: 'Nile & "Co"' },
+      payment_method: 'cod',
+      shipping_method: 'standard',
+      customer_note: '',
+      idempotency_key: "k'123456789",
+    };
     const p = api.checkout.createOrder(body);
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(p).resolves.toEqual(result);

@@ -34,14 +34,17 @@ describe('anti-forgery value', () => {
     expect(browser.doc.writes).toEqual([`csrf_token=${v}; Path=/; SameSite=Strict; Secure`]);
   });
 
-  it.each(['not-hex', 'ABCDEF0123456789ABCDEF0123456789', '0123', '{"x":1}', ''])('replaces a corrupt stored value %j', (bad) => {
-    browser.storage.setItem('nefertari.csrf', bad);
-    const v = csrfToken();
-    expect(v).toMatch(HEX32);
-    expect(v).not.toBe(bad);
-    expect(browser.storage.getItem('nefertari.csrf')).toBe(v);
-    expect(browser.doc.jar.get('csrf_token')).toBe(v);
-  });
+  it.each(['not-hex', 'ABCDEF0123456789ABCDEF0123456789', '0123', '{"x":1}', ''])(
+    'replaces a corrupt stored value %j',
+    (bad) => {
+      browser.storage.setItem('nefertari.csrf', bad);
+      const v = csrfToken();
+      expect(v).toMatch(HEX32);
+      expect(v).not.toBe(bad);
+      expect(browser.storage.getItem('nefertari.csrf')).toBe(v);
+      expect(browser.doc.jar.get('csrf_token')).toBe(v);
+    },
+  );
 
   it('rewrites a missing or different cookie from the stored value', () => {
     const stored = 'a'.repeat(32);
@@ -72,9 +75,15 @@ describe('anti-forgery value', () => {
 
   it('still works when localStorage throws (storage disabled)', () => {
     vi.stubGlobal('localStorage', {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('SecurityError'); },
-      removeItem: () => { throw new Error('SecurityError'); },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
     });
     const v = csrfToken();
     expect(v).toMatch(HEX32);

@@ -65,7 +65,9 @@ export const json = (body: unknown, status = 200) =>
 /** Never answers; rejects like a real fetch when the request's signal aborts. */
 export const hang = (call: FetchCall) =>
   new Promise<Response>((_, reject) => {
-    call.init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    call.init.signal?.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted.', 'AbortError')),
+    );
   });
 
 export const networkDown = () => Promise.reject(new TypeError('fetch failed'));

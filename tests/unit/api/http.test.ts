@@ -146,7 +146,10 @@ describe('401: refresh once, then retry', () => {
     const refresh = vi.fn(async () => true);
     const onLoggedOut = vi.fn();
     setAuthHooks({ refresh, onLoggedOut });
-    const { fn } = fakeFetch(() => json({ message: 'User not logged in' }, 401), () => json({ orders: [] }));
+    const { fn } = fakeFetch(
+      () => json({ message: 'User not logged in' }, 401),
+      () => json({ orders: [] }),
+    );
     await expect(request('/api/orders')).resolves.toEqual({ orders: [] });
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(fn).toHaveBeenCalledTimes(2);
@@ -249,7 +252,11 @@ describe('outgoing text', () => {
 describe('error normalisation', () => {
   it('an error answer without a body keeps its status and says "An error occurred"', async () => {
     fakeFetch(() => new Response(null, { status: 503 }));
-    await expect(request('/api/cart')).rejects.toMatchObject({ status: 503, message: MSG.genericError, code: undefined });
+    await expect(request('/api/cart')).rejects.toMatchObject({
+      status: 503,
+      message: MSG.genericError,
+      code: undefined,
+    });
   });
 
   it('an HTML error page is not shown to the shopper', async () => {
@@ -259,9 +266,16 @@ describe('error normalisation', () => {
 
   it("keeps the server's message, code and extra fields", async () => {
     fakeFetch(() => json({ code: 'locked', message: 'Too many attempts.', retry_after_ms: 5000 }, 429));
-    const err = (await request('/api/auth/login', { method: 'POST', body: {}, refreshOn401: false }).catch((e: unknown) => e)) as ApiError;
+    const err = (await request('/api/auth/login', { method: 'POST', body: {}, refreshOn401: false }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 429, message: 'Too many attempts.', code: 'locked', data: { retry_after_ms: 5000 } });
+    expect(err).toMatchObject({
+      status: 429,
+      message: 'Too many attempts.',
+      code: 'locked',
+      data: { retry_after_ms: 5000 },
+    });
   });
 
   it('an empty server message falls back to the generic one', async () => {
@@ -276,21 +290,36 @@ describe('error normalisation', () => {
   it('an answer that fails its schema becomes 502 "The store sent an unexpected answer."', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeFetch(() => json({ nope: true }));
-    const schema = { parse: (v: unknown) => { if (!(v as { ok?: boolean }).ok) throw new Error('bad'); return v; } };
+    const schema = {
+      parse: (v: unknown) => {
+        if (!(v as { ok?: boolean }).ok) throw new Error('bad');
+        return v;
+      },
+    };
     await expect(request('/api/x', { schema })).rejects.toMatchObject({ status: 502, message: MSG.unexpectedAnswer });
   });
 
   it('a lazily loaded schema checks the answer too', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const schema = async () => ({ parse: (v: unknown) => { if (!(v as { ok?: boolean }).ok) throw new Error('bad'); return v; } });
-    fakeFetch(() => json({ ok: true }), () => json({ nope: true }));
+    const schema = async () => ({
+      parse: (v: unknown) => {
+        if (!(v as { ok?: boolean }).ok) throw new Error('bad');
+        return v;
+      },
+    });
+    fakeFetch(
+      () => json({ ok: true }),
+      () => json({ nope: true }),
+    );
     await expect(request('/api/x', { schema })).resolves.toEqual({ ok: true });
     await expect(request('/api/x', { schema })).rejects.toMatchObject({ status: 502, message: MSG.unexpectedAnswer });
   });
 
   it('a schema that cannot be loaded fails the call instead of trusting the answer', async () => {
     fakeFetch(() => json({ ok: true }));
-    await expect(request('/api/x', { schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) })).rejects.toMatchObject({
+    await expect(
+      request('/api/x', { schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }),
+    ).rejects.toMatchObject({
       status: 500,
       message: MSG.genericError,
     });

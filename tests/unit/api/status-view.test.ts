@@ -3,15 +3,30 @@ import { credentialsIncomplete, describeStatus } from '../../../src/lib/api/stat
 import type { StoreStatus } from '../../../src/lib/schemas/status';
 import { MSG } from '../../../src/lib/messages';
 
-const embedded: StoreStatus = { driver: 'embedded', woocommerce: { requested: false, configured: false, missing: ['WOOCOMMERCE_URL', 'WOOCOMMERCE_CONSUMER_KEY', 'WOOCOMMERCE_CONSUMER_SECRET'] } };
+const embedded: StoreStatus = {
+  driver: 'embedded',
+  woocommerce: {
+    requested: false,
+    configured: false,
+    missing: ['WOOCOMMERCE_URL', 'WOOCOMMERCE_CONSUMER_KEY', 'WOOCOMMERCE_CONSUMER_SECRET'],
+  },
+};
 const woo: StoreStatus = { driver: 'woocommerce', woocommerce: { requested: true, configured: true, missing: [] } };
-const halfWoo: StoreStatus = { driver: 'embedded', woocommerce: { requested: true, configured: false, missing: ['WOOCOMMERCE_CONSUMER_SECRET'] } };
+const halfWoo: StoreStatus = {
+  driver: 'embedded',
+  woocommerce: { requested: true, configured: false, missing: ['WOOCOMMERCE_CONSUMER_SECRET'] },
+};
 const ok = { ok: true, message: MSG.connectionOk };
 
 describe('store status panel view', () => {
   it('embedded store, test passed: success, says which backend serves the shop', () => {
     const v = describeStatus(embedded, ok);
-    expect(v).toMatchObject({ state: 'success', backend: 'Embedded store (SQLite)', settings: MSG.wooNotRequested, connection: MSG.connectionOk });
+    expect(v).toMatchObject({
+      state: 'success',
+      backend: 'Embedded store (SQLite)',
+      settings: MSG.wooNotRequested,
+      connection: MSG.connectionOk,
+    });
     expect(v.toast).toEqual({ title: 'Connection Successful', description: MSG.connectionOk, variant: 'default' });
     expect(credentialsIncomplete(embedded)).toBe(false);
   });
@@ -22,13 +37,19 @@ describe('store status panel view', () => {
 
   it('WooCommerce asked for but incomplete: partial, naming the missing variable', () => {
     const v = describeStatus(halfWoo, ok);
-    expect(v).toMatchObject({ state: 'partial', backend: 'Embedded store (SQLite)', settings: 'Incomplete: missing WOOCOMMERCE_CONSUMER_SECRET' });
+    expect(v).toMatchObject({
+      state: 'partial',
+      backend: 'Embedded store (SQLite)',
+      settings: 'Incomplete: missing WOOCOMMERCE_CONSUMER_SECRET',
+    });
     expect(v.toast).toMatchObject({ title: 'Partial Connection', description: MSG.credentialsMissing });
     expect(credentialsIncomplete(halfWoo)).toBe(true);
   });
 
   it('a partial test result is partial', () => {
-    expect(describeStatus(woo, { ok: true, message: 'Store API reachable, REST v3 refused', partial: true }).toast).toMatchObject({
+    expect(
+      describeStatus(woo, { ok: true, message: 'Store API reachable, REST v3 refused', partial: true }).toast,
+    ).toMatchObject({
       title: 'Partial Connection',
       description: 'Store API reachable, REST v3 refused',
     });
@@ -37,6 +58,10 @@ describe('store status panel view', () => {
   it('a failed test: error with a destructive "Connection Failed" toast and the reason', () => {
     const v = describeStatus(woo, { ok: false, message: MSG.connectionFailed('401 Unauthorized') });
     expect(v).toMatchObject({ state: 'error', connection: 'Connection failed: 401 Unauthorized' });
-    expect(v.toast).toEqual({ title: 'Connection Failed', description: 'Connection failed: 401 Unauthorized', variant: 'destructive' });
+    expect(v.toast).toEqual({
+      title: 'Connection Failed',
+      description: 'Connection failed: 401 Unauthorized',
+      variant: 'destructive',
+    });
   });
 });

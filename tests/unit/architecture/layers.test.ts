@@ -9,7 +9,9 @@ import path from 'node:path';
  */
 const SRC = path.resolve('src');
 const ISLANDS = path.join(SRC, 'islands');
-const BELOW_ISLANDS = ['lib', 'stores', 'server', 'directives', 'middleware.ts', 'content.config.ts'].map((p) => path.join(SRC, p));
+const BELOW_ISLANDS = ['lib', 'stores', 'server', 'directives', 'middleware.ts', 'content.config.ts'].map((p) =>
+  path.join(SRC, p),
+);
 
 function files(entry: string): string[] {
   if (!statSync(entry, { throwIfNoEntry: false })) return [];
@@ -20,19 +22,25 @@ function files(entry: string): string[] {
 /** Every module specifier of a file: static imports and exports, dynamic imports, side-effect imports. */
 export function specifiers(source: string): string[] {
   const found: string[] = [];
-  const patterns = [/\b(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g];
+  const patterns = [
+    /\b(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   for (const re of patterns) for (const m of source.matchAll(re)) found.push(m[1]!);
   return found;
 }
 
 export function islandImports(file: string, source: string): string[] {
-  return specifiers(source).filter((s) => s.startsWith('.') && path.resolve(path.dirname(file), s).startsWith(ISLANDS + path.sep));
+  return specifiers(source).filter(
+    (s) => s.startsWith('.') && path.resolve(path.dirname(file), s).startsWith(ISLANDS + path.sep),
+  );
 }
 
 const sourceFiles = () => files(SRC).filter((f) => /\.(ts|tsx|mjs|js|astro)$/.test(f));
 
 describe('one validation layer', () => {
-  it('every schema is built with zod/mini next to the shop\'s wording (src/lib/schemas/zod.ts)', () => {
+  it("every schema is built with zod/mini next to the shop's wording (src/lib/schemas/zod.ts)", () => {
     const zodHome = path.join(SRC, 'lib', 'schemas', 'zod.ts');
     const missing = sourceFiles()
       .filter((f) => f !== zodHome && !f.startsWith(path.join(SRC, 'server') + path.sep))
@@ -40,7 +48,10 @@ describe('one validation layer', () => {
         const source = readFileSync(f, 'utf8');
         // Value imports of zod (a type import builds nothing).
         const builds = /^import\s+(?!type\b)[^;]*from\s+'zod(\/mini)?'/m.test(source);
-        const shop = specifiers(source).some((s) => s.startsWith('.') && path.resolve(path.dirname(f), s).replace(/\.ts$/, '') === zodHome.replace(/\.ts$/, ''));
+        const shop = specifiers(source).some(
+          (s) =>
+            s.startsWith('.') && path.resolve(path.dirname(f), s).replace(/\.ts$/, '') === zodHome.replace(/\.ts$/, ''),
+        );
         return builds && !shop;
       })
       .map((f) => path.relative(SRC, f));
@@ -50,7 +61,11 @@ describe('one validation layer', () => {
   it('outside the server, nothing uses classic zod or a hand-written copy of a schema', () => {
     const offenders = sourceFiles()
       .filter((f) => !f.startsWith(path.join(SRC, 'server') + path.sep))
-      .filter((f) => /from\s+'zod'/.test(readFileSync(f, 'utf8')) || /\b(const|function)\s+(isRecord|isInt|isStr|isObj)\b/.test(readFileSync(f, 'utf8')))
+      .filter(
+        (f) =>
+          /from\s+'zod'/.test(readFileSync(f, 'utf8')) ||
+          /\b(const|function)\s+(isRecord|isInt|isStr|isObj)\b/.test(readFileSync(f, 'utf8')),
+      )
       .map((f) => path.relative(SRC, f));
     expect(offenders).toEqual(['lib/storage.ts']);
   });
@@ -75,7 +90,13 @@ describe('layers', () => {
       "import { f } from '../lib/f';",
     ].join('\n');
     // self-contained: not paths (the specifiers the checker is expected to report)
-    expect(islandImports(file, source)).toEqual(['../islands/a', '../islands/b', '../islands/c', '../islands/d.css', '../islands/e']);
+    expect(islandImports(file, source)).toEqual([
+      '../islands/a',
+      '../islands/b',
+      '../islands/c',
+      '../islands/d.css',
+      '../islands/e',
+    ]);
   });
 });
 
@@ -101,18 +122,30 @@ function inlineWords(file: string): string[] {
   const source = readFileSync(file, 'utf8').replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
   // Not after an arrow's =>: "() => Promise<Order>" is a type, not text.
   const text = [...source.matchAll(/(?<!=)>([^<>{}]*[A-Za-z]{2,}[^<>{}]*)</g)].map((m) => m[1]!.trim());
-  const props = [...source.matchAll(/\b(?:label|title|description|placeholder|aria-label)[:=]\s*['"]([^'"]*[A-Za-z]{2,}[^'"]*)['"]/g)].map((m) => m[1]!);
+  const props = [
+    ...source.matchAll(
+      /\b(?:label|title|description|placeholder|aria-label)[:=]\s*['"]([^'"]*[A-Za-z]{2,}[^'"]*)['"]/g,
+    ),
+  ].map((m) => m[1]!);
   // A TypeScript generic (useState<Step>(...)) looks like a tag; its "text" is code, with ; = or ?.
   return [...text.filter((t) => !/[;=?]/.test(t)), ...props].map((t) => `${path.relative(ISLANDS, file)}: ${t}`);
 }
 
 describe('words on screen', () => {
   it('the account and checkout forms and the shared states take every word from src/lib/messages.ts', () => {
-    const forms = ['auth/LoginForm.tsx', 'auth/RegisterForm.tsx', 'auth/PasswordReset.tsx', 'account/SettingsTab.tsx', 'checkout/Checkout.tsx', 'checkout/AddressFields.tsx', 'shared/LoadStates.tsx'];
+    const forms = [
+      'auth/LoginForm.tsx',
+      'auth/RegisterForm.tsx',
+      'auth/PasswordReset.tsx',
+      'account/SettingsTab.tsx',
+      'checkout/Checkout.tsx',
+      'checkout/AddressFields.tsx',
+      'shared/LoadStates.tsx',
+    ];
     expect(forms.flatMap((f) => inlineWords(path.join(ISLANDS, f)))).toEqual([]);
   });
 
-  it('the back office\'s islands take every word from the messages modules (ADMIN_MSG of src/lib/admin-messages.ts, or MSG)', () => {
+  it("the back office's islands take every word from the messages modules (ADMIN_MSG of src/lib/admin-messages.ts, or MSG)", () => {
     const admin = files(path.join(ISLANDS, 'admin')).filter((f) => f.endsWith('.tsx'));
     expect(admin.length).toBeGreaterThan(0);
     expect(admin.flatMap(inlineWords)).toEqual([]);
@@ -122,7 +155,11 @@ describe('words on screen', () => {
     const home = path.join(SRC, 'lib', 'admin-messages');
     const backOffice = ['islands/admin/', 'components/admin/', 'pages/admin/', 'pages/api/admin/', 'server/'];
     const importers = sourceFiles()
-      .filter((f) => specifiers(readFileSync(f, 'utf8')).some((s) => s.startsWith('.') && path.resolve(path.dirname(f), s).replace(/\.ts$/, '') === home))
+      .filter((f) =>
+        specifiers(readFileSync(f, 'utf8')).some(
+          (s) => s.startsWith('.') && path.resolve(path.dirname(f), s).replace(/\.ts$/, '') === home,
+        ),
+      )
       .map((f) => path.relative(SRC, f).split(path.sep).join('/'));
     expect(importers.length).toBeGreaterThan(0);
     expect(importers.filter((f) => !backOffice.some((dir) => f.startsWith(dir)))).toEqual([]);
@@ -133,7 +170,11 @@ describe('mounting React', () => {
   it('a page places its island with client:yielding only (the reasons are in src/directives/yielding.ts)', () => {
     const others = files(SRC)
       .filter((f) => f.endsWith('.astro'))
-      .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\sclient:(?!yielding\b)([a-z]+)/g)].map((m) => `${path.relative(SRC, f)}: client:${m[1]}`));
+      .flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(/\sclient:(?!yielding\b)([a-z]+)/g)].map(
+          (m) => `${path.relative(SRC, f)}: client:${m[1]}`,
+        ),
+      );
     expect(others).toEqual([]);
   });
 });

@@ -4,7 +4,14 @@ import type * as z from 'zod/mini';
 import { addressSchema } from '../../../src/lib/schemas/address';
 import { createOrderBodySchema, trackOrderBodySchema } from '../../../src/lib/schemas/order';
 import { reviewSubmissionSchema } from '../../../src/lib/schemas/review';
-import { contactSchema, loginSchema, lostPasswordSchema, profileUpdateSchema, registerFormSchema, resetPasswordSchema } from '../../../src/lib/validation';
+import {
+  contactSchema,
+  loginSchema,
+  lostPasswordSchema,
+  profileUpdateSchema,
+  registerFormSchema,
+  resetPasswordSchema,
+} from '../../../src/lib/validation';
 
 /**
  * No schema library's message ever reaches a person. Every schema a form checks, or whose refusal
@@ -14,22 +21,69 @@ import { contactSchema, loginSchema, lostPasswordSchema, profileUpdateSchema, re
  * and never the API's field fragments ("must not be empty"), which name no field.
  */
 const zodEnglish = en().localeError as (issue: z.core.$ZodRawIssue) => string | { message: string } | undefined;
-const ZOD_DEFAULTS = /^(Invalid (input|option|string|email|number|key|value|discriminator|date|url|uuid)|Too (small|big)|Unrecognized key)/;
+const ZOD_DEFAULTS =
+  /^(Invalid (input|option|string|email|number|key|value|discriminator|date|url|uuid)|Too (small|big)|Unrecognized key)/;
 const TYPED = ['', '   ', 'a', 'ab', 'x'.repeat(10_001), 'mona@', 'abc', '<b>"O\'Neil" & co</b>'];
 
-const ADDRESS = { first_name: 'Nour', last_name: 'Hassan', company: '', address_1: '12 Tahrir St', address_2: '', city: 'Cairo', state: 'Cairo', postcode: '11511', country: 'EG', email: 'nour@example.com', phone: '+20 100 123 4567' };
+const ADDRESS = {
+  first_name: 'Nour',
+  last_name: 'Hassan',
+  company: '',
+  address_1: '12 Tahrir St',
+  address_2: '',
+  city: 'Cairo',
+  state: 'Cairo',
+  postcode: '11511',
+  country: 'EG',
+  email: 'nour@example.com',
+  phone: '+20 100 123 4567',
+};
 
 /** Each form's schema with a valid value; every string field is then spoiled in turn. */
 const FORMS: [string, z.ZodMiniType, Record<string, unknown>][] = [
   ['login', loginSchema, { username: 'nour', password: 'Secret#123' }],
-  ['register', registerFormSchema, { email: 'nour@example.com', username: 'nour', password: 'Secret#123', confirmPassword: 'Secret#123' }],
+  [
+    'register',
+    registerFormSchema,
+    { email: 'nour@example.com', username: 'nour', password: 'Secret#123', confirmPassword: 'Secret#123' },
+  ],
   ['forgot password', lostPasswordSchema, { email: 'nour@example.com' }],
   ['reset password', resetPasswordSchema, { code: 'abcdef123456', password: 'Secret#123' }],
-  ['account settings', profileUpdateSchema, { first_name: 'Nour', last_name: 'Hassan', display_name: 'Nour', email: 'nour@example.com', new_password: 'Secret#123', current_password: 'Old#12345' }],
-  ['contact', contactSchema, { name: 'Nour', email: 'nour@example.com', subject: 'A question', message: 'Where is my order, please?' }],
+  [
+    'account settings',
+    profileUpdateSchema,
+    {
+      first_name: 'Nour',
+      last_name: 'Hassan',
+      display_name: 'Nour',
+      email: 'nour@example.com',
+      new_password: 'Secret#123',
+      current_password: 'Old#12345',
+    },
+  ],
+  [
+    'contact',
+    contactSchema,
+    { name: 'Nour', email: 'nour@example.com', subject: 'A question', message: 'Where is my order, please?' },
+  ],
   ['checkout address', addressSchema, ADDRESS],
-  ['place order', createOrderBodySchema, { billing: ADDRESS, shipping: ADDRESS, payment_method: 'cod', shipping_method: 'standard', customer_note: 'Gift wrap', idempotency_key: 'key-12345678' }],
-  ['review', reviewSubmissionSchema, { product_id: 101, reviewer: 'Nour', reviewer_email: 'nour@example.com', review: 'Lovely', rating: 5 }],
+  [
+    'place order',
+    createOrderBodySchema,
+    {
+      billing: ADDRESS,
+      shipping: ADDRESS,
+      payment_method: 'cod',
+      shipping_method: 'standard',
+      customer_note: 'Gift wrap',
+      idempotency_key: 'key-12345678',
+    },
+  ],
+  [
+    'review',
+    reviewSubmissionSchema,
+    { product_id: 101, reviewer: 'Nour', reviewer_email: 'nour@example.com', review: 'Lovely', rating: 5 },
+  ],
   ['order tracking', trackOrderBodySchema, { number: '10001', email: 'nour@example.com' }],
 ];
 
@@ -37,14 +91,15 @@ function spoiled(valid: Record<string, unknown>): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const [key, value] of Object.entries(valid)) {
     if (typeof value === 'string') for (const typed of TYPED) out.push({ ...valid, [key]: typed });
-    else if (value && typeof value === 'object') for (const inner of spoiled(value as Record<string, unknown>)) out.push({ ...valid, [key]: inner });
+    else if (value && typeof value === 'object')
+      for (const inner of spoiled(value as Record<string, unknown>)) out.push({ ...valid, [key]: inner });
   }
   if ('rating' in valid) out.push({ ...valid, rating: 0 }, { ...valid, rating: 9 });
   return out;
 }
 
 describe('what a person reads when a form refuses', () => {
-  it.each(FORMS)('%s: every message is the shop\'s own sentence', (_name, schema, valid) => {
+  it.each(FORMS)("%s: every message is the shop's own sentence", (_name, schema, valid) => {
     expect(schema.safeParse(valid).success).toBe(true);
     let seen = 0;
     for (const input of spoiled(valid)) {

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { needsRefresh, parseSessionRecord, sessionState, toEpochMs, type SessionRecord } from '../../../src/lib/auth';
-import { currentLockout, isLocked, lockDurationMs, lockFromServer, lockRemainingMs, NO_LOCKOUT, parseLockout, recordFailure, type LockoutState } from '../../../src/lib/login';
+import {
+  currentLockout,
+  isLocked,
+  lockDurationMs,
+  lockFromServer,
+  lockRemainingMs,
+  NO_LOCKOUT,
+  parseLockout,
+  recordFailure,
+  type LockoutState,
+} from '../../../src/lib/login';
 
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 const MIN = 60_000;
-const user = { id: 7, username: 'nour', email: 'nour@example.com', display_name: 'Nour', first_name: '', last_name: '' };
+const user = {
+  id: 7,
+  username: 'nour',
+  email: 'nour@example.com',
+  display_name: 'Nour',
+  first_name: '',
+  last_name: '',
+};
 const rec = (over: Partial<SessionRecord> = {}): SessionRecord => ({
   user,
   expiresAt: T0 + 60 * MIN,

@@ -6,15 +6,32 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  */
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 const MIN = 60_000;
-const user = { id: 7, username: 'nour', email: 'nour@example.com', display_name: 'Nour Adel', first_name: 'Nour', last_name: 'Adel', billing: {}, shipping: {} };
+const user = {
+  id: 7,
+  username: 'nour',
+  email: 'nour@example.com',
+  display_name: 'Nour Adel',
+  first_name: 'Nour',
+  last_name: 'Adel',
+  billing: {},
+  shipping: {},
+};
 
 /** localStorage stand-in: values are own properties, as a browser's Storage shows them. */
 class MemoryStorage {
   [key: string]: unknown;
-  getItem(k: string): string | null { return Object.hasOwn(this, k) ? String(this[k]) : null; }
-  setItem(k: string, v: string): void { this[k] = String(v); }
-  removeItem(k: string): void { delete this[k]; }
-  clear(): void { for (const k of Object.keys(this)) delete this[k]; }
+  getItem(k: string): string | null {
+    return Object.hasOwn(this, k) ? String(this[k]) : null;
+  }
+  setItem(k: string, v: string): void {
+    this[k] = String(v);
+  }
+  removeItem(k: string): void {
+    delete this[k];
+  }
+  clear(): void {
+    for (const k of Object.keys(this)) delete this[k];
+  }
 }
 
 type Route = (init: RequestInit) => { status: number; body?: unknown };
@@ -26,7 +43,9 @@ const storage = new MemoryStorage();
 function on(key: string, ...answers: Route[]) {
   routes[key] = [...(routes[key] ?? []), ...answers];
 }
-const json = (status: number, body?: unknown): Route => () => ({ status, body });
+const json =
+  (status: number, body?: unknown): Route =>
+  () => ({ status, body });
 
 async function load() {
   vi.resetModules();
@@ -81,7 +100,10 @@ describe('login and logout', () => {
   it('a refused login stores nothing', async () => {
     const m = await load();
     on('POST /api/auth/login', json(401, { code: 'invalid_credentials', message: 'Invalid username or password' }));
-    await expect(m.login('nour', 'wrong')).rejects.toMatchObject({ status: 401, message: 'Invalid username or password' });
+    await expect(m.login('nour', 'wrong')).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid username or password',
+    });
     expect(m.$session.get()).toBeNull();
     expect(calls).toEqual(['POST /api/auth/login']); // no refresh attempt on a failed login
   });
@@ -163,7 +185,11 @@ describe('session rules with a fake clock', () => {
 describe('401 handling through the HTTP client', () => {
   it('a 401 refreshes once and retries the request', async () => {
     const m = await signedIn();
-    on('GET /api/orders', json(401, { code: 'unauthorized', message: 'User not logged in' }), json(200, { orders: [] }));
+    on(
+      'GET /api/orders',
+      json(401, { code: 'unauthorized', message: 'User not logged in' }),
+      json(200, { orders: [] }),
+    );
     on('POST /api/auth/refresh', json(200, { user, expires_at: T0 + 120 * MIN }));
     await expect(m.api.orders.mine()).resolves.toEqual([]);
     expect(calls).toEqual(['POST /api/auth/login', 'GET /api/orders', 'POST /api/auth/refresh', 'GET /api/orders']);
@@ -202,7 +228,10 @@ describe('stored record', () => {
   });
 
   it('a valid stored record from an earlier page keeps the shopper signed in', async () => {
-    storage.setItem('nefertari.session', JSON.stringify({ user, expiresAt: T0 + 30 * MIN, lastActivity: T0 - 10 * MIN, csrf: 'b'.repeat(32) }));
+    storage.setItem(
+      'nefertari.session',
+      JSON.stringify({ user, expiresAt: T0 + 30 * MIN, lastActivity: T0 - 10 * MIN, csrf: 'b'.repeat(32) }),
+    );
     const m = await load();
     expect(m.isLoggedIn()).toBe(true);
     expect(m.$session.get()?.lastActivity).toBe(T0);

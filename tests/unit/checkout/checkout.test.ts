@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canMoveTo, canPlaceOrder, checkoutTotals, editBilling, quotes, shippingRefusal, editShipping, moveRefusal, newDraft, orderBody, orderRefusal, parseDraft, parseOrderId,
-  addressFieldNamed, parseOrderKeys, prefillDraft, serializeDraft, setBillingSame, type CheckoutDraft,
+  canMoveTo,
+  canPlaceOrder,
+  checkoutTotals,
+  editBilling,
+  quotes,
+  shippingRefusal,
+  editShipping,
+  moveRefusal,
+  newDraft,
+  orderBody,
+  orderRefusal,
+  parseDraft,
+  parseOrderId,
+  addressFieldNamed,
+  parseOrderKeys,
+  prefillDraft,
+  serializeDraft,
+  setBillingSame,
+  type CheckoutDraft,
 } from '../../../src/lib/checkout';
 import { MSG } from '../../../src/lib/messages';
 import { REQUIRED_ADDRESS_FIELDS } from '../../../src/lib/schemas/address';
@@ -9,8 +26,17 @@ import { createOrderBodySchema } from '../../../src/lib/schemas/order';
 import { serverRefusal } from '../../../src/lib/checkout';
 
 const ADDRESS = {
-  first_name: 'Nour', last_name: 'Hassan', company: '', address_1: '12 Tahrir St', address_2: '', city: 'Cairo',
-  state: 'Cairo', postcode: '11511', country: 'EG', email: 'nour@example.com', phone: '+20 100 123 4567',
+  first_name: 'Nour',
+  last_name: 'Hassan',
+  company: '',
+  address_1: '12 Tahrir St',
+  address_2: '',
+  city: 'Cairo',
+  state: 'Cairo',
+  postcode: '11511',
+  country: 'EG',
+  email: 'nour@example.com',
+  phone: '+20 100 123 4567',
 };
 
 function filled(): CheckoutDraft {
@@ -55,8 +81,15 @@ describe('checkout steps', () => {
   });
 
   it('each refusal names the step and the form where the shopper can put it right', () => {
-    expect(moveRefusal(newDraft(), 'information', 'payment')).toEqual({ message: MSG.missingShipping, step: 'information', section: 'shipping' });
-    expect(moveRefusal(filled(), 'information', 'payment')).toEqual({ message: MSG.shippingMethodRequired, step: 'shipping' });
+    expect(moveRefusal(newDraft(), 'information', 'payment')).toEqual({
+      message: MSG.missingShipping,
+      step: 'information',
+      section: 'shipping',
+    });
+    expect(moveRefusal(filled(), 'information', 'payment')).toEqual({
+      message: MSG.shippingMethodRequired,
+      step: 'shipping',
+    });
     expect(moveRefusal(filled(), 'payment', 'information')).toBeNull();
     const ready = { ...filled(), shippingMethod: 'standard' };
     expect(orderRefusal(ready)).toEqual({ message: MSG.paymentMethodRequired, step: 'payment' });
@@ -68,12 +101,21 @@ describe('checkout steps', () => {
   it('names the field where a pasted control character hides, which the server would refuse, and keeps line breaks in the note', () => {
     const ready = { ...filled(), shippingMethod: 'standard', paymentMethod: 'cod' };
     expect(moveRefusal(editShipping(ready, 'first_name', 'No\u0000ur'), 'information', 'shipping')).toEqual({
-      message: MSG.controlCharacterIn(MSG.firstName), step: 'information', section: 'shipping', field: 'first_name',
+      message: MSG.controlCharacterIn(MSG.firstName),
+      step: 'information',
+      section: 'shipping',
+      field: 'first_name',
     });
     expect(orderRefusal(editBilling(setBillingSame(ready, false), 'company', 'Atelier\u001b'))).toEqual({
-      message: MSG.controlCharacterIn(MSG.companyLabel), step: 'information', section: 'billing', field: 'company',
+      message: MSG.controlCharacterIn(MSG.companyLabel),
+      step: 'information',
+      section: 'billing',
+      field: 'company',
     });
-    expect(orderRefusal({ ...ready, customerNote: 'Gift\u0007' })).toEqual({ message: MSG.controlCharacterIn(MSG.orderNotesLabel), step: 'payment' });
+    expect(orderRefusal({ ...ready, customerNote: 'Gift\u0007' })).toEqual({
+      message: MSG.controlCharacterIn(MSG.orderNotesLabel),
+      step: 'payment',
+    });
     expect(orderRefusal({ ...ready, customerNote: 'Gift wrap,\r\n\tplease. سلمى 💍' })).toBeNull();
   });
 });
@@ -84,9 +126,14 @@ describe('values the server would refuse are caught on the Information step', ()
     ['email', 'mona.example.com', MSG.emailInvalid],
     ['phone', 'abc', MSG.phoneInvalid],
     ['phone', '12', MSG.phoneInvalid],
-  ] as const)('%s %j: refused with the field named and the shop\'s words', (field, value, message) => {
+  ] as const)("%s %j: refused with the field named and the shop's words", (field, value, message) => {
     const d = editShipping(filled(), field, value);
-    expect(moveRefusal(d, 'information', 'shipping')).toEqual({ message, step: 'information', section: 'shipping', field });
+    expect(moveRefusal(d, 'information', 'shipping')).toEqual({
+      message,
+      step: 'information',
+      section: 'shipping',
+      field,
+    });
     // The same schema, the same words: what the server would answer at Place Order.
     const body = { ...orderBody({ ...d, shippingMethod: 'standard', paymentMethod: 'cod' }) };
     const server = createOrderBodySchema.safeParse(body);
@@ -96,15 +143,30 @@ describe('values the server would refuse are caught on the Information step', ()
 
   it('a separate billing address is checked the same way before Place Order', () => {
     const paying = { ...setBillingSame(filled(), false), shippingMethod: 'standard', paymentMethod: 'cod' };
-    expect(orderRefusal(editBilling(paying, 'email', 'mona@'))).toEqual({ message: MSG.emailInvalid, step: 'information', section: 'billing', field: 'email' });
+    expect(orderRefusal(editBilling(paying, 'email', 'mona@'))).toEqual({
+      message: MSG.emailInvalid,
+      step: 'information',
+      section: 'billing',
+      field: 'email',
+    });
   });
 });
 
 describe('a refusal of the server', () => {
   it('goes beside the field it names, in the shipping form while billing copies it', () => {
     const answer = { field: 'billing.email', message: `billing.email: ${MSG.emailInvalid}` };
-    expect(serverRefusal(filled(), answer)).toEqual({ message: MSG.emailInvalid, step: 'information', section: 'shipping', field: 'email' });
-    expect(serverRefusal(setBillingSame(filled(), false), answer)).toEqual({ message: MSG.emailInvalid, step: 'information', section: 'billing', field: 'email' });
+    expect(serverRefusal(filled(), answer)).toEqual({
+      message: MSG.emailInvalid,
+      step: 'information',
+      section: 'shipping',
+      field: 'email',
+    });
+    expect(serverRefusal(setBillingSame(filled(), false), answer)).toEqual({
+      message: MSG.emailInvalid,
+      step: 'information',
+      section: 'billing',
+      field: 'email',
+    });
   });
 
   it('is not about a field when it names none (the toast then says it)', () => {
@@ -137,37 +199,81 @@ describe('totals', () => {
   const quote = (selected: string) => ({
     rates: [
       { id: 'flat_rate:1', name: 'Flat rate', description: '', price: '10.00', selected: selected === 'flat_rate:1' },
-      { id: 'flat_rate:2', name: 'Express courier', description: '', price: '45.00', selected: selected === 'flat_rate:2' },
+      {
+        id: 'flat_rate:2',
+        name: 'Express courier',
+        description: '',
+        price: '45.00',
+        selected: selected === 'flat_rate:2',
+      },
     ],
-    totals: { subtotal: '1250.00', shipping: selected === 'flat_rate:1' ? '10.00' : '45.00', total_tax: '0.00', total: selected === 'flat_rate:1' ? '1260.00' : '1295.00' },
+    totals: {
+      subtotal: '1250.00',
+      shipping: selected === 'flat_rate:1' ? '10.00' : '45.00',
+      total_tax: '0.00',
+      total: selected === 'flat_rate:1' ? '1260.00' : '1295.00',
+    },
   });
 
   it("are the cart's, without shipping, until a rate is chosen; then the store's quote for it, never a sum made here", () => {
     expect(checkoutTotals(cart, null, '')).toEqual({ subtotal: '1250.00', shipping: null, total: '1250.00' });
     // The store pre-selected Flat rate, but the shopper has chosen nothing yet.
-    expect(checkoutTotals(cart, quote('flat_rate:1'), '')).toEqual({ subtotal: '1250.00', shipping: null, total: '1250.00' });
-    expect(checkoutTotals(cart, quote('flat_rate:2'), 'flat_rate:2')).toEqual({ subtotal: '1250.00', shipping: '45.00', total: '1295.00' });
+    expect(checkoutTotals(cart, quote('flat_rate:1'), '')).toEqual({
+      subtotal: '1250.00',
+      shipping: null,
+      total: '1250.00',
+    });
+    expect(checkoutTotals(cart, quote('flat_rate:2'), 'flat_rate:2')).toEqual({
+      subtotal: '1250.00',
+      shipping: '45.00',
+      total: '1295.00',
+    });
     // A quote for another rate (the answer for the new choice is on its way) is not shown as this one's.
-    expect(checkoutTotals(cart, quote('flat_rate:1'), 'flat_rate:2')).toEqual({ subtotal: '1250.00', shipping: null, total: '1250.00' });
+    expect(checkoutTotals(cart, quote('flat_rate:1'), 'flat_rate:2')).toEqual({
+      subtotal: '1250.00',
+      shipping: null,
+      total: '1250.00',
+    });
     expect(quotes(quote('flat_rate:1'), 'flat_rate:2')).toBe(false);
     expect(quotes(quote('flat_rate:2'), 'flat_rate:2')).toBe(true);
   });
 
   it('refuses Payment when the store has no rate for the address, or none is chosen', () => {
-    expect(shippingRefusal({ rates: [], totals: { subtotal: '1.00', shipping: null, total_tax: '0.00', total: '1.00' } }, '')).toEqual({ message: MSG.noShippingToAddress, step: 'shipping' });
-    expect(shippingRefusal(quote('flat_rate:1'), '')).toEqual({ message: MSG.shippingMethodRequired, step: 'shipping' });
-    expect(shippingRefusal(quote('flat_rate:1'), 'free_shipping:9')).toEqual({ message: MSG.shippingMethodRequired, step: 'shipping' });
+    expect(
+      shippingRefusal(
+        { rates: [], totals: { subtotal: '1.00', shipping: null, total_tax: '0.00', total: '1.00' } },
+        '',
+      ),
+    ).toEqual({ message: MSG.noShippingToAddress, step: 'shipping' });
+    expect(shippingRefusal(quote('flat_rate:1'), '')).toEqual({
+      message: MSG.shippingMethodRequired,
+      step: 'shipping',
+    });
+    expect(shippingRefusal(quote('flat_rate:1'), 'free_shipping:9')).toEqual({
+      message: MSG.shippingMethodRequired,
+      step: 'shipping',
+    });
     expect(shippingRefusal(quote('flat_rate:2'), 'flat_rate:2')).toBeNull();
   });
 });
 
 describe('order body', () => {
   it('trims fields and carries the idempotency key', () => {
-    const d = { ...editShipping(filled(), 'city', '  Giza '), shippingMethod: 'standard', paymentMethod: 'cod', customerNote: ' gift ' };
+    const d = {
+      ...editShipping(filled(), 'city', '  Giza '),
+      shippingMethod: 'standard',
+      paymentMethod: 'cod',
+      customerNote: ' gift ',
+    };
     const body = orderBody(d);
     expect(body.shipping.city).toBe('Giza');
     expect(body.billing.city).toBe('Giza');
-    expect(body).toMatchObject({ payment_method: 'cod', shipping_method: 'standard', customer_note: 'gift', idempotency_key: 'key-12345678' });
+    expect(body).toMatchObject({
+      payment_method: 'cod',
+      shipping_method: 'standard',
+      customer_note: 'gift',
+      idempotency_key: 'key-12345678',
+    });
   });
 });
 
@@ -185,7 +291,12 @@ describe('persisted draft', () => {
   });
 
   it('keeps the good parts of a damaged draft', () => {
-    const raw = JSON.stringify({ ...filled(), step: 'confirm', shipping: { ...ADDRESS, city: 42 }, customerNote: null });
+    const raw = JSON.stringify({
+      ...filled(),
+      step: 'confirm',
+      shipping: { ...ADDRESS, city: 42 },
+      customerNote: null,
+    });
     const d = parseDraft(raw)!;
     expect(d.step).toBe('information');
     expect(d.shipping.first_name).toBe('Nour');
@@ -198,7 +309,12 @@ describe('persisted draft', () => {
 describe('prefill of a logged-in customer', () => {
   it('fills only empty fields', () => {
     const d = editShipping(newDraft(), 'first_name', 'Typed');
-    const p = prefillDraft(d, { email: 'a@b.eg', first_name: 'Saved', last_name: 'Name', shipping: { city: 'Alexandria', country: 'AE' } });
+    const p = prefillDraft(d, {
+      email: 'a@b.eg',
+      first_name: 'Saved',
+      last_name: 'Name',
+      shipping: { city: 'Alexandria', country: 'AE' },
+    });
     expect(p.shipping.first_name).toBe('Typed');
     expect(p.shipping.last_name).toBe('Name');
     expect(p.shipping.email).toBe('a@b.eg');
@@ -228,7 +344,9 @@ describe('prefill of a logged-in customer', () => {
 
 describe('stored order keys and ids', () => {
   it('keeps only well-formed entries', () => {
-    expect(parseOrderKeys(JSON.stringify({ '12': 'wc_order_abc', '0': 'x', abc: 'k', '13': 5, '14': 'bad key!' }))).toEqual({ '12': 'wc_order_abc' });
+    expect(
+      parseOrderKeys(JSON.stringify({ '12': 'wc_order_abc', '0': 'x', abc: 'k', '13': 5, '14': 'bad key!' })),
+    ).toEqual({ '12': 'wc_order_abc' });
     expect(parseOrderKeys('nope')).toEqual({});
     expect(parseOrderKeys('[1]')).toEqual({});
   });

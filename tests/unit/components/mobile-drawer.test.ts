@@ -31,7 +31,9 @@ describe('mobile drawer without invoker commands', () => {
 
   it('opens as a modal from the Browse Collections button and closes from Close', async () => {
     const { window, document, drawer } = await renderDrawer();
-    const trigger = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Browse Collections'))!;
+    const trigger = [...document.querySelectorAll('button')].find((b) =>
+      b.textContent?.includes('Browse Collections'),
+    )!;
     // A tap lands on the icon inside the button as often as on the button.
     trigger.querySelector('svg')!.dispatchEvent(new window.MouseEvent('click', { bubbles: true }) as unknown as Event);
     expect(drawer.open).toBe(true);

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -13,7 +23,16 @@ import path from 'node:path';
 const repo = process.cwd();
 /** Every built page, by path, from the first successful build. */
 let firstBuild = new Map<string, string>();
-const SKIP = new Set(['node_modules', 'dist', '.cache', '.astro', '.data', 'test-results', 'playwright-report', '.git']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  '.cache',
+  '.astro',
+  '.data',
+  'test-results',
+  'playwright-report',
+  '.git',
+]);
 let root = '';
 
 function build(): { status: number | null; output: string } {
@@ -33,7 +52,9 @@ function builtPages(): Map<string, string> {
 }
 
 const post = (fields: Record<string, string>) =>
-  `---\n${Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('\n')}\n---\n\nA short test article about granulation, written by the build test.\n`;
+  `---\n${Object.entries(fields)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n')}\n---\n\nA short test article about granulation, written by the build test.\n`;
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'nefertari-blog-build-'));
@@ -104,15 +125,34 @@ describe('publishing by adding a file', () => {
   }, 200_000);
 
   it('an impossible date, a shared id and a missing cover fail the build naming the files and fields', () => {
-    const fields = { title: '"Check"', excerpt: '"A post the build must refuse."', author: '"Mona Adel"', category: '"Collections"', tags: '["Test"]' };
-    writeFileSync(path.join(root, 'content/blog/leap-day-test-post.mdx'), post({ id: '101', ...fields, coverImage: '"./covers/how-to-layer-necklaces.svg"', date: '2026-02-30' }));
-    writeFileSync(path.join(root, 'content/blog/same-id-test-post.mdx'), post({ id: '5', ...fields, coverImage: '"./covers/how-to-layer-necklaces.svg"', date: '"2026-07-03"' }));
-    writeFileSync(path.join(root, 'content/blog/no-cover-test-post.mdx'), post({ id: '102', ...fields, coverImage: '"./covers/granulation.svg"', date: '"2026-07-04"' }));
+    const fields = {
+      title: '"Check"',
+      excerpt: '"A post the build must refuse."',
+      author: '"Mona Adel"',
+      category: '"Collections"',
+      tags: '["Test"]',
+    };
+    writeFileSync(
+      path.join(root, 'content/blog/leap-day-test-post.mdx'),
+      post({ id: '101', ...fields, coverImage: '"./covers/how-to-layer-necklaces.svg"', date: '2026-02-30' }),
+    );
+    writeFileSync(
+      path.join(root, 'content/blog/same-id-test-post.mdx'),
+      post({ id: '5', ...fields, coverImage: '"./covers/how-to-layer-necklaces.svg"', date: '"2026-07-03"' }),
+    );
+    writeFileSync(
+      path.join(root, 'content/blog/no-cover-test-post.mdx'),
+      post({ id: '102', ...fields, coverImage: '"./covers/granulation.svg"', date: '"2026-07-04"' }),
+    );
     const { status, output } = build();
     expect(status).not.toBe(0);
     expect(output).toContain('content/blog/leap-day-test-post.mdx: date: "2026-02-30" is not a day the calendar has');
-    expect(output).toContain('id: 5 is used by 2 posts: content/blog/how-to-layer-necklaces.mdx and content/blog/same-id-test-post.mdx');
-    expect(output).toContain('content/blog/no-cover-test-post.mdx: coverImage: "./covers/granulation.svg" does not exist');
+    expect(output).toContain(
+      'id: 5 is used by 2 posts: content/blog/how-to-layer-necklaces.mdx and content/blog/same-id-test-post.mdx',
+    );
+    expect(output).toContain(
+      'content/blog/no-cover-test-post.mdx: coverImage: "./covers/granulation.svg" does not exist',
+    );
     expect(output).not.toMatch(/node_modules[^\n]*granulation/);
   }, 200_000);
 });

@@ -3,7 +3,11 @@ import { categorySlug, matchesBlogFilter } from '../../../src/lib/content/blog-f
 import { neighbours, popularTags, postCategories, sortNewestFirst } from '../../../src/lib/content/blog';
 import { parseSetupProgress, serializeSetupProgress } from '../../../src/lib/content/setup-progress';
 
-const post = { title: 'The Lotus in Pharaonic Jewelry', excerpt: 'Why the blue lotus bloomed on collars', category: 'History & Heritage' };
+const post = {
+  title: 'The Lotus in Pharaonic Jewelry',
+  excerpt: 'Why the blue lotus bloomed on collars',
+  category: 'History & Heritage',
+};
 
 describe('journal filter (spec §2)', () => {
   it('matches text case-insensitively in the title or the excerpt', () => {
@@ -28,7 +32,10 @@ describe('journal filter (spec §2)', () => {
 
 describe('journal listing helpers', () => {
   const entries = [
-    { id: 'a', data: { id: 1, date: new Date('2026-01-14'), category: 'History & Heritage', tags: ['Lotus', 'Symbolism'] } },
+    {
+      id: 'a',
+      data: { id: 1, date: new Date('2026-01-14'), category: 'History & Heritage', tags: ['Lotus', 'Symbolism'] },
+    },
     { id: 'b', data: { id: 2, date: new Date('2026-03-01'), category: 'Product Care', tags: ['Silver', 'Lotus'] } },
     { id: 'c', data: { id: 3, date: new Date('2026-03-01'), category: 'History & Heritage', tags: ['Silver'] } },
   ];

@@ -7,7 +7,14 @@ import faq from '../../../content/data/faq.json';
 import contact from '../../../content/data/contact.json';
 import setup from '../../../content/data/setup-guide.json';
 import sizeGuideRaw from '../../../content/data/size-guide.json';
-import { blogPostSchema, contactDetailsSchema, contentPageSchema, faqSchema, setupGuideSchema, sizeGuideSchema } from '../../../src/lib/schemas/content';
+import {
+  blogPostSchema,
+  contactDetailsSchema,
+  contentPageSchema,
+  faqSchema,
+  setupGuideSchema,
+  sizeGuideSchema,
+} from '../../../src/lib/schemas/content';
 import { parseContentData } from '../../../src/lib/content/data';
 import { sizeGuide } from '../../../src/lib/size-guide';
 import { SHIPPING_RATES } from '../../../src/server/drivers/embedded/index';
@@ -16,14 +23,20 @@ import { SUPPORT_EMAIL, PHONE } from '../../../src/lib/site';
 
 // js-yaml is Astro's own frontmatter parser (a dependency of astro, untyped), so this reads what the build reads.
 const yaml = createRequire(import.meta.url)('js-yaml') as { load(source: string): unknown };
-const frontmatter = (file: string) => yaml.load(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))![1]!) as Record<string, unknown>;
+const frontmatter = (file: string) =>
+  yaml.load(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))![1]!) as Record<string, unknown>;
 // The build's image() turns a path into image metadata; here a string stands in for it.
 const fakeImage = () => z.string().regex(/^\.\/covers\/[a-z0-9-]+\.svg$/) as never;
 
 describe('content/data files match their schemas', () => {
   it('faq: four groups of spec §2', () => {
     const groups = faqSchema.parse(faq);
-    expect(groups.map((g) => g.group)).toEqual(['Shopping & Orders', 'Products & Care', 'Returns & Exchanges', 'Account & Privacy']);
+    expect(groups.map((g) => g.group)).toEqual([
+      'Shopping & Orders',
+      'Products & Care',
+      'Returns & Exchanges',
+      'Account & Privacy',
+    ]);
   });
 
   it('contact: the hours of spec §9 and the site-wide email and phone', () => {
@@ -42,18 +55,34 @@ describe('content/data files match their schemas', () => {
     const g = setupGuideSchema.parse(setup);
     expect(g.steps).toHaveLength(SETUP_STEPS);
     const text = JSON.stringify(g.steps);
-    for (const name of ['WOOCOMMERCE_URL', 'WOOCOMMERCE_CONSUMER_KEY', 'WOOCOMMERCE_CONSUMER_SECRET', 'STORE_DRIVER']) expect(text).toContain(name);
+    for (const name of ['WOOCOMMERCE_URL', 'WOOCOMMERCE_CONSUMER_KEY', 'WOOCOMMERCE_CONSUMER_SECRET', 'STORE_DRIVER'])
+      expect(text).toContain(name);
     // ...and those are the variables the server actually reads.
     const config = readFileSync('astro.config.mjs', 'utf8');
-    for (const name of ['WOOCOMMERCE_URL', 'WOOCOMMERCE_CONSUMER_KEY', 'WOOCOMMERCE_CONSUMER_SECRET', 'STORE_DRIVER']) expect(config).toContain(`${name}:`);
+    for (const name of ['WOOCOMMERCE_URL', 'WOOCOMMERCE_CONSUMER_KEY', 'WOOCOMMERCE_CONSUMER_SECRET', 'STORE_DRIVER'])
+      expect(config).toContain(`${name}:`);
   });
 
   it('size guide: the charts of spec §9, and the browser module exposes the same data', () => {
     const g = sizeGuideSchema.parse(sizeGuideRaw);
     expect(g.rings.rows.map((r) => r.us)).toEqual(['4', '5', '6', '7', '8', '9', '10']);
-    expect(g.rings.rows.slice(0, 6).map((r) => `${r.diameterMm}/${r.circumferenceMm}`)).toEqual(['14.9/46.8', '15.7/49.3', '16.5/51.9', '17.3/54.4', '18.1/57', '19/59.5']);
+    expect(g.rings.rows.slice(0, 6).map((r) => `${r.diameterMm}/${r.circumferenceMm}`)).toEqual([
+      '14.9/46.8',
+      '15.7/49.3',
+      '16.5/51.9',
+      '17.3/54.4',
+      '18.1/57',
+      '19/59.5',
+    ]);
     expect(g.bracelets.fit.map((f) => f.addCm)).toEqual([1, 1.5, 2, 2.5]);
-    expect(g.necklaces.rows.map((r) => `${r.name} ${r.lengthCm}`)).toEqual(['Collar 30-35', 'Choker 35-41', 'Princess 45', 'Matinee 50-61', 'Opera 71-91', 'Rope 91+']);
+    expect(g.necklaces.rows.map((r) => `${r.name} ${r.lengthCm}`)).toEqual([
+      'Collar 30-35',
+      'Choker 35-41',
+      'Princess 45',
+      'Matinee 50-61',
+      'Opera 71-91',
+      'Rope 91+',
+    ]);
     expect(g.earrings.gauge.map((x) => x.mm)).toEqual([0.6, 0.8, 1, 1.2]);
     expect(sizeGuide).toEqual(g);
   });
@@ -70,7 +99,9 @@ describe('bad data fails naming the file and the field', () => {
 
   it('a setup guide with four steps is refused', () => {
     const broken = { ...setup, steps: setup.steps.slice(0, 4) };
-    expect(() => parseContentData('content/data/setup-guide.json', setupGuideSchema, broken)).toThrow(/steps: must have exactly 5 steps/);
+    expect(() => parseContentData('content/data/setup-guide.json', setupGuideSchema, broken)).toThrow(
+      /steps: must have exactly 5 steps/,
+    );
   });
 });
 
@@ -89,7 +120,9 @@ describe('frontmatter of content/blog and content/pages', () => {
     const result = blogPostSchema(fakeImage).safeParse({ ...data, category: 'Gossip', author: undefined });
     expect(result.success).toBe(false);
     const issues = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(issues).toContain('category: must be one of: History & Heritage, Sustainability, Product Care, Collections, Style & Trends');
+    expect(issues).toContain(
+      'category: must be one of: History & Heritage, Sustainability, Product Care, Collections, Style & Trends',
+    );
     expect(issues.some((i) => i.startsWith('author:'))).toBe(true);
   });
 
@@ -104,9 +137,19 @@ describe('frontmatter of content/blog and content/pages', () => {
 
   it('every content page is valid and the policies carry the dates of spec §2', () => {
     const pages = Object.fromEntries(
-      readdirSync('content/pages').filter((f) => f.endsWith('.mdx')).map((f) => [f.replace('.mdx', ''), contentPageSchema.parse(frontmatter(path.join('content/pages', f)))]),
+      readdirSync('content/pages')
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => [f.replace('.mdx', ''), contentPageSchema.parse(frontmatter(path.join('content/pages', f)))]),
     );
-    expect(Object.keys(pages).sort()).toEqual(['about-us', 'craftsmanship', 'privacy-policy', 'returns-refunds', 'shipping-info', 'sustainability', 'terms-of-service']);
+    expect(Object.keys(pages).sort()).toEqual([
+      'about-us',
+      'craftsmanship',
+      'privacy-policy',
+      'returns-refunds',
+      'shipping-info',
+      'sustainability',
+      'terms-of-service',
+    ]);
     expect(pages['terms-of-service']!.lastUpdated?.toISOString().slice(0, 10)).toBe('2023-05-12');
     expect(pages['privacy-policy']!.lastUpdated?.toISOString().slice(0, 10)).toBe('2023-05-10');
     expect(pages['returns-refunds']!.lastUpdated?.toISOString().slice(0, 10)).toBe('2023-04-15');

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { missingPrerequisites } from '../../woocommerce/prerequisites';
 
 describe('the WooCommerce suite on a machine without PHP or MariaDB', () => {
-  const only = (...present: string[]) => (command: string) => present.includes(command);
+  const only =
+    (...present: string[]) =>
+    (command: string) =>
+      present.includes(command);
 
   it('says what is missing and how to install it, instead of skipping', () => {
     const message = missingPrerequisites(only('curl', 'openssl'), false);

@@ -33,7 +33,10 @@ it('tracks what the shopper typed into the form before it hydrated, not an empty
   const asked: string[] = [];
   globalThis.fetch = (async (url: string | URL, init?: RequestInit) => {
     asked.push(`${url} ${init?.body ?? ''}`);
-    return new Response(JSON.stringify({ code: 'not_found', message: 'No order' }), { status: 404, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ code: 'not_found', message: 'No order' }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   await act(async () => {
     document.querySelector('form')!.requestSubmit();

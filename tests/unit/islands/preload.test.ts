@@ -8,7 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  */
 let window: Window;
 beforeEach(() => {
-  window = new Window({ url: 'https://shop.example/faq', settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true } });
+  window = new Window({
+    url: 'https://shop.example/faq',
+    settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true },
+  });
   vi.stubGlobal('document', window.document);
   vi.stubGlobal('location', window.location);
   vi.resetModules();
@@ -18,11 +21,15 @@ afterEach(async () => {
   await window.happyDOM.close();
 });
 
-const links = () => [...window.document.head.querySelectorAll('link')].map((l) => `${l.getAttribute('rel')} ${l.getAttribute('href')}`);
+const links = () =>
+  [...window.document.head.querySelectorAll('link')].map((l) => `${l.getAttribute('rel')} ${l.getAttribute('href')}`);
 const linkTo = (href: string) => window.document.head.querySelector(`link[href="${href}"]`)!;
 const settled = async (p: Promise<unknown>) => {
   let done = false;
-  void p.then(() => (done = true), () => (done = true));
+  void p.then(
+    () => (done = true),
+    () => (done = true),
+  );
   await new Promise((r) => setTimeout(r, 10));
   return done;
 };
@@ -32,7 +39,10 @@ describe('loading a chunk with its dependencies', () => {
     const { __vitePreload } = await import('../../../src/islands/site/preload');
     const load = vi.fn(async () => 'module');
     const first = __vitePreload(load, ['_astro/react.abc.js', '_astro/mount.def.css']);
-    expect(links()).toEqual(['modulepreload https://shop.example/_astro/react.abc.js', 'stylesheet https://shop.example/_astro/mount.def.css']);
+    expect(links()).toEqual([
+      'modulepreload https://shop.example/_astro/react.abc.js',
+      'stylesheet https://shop.example/_astro/mount.def.css',
+    ]);
     expect(await settled(first)).toBe(false);
     expect(load).not.toHaveBeenCalled();
     linkTo('https://shop.example/_astro/mount.def.css').dispatchEvent(new window.Event('load'));

@@ -30,14 +30,20 @@ function Form() {
       <input name="username" defaultValue="nour" />
       <input name="password" defaultValue="Secret#123" />
       <input name="confirmPassword" defaultValue="Secret#124" />
-      <button type="submit" disabled={pending}>{pending ? MSG.creatingAccount : MSG.createAccount}</button>
+      <button type="submit" disabled={pending}>
+        {pending ? MSG.creatingAccount : MSG.createAccount}
+      </button>
     </form>
   );
 }
 
 const field = (name: string) => host.querySelector<HTMLInputElement>(`[name=${name}]`)!;
 const button = () => host.querySelector('button')!;
-const submit = () => act(async () => void host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+const submit = () =>
+  act(
+    async () =>
+      void host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
+  );
 const toasts = () => $toasts.get().map((t) => `${t.title}: ${t.description ?? ''}`);
 
 beforeEach(async () => {

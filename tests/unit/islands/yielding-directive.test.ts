@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import yielding from '../../../src/directives/yielding';
 
 /** client:yielding: the island hydrates in a later task than the one that evaluated its code. */
-type Directive = (load: () => Promise<() => Promise<void>>, opts: { name: string; value: string | boolean }, el: HTMLElement) => void;
+type Directive = (
+  load: () => Promise<() => Promise<void>>,
+  opts: { name: string; value: string | boolean },
+  el: HTMLElement,
+) => void;
 const directive = yielding as unknown as Directive;
 
 function island(order: string[]) {

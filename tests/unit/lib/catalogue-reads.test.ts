@@ -2,14 +2,50 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A catalogue of a few products with zone-less and zoned dates, as the content layer hands them over.
 const products = [
-  { id: 1, status: 'publish', catalog_visibility: 'visible', date_created: '2026-01-02T10:00:00', categories: [{ id: 10 }] },
-  { id: 2, status: 'publish', catalog_visibility: 'visible', date_created: '2026-03-01T10:00:00Z', categories: [{ id: 11 }] },
-  { id: 3, status: 'draft', catalog_visibility: 'visible', date_created: '2026-04-01T10:00:00Z', categories: [{ id: 12 }] },
-  { id: 4, status: 'publish', catalog_visibility: 'hidden', date_created: '2026-05-01T10:00:00Z', categories: [{ id: 12 }] },
-  { id: 5, status: 'publish', catalog_visibility: 'visible', date_created: '2026-02-01 09:00:00', categories: [{ id: 10 }] },
+  {
+    id: 1,
+    status: 'publish',
+    catalog_visibility: 'visible',
+    date_created: '2026-01-02T10:00:00',
+    categories: [{ id: 10 }],
+  },
+  {
+    id: 2,
+    status: 'publish',
+    catalog_visibility: 'visible',
+    date_created: '2026-03-01T10:00:00Z',
+    categories: [{ id: 11 }],
+  },
+  {
+    id: 3,
+    status: 'draft',
+    catalog_visibility: 'visible',
+    date_created: '2026-04-01T10:00:00Z',
+    categories: [{ id: 12 }],
+  },
+  {
+    id: 4,
+    status: 'publish',
+    catalog_visibility: 'hidden',
+    date_created: '2026-05-01T10:00:00Z',
+    categories: [{ id: 12 }],
+  },
+  {
+    id: 5,
+    status: 'publish',
+    catalog_visibility: 'visible',
+    date_created: '2026-02-01 09:00:00',
+    categories: [{ id: 10 }],
+  },
 ];
-const categories = [{ id: 12, name: 'Rings' }, { id: 10, name: 'Necklaces' }, { id: 11, name: 'Earrings' }];
-const getCollection = vi.fn(async (name: string) => (name === 'products' ? products : categories).map((data) => ({ data })));
+const categories = [
+  { id: 12, name: 'Rings' },
+  { id: 10, name: 'Necklaces' },
+  { id: 11, name: 'Earrings' },
+];
+const getCollection = vi.fn(async (name: string) =>
+  (name === 'products' ? products : categories).map((data) => ({ data })),
+);
 vi.mock('astro:content', () => ({ getCollection, getEntry: vi.fn() }));
 
 describe('catalogue reads at build time', () => {

@@ -8,7 +8,11 @@ import { formatMoney, toMinor, fromMinor, fromMinorUnits } from '../../../src/li
 import { htmlToText } from '../../../src/lib/text';
 
 describe('stock badge', () => {
-  const p = (stock_status: 'instock' | 'outofstock' | 'onbackorder', stock_quantity: number | null, manage_stock = true) => ({ stock_status, stock_quantity, manage_stock });
+  const p = (
+    stock_status: 'instock' | 'outofstock' | 'onbackorder',
+    stock_quantity: number | null,
+    manage_stock = true,
+  ) => ({ stock_status, stock_quantity, manage_stock });
   it('reads each state as the spec words it', () => {
     expect(stockBadge(p('outofstock', 0)).label).toBe('Out of Stock');
     expect(stockBadge(p('onbackorder', 0)).label).toBe('On Backorder');
@@ -37,7 +41,10 @@ describe('sorting', () => {
     expect(sortProducts(items, 'popularity').map((i) => i.id)).toEqual([2, 3, 1]);
   });
   it('compares prices as numbers, not strings, and leaves the input alone', () => {
-    const list = [{ ...items[0]!, price: '1000.00' }, { ...items[1]!, price: '999.00' }];
+    const list = [
+      { ...items[0]!, price: '1000.00' },
+      { ...items[1]!, price: '999.00' },
+    ];
     expect(sortProducts(list, 'price-asc').map((i) => i.price)).toEqual(['999.00', '1000.00']);
     expect(list[0]!.price).toBe('1000.00');
   });
@@ -110,8 +117,16 @@ describe('browsable categories', () => {
   it('keeps only categories that hold a listed product, whatever count the store claims', async () => {
     const { browsableCategories } = await import('../../../src/lib/catalogue/categories');
     const cat = (id: number, slug: string, count: number) => ({ id, name: slug, slug, count, description: '' });
-    const categories = [cat(15, 'uncategorized', 0), cat(16, 'necklaces', 11), cat(17, 'rings', 3), cat(18, 'hidden-only', 2)];
-    const listed = [{ categories: [{ id: 16, name: 'Necklaces', slug: 'necklaces' }] }, { categories: [{ id: 17, name: 'Rings', slug: 'rings' }] }];
+    const categories = [
+      cat(15, 'uncategorized', 0),
+      cat(16, 'necklaces', 11),
+      cat(17, 'rings', 3),
+      cat(18, 'hidden-only', 2),
+    ];
+    const listed = [
+      { categories: [{ id: 16, name: 'Necklaces', slug: 'necklaces' }] },
+      { categories: [{ id: 17, name: 'Rings', slug: 'rings' }] },
+    ];
     expect(browsableCategories(categories, listed).map((c) => c.slug)).toEqual(['necklaces', 'rings']);
   });
 });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { builtSheets, criticalCss, firstRender, inlineCriticalCss, LONG_MAIN, parseStylesheet, stylesheetsLoadedWithCode } from '../../../scripts/critical-css.mjs';
+import {
+  builtSheets,
+  criticalCss,
+  firstRender,
+  inlineCriticalCss,
+  LONG_MAIN,
+  parseStylesheet,
+  stylesheetsLoadedWithCode,
+} from '../../../scripts/critical-css.mjs';
 
 /**
  * The CSS a page's first render needs, read from its markup (issue 22): what can style what is
@@ -40,7 +48,11 @@ const critical = (html: string) => criticalCss(html, [parseStylesheet(CSS)]);
 
 describe('critical CSS', () => {
   it('keeps the rules that can style what is drawn first, with the custom properties they read', () => {
-    const css = critical(page('<div class="card"><span class="price">EGP 10</span><span class="badge">Sale</span></div><section class="rings"><h2>Rings</h2></section>'));
+    const css = critical(
+      page(
+        '<div class="card"><span class="price">EGP 10</span><span class="badge">Sale</span></div><section class="rings"><h2>Rings</h2></section>',
+      ),
+    );
     expect(css).toContain('body{color:var(--ink);margin:0}');
     expect(css).toContain('.site-header[data-astro-cid-x]{position:sticky;top:0}');
     expect(css).toContain('.btn{display:inline-flex}');
@@ -55,7 +67,17 @@ describe('critical CSS', () => {
 
   it('leaves out later states, elements that come later, closed dialogs, panels drawn later, print and animations', () => {
     const css = critical(page('<p>Short page</p>'));
-    for (const later of ['.btn:hover', '.toast', '.drawer', '.status-panel', '@media print', '@keyframes', '--unused', '--alias']) expect(css).not.toContain(later);
+    for (const later of [
+      '.btn:hover',
+      '.toast',
+      '.drawer',
+      '.status-panel',
+      '@media print',
+      '@keyframes',
+      '--unused',
+      '--alias',
+    ])
+      expect(css).not.toContain(later);
   });
 
   it('styles the footer of a short page, whose footer is on the first screen, and not of a long one', () => {
@@ -67,7 +89,9 @@ describe('critical CSS', () => {
 
   it('styles a hidden element a script in the page may show as it is parsed', () => {
     const tabs = parseStylesheet('.tablist{display:flex}.tablist[hidden]{display:none}');
-    expect(criticalCss(page('<div class="tablist" hidden>Description</div>'), [tabs])).toBe('.tablist{display:flex}.tablist[hidden]{display:none}');
+    expect(criticalCss(page('<div class="tablist" hidden>Description</div>'), [tabs])).toBe(
+      '.tablist{display:flex}.tablist[hidden]{display:none}',
+    );
   });
 
   it('reads text as text: a class name in the page’s words or an attribute value is not an element', () => {
@@ -83,8 +107,12 @@ describe('the page, rewritten', () => {
 
   it('has its critical CSS inline where the stylesheet was, and no stylesheet that blocks the render', () => {
     const head = html.split('<body')[0]!;
-    expect(head).toMatch(/<style data-critical>[^<]*\.site-header[^<]*<\/style><link media="print" data-css-later rel="stylesheet" href="\/_astro\/a.css">/);
-    const blocking = [...head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].filter(([tag]) => !/media="print"/.test(tag));
+    expect(head).toMatch(
+      /<style data-critical>[^<]*\.site-header[^<]*<\/style><link media="print" data-css-later rel="stylesheet" href="\/_astro\/a.css">/,
+    );
+    const blocking = [
+      ...head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g),
+    ].filter(([tag]) => !/media="print"/.test(tag));
     expect(blocking).toEqual([]);
   });
 
@@ -98,15 +126,25 @@ describe('the page, rewritten', () => {
       ['/_astro/b.css', parseStylesheet('.card .price{font-weight:700}')],
     ]);
     const between = '<style>.card .price{font-weight:400}</style>';
-    const original = page('<div class="card"><span class="price">EGP 10</span></div>').replace('</head>', `${between}<link rel="stylesheet" href="/_astro/b.css"></head>`);
+    const original = page('<div class="card"><span class="price">EGP 10</span></div>').replace(
+      '</head>',
+      `${between}<link rel="stylesheet" href="/_astro/b.css"></head>`,
+    );
     const head = inlineCriticalCss(original, (href: string) => two.get(href) ?? null).split('<body')[0]!;
     // Final order: a.css, the page's own rule (400), b.css (700 wins). The first render keeps it.
     expect(head.indexOf('.site-header')).toBeLessThan(head.indexOf('font-weight:400'));
-    expect(head.indexOf('font-weight:400')).toBeLessThan(head.indexOf('<style data-critical>.card .price{font-weight:700}</style><link media="print" data-css-later rel="stylesheet" href="/_astro/b.css">'));
+    expect(head.indexOf('font-weight:400')).toBeLessThan(
+      head.indexOf(
+        '<style data-critical>.card .price{font-weight:700}</style><link media="print" data-css-later rel="stylesheet" href="/_astro/b.css">',
+      ),
+    );
   });
 
   it('keeps a custom property the page’s own <style> or a style attribute reads', () => {
-    const own = page('<div class="card" style="color:var(--unused)"><span class="price">EGP 10</span></div>').replace('</head>', '<style>.card{border-color:var(--alias)}</style></head>');
+    const own = page('<div class="card" style="color:var(--unused)"><span class="price">EGP 10</span></div>').replace(
+      '</head>',
+      '<style>.card{border-color:var(--alias)}</style></head>',
+    );
     const head = inlineCriticalCss(own, (href: string) => sheets.get(href) ?? null).split('<body')[0]!;
     expect(head).toContain('--unused:#fff');
     expect(head).toContain('--alias:var(--gold)');
@@ -114,14 +152,19 @@ describe('the page, rewritten', () => {
   });
 
   it('does not link an island’s stylesheet the markup does not use: it loads with the island’s code', () => {
-    const island = new Map([...sheets, ['/_astro/mount.x.css', parseStylesheet('.qv-drawer{position:fixed}.qv-close{width:40px}')]]);
+    const island = new Map([
+      ...sheets,
+      ['/_astro/mount.x.css', parseStylesheet('.qv-drawer{position:fixed}.qv-close{width:40px}')],
+    ]);
     const read = (href: string) => island.get(href) ?? null;
     const linked = page('<p>Hello</p>').replace('</head>', '<link rel="stylesheet" href="/_astro/mount.x.css"></head>');
     const lazy = new Set(['/_astro/mount.x.css']);
     expect(inlineCriticalCss(linked, read, lazy)).not.toContain('mount.x.css');
     // Markup that uses it, even in a closed dialog below the first screen, keeps the link.
     const used = linked.replace('<p>Hello</p>', '<p>Hello</p><dialog class="qv-drawer"></dialog>');
-    expect(inlineCriticalCss(used, read, lazy)).toContain('<link media="print" data-css-later rel="stylesheet" href="/_astro/mount.x.css">');
+    expect(inlineCriticalCss(used, read, lazy)).toContain(
+      '<link media="print" data-css-later rel="stylesheet" href="/_astro/mount.x.css">',
+    );
     // A stylesheet that does not load with code keeps its link, used or not.
     expect(inlineCriticalCss(linked, read)).toContain('href="/_astro/mount.x.css"');
   });
@@ -162,7 +205,10 @@ describe('the stylesheets loaded with code', () => {
   it('are those the built scripts list among the dependencies of a dynamic import', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lazy-'));
     mkdirSync(path.join(dir, '_astro'));
-    writeFileSync(path.join(dir, '_astro/chrome.js'), 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/mount.a.js","_astro/mount.b.css"])))=>i.map(i=>d[i]);console.log("_astro/other.css")');
+    writeFileSync(
+      path.join(dir, '_astro/chrome.js'),
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/mount.a.js","_astro/mount.b.css"])))=>i.map(i=>d[i]);console.log("_astro/other.css")',
+    );
     writeFileSync(path.join(dir, '_astro/page.js'), 'export const sheet="_astro/page.css"');
     expect([...stylesheetsLoadedWithCode(dir)]).toEqual(['/_astro/mount.b.css']);
   });

@@ -61,7 +61,9 @@ describe('dates', () => {
  * on the date the driver answers from the recorded order, as the shop shows it.
  */
 describe('dates as WooCommerce sends them (store-local, no zone)', () => {
-  const realOrder = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../fixtures/woocommerce-real/v3-order.json'), 'utf8')) as WooOrder & { date_created: string };
+  const realOrder = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../fixtures/woocommerce-real/v3-order.json'), 'utf8'),
+  ) as WooOrder & { date_created: string };
   const savedZone = process.env.TZ;
   afterEach(() => {
     if (savedZone === undefined) delete process.env.TZ;
@@ -69,7 +71,10 @@ describe('dates as WooCommerce sends them (store-local, no zone)', () => {
   });
 
   it('the recorded order says 06:46 in Cairo, 04:46 UTC', () => {
-    expect([realOrder.date_created, realOrder.date_created_gmt]).toEqual(['2026-11-24T06:46:45', '2026-11-24T04:46:45']);
+    expect([realOrder.date_created, realOrder.date_created_gmt]).toEqual([
+      '2026-11-24T06:46:45',
+      '2026-11-24T04:46:45',
+    ]);
   });
 
   for (const zone of ['Africa/Cairo', 'UTC', 'Asia/Dubai', 'America/New_York']) {
@@ -83,7 +88,11 @@ describe('dates as WooCommerce sends them (store-local, no zone)', () => {
     it(`an order placed at 11:30 PM store time keeps its day where the code runs in ${zone}`, async () => {
       process.env.TZ = zone;
       const { formatLongDate, formatTime } = await import('../../../src/lib/dates');
-      const late: WooOrder & { date_created: string } = { ...realOrder, date_created: '2026-11-24T23:30:00', date_created_gmt: '2026-11-24T21:30:00' };
+      const late: WooOrder & { date_created: string } = {
+        ...realOrder,
+        date_created: '2026-11-24T23:30:00',
+        date_created_gmt: '2026-11-24T21:30:00',
+      };
       const shown = reshapeOrder(late).date_created;
       expect([formatLongDate(shown), formatTime(shown)]).toEqual(['November 24, 2026', '11:30 PM']);
     });

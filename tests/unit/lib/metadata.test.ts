@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle, pageDescription, organizationJsonLd, productJsonLd, serializeJsonLd } from '../../../src/lib/metadata';
+import {
+  pageTitle,
+  pageDescription,
+  organizationJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+} from '../../../src/lib/metadata';
 import { DEFAULT_TITLE, DEFAULT_DESCRIPTION } from '../../../src/lib/site';
 
 describe('page title rule', () => {
@@ -26,7 +32,16 @@ describe('structured data', () => {
     expect(org.logo).toBe('https://shop.example/logo.svg');
   });
   it('gives products an EGP offer with availability and a rating only when rated', () => {
-    const base = { name: 'Ring', sku: 'EGJ-1', price: '450', stock_status: 'outofstock' as const, average_rating: '4.5', rating_count: 0, short_description: '', categories: [] };
+    const base = {
+      name: 'Ring',
+      sku: 'EGJ-1',
+      price: '450',
+      stock_status: 'outofstock' as const,
+      average_rating: '4.5',
+      rating_count: 0,
+      short_description: '',
+      categories: [],
+    };
     const ld = productJsonLd(base, 'https://x/product/1', [], '') as any;
     expect(ld.offers.priceCurrency).toBe('EGP');
     expect(ld.offers.price).toBe('450.00');

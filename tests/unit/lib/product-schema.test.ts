@@ -17,11 +17,14 @@ async function sampleProducts() {
 describe('sample catalogue', () => {
   it('has 33 valid products in four categories whose counts match', async () => {
     const products = (await sampleProducts()).map((p) => productSchema.parse(p));
-    const categories = z.array(categorySchema).parse(JSON.parse(await readFile(path.join(catalogueDir, 'categories.json'), 'utf8')));
+    const categories = z
+      .array(categorySchema)
+      .parse(JSON.parse(await readFile(path.join(catalogueDir, 'categories.json'), 'utf8')));
     expect(products).toHaveLength(33);
     const counts = Object.fromEntries(categories.map((c) => [c.name, c.count]));
     expect(counts).toEqual({ Necklaces: 11, Rings: 8, Bracelets: 5, Earrings: 9 });
-    for (const c of categories) expect(products.filter((p) => p.categories.some((x) => x.id === c.id))).toHaveLength(c.count);
+    for (const c of categories)
+      expect(products.filter((p) => p.categories.some((x) => x.id === c.id))).toHaveLength(c.count);
     const ids = new Set(products.map((p) => p.id));
     for (const p of products) {
       expect(p.sku).toBe(`EGJ-${p.id}`);
@@ -41,7 +44,12 @@ describe('catalogue loader', () => {
     const good = (await sampleProducts())[0];
     await writeFile(path.join(dir, 'products', 'broken-necklace.json'), JSON.stringify({ ...good, price: 'cheap' }));
     const stored: unknown[] = [];
-    const ctx = { store: { clear() {}, set: (e: unknown) => stored.push(e) }, parseData: async ({ data }: { data: unknown }) => data, logger: { info() {} }, generateDigest: () => '' };
+    const ctx = {
+      store: { clear() {}, set: (e: unknown) => stored.push(e) },
+      parseData: async ({ data }: { data: unknown }) => data,
+      logger: { info() {} },
+      generateDigest: () => '',
+    };
     await expect(catalogueLoader('products', dir).load(ctx as never)).rejects.toThrow(
       new RegExp(`broken-necklace\\.json \\(product ${good.id} "${good.name}"\\)[\\s\\S]*field "price"`),
     );
@@ -51,21 +59,37 @@ describe('catalogue loader', () => {
   it('loads a good product', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'cat-'));
     await mkdir(path.join(dir, 'products'));
-    await writeFile(path.join(dir, 'categories.json'), await readFile(path.join(catalogueDir, 'categories.json'), 'utf8'));
+    await writeFile(
+      path.join(dir, 'categories.json'),
+      await readFile(path.join(catalogueDir, 'categories.json'), 'utf8'),
+    );
     await writeFile(path.join(dir, 'products', 'fine.json'), JSON.stringify((await sampleProducts())[0]));
     const stored: { id: string }[] = [];
-    const ctx = { store: { clear() {}, set: (e: { id: string }) => stored.push(e) }, parseData: async ({ data }: { data: unknown }) => data, logger: { info() {} }, generateDigest: () => '' };
+    const ctx = {
+      store: { clear() {}, set: (e: { id: string }) => stored.push(e) },
+      parseData: async ({ data }: { data: unknown }) => data,
+      logger: { info() {} },
+      generateDigest: () => '',
+    };
     await catalogueLoader('products', dir).load(ctx as never);
     expect(stored).toHaveLength(1);
   });
 });
 
 describe('what an editor gets wrong that the schema cannot see', () => {
-  const ctx = () => ({ store: { clear() {}, set() {} }, parseData: async ({ data }: { data: unknown }) => data, logger: { info() {} }, generateDigest: () => '' });
+  const ctx = () => ({
+    store: { clear() {}, set() {} },
+    parseData: async ({ data }: { data: unknown }) => data,
+    logger: { info() {} },
+    generateDigest: () => '',
+  });
   async function catalogueWith(product: Record<string, unknown>, categories?: unknown) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'cat-'));
     await mkdir(path.join(dir, 'products'));
-    await writeFile(path.join(dir, 'categories.json'), categories ? JSON.stringify(categories) : await readFile(path.join(catalogueDir, 'categories.json'), 'utf8'));
+    await writeFile(
+      path.join(dir, 'categories.json'),
+      categories ? JSON.stringify(categories) : await readFile(path.join(catalogueDir, 'categories.json'), 'utf8'),
+    );
     await writeFile(path.join(dir, 'products', 'siwa-moon-ring.json'), JSON.stringify(product));
     return dir;
   }
@@ -88,14 +112,20 @@ describe('what an editor gets wrong that the schema cannot see', () => {
   });
 
   it("a category's count that is not its number of products fails the build, saying the right count", async () => {
-    const categories = JSON.parse(await readFile(path.join(catalogueDir, 'categories.json'), 'utf8')) as { name: string; count: number }[];
+    const categories = JSON.parse(await readFile(path.join(catalogueDir, 'categories.json'), 'utf8')) as {
+      name: string;
+      count: number;
+    }[];
     const rings = categories.find((c) => c.name === 'Rings')!;
     const wrong = categories.map((c) => (c === rings ? { ...c, count: 9 } : c));
     const dir = await mkdtemp(path.join(os.tmpdir(), 'cat-'));
     await mkdir(path.join(dir, 'products'));
     await writeFile(path.join(dir, 'categories.json'), JSON.stringify(wrong));
-    for (const p of await sampleProducts()) await writeFile(path.join(dir, 'products', `${p.slug}.json`), JSON.stringify(p));
-    await expect(catalogueLoader('categories', dir).load(ctx() as never)).rejects.toThrow('"Rings" has count 9, but 8 products are in it: set its count to 8');
+    for (const p of await sampleProducts())
+      await writeFile(path.join(dir, 'products', `${p.slug}.json`), JSON.stringify(p));
+    await expect(catalogueLoader('categories', dir).load(ctx() as never)).rejects.toThrow(
+      '"Rings" has count 9, but 8 products are in it: set its count to 8',
+    );
     await writeFile(path.join(dir, 'categories.json'), JSON.stringify(categories));
     await expect(catalogueLoader('categories', dir).load(ctx() as never)).resolves.toBeUndefined();
   });

@@ -5,7 +5,13 @@ import { createOrderBodySchema, trackOrderBodySchema } from '../../../src/lib/sc
 import { reviewSubmissionSchema } from '../../../src/lib/schemas/review';
 import { shippingQuoteBodySchema } from '../../../src/lib/schemas/shipping';
 import { wishlistBodySchema } from '../../../src/lib/schemas/wishlist';
-import { loginSchema, lostPasswordSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from '../../../src/lib/validation';
+import {
+  loginSchema,
+  lostPasswordSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../../src/lib/validation';
 import { FIELD_MSG } from '../../../src/lib/messages';
 
 /**
@@ -13,20 +19,58 @@ import { FIELD_MSG } from '../../../src/lib/messages';
  * are JSON numbers, never what a cast makes of true, [5] or " 5 "; text never holds NUL or
  * another control character, whichever string field it is (line breaks and tabs are text).
  */
-const address = { first_name: 'Amira', last_name: 'Hassan', company: 'Atelier', address_1: '12 Nile Corniche', address_2: 'Flat 3', city: 'Cairo', state: 'C', postcode: '11511', country: 'EG', email: 'amira@example.com', phone: '+20 100 123 4567' };
+const address = {
+  first_name: 'Amira',
+  last_name: 'Hassan',
+  company: 'Atelier',
+  address_1: '12 Nile Corniche',
+  address_2: 'Flat 3',
+  city: 'Cairo',
+  state: 'C',
+  postcode: '11511',
+  country: 'EG',
+  email: 'amira@example.com',
+  phone: '+20 100 123 4567',
+};
 const VALID: [string, z.ZodMiniType, Record<string, unknown>][] = [
   ['cart add', addItemBodySchema, { id: 101, quantity: 2 }],
   ['cart update', updateItemBodySchema, { quantity: 2 }],
   ['wishlist', wishlistBodySchema, { product_id: 101 }],
-  ['review', reviewSubmissionSchema, { product_id: 101, reviewer: 'Nour', reviewer_email: 'nour@example.com', review: 'Lovely.', rating: 5 }],
-  ['checkout', createOrderBodySchema, { billing: address, shipping: address, payment_method: 'cod', shipping_method: 'standard', customer_note: 'Gift', idempotency_key: 'key-12345678' }],
+  [
+    'review',
+    reviewSubmissionSchema,
+    { product_id: 101, reviewer: 'Nour', reviewer_email: 'nour@example.com', review: 'Lovely.', rating: 5 },
+  ],
+  [
+    'checkout',
+    createOrderBodySchema,
+    {
+      billing: address,
+      shipping: address,
+      payment_method: 'cod',
+      shipping_method: 'standard',
+      customer_note: 'Gift',
+      idempotency_key: 'key-12345678',
+    },
+  ],
   ['shipping quote', shippingQuoteBodySchema, { address, rate: 'flat_rate:1' }],
   ['tracking', trackOrderBodySchema, { number: '10001', email: 'amira@example.com' }],
   ['login', loginSchema, { username: 'amira', password: 'Secret#123' }],
   ['register', registerSchema, { email: 'amira@example.com', username: 'amira', password: 'Secret#123' }],
   ['lost password', lostPasswordSchema, { email: 'amira@example.com' }],
   ['reset password', resetPasswordSchema, { code: 'abcdef123456', password: 'Secret#123' }],
-  ['profile', profileUpdateSchema, { first_name: 'Amira', last_name: 'Hassan', display_name: 'Amira H.', email: 'amira@example.com', new_password: 'Secret#1234', current_password: 'Secret#123' }],
+  [
+    'profile',
+    profileUpdateSchema,
+    {
+      first_name: 'Amira',
+      last_name: 'Hassan',
+      display_name: 'Amira H.',
+      email: 'amira@example.com',
+      new_password: 'Secret#1234',
+      current_password: 'Secret#123',
+    },
+  ],
 ];
 
 /** Every path to a string in a sample body, e.g. ['billing', 'city']. */
@@ -35,7 +79,11 @@ function stringPaths(value: unknown, at: string[] = []): string[][] {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...at, k]));
   return [];
 }
-function withValue(body: Record<string, unknown>, at: string[], make: (old: unknown) => unknown): Record<string, unknown> {
+function withValue(
+  body: Record<string, unknown>,
+  at: string[],
+  make: (old: unknown) => unknown,
+): Record<string, unknown> {
   const copy = structuredClone(body);
   let node = copy as Record<string, unknown>;
   for (const k of at.slice(0, -1)) node = node[k] as Record<string, unknown>;
@@ -51,17 +99,32 @@ describe('request bodies', () => {
   it.each(VALID)('%s: NUL or an escape in any text field is refused, naming the field', (_, schema, body) => {
     for (const at of stringPaths(body)) {
       for (const bad of ['\u0000', '\u001b[2J', '\u007f']) {
-        const result = schema.safeParse(withValue(body, at, (old) => `${String(old).slice(0, 3)}${bad}${String(old).slice(3)}`));
-        expect({ field: at.join('.'), bad, success: result.success }).toEqual({ field: at.join('.'), bad, success: false });
+        const result = schema.safeParse(
+          withValue(body, at, (old) => `${String(old).slice(0, 3)}${bad}${String(old).slice(3)}`),
+        );
+        expect({ field: at.join('.'), bad, success: result.success }).toEqual({
+          field: at.join('.'),
+          bad,
+          success: false,
+        });
         // A field a person fills names itself in a sentence ('First name must not contain…'); others get the fragment.
-        expect(result.error!.issues.map((i) => i.message).filter((m) => m.endsWith(FIELD_MSG.controlCharacters))).not.toHaveLength(0);
+        expect(
+          result.error!.issues.map((i) => i.message).filter((m) => m.endsWith(FIELD_MSG.controlCharacters)),
+        ).not.toHaveLength(0);
       }
     }
   });
 
   it('keeps line breaks, tabs, Arabic and emoji in text as typed', () => {
     const note = 'Gift wrap, please.\r\n\tFor سلمى 💍';
-    const body = { billing: address, shipping: { ...address, first_name: 'سلمى' }, payment_method: 'cod', shipping_method: 'standard', customer_note: note, idempotency_key: 'key-12345678' };
+    const body = {
+      billing: address,
+      shipping: { ...address, first_name: 'سلمى' },
+      payment_method: 'cod',
+      shipping_method: 'standard',
+      customer_note: note,
+      idempotency_key: 'key-12345678',
+    };
     const parsed = createOrderBodySchema.safeParse(body);
     expect(parsed.success && [parsed.data.customer_note, parsed.data.shipping.first_name]).toEqual([note, 'سلمى']);
   });
@@ -98,7 +161,9 @@ describe('usernames', () => {
     ['ow\ufeffner', 'a byte-order mark'],
   ])('refuses %j (%s) with "Username contains invalid characters"', (username) => {
     const result = registerSchema.safeParse({ email: 'amira@example.com', username, password: 'Secret#123' });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['username', 'Username contains invalid characters']]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['username', 'Username contains invalid characters'],
+    ]);
   });
 
   it.each(['مريم', 'Nour 💍', 'amira.hassan', 'O Connor'])('takes %j as typed', (username) => {
@@ -108,24 +173,60 @@ describe('usernames', () => {
 });
 
 describe('countries', () => {
-  it.each(['zz', 'Q1', 'eg', 'E1', '  '])('an address in country %j is refused with "Please choose a country"', (country) => {
-    const result = createOrderBodySchema.safeParse({ billing: { ...address, country }, shipping: address, payment_method: 'cod', shipping_method: 'standard', idempotency_key: 'key-12345678' });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['billing.country', 'Please choose a country']]);
-  });
+  it.each(['zz', 'Q1', 'eg', 'E1', '  '])(
+    'an address in country %j is refused with "Please choose a country"',
+    (country) => {
+      const result = createOrderBodySchema.safeParse({
+        billing: { ...address, country },
+        shipping: address,
+        payment_method: 'cod',
+        shipping_method: 'standard',
+        idempotency_key: 'key-12345678',
+      });
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['billing.country', 'Please choose a country'],
+      ]);
+    },
+  );
 
   it.each(['EG', 'SA', 'NZ'])('takes %j, any ISO alpha-2 code a saved address may hold', (country) => {
-    expect(createOrderBodySchema.safeParse({ billing: { ...address, country }, shipping: address, payment_method: 'cod', shipping_method: 'standard', idempotency_key: 'key-12345678' }).success).toBe(true);
+    expect(
+      createOrderBodySchema.safeParse({
+        billing: { ...address, country },
+        shipping: address,
+        payment_method: 'cod',
+        shipping_method: 'standard',
+        idempotency_key: 'key-12345678',
+      }).success,
+    ).toBe(true);
   });
 });
 
 describe('digits of an Arabic keyboard', () => {
-  it.each(['٠١٠٠١٢٣٤٥٦٧', '+٢٠ ١٠٠ ١٢٣ ٤٥٦٧', '۰۱۰۰۱۲۳۴۵۶۷'])('a phone typed as %j is valid and kept as typed', (phone) => {
-    const result = createOrderBodySchema.safeParse({ billing: { ...address, phone }, shipping: address, payment_method: 'cod', shipping_method: 'standard', idempotency_key: 'key-12345678' });
-    expect(result.success && result.data.billing.phone).toBe(phone);
-  });
+  it.each(['٠١٠٠١٢٣٤٥٦٧', '+٢٠ ١٠٠ ١٢٣ ٤٥٦٧', '۰۱۰۰۱۲۳۴۵۶۷'])(
+    'a phone typed as %j is valid and kept as typed',
+    (phone) => {
+      const result = createOrderBodySchema.safeParse({
+        billing: { ...address, phone },
+        shipping: address,
+        payment_method: 'cod',
+        shipping_method: 'standard',
+        idempotency_key: 'key-12345678',
+      });
+      expect(result.success && result.data.billing.phone).toBe(phone);
+    },
+  );
 
   it('still refuses what is no phone number in any digits', () => {
-    const result = createOrderBodySchema.safeParse({ billing: { ...address, phone: '٠١٢' }, shipping: address, payment_method: 'cod', shipping_method: 'standard', idempotency_key: 'key-12345678' });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['Please enter a valid phone number, like +20 100 123 4567']);
+    const result = createOrderBodySchema.safeParse({
+      billing: { ...address, phone: '٠١٢' },
+      shipping: address,
+      payment_method: 'cod',
+      shipping_method: 'standard',
+      idempotency_key: 'key-12345678',
+    });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Please enter a valid phone number, like +20 100 123 4567',
+    ]);
   });
 });

@@ -16,7 +16,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const item = { id: 3, product_id: 101, name: 'Scarab Ring', price: '1250.00', image: '/ring.svg', date_added: '2026-05-01T10:00:00' };
+const item = {
+  id: 3,
+  product_id: 101,
+  name: 'Scarab Ring',
+  price: '1250.00',
+  image: '/ring.svg',
+  date_added: '2026-05-01T10:00:00',
+};
 
 describe('storage', () => {
   it('reads a value that passes its schema', () => {
@@ -43,7 +50,17 @@ describe('storage', () => {
   });
 
   it('storage that throws reads as empty and refuses writes without crashing', () => {
-    const broken = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => { throw new Error('SecurityError'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     vi.stubGlobal('localStorage', broken);
     expect(readStored('wp_wishlist', wishlistLocalCopySchema)).toBeNull();
     expect(writeStored('wp_wishlist', { v: 1, items: [], pending: [] })).toBe(false);
@@ -59,7 +76,7 @@ describe('storage', () => {
   it('a one-shot value is read once, from the storage area asked for', () => {
     writeStored('nefertari.flash', { title: 'Login successful' }, 'session');
     expect(local.getItem('nefertari.flash')).toBeNull();
-    const check = (v: unknown) => (v as { title: string });
+    const check = (v: unknown) => v as { title: string };
     expect(takeStored('nefertari.flash', check, 'session')).toEqual({ title: 'Login successful' });
     expect(takeStored('nefertari.flash', check, 'session')).toBeNull();
   });

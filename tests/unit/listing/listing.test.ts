@@ -1,22 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { runListing, priceBand, type ListingProduct } from '../../../src/lib/listing/filter';
-import { emptyState, listingQuery, optionSlug, parseListingState, needsServer, type ListingState } from '../../../src/lib/listing/state';
+import {
+  emptyState,
+  listingQuery,
+  optionSlug,
+  parseListingState,
+  needsServer,
+  type ListingState,
+} from '../../../src/lib/listing/state';
 import { pageCount, pagerNumbers, staticPageUrl, PAGE_SIZE } from '../../../src/lib/listing/pages';
 import { onDemandListing } from '../../../src/lib/listing/routes';
 
 function product(id: number, metal: string[], price: number, extra: Partial<ListingProduct> = {}): ListingProduct {
   return {
-    id, name: `Piece ${id}`, price: price.toFixed(2), regular_price: price.toFixed(2), on_sale: false, stock_status: 'instock', stock_quantity: 10,
-    manage_stock: true, backorders: 'no', purchasable: true, total_sales: id, date_created: `2026-01-${String(id).padStart(2, '0')}T00:00:00`,
-    short_description: '', images: [{ id, src: 'x.svg', name: 'x', alt: 'x' }], categories: [{ id: 16, name: 'Rings', slug: 'rings' }],
-    attributes: [{ id: 1, name: 'Metal', options: metal }, { id: 3, name: 'Size', options: ['6', '7'] }], tags: [], ...extra,
+    id,
+    name: `Piece ${id}`,
+    price: price.toFixed(2),
+    regular_price: price.toFixed(2),
+    on_sale: false,
+    stock_status: 'instock',
+    stock_quantity: 10,
+    manage_stock: true,
+    backorders: 'no',
+    purchasable: true,
+    total_sales: id,
+    date_created: `2026-01-${String(id).padStart(2, '0')}T00:00:00`,
+    short_description: '',
+    images: [{ id, src: 'x.svg', name: 'x', alt: 'x' }],
+    categories: [{ id: 16, name: 'Rings', slug: 'rings' }],
+    attributes: [
+      { id: 1, name: 'Metal', options: metal },
+      { id: 3, name: 'Size', options: ['6', '7'] },
+    ],
+    tags: [],
+    ...extra,
   };
 }
 const state = (over: Partial<ListingState> = {}): ListingState => ({ ...emptyState(), ...over });
 const gold = '18k Gold';
 const silver = 'Sterling Silver';
 // 30 rings: every third one silver, prices 100, 200, ... 3000.
-const rings = Array.from({ length: 30 }, (_, i) => product(i + 1, i % 3 === 0 ? [silver] : [gold], (i + 1) * 100, i === 4 ? { stock_status: 'outofstock' } : i === 7 ? { on_sale: true, regular_price: '900.00' } : {}));
+const rings = Array.from({ length: 30 }, (_, i) =>
+  product(
+    i + 1,
+    i % 3 === 0 ? [silver] : [gold],
+    (i + 1) * 100,
+    i === 4 ? { stock_status: 'outofstock' } : i === 7 ? { on_sale: true, regular_price: '900.00' } : {},
+  ),
+);
 
 describe('filters', () => {
   it('narrows by a metal and counts the other choices as if they were added', () => {
@@ -29,11 +60,21 @@ describe('filters', () => {
     ]);
   });
   it('widens within a filter and narrows across filters', () => {
-    const both = runListing(rings, state({ attributes: { metal: ['18k-gold', 'sterling-silver'], stone: [], size: [], length: [] } }));
+    const both = runListing(
+      rings,
+      state({ attributes: { metal: ['18k-gold', 'sterling-silver'], stone: [], size: [], length: [] } }),
+    );
     expect(both.total).toBe(30);
-    const goldInStock = runListing(rings, state({ attributes: { metal: ['18k-gold'], stone: [], size: [], length: [] }, inStock: true }));
+    const goldInStock = runListing(
+      rings,
+      state({ attributes: { metal: ['18k-gold'], stone: [], size: [], length: [] }, inStock: true }),
+    );
     expect(goldInStock.total).toBe(19);
-    expect(goldInStock.groups.find((g) => g.key === 'stock')!.options[0]).toMatchObject({ label: 'In stock', count: 19, selected: true });
+    expect(goldInStock.groups.find((g) => g.key === 'stock')!.options[0]).toMatchObject({
+      label: 'In stock',
+      count: 19,
+      selected: true,
+    });
   });
   it('shows only the filters the list has (no Stone, no Length here)', () => {
     expect(runListing(rings, state()).groups.map((g) => g.key)).toEqual(['metal', 'size', 'price', 'stock', 'sale']);
@@ -55,7 +96,11 @@ describe('filters', () => {
     expect(first.total).toBe(20);
   });
   it('orders by relevance with a search and keeps ties in list order', () => {
-    const relevance = new Map([[3, 5], [1, 9], [2, 5]]);
+    const relevance = new Map([
+      [3, 5],
+      [1, 9],
+      [2, 5],
+    ]);
     expect(runListing(rings.slice(0, 3), state({ q: 'x' }), { relevance }).items.map((p) => p.id)).toEqual([1, 2, 3]);
   });
   it('clamps a page past the end to the last page', () => {
@@ -67,13 +112,22 @@ describe('listing URL state', () => {
   it('reads and writes the same address, parameters in one order, defaults left out', () => {
     const url = '?metal=18k-gold&metal=sterling-silver&size=7&price=500-1000&stock=in&sale=1&sort=price-asc&page=2';
     const s = parseListingState(new URLSearchParams(url));
-    expect(s).toMatchObject({ attributes: { metal: ['18k-gold', 'sterling-silver'], size: ['7'] }, price: ['500-1000'], inStock: true, onSale: true, sort: 'price-asc', page: 2 });
+    expect(s).toMatchObject({
+      attributes: { metal: ['18k-gold', 'sterling-silver'], size: ['7'] },
+      price: ['500-1000'],
+      inStock: true,
+      onSale: true,
+      sort: 'price-asc',
+      page: 2,
+    });
     expect(listingQuery(s)).toBe(url);
     expect(listingQuery(parseListingState(new URLSearchParams('sort=latest&page=1')))).toBe('');
     expect(listingQuery(parseListingState(new URLSearchParams('q=ring&sort=relevance')))).toBe('?q=ring');
   });
   it('keeps what was typed and survives nonsense', () => {
-    const s = parseListingState(new URLSearchParams({ q: " O'Neil & Co 💍 ", page: '-3', sort: 'cheapest', metal: '', stock: 'maybe' }));
+    const s = parseListingState(
+      new URLSearchParams({ q: " O'Neil & Co 💍 ", page: '-3', sort: 'cheapest', metal: '', stock: 'maybe' }),
+    );
     expect(s.q).toBe("O'Neil & Co 💍");
     expect(s).toMatchObject({ page: 1, sort: undefined, inStock: false, attributes: { metal: [] } });
     expect(parseListingState(new URLSearchParams(`q=${'x'.repeat(500)}`)).q).toHaveLength(100);
@@ -86,7 +140,9 @@ describe('listing URL state', () => {
     expect(needsServer(parseListingState(new URLSearchParams('')))).toBe(false);
     expect(needsServer(parseListingState(new URLSearchParams('sort=latest')))).toBe(false);
     expect(needsServer(parseListingState(new URLSearchParams('sort=price-asc')))).toBe(true);
-    expect(onDemandListing(new URL('http://x/category/rings?metal=18k-gold'))).toBe('/listing/category/rings?metal=18k-gold');
+    expect(onDemandListing(new URL('http://x/category/rings?metal=18k-gold'))).toBe(
+      '/listing/category/rings?metal=18k-gold',
+    );
     expect(onDemandListing(new URL('http://x/shop/2?sort=popularity'))).toBe('/listing/shop/2?sort=popularity');
     expect(onDemandListing(new URL('http://x/category/rings'))).toBeNull();
     expect(onDemandListing(new URL('http://x/product/101?metal=x'))).toBeNull();
@@ -112,9 +168,16 @@ describe('pages', () => {
 
 describe('a choice that leaves nothing', () => {
   it('still shows, ticked, so the shopper can take it back', () => {
-    const r = runListing([], state({ attributes: { metal: ['sterling-silver'], stone: [], size: [], length: [] }, price: ['nonsense'] }));
+    const r = runListing(
+      [],
+      state({ attributes: { metal: ['sterling-silver'], stone: [], size: [], length: [] }, price: ['nonsense'] }),
+    );
     expect(r.total).toBe(0);
-    expect(r.groups.find((g) => g.key === 'metal')!.options).toEqual([{ value: 'sterling-silver', label: 'Sterling silver', count: 0, selected: true }]);
-    expect(r.groups.find((g) => g.key === 'price')!.options).toEqual([{ value: 'nonsense', label: 'Nonsense', count: 0, selected: true }]);
+    expect(r.groups.find((g) => g.key === 'metal')!.options).toEqual([
+      { value: 'sterling-silver', label: 'Sterling silver', count: 0, selected: true },
+    ]);
+    expect(r.groups.find((g) => g.key === 'price')!.options).toEqual([
+      { value: 'nonsense', label: 'Nonsense', count: 0, selected: true },
+    ]);
   });
 });

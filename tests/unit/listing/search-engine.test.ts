@@ -3,18 +3,56 @@ import { buildSearchIndex, search, type SearchDoc } from '../../../src/lib/searc
 import { editDistance, stem, words } from '../../../src/lib/search/text';
 
 const docs: SearchDoc[] = [
-  { name: 'Lapis Winged Scarab Earrings', category: 'Earrings', attributes: '18k Gold-Plated Sterling Silver Lapis Lazuli', tags: 'Pharaonic', description: 'Winged scarabs with lapis bodies.' },
-  { name: 'Golden Lotus Necklace', category: 'Necklaces', attributes: 'Carnelian', tags: 'Gift', description: 'A lotus pendant.' },
-  { name: 'Nile Pearl Ring', category: 'Rings', attributes: 'Sterling Silver Freshwater Pearl', tags: 'Bridal', description: 'Pairs with our pearl necklace.' },
-  { name: 'Turquoise Lotus Ring', category: 'Rings', attributes: 'Sterling Silver Turquoise', tags: 'Gift', description: 'A lotus in turquoise.' },
-  { name: 'Lotus Stud Earrings', category: 'Earrings', attributes: 'Turquoise', tags: 'Everyday', description: 'They match the Turquoise Lotus Ring.' },
+  {
+    name: 'Lapis Winged Scarab Earrings',
+    category: 'Earrings',
+    attributes: '18k Gold-Plated Sterling Silver Lapis Lazuli',
+    tags: 'Pharaonic',
+    description: 'Winged scarabs with lapis bodies.',
+  },
+  {
+    name: 'Golden Lotus Necklace',
+    category: 'Necklaces',
+    attributes: 'Carnelian',
+    tags: 'Gift',
+    description: 'A lotus pendant.',
+  },
+  {
+    name: 'Nile Pearl Ring',
+    category: 'Rings',
+    attributes: 'Sterling Silver Freshwater Pearl',
+    tags: 'Bridal',
+    description: 'Pairs with our pearl necklace.',
+  },
+  {
+    name: 'Turquoise Lotus Ring',
+    category: 'Rings',
+    attributes: 'Sterling Silver Turquoise',
+    tags: 'Gift',
+    description: 'A lotus in turquoise.',
+  },
+  {
+    name: 'Lotus Stud Earrings',
+    category: 'Earrings',
+    attributes: 'Turquoise',
+    tags: 'Everyday',
+    description: 'They match the Turquoise Lotus Ring.',
+  },
 ];
 const index = buildSearchIndex(docs);
 const names = (q: string) => search(index, q)?.hits.map((h) => docs[h.doc]!.name) ?? null;
 
 describe('search words', () => {
   it('reads plurals as their singular, and leaves words that only end in s alone', () => {
-    expect(['rings', 'necklaces', 'boxes', 'accessories', 'lapis', 'glass', 'cuffs'].map(stem)).toEqual(['ring', 'necklace', 'box', 'accessory', 'lapis', 'glass', 'cuff']);
+    expect(['rings', 'necklaces', 'boxes', 'accessories', 'lapis', 'glass', 'cuffs'].map(stem)).toEqual([
+      'ring',
+      'necklace',
+      'box',
+      'accessory',
+      'lapis',
+      'glass',
+      'cuff',
+    ]);
   });
   it('ignores case and accents, keeps Arabic', () => {
     expect(words('Café RÉPOUSSÉ — خاتم')).toEqual(['cafe', 'repousse', 'خاتم']);

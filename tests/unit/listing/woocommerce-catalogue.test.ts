@@ -16,8 +16,18 @@ describe('search over a catalogue read from WooCommerce', () => {
   it('finds, filters and suggests the store’s products, pictures from the store', async () => {
     const woo = await startFakeWoo();
     try {
-      woo.route('GET /wp-json/wc/v3/products', () => ({ headers: { 'X-WP-Total': '6', 'X-WP-TotalPages': '1' }, body: realFixture('v3-products.json') }));
-      const source = wooCatalogueSource({ WOOCOMMERCE_URL: woo.url, WOOCOMMERCE_CONSUMER_KEY: KEYS.consumerKey, WOOCOMMERCE_CONSUMER_SECRET: KEYS.consumerSecret }, { log: () => {} });
+      woo.route('GET /wp-json/wc/v3/products', () => ({
+        headers: { 'X-WP-Total': '6', 'X-WP-TotalPages': '1' },
+        body: realFixture('v3-products.json'),
+      }));
+      const source = wooCatalogueSource(
+        {
+          WOOCOMMERCE_URL: woo.url,
+          WOOCOMMERCE_CONSUMER_KEY: KEYS.consumerKey,
+          WOOCOMMERCE_CONSUMER_SECRET: KEYS.consumerSecret,
+        },
+        { log: () => {} },
+      );
       const products = (await source!.products()).map((r) => toCatalogueProduct(productSchema.parse(r.data)));
       const data = loadCatalogue({ categories: [], products, posts: [] });
 
@@ -28,7 +38,9 @@ describe('search over a catalogue read from WooCommerce', () => {
       const rings = runSearch(data, { withCategory: true }, parseListingState(new URLSearchParams('q=rings&stock=in')));
       // The scarab ring is out of stock in the store.
       expect(rings.items.map((p) => p.name)).toEqual(['Carnelian Cocktail Ring']);
-      expect(rings.groups.find((g) => g.key === 'stock')!.options).toEqual([{ value: 'in', label: 'In stock', count: 1, selected: true }]);
+      expect(rings.groups.find((g) => g.key === 'stock')!.options).toEqual([
+        { value: 'in', label: 'In stock', count: 1, selected: true },
+      ]);
       expect(rings.groups.find((g) => g.key === 'category')!.options.map((o) => o.label)).toEqual(['Rings']);
 
       const suggestions = toSuggestions('scarb', typo.total, typo.items, [], ['scarab']);

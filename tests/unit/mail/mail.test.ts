@@ -23,12 +23,30 @@ import { readOutbox, resetLink, startSmtp, testMailSettings, type TestSmtp } fro
  * server started here (smtp-server), and what arrives is read as a mail client would.
  */
 const address: Address = {
-  first_name: 'Nour', last_name: "O'Neil & Sons", company: '', address_1: 'شارع النيل ١٢، الزمالك 🌙', address_2: '', city: 'Cairo', state: 'C',
-  postcode: '11511', country: 'EG', email: 'nour@example.com', phone: '+20 100 000 0000',
+  first_name: 'Nour',
+  last_name: "O'Neil & Sons",
+  company: '',
+  address_1: 'شارع النيل ١٢، الزمالك 🌙',
+  address_2: '',
+  city: 'Cairo',
+  state: 'C',
+  postcode: '11511',
+  country: 'EG',
+  email: 'nour@example.com',
+  phone: '+20 100 000 0000',
 };
 const NOTE = 'Leave it with the doorman <b>Ali</b> & call "first" — شكراً 🙏';
 const bank: BankTransfer = {
-  accounts: [{ account_name: 'Nefertari LLC', bank_name: 'Banque Misr', account_number: '0050 0000 0002 6318', iban: 'EG380019000500000000263180002', bic: 'BMISEGCXXXX', sort_code: '' }],
+  accounts: [
+    {
+      account_name: 'Nefertari LLC',
+      bank_name: 'Banque Misr',
+      account_number: '0050 0000 0002 6318',
+      iban: 'EG380019000500000000263180002',
+      bic: 'BMISEGCXXXX',
+      sort_code: '',
+    },
+  ],
   instructions: 'Use your order number as the reference.',
 };
 
@@ -42,17 +60,35 @@ afterEach(async () => {
 function backend(): EmbeddedBackend {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-mail-'));
   const catalogue = makeCatalogue(
-    [product(1, { name: 'Scarab & Lotus Ring', price: '1250.00', regular_price: '1250.00' }), product(2, { name: 'Nile Cuff', price: '250.50', regular_price: '250.50' })],
+    [
+      product(1, { name: 'Scarab & Lotus Ring', price: '1250.00', regular_price: '1250.00' }),
+      product(2, { name: 'Nile Cuff', price: '250.50', regular_price: '250.50' }),
+    ],
     [{ id: 1, name: 'Rings', slug: 'rings', count: 2, description: '' }],
     (src) => `/img/${src}`,
   );
-  const b = createEmbeddedBackend({ databasePath: path.join(dir, 'shop.db'), dataDir: dir, catalogue, bankTransfer: bank, now });
+  const b = createEmbeddedBackend({
+    databasePath: path.join(dir, 'shop.db'),
+    dataDir: dir,
+    catalogue,
+    bankTransfer: bank,
+    now,
+  });
   cleanups.push(() => b.db.close());
   return b;
 }
 
-function worker(b: EmbeddedBackend, smtpUrl?: string, over: Parameters<typeof testMailSettings>[0] extends infer S ? Partial<S> : never = {}): MailWorker {
-  const w = startMailWorker(b.db, testMailSettings({ outboxDir: path.join(b.dataDir, 'outbox'), smtpUrl, orders: (id) => b.readOrder(id), ...over }), undefined, now);
+function worker(
+  b: EmbeddedBackend,
+  smtpUrl?: string,
+  over: Parameters<typeof testMailSettings>[0] extends infer S ? Partial<S> : never = {},
+): MailWorker {
+  const w = startMailWorker(
+    b.db,
+    testMailSettings({ outboxDir: path.join(b.dataDir, 'outbox'), smtpUrl, orders: (id) => b.readOrder(id), ...over }),
+    undefined,
+    now,
+  );
   cleanups.push(() => w.stop());
   return w;
 }
@@ -61,7 +97,14 @@ async function placeOrder(b: EmbeddedBackend, paymentMethod = 'bacs') {
   const shopper = { cartToken: `tok-${Math.random().toString(36).slice(2)}aaaaaaaaaaaaaaaa`, userId: null };
   await b.addToCart(shopper, 1, 2);
   await b.addToCart(shopper, 2, 1);
-  return b.createOrder(shopper, { billing: address, shipping: address, paymentMethod, shippingMethod: 'standard', customerNote: NOTE, idempotencyKey: 'k1' });
+  return b.createOrder(shopper, {
+    billing: address,
+    shipping: address,
+    paymentMethod,
+    shippingMethod: 'standard',
+    customerNote: NOTE,
+    idempotencyKey: 'k1',
+  });
 }
 
 /** The HTML as a mail client shows it: its text, and its links. */
@@ -69,7 +112,11 @@ function shown(html: string): { text: string; links: string[]; doc: Document } {
   const w = new Window();
   w.document.write(html);
   const doc = w.document as unknown as Document;
-  return { text: doc.body.textContent ?? '', links: [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? ''), doc };
+  return {
+    text: doc.body.textContent ?? '',
+    links: [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? ''),
+    doc,
+  };
 }
 
 async function closedPort(): Promise<number> {
@@ -152,12 +199,18 @@ describe('emails through a real SMTP server', () => {
     // The colours and fonts are the site's own tokens.
     const css = readFileSync(path.resolve(import.meta.dirname, '../../../src/styles/global.css'), 'utf8');
     const token = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim();
-    expect([MAIL_THEME.teal700, MAIL_THEME.gold400, MAIL_THEME.ink, MAIL_THEME.sand100, MAIL_THEME.line, MAIL_THEME.fontSerif, MAIL_THEME.fontSans]).toEqual(
-      ['teal-700', 'gold-400', 'ink', 'sand-100', 'line', 'font-serif', 'font-sans'].map(token),
-    );
+    expect([
+      MAIL_THEME.teal700,
+      MAIL_THEME.gold400,
+      MAIL_THEME.ink,
+      MAIL_THEME.sand100,
+      MAIL_THEME.line,
+      MAIL_THEME.fontSerif,
+      MAIL_THEME.fontSans,
+    ]).toEqual(['teal-700', 'gold-400', 'ink', 'sand-100', 'line', 'font-serif', 'font-sans'].map(token));
   });
 
-  it('a status change through the one shared function (the command line\'s) emails the customer, with the note', async () => {
+  it("a status change through the one shared function (the command line's) emails the customer, with the note", async () => {
     const smtp = await startSmtp();
     cleanups.push(() => void smtp.close());
     const b = backend();
@@ -194,7 +247,10 @@ describe('emails through a real SMTP server', () => {
     const w = worker(b, `smtp://127.0.0.1:${port}`);
     expect(await w.drain()).toBe(0);
     let queue = listMailQueue(b.db);
-    expect(queue.map((e) => [e.status, e.attempts, e.nextAttemptAt - t])).toEqual([['queued', 1, 1000], ['queued', 1, 1000]]);
+    expect(queue.map((e) => [e.status, e.attempts, e.nextAttemptAt - t])).toEqual([
+      ['queued', 1, 1000],
+      ['queued', 1, 1000],
+    ]);
     expect(queue[0]!.lastError).toMatch(/ECONNREFUSED/);
 
     t += 500; // not due yet
@@ -202,24 +258,35 @@ describe('emails through a real SMTP server', () => {
     expect(listMailQueue(b.db).map((e) => e.attempts)).toEqual([1, 1]);
     t += 600;
     await w.drain();
-    expect(listMailQueue(b.db).map((e) => [e.attempts, e.nextAttemptAt - t])).toEqual([[2, 2000], [2, 2000]]);
+    expect(listMailQueue(b.db).map((e) => [e.attempts, e.nextAttemptAt - t])).toEqual([
+      [2, 2000],
+      [2, 2000],
+    ]);
 
     const smtp = await startSmtp(port);
     cleanups.push(() => void smtp.close());
     t += 2000;
     expect(await w.drain()).toBe(2);
     expect((await smtp.waitFor(2)).map((r) => r.mail.subject).sort()).toEqual(
-      [MAIL_MSG.orderReceivedSubject(placed.number), MAIL_MSG.ownerNewOrderSubject(placed.number, formatMoney(placed.total))].sort(),
+      [
+        MAIL_MSG.orderReceivedSubject(placed.number),
+        MAIL_MSG.ownerNewOrderSubject(placed.number, formatMoney(placed.total)),
+      ].sort(),
     );
     queue = listMailQueue(b.db);
-    expect(queue.map((e) => [e.status, e.attempts])).toEqual([['sent', 3], ['sent', 3]]);
+    expect(queue.map((e) => [e.status, e.attempts])).toEqual([
+      ['sent', 3],
+      ['sent', 3],
+    ]);
   });
 
   it('gives up after the last attempt and keeps the message, marked failed, for the owner to see', async () => {
     const port = await closedPort();
     const b = backend();
     await b.register({ username: 'hana', email: 'hana@example.com', password: 'Str0ng!Pass' });
-    const w = worker(b, `smtp://127.0.0.1:${port}`, { retry: { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 2, leaseMs: 30_000 } });
+    const w = worker(b, `smtp://127.0.0.1:${port}`, {
+      retry: { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 2, leaseMs: 30_000 },
+    });
     await w.drain();
     t += 1000;
     await w.drain();
@@ -268,6 +335,9 @@ describe('emails through a real SMTP server', () => {
     await b.resetPassword(code, 'NewSecret#456');
     await b.login('hana', 'NewSecret#456');
     // Once sent, the stored copy is dropped: no reset code left in the database.
-    expect(b.db.all<{ payload: string }>('SELECT payload FROM mail_outbox').map((r) => r.payload)).toEqual(['{}', '{}']);
+    expect(b.db.all<{ payload: string }>('SELECT payload FROM mail_outbox').map((r) => r.payload)).toEqual([
+      '{}',
+      '{}',
+    ]);
   });
 });

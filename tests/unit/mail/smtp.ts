@@ -69,12 +69,18 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
 /** The outbox's messages (one .eml per message), oldest first, parsed. */
 export async function readOutbox(dir: string): Promise<{ file: string; mail: ParsedMail }[]> {
   if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]));
   return Promise.all(files.map(async (f) => ({ file: f, mail: await simpleParser(readFileSync(path.join(dir, f))) })));
 }
 
 /** Polls the outbox until a message matches. */
-export async function waitForOutbox(dir: string, match: (m: ParsedMail, file: string) => boolean, timeoutMs = 10_000): Promise<ParsedMail> {
+export async function waitForOutbox(
+  dir: string,
+  match: (m: ParsedMail, file: string) => boolean,
+  timeoutMs = 10_000,
+): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await readOutbox(dir)).filter((m) => match(m.mail, m.file)).at(-1);

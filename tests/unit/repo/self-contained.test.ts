@@ -40,7 +40,8 @@ function files(): string[] {
 
 const inside = (abs: string) => abs === ROOT || abs.startsWith(ROOT + path.sep);
 /** Text just before a path that makes it relative to the file's own folder. */
-const FILE_RELATIVE = /(\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*|\bvi\.(?:mock|doMock|unmock|doUnmock)\(\s*|import\.meta\.glob\(\s*|url\(\s*)$|import\.meta\.(dirname|url)|__dirname|\$\(dirname "\$0"\)|BASH_SOURCE/;
+const FILE_RELATIVE =
+  /(\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*|\bvi\.(?:mock|doMock|unmock|doUnmock)\(\s*|import\.meta\.glob\(\s*|url\(\s*)$|import\.meta\.(dirname|url)|__dirname|\$\(dirname "\$0"\)|BASH_SOURCE/;
 /** new URL('../x', import.meta.url): relative to the file, the base written after the path. */
 const URL_OF_FILE = /^\s*,\s*import\.meta\.url\b/;
 const COMPARED = /\.(startsWith|endsWith|includes)\(\s*$/;
@@ -87,17 +88,55 @@ describe('the repository is self-contained', () => {
 
   it('catches the ways a path once left it', () => {
     // The fake WooCommerce before it had its own answers, and a walk up from the test's folder.
-    expect(pathsLeavingTheRepository('tests/fixtures/woocommerce-fake-server.ts', "const primary = path.resolve(process.cwd(), '../shared/fixtures/woocommerce');")).toHaveLength(1);
-    expect(pathsLeavingTheRepository('tests/unit/a.test.ts', "readFileSync(path.join(import.meta.dirname, '../../../../shared/spec.md'))")).toHaveLength(1);
-    expect(pathsLeavingTheRepository('tests/woocommerce-store/start.sh', 'KIT="$(dirname "$0")/../../../shared/woocommerce-store"')).toHaveLength(1);
-    expect(pathsLeavingTheRepository('scripts/x.mjs', "const spec = '/work/shared/spec/shop-specification.md';")).toHaveLength(existsSync('/work') ? 1 : 0);
-    expect(pathsLeavingTheRepository('scripts/lib/x.mjs', "const SHARED = new URL('../../../shared/', import.meta.url).href;")).toHaveLength(1);
+    expect(
+      pathsLeavingTheRepository(
+        'tests/fixtures/woocommerce-fake-server.ts',
+        "const primary = path.resolve(process.cwd(), '../shared/fixtures/woocommerce');",
+      ),
+    ).toHaveLength(1);
+    expect(
+      pathsLeavingTheRepository(
+        'tests/unit/a.test.ts',
+        "readFileSync(path.join(import.meta.dirname, '../../../../shared/spec.md'))",
+      ),
+    ).toHaveLength(1);
+    expect(
+      pathsLeavingTheRepository(
+        'tests/woocommerce-store/start.sh',
+        'KIT="$(dirname "$0")/../../../shared/woocommerce-store"',
+      ),
+    ).toHaveLength(1);
+    expect(
+      pathsLeavingTheRepository('scripts/x.mjs', "const spec = '/work/shared/spec/shop-specification.md';"),
+    ).toHaveLength(existsSync('/work') ? 1 : 0);
+    expect(
+      pathsLeavingTheRepository(
+        'scripts/lib/x.mjs',
+        "const SHARED = new URL('../../../shared/', import.meta.url).href;",
+      ),
+    ).toHaveLength(1);
     // ...and what stays inside.
-    expect(pathsLeavingTheRepository('scripts/lib/x.mjs', "const SRC = new URL('../../src/', import.meta.url).href;")).toEqual([]);
+    expect(
+      pathsLeavingTheRepository('scripts/lib/x.mjs', "const SRC = new URL('../../src/', import.meta.url).href;"),
+    ).toEqual([]);
     expect(pathsLeavingTheRepository('scripts/lib/x.mjs', "const relative = specifier.startsWith('../');")).toEqual([]);
-    expect(pathsLeavingTheRepository('tests/unit/a.test.ts', "// self-contained: not paths (expected specifiers)\nexpect(found).toEqual(['../islands/a']);")).toEqual([]);
-    expect(pathsLeavingTheRepository('tests/e2e/auth.spec.ts', "import { MSG } from '../../src/lib/messages';")).toEqual([]);
-    expect(pathsLeavingTheRepository('tests/integration/server.ts', "const ROOT = path.resolve(import.meta.dirname, '../..');")).toEqual([]);
-    expect(pathsLeavingTheRepository('playwright.config.ts', "executablePath: '/usr/bin/chromium', url: '/api/cart'")).toEqual([]);
+    expect(
+      pathsLeavingTheRepository(
+        'tests/unit/a.test.ts',
+        "// self-contained: not paths (expected specifiers)\nexpect(found).toEqual(['../islands/a']);",
+      ),
+    ).toEqual([]);
+    expect(
+      pathsLeavingTheRepository('tests/e2e/auth.spec.ts', "import { MSG } from '../../src/lib/messages';"),
+    ).toEqual([]);
+    expect(
+      pathsLeavingTheRepository(
+        'tests/integration/server.ts',
+        "const ROOT = path.resolve(import.meta.dirname, '../..');",
+      ),
+    ).toEqual([]);
+    expect(
+      pathsLeavingTheRepository('playwright.config.ts', "executablePath: '/usr/bin/chromium', url: '/api/cart'"),
+    ).toEqual([]);
   });
 });

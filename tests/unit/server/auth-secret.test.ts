@@ -31,7 +31,11 @@ function racer(dir: string): { ready: Promise<void>; go: (at: number) => void; s
     while (Date.now() < at);
     process.stdout.write(Buffer.from(loadSecret(undefined, ${JSON.stringify(dir)})).toString());
   `;
-  const child = spawn(NODE, ['--experimental-strip-types', '--no-warnings', '--import', TS_HOOK, '--input-type=module', '-e', code], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(
+    NODE,
+    ['--experimental-strip-types', '--no-warnings', '--import', TS_HOOK, '--input-type=module', '-e', code],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   let out = '';
   let readyNow!: () => void;
   const ready = new Promise<void>((r) => (readyNow = r));
@@ -40,7 +44,9 @@ function racer(dir: string): { ready: Promise<void>; go: (at: number) => void; s
     if (out.startsWith('ready\n')) readyNow();
   });
   const secret = new Promise<string>((resolve, reject) => {
-    child.on('exit', (code) => (code === 0 ? resolve(out.slice('ready\n'.length)) : reject(new Error(`racer exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out.slice('ready\n'.length)) : reject(new Error(`racer exited with ${code}`)),
+    );
   });
   return { ready, go: (at) => child.stdin!.end(`${at}\n`), secret };
 }

@@ -12,7 +12,11 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const NODE = path.join(ROOT, 'node_modules/.bin/node');
 const run = (env: Record<string, string>, ...args: string[]) =>
-  spawnSync(existsSync(NODE) ? NODE : process.execPath, ['scripts/backup.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+  spawnSync(existsSync(NODE) ? NODE : process.execPath, ['scripts/backup.mjs', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
 
 describe('npm run backup', () => {
   it('copies the database with what the running shop has not checkpointed yet, the signing secret and the outbox', () => {
@@ -20,7 +24,9 @@ describe('npm run backup', () => {
     const file = path.join(data, 'shop.db');
     // A server's connection: WAL, checkpoints held back, so the last orders live only in shop.db-wal.
     const live = new DatabaseSync(file);
-    live.exec("PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0; CREATE TABLE orders (id INTEGER PRIMARY KEY, note TEXT)");
+    live.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0; CREATE TABLE orders (id INTEGER PRIMARY KEY, note TEXT)',
+    );
     live.prepare('INSERT INTO orders (note) VALUES (?)').run("Mariam's ring 💍");
     live.prepare('INSERT INTO orders (note) VALUES (?)').run('هدية لأمي');
     expect(statSync(`${file}-wal`).size).toBeGreaterThan(0);
@@ -35,7 +41,12 @@ describe('npm run backup', () => {
     live.close();
 
     const copy = new DatabaseSync(path.join(target, 'shop.db'), { readOnly: true });
-    expect(copy.prepare('SELECT note FROM orders ORDER BY id').all().map((row) => row.note)).toEqual(["Mariam's ring 💍", 'هدية لأمي']);
+    expect(
+      copy
+        .prepare('SELECT note FROM orders ORDER BY id')
+        .all()
+        .map((row) => row.note),
+    ).toEqual(["Mariam's ring 💍", 'هدية لأمي']);
     copy.close();
     expect(statSync(path.join(target, 'shop.db')).mode & 0o777).toBe(0o600);
     expect(readFileSync(path.join(target, 'auth-secret'), 'utf8')).toBe('a'.repeat(64));
@@ -44,6 +55,9 @@ describe('npm run backup', () => {
 
   it('says there is nothing to back up when the database is not there', () => {
     const r = run({ DATABASE_PATH: path.join(os.tmpdir(), 'no-such-shop', 'shop.db') });
-    expect([r.status, r.stderr.trim()]).toEqual([1, `No database at ${path.join(os.tmpdir(), 'no-such-shop', 'shop.db')}: nothing to back up (DATABASE_PATH picks another).`]);
+    expect([r.status, r.stderr.trim()]).toEqual([
+      1,
+      `No database at ${path.join(os.tmpdir(), 'no-such-shop', 'shop.db')}: nothing to back up (DATABASE_PATH picks another).`,
+    ]);
   });
 });

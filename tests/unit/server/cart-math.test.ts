@@ -3,8 +3,19 @@ import { MAX_LINE_QUANTITY } from '../../../src/lib/constants';
 import { available, computeCart, lineKey } from '../../../src/server/drivers/embedded/cart-math';
 import { product } from './fixtures';
 
-const stock = (q: number | null, over = {}) => ({ stock_quantity: q, stock_status: 'instock' as const, manage_stock: q !== null, backorders: 'no' as const, ...over });
-const line = (id: number, quantity: number, name = `Piece ${id}`) => ({ line_key: lineKey(id), product_id: id, name, quantity });
+const stock = (q: number | null, over = {}) => ({
+  stock_quantity: q,
+  stock_status: 'instock' as const,
+  manage_stock: q !== null,
+  backorders: 'no' as const,
+  ...over,
+});
+const line = (id: number, quantity: number, name = `Piece ${id}`) => ({
+  line_key: lineKey(id),
+  product_id: id,
+  name,
+  quantity,
+});
 
 describe('cart math', () => {
   it('keys a line by product, stably', () => {
@@ -15,8 +26,18 @@ describe('cart math', () => {
 
   it('adds line totals in piastres without drift', () => {
     const { cart } = computeCart([
-      { line: line(1, 3), product: product(1, { price: '0.10', regular_price: '0.10' }), stock: stock(10), image: '/a.svg' },
-      { line: line(2, 1), product: product(2, { price: '0.20', regular_price: '0.20' }), stock: stock(null), image: '/b.svg' },
+      {
+        line: line(1, 3),
+        product: product(1, { price: '0.10', regular_price: '0.10' }),
+        stock: stock(10),
+        image: '/a.svg',
+      },
+      {
+        line: line(2, 1),
+        product: product(2, { price: '0.20', regular_price: '0.20' }),
+        stock: stock(null),
+        image: '/b.svg',
+      },
     ]);
     expect(cart.totals.subtotal).toBe('0.50');
     expect(cart.item_count).toBe(4);
@@ -34,7 +55,9 @@ describe('cart math', () => {
   });
 
   it('drops a product that left the catalogue, naming it', () => {
-    const { cart, drop } = computeCart([{ line: line(9, 1, 'Old Ring'), product: undefined, stock: undefined, image: '' }]);
+    const { cart, drop } = computeCart([
+      { line: line(9, 1, 'Old Ring'), product: undefined, stock: undefined, image: '' },
+    ]);
     expect(cart.items).toEqual([]);
     expect(drop).toEqual([lineKey(9)]);
     expect(cart.notices[0]).toBe('Old Ring is no longer available and was removed from your cart.');

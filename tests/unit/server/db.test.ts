@@ -12,7 +12,8 @@ const open = (file: string, opts?: { backgroundCheckpoints?: boolean }) => {
   return db;
 };
 const tempFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'shop-db-')), 'shop.db');
-const stock = (db: Db, id: number) => db.get<{ q: number }>('SELECT stock_quantity AS q FROM stock WHERE product_id = ?', id)?.q;
+const stock = (db: Db, id: number) =>
+  db.get<{ q: number }>('SELECT stock_quantity AS q FROM stock WHERE product_id = ?', id)?.q;
 
 afterEach(() => {
   for (const db of opened.splice(0)) db.close();
@@ -29,7 +30,13 @@ describe('write transactions', () => {
         return who;
       });
     const results = await Promise.allSettled(['a', 'b', 'c', 'd', 'e'].map(takeOne));
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['a', 'b', 'c', 'd: sold out', 'e: sold out']);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
+      'a',
+      'b',
+      'c',
+      'd: sold out',
+      'e: sold out',
+    ]);
     expect(stock(db, 1)).toBe(0);
   });
 
@@ -39,9 +46,14 @@ describe('write transactions', () => {
     const other = open(file);
     other.raw.exec('BEGIN IMMEDIATE');
     other.run("INSERT INTO stock (product_id, stock_quantity, stock_status, manage_stock) VALUES (2, 5, 'instock', 1)");
-    const write = mine.writeTransaction(() => mine.run('UPDATE stock SET stock_quantity = 4 WHERE product_id = 2').changes);
+    const write = mine.writeTransaction(
+      () => mine.run('UPDATE stock SET stock_quantity = 4 WHERE product_id = 2').changes,
+    );
     let settled = false;
-    write.then(() => (settled = true), () => (settled = true));
+    write.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
     // The event loop keeps turning while the write waits: other requests get twenty turns, and the
     // write is still waiting. (Had it slept in SQLite's busy handler, no turn would come before it
     // gave up with "database is locked".)
@@ -63,12 +75,17 @@ describe('checkpoints', () => {
     const note = 'x'.repeat(1000);
     for (let i = 0; i < 20; i++) {
       await db.writeTransaction(() => {
-        for (let j = 0; j < 100; j++) db.run("INSERT INTO reviews (product_id, reviewer, reviewer_email, review, rating, status, verified, date_created) VALUES (1, 'A', 'a@example.com', ?, 5, 'hold', 0, '2026-01-01T00:00:00')", note);
+        for (let j = 0; j < 100; j++)
+          db.run(
+            "INSERT INTO reviews (product_id, reviewer, reviewer_email, review, rating, status, verified, date_created) VALUES (1, 'A', 'a@example.com', ?, 5, 'hold', 0, '2026-01-01T00:00:00')",
+            note,
+          );
       });
     }
     // About 2 MB of reviews, all in the log until the worker's next pass (every 100 ms).
     const deadline = Date.now() + 5_000;
-    while (statSync(file).size - before < 1_500_000 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (statSync(file).size - before < 1_500_000 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     expect(statSync(file).size - before).toBeGreaterThan(1_500_000);
   });
 

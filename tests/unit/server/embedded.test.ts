@@ -8,10 +8,26 @@ import { startMailWorker } from '../../../src/server/mail/worker';
 import { readOutbox, resetLink, testMailSettings } from '../mail/smtp';
 
 const address: Address = {
-  first_name: 'Amira', last_name: 'Hassan', company: '', address_1: '12 Nile St', address_2: '', city: 'Cairo', state: 'C',
-  postcode: '11511', country: 'EG', email: 'amira@example.com', phone: '+20 100 000 0000',
+  first_name: 'Amira',
+  last_name: 'Hassan',
+  company: '',
+  address_1: '12 Nile St',
+  address_2: '',
+  city: 'Cairo',
+  state: 'C',
+  postcode: '11511',
+  country: 'EG',
+  email: 'amira@example.com',
+  phone: '+20 100 000 0000',
 };
-const order = (key: string, paymentMethod = 'cod') => ({ billing: address, shipping: address, paymentMethod, shippingMethod: 'standard', customerNote: '', idempotencyKey: key });
+const order = (key: string, paymentMethod = 'cod') => ({
+  billing: address,
+  shipping: address,
+  paymentMethod,
+  shippingMethod: 'standard',
+  customerNote: '',
+  idempotencyKey: key,
+});
 const shopper = (cartToken = 'tok-aaaaaaaaaaaaaaaaaaaaaaaa', userId: number | null = null) => ({ cartToken, userId });
 
 async function rejects(p: Promise<unknown>): Promise<StoreError> {
@@ -34,7 +50,11 @@ describe('embedded store', () => {
     expect(cart.items[0]!.quantity).toBe(3);
     expect(cart.items[0]!.featured_image).toBe('/img/piece-2.svg');
     const err = await rejects(b.addToCart(shopper(), 2, 8));
-    expect([err.status, err.code, err.message]).toEqual([409, 'insufficient_stock', 'Only 10 in stock, and 3 are already in your cart.']);
+    expect([err.status, err.code, err.message]).toEqual([
+      409,
+      'insufficient_stock',
+      'Only 10 in stock, and 3 are already in your cart.',
+    ]);
     expect((await rejects(b.addToCart(shopper(), 99, 1))).status).toBe(404);
   });
 
@@ -115,35 +135,48 @@ describe('embedded store', () => {
     const b = tempBackend();
     const seeded = await b.listReviews(1);
     expect(seeded.length).toBeGreaterThan(0);
-    const { id, status } = await b.submitReview({ product_id: 1, reviewer: 'X', reviewer_email: 'x@example.com', review: '<script>alert(1)</script>', rating: 4 }, shopper());
+    const { id, status } = await b.submitReview(
+      { product_id: 1, reviewer: 'X', reviewer_email: 'x@example.com', review: '<script>alert(1)</script>', rating: 4 },
+      shopper(),
+    );
     expect(status).toBe('hold');
     expect((await b.listReviews(1)).map((r) => r.id)).not.toContain(id);
     b.setReviewStatus(id, 'approved');
     expect((await b.listReviews(1)).find((r) => r.id === id)?.review).toBe('<script>alert(1)</script>');
   });
 
-  it('a product\'s rating is its approved reviews, the same ones the build puts on its page', async () => {
+  it("a product's rating is its approved reviews, the same ones the build puts on its page", async () => {
     const { sampleRating } = await import('../../../src/server/drivers/embedded/sample-reviews');
     const built = product(1, { rating_count: 64, average_rating: '4.80' });
     const b = tempBackend([built]);
     const seeded = await b.listReviews(1);
-    const rating = (list: { rating: number }[]) => (list.reduce((sum, r) => sum + r.rating, 0) / list.length).toFixed(2);
+    const rating = (list: { rating: number }[]) =>
+      (list.reduce((sum, r) => sum + r.rating, 0) / list.length).toFixed(2);
     expect(await b.getProduct(1)).toMatchObject({ rating_count: seeded.length, average_rating: rating(seeded) });
     // What the build shows above the fold for the sample catalogue: the store's seeded reviews, not "64".
     expect(sampleRating(built)).toEqual({ rating_count: seeded.length, average_rating: rating(seeded) });
-    const { id } = await b.submitReview({ product_id: 1, reviewer: 'Dina', reviewer_email: 'd@example.com', review: 'Lovely', rating: 1 }, shopper());
+    const { id } = await b.submitReview(
+      { product_id: 1, reviewer: 'Dina', reviewer_email: 'd@example.com', review: 'Lovely', rating: 1 },
+      shopper(),
+    );
     expect((await b.getProducts([1]))[0]!.rating_count).toBe(seeded.length);
     b.setReviewStatus(id, 'approved');
     const now = await b.listReviews(1);
-    expect((await b.getProducts([1, 99]))).toEqual([expect.objectContaining({ id: 1, rating_count: seeded.length + 1, average_rating: rating(now) })]);
+    expect(await b.getProducts([1, 99])).toEqual([
+      expect.objectContaining({ id: 1, rating_count: seeded.length + 1, average_rating: rating(now) }),
+    ]);
   });
 
   it('registers, logs in with a signed token, resets a password with a single-use code', async () => {
     let t = Date.parse('2025-01-01T00:00:00Z');
     const b = tempBackend(undefined, () => t);
     const user = await b.register({ email: 'amira@example.com', username: 'amira', password: 'Secret#123' });
-    expect((await rejects(b.register({ email: 'other@example.com', username: 'AMIRA', password: 'Secret#123' }))).code).toBe('username_taken');
-    expect((await rejects(b.register({ email: 'Amira@example.com', username: 'other', password: 'Secret#123' }))).code).toBe('email_taken');
+    expect(
+      (await rejects(b.register({ email: 'other@example.com', username: 'AMIRA', password: 'Secret#123' }))).code,
+    ).toBe('username_taken');
+    expect(
+      (await rejects(b.register({ email: 'Amira@example.com', username: 'other', password: 'Secret#123' }))).code,
+    ).toBe('email_taken');
     const session = await b.login('amira', 'Secret#123');
     expect((await b.verify(session.token))?.id).toBe(user.id);
     expect((await rejects(b.login('amira', 'wrong'))).code).toBe('invalid_credentials');

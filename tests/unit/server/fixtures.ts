@@ -27,12 +27,19 @@ export function product(id: number, over: Partial<Product> = {}): Product {
   });
 }
 
-export function tempBackend(products: Product[] = [product(1), product(2, { price: '250.50', regular_price: '250.50' })], now?: () => number): EmbeddedBackend {
+export function tempBackend(
+  products: Product[] = [product(1), product(2, { price: '250.50', regular_price: '250.50' })],
+  now?: () => number,
+): EmbeddedBackend {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-unit-'));
   return createEmbeddedBackend({
     databasePath: path.join(dir, 'shop.db'),
     dataDir: dir,
-    catalogue: makeCatalogue(products, [{ id: 1, name: 'Rings', slug: 'rings', count: products.length, description: '' }], (src) => `/img/${src}`),
+    catalogue: makeCatalogue(
+      products,
+      [{ id: 1, name: 'Rings', slug: 'rings', count: products.length, description: '' }],
+      (src) => `/img/${src}`,
+    ),
     now,
   });
 }

@@ -6,7 +6,12 @@ describe('health check for a load balancer', () => {
     let store = true;
     let state = true;
     let t = 0;
-    const check = healthCheck({ storeOk: async () => store, stateOk: async () => state, stateKind: 'redis', now: () => t });
+    const check = healthCheck({
+      storeOk: async () => store,
+      stateOk: async () => state,
+      stateKind: 'redis',
+      now: () => t,
+    });
     expect(await check()).toEqual({ ok: true, store: 'ok', state: 'ok', stateKind: 'redis' });
     state = false;
     expect(await check()).toEqual({ ok: false, store: 'ok', state: 'unavailable', stateKind: 'redis' });

@@ -7,38 +7,51 @@ const body = async (r: Response) => [r.status, await r.json()];
 
 describe('API error mapping', () => {
   it('maps store errors to their status and { code, message }, with details a client can use', async () => {
-    expect(await body(errorResponse(new StoreError('insufficient_stock', MSG.notEnoughStock('Ring', 2), 409, { available: 2 })))).toEqual([
-      409,
-      { code: 'insufficient_stock', message: 'Only 2 of Ring left in stock.', available: 2 },
-    ]);
+    expect(
+      await body(
+        errorResponse(new StoreError('insufficient_stock', MSG.notEnoughStock('Ring', 2), 409, { available: 2 })),
+      ),
+    ).toEqual([409, { code: 'insufficient_stock', message: 'Only 2 of Ring left in stock.', available: 2 }]);
     const locked = errorResponse(new StoreError('locked', MSG.lockedBody, 429, { retry_after_ms: 4_200 }));
     expect(locked.headers.get('retry-after')).toBe('5');
   });
 
   it('hides backend details behind the unavailable message', async () => {
-    const r = errorResponse(new StoreError('unavailable', MSG.backendUnavailable, 503, { cause: 'connect ECONNREFUSED 10.0.0.5:443' }));
+    const r = errorResponse(
+      new StoreError('unavailable', MSG.backendUnavailable, 503, { cause: 'connect ECONNREFUSED 10.0.0.5:443' }),
+    );
     expect(await body(r)).toEqual([503, { code: 'unavailable', message: MSG.backendUnavailable }]);
     const fetchFailed = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
-    expect(await body(errorResponse(fetchFailed))).toEqual([503, { code: 'unavailable', message: MSG.backendUnavailable }]);
+    expect(await body(errorResponse(fetchFailed))).toEqual([
+      503,
+      { code: 'unavailable', message: MSG.backendUnavailable },
+    ]);
   });
 
   it('answers anything unexpected with 500 and the generic message', async () => {
     const log = console.error;
     console.error = () => {};
     try {
-      expect(await body(errorResponse(new Error('secret internals')))).toEqual([500, { code: 'internal_error', message: MSG.genericError }]);
+      expect(await body(errorResponse(new Error('secret internals')))).toEqual([
+        500,
+        { code: 'internal_error', message: MSG.genericError },
+      ]);
     } finally {
       console.error = log;
     }
   });
 
   it('turns a bad request into 400 invalid_request', async () => {
-    expect(await body(errorResponse(new BadRequest('quantity: Too small')))).toEqual([400, { code: 'invalid_request', message: 'quantity: Too small' }]);
+    expect(await body(errorResponse(new BadRequest('quantity: Too small')))).toEqual([
+      400,
+      { code: 'invalid_request', message: 'quantity: Too small' },
+    ]);
   });
 });
 
 describe('request origin and address', () => {
-  const req = (headers: Record<string, string>) => new Request('http://shop.test/api/cart', { method: 'POST', headers });
+  const req = (headers: Record<string, string>) =>
+    new Request('http://shop.test/api/cart', { method: 'POST', headers });
   const url = new URL('http://shop.test/api/cart');
 
   it('accepts no Origin or our own host, refuses any other', () => {

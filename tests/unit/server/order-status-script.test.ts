@@ -14,15 +14,31 @@ import { tempBackend } from './fixtures';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const NODE = path.join(ROOT, 'node_modules/.bin/node');
 const address: Address = {
-  first_name: 'Amira', last_name: 'Hassan', company: '', address_1: '12 Nile St', address_2: '', city: 'Cairo', state: 'C',
-  postcode: '11511', country: 'EG', email: 'amira@example.com', phone: '+20 100 000 0000',
+  first_name: 'Amira',
+  last_name: 'Hassan',
+  company: '',
+  address_1: '12 Nile St',
+  address_2: '',
+  city: 'Cairo',
+  state: 'C',
+  postcode: '11511',
+  country: 'EG',
+  email: 'amira@example.com',
+  phone: '+20 100 000 0000',
 };
 const shopper = { cartToken: 'tok-script-aaaaaaaaaaaaaaaa', userId: null };
 
 async function shopWithOrder() {
   const b = tempBackend();
   await b.addToCart(shopper, 1, 4);
-  const placed = await b.createOrder(shopper, { billing: address, shipping: address, paymentMethod: 'bacs', shippingMethod: 'standard', customerNote: '', idempotencyKey: 'key-script-01' });
+  const placed = await b.createOrder(shopper, {
+    billing: address,
+    shipping: address,
+    paymentMethod: 'bacs',
+    shippingMethod: 'standard',
+    customerNote: '',
+    idempotencyKey: 'key-script-01',
+  });
   const run = (...args: string[]) =>
     spawnSync(existsSync(NODE) ? NODE : process.execPath, ['scripts/order-status.mjs', ...args], {
       cwd: ROOT,
@@ -44,7 +60,12 @@ describe('npm run order:status', () => {
     out = run(String(placed.id), 'cancelled');
     expect([out.status, out.stdout.trim()]).toEqual([0, `Order #${placed.number}: processing -> cancelled`]);
     expect(await stock()).toBe(10);
-    expect((await order()).status_history.map((h) => h.status)).toEqual(['pending', 'on-hold', 'processing', 'cancelled']);
+    expect((await order()).status_history.map((h) => h.status)).toEqual([
+      'pending',
+      'on-hold',
+      'processing',
+      'cancelled',
+    ]);
     out = run(`#${placed.number}`, 'completed');
     expect(out.status).toBe(0);
     expect(await stock()).toBe(6);
@@ -56,7 +77,9 @@ describe('npm run order:status', () => {
     const { placed, run, order, stock } = await shopWithOrder();
     let out = run(placed.number, 'shipped');
     expect(out.status).toBe(1);
-    expect(out.stderr.trim()).toBe('Unknown status "shipped". Use one of: pending, processing, on-hold, completed, cancelled, refunded, failed');
+    expect(out.stderr.trim()).toBe(
+      'Unknown status "shipped". Use one of: pending, processing, on-hold, completed, cancelled, refunded, failed',
+    );
     out = run('99999', 'cancelled');
     expect([out.status, out.stderr.trim()]).toEqual([1, 'No order with number or id "99999".']);
     expect((await order()).status).toBe('on-hold');
@@ -67,7 +90,7 @@ describe('npm run order:status', () => {
   });
 });
 
-describe('the embedded driver\'s order status rule', () => {
+describe("the embedded driver's order status rule", () => {
   it('refuses a status WooCommerce orders do not have, instead of writing it', async () => {
     const { b, placed, order } = await shopWithOrder();
     const err = await b.setOrderStatus(placed.id, 'shipped' as never).then(

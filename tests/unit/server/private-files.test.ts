@@ -14,7 +14,11 @@ import { testMailSettings } from '../mail/smtp';
  * account the shop runs as may read them, whatever its umask.
  */
 const mode = (p: string) => (statSync(p).mode & 0o777).toString(8);
-const catalogue = makeCatalogue([product(1)], [{ id: 1, name: 'Rings', slug: 'rings', count: 1, description: '' }], (src) => `/img/${src}`);
+const catalogue = makeCatalogue(
+  [product(1)],
+  [{ id: 1, name: 'Rings', slug: 'rings', count: 1, description: '' }],
+  (src) => `/img/${src}`,
+);
 
 describe('files holding secrets', () => {
   it('are created 0600 in folders created 0700', async () => {
@@ -28,10 +32,18 @@ describe('files holding secrets', () => {
     await mailer.drain();
     mailer.stop();
     const modes = Object.fromEntries(
-      ['shop.db', 'shop.db-wal', 'shop.db-shm', 'auth-secret', 'outbox', `outbox/${readdirSync(outbox)[0]}`].map((f) => [f.replace(/\/.+/, '/<mail>'), mode(path.join(dataDir, f))]),
+      ['shop.db', 'shop.db-wal', 'shop.db-shm', 'auth-secret', 'outbox', `outbox/${readdirSync(outbox)[0]}`].map(
+        (f) => [f.replace(/\/.+/, '/<mail>'), mode(path.join(dataDir, f))],
+      ),
     );
     expect({ data: mode(dataDir), ...modes }).toEqual({
-      data: '700', 'shop.db': '600', 'shop.db-wal': '600', 'shop.db-shm': '600', 'auth-secret': '600', outbox: '700', 'outbox/<mail>': '600',
+      data: '700',
+      'shop.db': '600',
+      'shop.db-wal': '600',
+      'shop.db-shm': '600',
+      'auth-secret': '600',
+      outbox: '700',
+      'outbox/<mail>': '600',
     });
     store.db.close();
   });
@@ -44,7 +56,11 @@ describe('files holding secrets', () => {
     chmodSync(path.join(dir, 'shop.db'), 0o644);
     chmodSync(path.join(dir, 'auth-secret'), 0o644);
     const store = createEmbeddedBackend({ databasePath: path.join(dir, 'shop.db'), dataDir: dir, catalogue });
-    expect([mode(path.join(dir, 'shop.db')), mode(path.join(dir, 'auth-secret')), mode(dir)]).toEqual(['600', '600', '755']);
+    expect([mode(path.join(dir, 'shop.db')), mode(path.join(dir, 'auth-secret')), mode(dir)]).toEqual([
+      '600',
+      '600',
+      '755',
+    ]);
     store.db.close();
   });
 });

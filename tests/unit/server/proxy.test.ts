@@ -2,12 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { forwardedClient, trustedProxies } from '../../../src/server/security/proxy';
 
 describe('TRUST_PROXY', () => {
-  it.each([[undefined, 0], ['', 0], ['0', 0], ['false', 0], ['No', 0], ['off', 0], ['1', 1], ['true', 1], ['yes', 1], ['2', 2]] as const)('%j means %i proxies', (value, n) => {
+  it.each([
+    [undefined, 0],
+    ['', 0],
+    ['0', 0],
+    ['false', 0],
+    ['No', 0],
+    ['off', 0],
+    ['1', 1],
+    ['true', 1],
+    ['yes', 1],
+    ['2', 2],
+  ] as const)('%j means %i proxies', (value, n) => {
     expect(trustedProxies(value)).toBe(n);
   });
 
   it.each(['maybe', '-1', '1.5', '10'])('%j stops the server with a message saying what to write', (value) => {
-    expect(() => trustedProxies(value)).toThrow(`TRUST_PROXY=${value} is not a number of proxies: use 0 (none), 1 (one load balancer) or the number in front of the server.`);
+    expect(() => trustedProxies(value)).toThrow(
+      `TRUST_PROXY=${value} is not a number of proxies: use 0 (none), 1 (one load balancer) or the number in front of the server.`,
+    );
   });
 });
 

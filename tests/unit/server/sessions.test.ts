@@ -74,7 +74,13 @@ describe('login sessions', () => {
     const { sessions, login } = await setup();
     const [phone, laptop, thief] = [await login(), await login(), await login()];
     expect(await sessions.endAllOf((await sessions.current(phone.cookie))!.user.id, phone.cookie)).toBe(2);
-    expect([await sessions.current(phone.cookie), await sessions.current(laptop.cookie), await sessions.current(thief.cookie)].map(Boolean)).toEqual([true, false, false]);
+    expect(
+      [
+        await sessions.current(phone.cookie),
+        await sessions.current(laptop.cookie),
+        await sessions.current(thief.cookie),
+      ].map(Boolean),
+    ).toEqual([true, false, false]);
     await sessions.endAllOf((await sessions.current(phone.cookie))!.user.id);
     expect(await sessions.current(phone.cookie)).toBeNull();
   });

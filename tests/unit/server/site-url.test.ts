@@ -12,6 +12,8 @@ describe('the shop address when SITE_URL is not set', () => {
   });
 
   it('is SITE_URL when given', () => {
-    expect(readSettings({}, { PORT: '4540', SITE_URL: 'https://shop.example.com/' }).mail.siteUrl).toBe('https://shop.example.com');
+    expect(readSettings({}, { PORT: '4540', SITE_URL: 'https://shop.example.com/' }).mail.siteUrl).toBe(
+      'https://shop.example.com',
+    );
   });
 });

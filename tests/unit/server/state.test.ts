@@ -38,7 +38,9 @@ const inRedis = () => {
   return state;
 };
 const sqlite = () => {
-  const db = new Db(path.join(mkdtempSync(path.join(tmpdir(), 'shop-state-')), 'shop.db'), { backgroundCheckpoints: false });
+  const db = new Db(path.join(mkdtempSync(path.join(tmpdir(), 'shop-state-')), 'shop.db'), {
+    backgroundCheckpoints: false,
+  });
   opened.push(db);
   return sqliteState(db);
 };
@@ -54,9 +56,15 @@ describe.each<[string, () => ServerState]>([
     await w.addToWishlist('t:guest', 1, '2025-01-02T00:00:00');
     await w.addToWishlist('t:guest', 3, '2025-01-09T00:00:00');
     await w.addToWishlist('u:7', 1, '2025-01-03T00:00:00');
-    expect((await w.getWishlist('t:guest')).map((e) => [e.product_id, e.date_added])).toEqual([[3, '2025-01-01T00:00:00'], [1, '2025-01-02T00:00:00']]);
+    expect((await w.getWishlist('t:guest')).map((e) => [e.product_id, e.date_added])).toEqual([
+      [3, '2025-01-01T00:00:00'],
+      [1, '2025-01-02T00:00:00'],
+    ]);
     await w.mergeWishlist('t:guest', 'u:7');
-    expect((await w.getWishlist('u:7')).map((e) => [e.product_id, e.date_added])).toEqual([[1, '2025-01-03T00:00:00'], [3, '2025-01-01T00:00:00']]);
+    expect((await w.getWishlist('u:7')).map((e) => [e.product_id, e.date_added])).toEqual([
+      [1, '2025-01-03T00:00:00'],
+      [3, '2025-01-01T00:00:00'],
+    ]);
     expect(await w.getWishlist('t:guest')).toEqual([]);
     await w.removeFromWishlist('u:7', 1);
     expect((await w.getWishlist('u:7')).map((e) => e.product_id)).toEqual([3]);
@@ -121,7 +129,12 @@ describe.each<[string, () => ServerState]>([
     await v.set(22, false);
     await v.set(23, true);
     await v.set(22, true);
-    expect(await v.get([21, 22, 23])).toEqual(new Map([[22, true], [23, true]]));
+    expect(await v.get([21, 22, 23])).toEqual(
+      new Map([
+        [22, true],
+        [23, true],
+      ]),
+    );
     expect(await v.get([])).toEqual(new Map());
   });
 
@@ -146,11 +159,13 @@ describe.each<[string, () => ServerState]>([
 
   it('counts requests per key in a window and opens a new one when it has run out', async () => {
     const { rateWindows: r } = make();
-    expect([await r.hit('a', 1_000, 60_000), await r.hit('a', 2_000, 60_000), await r.hit('b', 2_000, 60_000)]).toEqual([
-      { start: 1_000, count: 1 },
-      { start: 1_000, count: 2 },
-      { start: 2_000, count: 1 },
-    ]);
+    expect([await r.hit('a', 1_000, 60_000), await r.hit('a', 2_000, 60_000), await r.hit('b', 2_000, 60_000)]).toEqual(
+      [
+        { start: 1_000, count: 1 },
+        { start: 1_000, count: 2 },
+        { start: 2_000, count: 1 },
+      ],
+    );
     expect(await r.hit('a', 61_000, 60_000)).toEqual({ start: 61_000, count: 1 });
   });
 });
@@ -160,12 +175,18 @@ describe('server state in Redis shared by two servers', () => {
     const [a, b] = [inRedis(), redisState(redis!.url, { prefix: `test${runs}:` })];
     clients.push(b);
     const rule = { threshold: 5, stepMs: 1_000, maxMs: 10_000 };
-    const counts = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).loginAttempts.countFailure('login|account|9', 100, rule)));
+    const counts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).loginAttempts.countFailure('login|account|9', 100, rule)),
+    );
     expect(counts.map((c) => c.failures).sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(counts.filter((c) => c.lockedUntil === 0)).toHaveLength(4);
-    const hits = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).rateWindows.hit('10.0.0.1', 1_000, 60_000)));
+    const hits = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).rateWindows.hit('10.0.0.1', 1_000, 60_000)),
+    );
     expect(hits.map((h) => h.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-    const claims = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).placedOrders.claim('guest:key', 1_000)));
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).placedOrders.claim('guest:key', 1_000)),
+    );
     expect(claims.filter(Boolean)).toHaveLength(1);
   });
 

@@ -13,7 +13,8 @@ import { tempBackend } from './fixtures';
  * page can show, never a bare 500; the status test says the store cannot save; and nothing the
  * server acknowledged is lost.
  */
-const freshDb = () => new Db(path.join(mkdtempSync(path.join(tmpdir(), 'shop-full-')), 'shop.db'), { backgroundCheckpoints: false });
+const freshDb = () =>
+  new Db(path.join(mkdtempSync(path.join(tmpdir(), 'shop-full-')), 'shop.db'), { backgroundCheckpoints: false });
 
 async function answer(p: Promise<unknown>): Promise<{ status: number; body: unknown }> {
   try {
@@ -32,10 +33,36 @@ describe('a database that cannot save', () => {
     // What a read-only file answers (SQLITE_READONLY).
     b.db.raw.exec('PRAGMA query_only = ON');
     const refused = { status: 503, body: { code: 'unavailable', message: MSG.storeCannotSave } };
-    expect(await answer(b.addToCart({ cartToken: 'tok-aaaaaaaaaaaaaaaaaaaaaaaa', userId: null }, 2, 1))).toEqual(refused);
-    expect(await answer(b.register({ username: 'nour', email: 'nour@example.com', password: 'Str0ng!Pass' }))).toEqual(refused);
-    const address = { first_name: 'A', last_name: 'B', company: '', address_1: '1 St', address_2: '', city: 'Cairo', state: 'C', postcode: '11511', country: 'EG', email: 'a@example.com', phone: '+20 100 000 0000' };
-    const order = b.createOrder({ cartToken: 'tok-aaaaaaaaaaaaaaaaaaaaaaaa', userId: null }, { billing: address, shipping: address, paymentMethod: 'cod', shippingMethod: 'standard', customerNote: '', idempotencyKey: 'k-123456789' });
+    expect(await answer(b.addToCart({ cartToken: 'tok-aaaaaaaaaaaaaaaaaaaaaaaa', userId: null }, 2, 1))).toEqual(
+      refused,
+    );
+    expect(await answer(b.register({ username: 'nour', email: 'nour@example.com', password: 'Str0ng!Pass' }))).toEqual(
+      refused,
+    );
+    const address = {
+      first_name: 'A',
+      last_name: 'B',
+      company: '',
+      address_1: '1 St',
+      address_2: '',
+      city: 'Cairo',
+      state: 'C',
+      postcode: '11511',
+      country: 'EG',
+      email: 'a@example.com',
+      phone: '+20 100 000 0000',
+    };
+    const order = b.createOrder(
+      { cartToken: 'tok-aaaaaaaaaaaaaaaaaaaaaaaa', userId: null },
+      {
+        billing: address,
+        shipping: address,
+        paymentMethod: 'cod',
+        shippingMethod: 'standard',
+        customerNote: '',
+        idempotencyKey: 'k-123456789',
+      },
+    );
     expect(await answer(order)).toEqual(refused);
     expect((await b.getCart({ cartToken: 'tok-aaaaaaaaaaaaaaaaaaaaaaaa', userId: null })).item_count).toBe(1);
     await expect(sqliteState(b.db).checkWrite()).rejects.toThrow(/readonly/);
@@ -44,18 +71,29 @@ describe('a database that cannot save', () => {
   it('acknowledges only what it committed when the disk fills in the middle of a shared commit', async () => {
     const db = freshDb();
     db.raw.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body BLOB)');
-    const pages = (db.get<{ page_count: number }>('PRAGMA page_count')!).page_count;
+    const pages = db.get<{ page_count: number }>('PRAGMA page_count')!.page_count;
     // Room for a few more pages, not for a 1 MB note: SQLite answers "database or disk is full".
     db.raw.exec(`PRAGMA max_page_count = ${pages + 4}`);
-    const writes = [1, 2, 3, 4].map((id) => db.writeTransaction(() => db.run('INSERT INTO notes (id, body) VALUES (?, ?)', id, new Uint8Array(id === 3 ? 1_000_000 : 10))));
+    const writes = [1, 2, 3, 4].map((id) =>
+      db.writeTransaction(() =>
+        db.run('INSERT INTO notes (id, body) VALUES (?, ?)', id, new Uint8Array(id === 3 ? 1_000_000 : 10)),
+      ),
+    );
     const outcomes = await Promise.allSettled(writes);
     expect(outcomes[2]).toMatchObject({ status: 'rejected' });
     const kept = new Set(db.all<{ id: number }>('SELECT id FROM notes').map((r) => r.id));
-    outcomes.forEach((o, i) => expect({ id: i + 1, acknowledged: o.status === 'fulfilled' }).toEqual({ id: i + 1, acknowledged: kept.has(i + 1) }));
+    outcomes.forEach((o, i) =>
+      expect({ id: i + 1, acknowledged: o.status === 'fulfilled' }).toEqual({
+        id: i + 1,
+        acknowledged: kept.has(i + 1),
+      }),
+    );
     expect(errorResponse((outcomes[2] as PromiseRejectedResult).reason).status).toBe(503);
     // The next write, with room again, goes through.
     db.raw.exec('PRAGMA max_page_count = 1000000');
-    await expect(db.writeTransaction(() => db.run('INSERT INTO notes (id, body) VALUES (9, NULL)'))).resolves.toBeDefined();
+    await expect(
+      db.writeTransaction(() => db.run('INSERT INTO notes (id, body) VALUES (9, NULL)')),
+    ).resolves.toBeDefined();
     db.close();
   });
 

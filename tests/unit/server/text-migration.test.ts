@@ -19,7 +19,13 @@ const typed = {
   display_name: 'Nour O\'Neil "Noni" & Co',
   review: 'Tom & Jerry said "5 > 3"',
 };
-const escaped = (s: string) => s.replace(/&(?![a-z#0-9]+;)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escaped = (s: string) =>
+  s
+    .replace(/&(?![a-z#0-9]+;)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** A database file as version 4 of the shop left it, holding what its browsers sent. */
 function version4File(): string {
@@ -27,14 +33,32 @@ function version4File(): string {
   const old = new DatabaseSync(file);
   for (const step of MIGRATIONS.slice(0, 4)) old.exec(step as string);
   old.exec('PRAGMA user_version = 4');
-  const address = JSON.stringify({ first_name: 'Nour', last_name: escaped(typed.last_name), address_1: escaped(typed.address_1), city: typed.city, email: "o'neil@example.com" });
-  old.prepare(
-    `INSERT INTO orders (number, order_key, status, currency, date_created, subtotal, shipping_total, total_tax, total, billing, shipping, billing_email, payment_method, payment_method_title, customer_note, shipping_lines)
+  const address = JSON.stringify({
+    first_name: 'Nour',
+    last_name: escaped(typed.last_name),
+    address_1: escaped(typed.address_1),
+    city: typed.city,
+    email: "o'neil@example.com",
+  });
+  old
+    .prepare(
+      `INSERT INTO orders (number, order_key, status, currency, date_created, subtotal, shipping_total, total_tax, total, billing, shipping, billing_email, payment_method, payment_method_title, customer_note, shipping_lines)
      VALUES ('1001', 'wc_order_k', 'processing', 'EGP', '2026-05-01T10:00:00', '10.00', '10.00', '0.00', '20.00', ?, ?, 'o''neil@example.com', 'cod', 'Cash on Delivery', ?, '[]')`,
-  ).run(address, address, escaped(typed.note));
-  old.prepare(`INSERT INTO users (username, email, password_hash, display_name, first_name, last_name, billing, created_at) VALUES ('nour', 'n@example.com', 'x', ?, 'Nour', ?, ?, '2026-05-01')`)
-    .run(escaped(typed.display_name), escaped(typed.last_name), JSON.stringify({ address_1: escaped(typed.address_1) }));
-  old.prepare(`INSERT INTO reviews (product_id, reviewer, reviewer_email, review, rating, status, date_created) VALUES (101, ?, 'r@example.com', ?, 5, 'approved', '2026-05-01')`)
+    )
+    .run(address, address, escaped(typed.note));
+  old
+    .prepare(
+      `INSERT INTO users (username, email, password_hash, display_name, first_name, last_name, billing, created_at) VALUES ('nour', 'n@example.com', 'x', ?, 'Nour', ?, ?, '2026-05-01')`,
+    )
+    .run(
+      escaped(typed.display_name),
+      escaped(typed.last_name),
+      JSON.stringify({ address_1: escaped(typed.address_1) }),
+    );
+  old
+    .prepare(
+      `INSERT INTO reviews (product_id, reviewer, reviewer_email, review, rating, status, date_created) VALUES (101, ?, 'r@example.com', ?, 5, 'approved', '2026-05-01')`,
+    )
     .run(escaped(typed.display_name), escaped(typed.review));
   old.close();
   return file;
@@ -43,12 +67,25 @@ function version4File(): string {
 describe('text kept as typed: the migration of an older store', () => {
   it('gives back exactly what the shopper typed in orders, accounts and reviews', () => {
     const db = new Db(version4File());
-    const order = db.get<{ billing: string; shipping: string; customer_note: string }>('SELECT billing, shipping, customer_note FROM orders')!;
-    expect(JSON.parse(order.shipping)).toMatchObject({ last_name: typed.last_name, address_1: typed.address_1, city: typed.city, email: "o'neil@example.com" });
+    const order = db.get<{ billing: string; shipping: string; customer_note: string }>(
+      'SELECT billing, shipping, customer_note FROM orders',
+    )!;
+    expect(JSON.parse(order.shipping)).toMatchObject({
+      last_name: typed.last_name,
+      address_1: typed.address_1,
+      city: typed.city,
+      email: "o'neil@example.com",
+    });
     expect(JSON.parse(order.billing).last_name).toBe(typed.last_name);
     expect(order.customer_note).toBe(typed.note);
-    const user = db.get<{ display_name: string; last_name: string; billing: string }>('SELECT display_name, last_name, billing FROM users')!;
-    expect([user.display_name, user.last_name, JSON.parse(user.billing).address_1]).toEqual([typed.display_name, typed.last_name, typed.address_1]);
+    const user = db.get<{ display_name: string; last_name: string; billing: string }>(
+      'SELECT display_name, last_name, billing FROM users',
+    )!;
+    expect([user.display_name, user.last_name, JSON.parse(user.billing).address_1]).toEqual([
+      typed.display_name,
+      typed.last_name,
+      typed.address_1,
+    ]);
     const review = db.get<{ reviewer: string; review: string }>('SELECT reviewer, review FROM reviews')!;
     expect(review).toEqual({ reviewer: typed.display_name, review: typed.review });
     db.close();

@@ -8,12 +8,25 @@ import { trackingView } from '../../../src/server/security/tracking';
  * WooCommerce's payment page is not part of the answer, since its address holds the order key.
  */
 const unpaid = orderSchema.parse({
-  id: 731, number: '731', order_key: 'wc_order_Secret123', status: 'pending', date_created: '2026-11-24T08:00:00Z', date_completed: null,
-  subtotal: '390.00', shipping_total: '10.00', total_tax: '0.00', total: '400.00',
-  billing: { first_name: 'Amira', email: 'amira@example.com', phone: '+20 100 000 0000' }, shipping: { first_name: 'Amira', address_1: '12 Nile St', city: 'Cairo', country: 'EG' },
-  payment_method: 'nefertari_test_gateway', payment_method_title: 'Card (secure payment page)',
-  needs_payment: true, payment_url: 'https://shop.example/checkout/order-pay/731/?pay_for_order=true&key=wc_order_Secret123',
-  line_items: [], shipping_lines: [], status_history: [],
+  id: 731,
+  number: '731',
+  order_key: 'wc_order_Secret123',
+  status: 'pending',
+  date_created: '2026-11-24T08:00:00Z',
+  date_completed: null,
+  subtotal: '390.00',
+  shipping_total: '10.00',
+  total_tax: '0.00',
+  total: '400.00',
+  billing: { first_name: 'Amira', email: 'amira@example.com', phone: '+20 100 000 0000' },
+  shipping: { first_name: 'Amira', address_1: '12 Nile St', city: 'Cairo', country: 'EG' },
+  payment_method: 'nefertari_test_gateway',
+  payment_method_title: 'Card (secure payment page)',
+  needs_payment: true,
+  payment_url: 'https://shop.example/checkout/order-pay/731/?pay_for_order=true&key=wc_order_Secret123',
+  line_items: [],
+  shipping_lines: [],
+  status_history: [],
 });
 
 describe('tracking view', () => {

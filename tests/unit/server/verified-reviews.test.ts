@@ -4,8 +4,17 @@ import type { Address } from '../../../src/lib/schemas/address';
 
 /** "Verified buyer" on the embedded store (issue 18 §7): the logged-in customer bought the product. */
 const address: Address = {
-  first_name: 'Amira', last_name: 'Hassan', company: '', address_1: '12 Nile St', address_2: '', city: 'Cairo', state: 'C',
-  postcode: '11511', country: 'EG', email: 'buyer@example.com', phone: '+20 100 000 0000',
+  first_name: 'Amira',
+  last_name: 'Hassan',
+  company: '',
+  address_1: '12 Nile St',
+  address_2: '',
+  city: 'Cairo',
+  state: 'C',
+  postcode: '11511',
+  country: 'EG',
+  email: 'buyer@example.com',
+  phone: '+20 100 000 0000',
 };
 const review = { product_id: 1, reviewer: 'R', reviewer_email: 'buyer@example.com', review: 'Lovely', rating: 5 };
 
@@ -15,7 +24,14 @@ async function storeWithABuyer() {
   const other = await b.register({ username: 'other', email: 'other@example.com', password: 'Str0ng!Pass' });
   const cart = { cartToken: 'tok-buyer-aaaaaaaaaaaaaaaaaaa', userId: buyer.id };
   await b.addToCart(cart, 1, 1);
-  await b.createOrder(cart, { billing: address, shipping: address, paymentMethod: 'cod', shippingMethod: 'standard', customerNote: '', idempotencyKey: 'k-123456789' });
+  await b.createOrder(cart, {
+    billing: address,
+    shipping: address,
+    paymentMethod: 'cod',
+    shippingMethod: 'standard',
+    customerNote: '',
+    idempotencyKey: 'k-123456789',
+  });
   const verified = async (userId: number | null) => {
     const { id } = await b.submitReview(review, { cartToken: `tok-${userId}-aaaaaaaaaaaaaaaaaaaa`, userId });
     b.setReviewStatus(id, 'approved');
@@ -30,7 +46,7 @@ describe('verified buyer reviews on the embedded store', () => {
     expect(await verified(null)).toBe(false);
   });
 
-  it('the logged-in customer who bought it is; another logged-in customer, even with the buyer\'s email typed, is not', async () => {
+  it("the logged-in customer who bought it is; another logged-in customer, even with the buyer's email typed, is not", async () => {
     const { buyer, other, verified } = await storeWithABuyer();
     expect(await verified(buyer.id)).toBe(true);
     expect(await verified(other.id)).toBe(false);

@@ -5,14 +5,34 @@ import type { Cart } from '../../../src/lib/schemas/cart';
 const api = vi.hoisted(() => ({ get: vi.fn(), add: vi.fn(), update: vi.fn(), remove: vi.fn(), clear: vi.fn() }));
 vi.mock('../../../src/lib/api/cart', () => api);
 
-import { $cart, $cartCount, CART_COUNT_KEY, _resetCartForTests, addToCart, readCountCache, refreshCart, startCartSync, updateCartItem } from '../../../src/stores/cart';
+import {
+  $cart,
+  $cartCount,
+  CART_COUNT_KEY,
+  _resetCartForTests,
+  addToCart,
+  readCountCache,
+  refreshCart,
+  startCartSync,
+  updateCartItem,
+} from '../../../src/stores/cart';
 import { $toasts } from '../../../src/stores/toasts';
 import { _resetCountSyncForTests } from '../../../src/stores/cart-count';
 
 function cart(count: number, notices: string[] = []): Cart {
   return {
     items: count
-      ? [{ key: 'k1', id: 101, name: 'Golden Lotus Necklace', price: '1250.00', quantity: count, totals: { subtotal: String(1250 * count), total: String(1250 * count), tax: '0.00', subtotal_tax: '0.00' }, featured_image: '/a.svg' }]
+      ? [
+          {
+            key: 'k1',
+            id: 101,
+            name: 'Golden Lotus Necklace',
+            price: '1250.00',
+            quantity: count,
+            totals: { subtotal: String(1250 * count), total: String(1250 * count), tax: '0.00', subtotal_tax: '0.00' },
+            featured_image: '/a.svg',
+          },
+        ]
       : [],
     item_count: count,
     totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' },
@@ -77,7 +97,10 @@ describe('cart count cache', () => {
     expect($cartCount.get()).toBe(4);
     await vi.advanceTimersByTimeAsync(500);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]).toEqual(['/api/cart', expect.objectContaining({ headers: expect.objectContaining({ 'X-Requested-With': 'XMLHttpRequest' }) })]);
+    expect(fetch.mock.calls[0]).toEqual([
+      '/api/cart',
+      expect.objectContaining({ headers: expect.objectContaining({ 'X-Requested-With': 'XMLHttpRequest' }) }),
+    ]);
     expect($cartCount.get()).toBe(1);
     expect(readCountCache()).toMatchObject({ count: 1 });
   });
@@ -107,7 +130,10 @@ describe('cart count cache', () => {
   it('a failed badge refresh keeps the cached count', async () => {
     vi.useFakeTimers();
     browser.storage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 4, at: Date.now() - 31_000 }));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>oops</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>oops</html>', { status: 502 })),
+    );
     startCartSync();
     await vi.advanceTimersByTimeAsync(500);
     expect($cartCount.get()).toBe(4);
@@ -143,7 +169,11 @@ describe('cart actions', () => {
     api.get.mockResolvedValue(cart(0, ['Scarab Ring is no longer available and was removed from your cart.']));
     await refreshCart({ force: true });
     expect($cart.get()?.items).toEqual([]);
-    await vi.waitFor(() => expect($toasts.get().map((t) => t.description)).toContain('Scarab Ring is no longer available and was removed from your cart.'));
+    await vi.waitFor(() =>
+      expect($toasts.get().map((t) => t.description)).toContain(
+        'Scarab Ring is no longer available and was removed from your cart.',
+      ),
+    );
   });
 
   it('an add made while the first refresh is in flight waits for it, so the add is never overwritten', async () => {

@@ -20,7 +20,13 @@ describe('island error boundary', () => {
     sibling.textContent = 'The rest of the page';
     document.body.append(sibling, host);
     const root = createRoot(host);
-    await act(async () => root.render(<ErrorBoundary name="reviews"><Flaky /></ErrorBoundary>));
+    await act(async () =>
+      root.render(
+        <ErrorBoundary name="reviews">
+          <Flaky />
+        </ErrorBoundary>,
+      ),
+    );
 
     expect(host.querySelector('[role=alert] h2')?.textContent).toBe(MSG.errorTitle);
     expect(host.textContent).toContain(MSG.errorBody);

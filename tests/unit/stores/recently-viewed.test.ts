@@ -11,7 +11,15 @@ import {
   type ViewedProduct,
 } from '../../../src/stores/recently-viewed';
 
-const product = (id: number): ViewedProduct => ({ id, name: `Piece ${id}`, price: '100.00', regular_price: '120.00', on_sale: true, image: `/img/${id}.svg`, alt: `Piece ${id}` });
+const product = (id: number): ViewedProduct => ({
+  id,
+  name: `Piece ${id}`,
+  price: '100.00',
+  regular_price: '120.00',
+  on_sale: true,
+  image: `/img/${id}.svg`,
+  alt: `Piece ${id}`,
+});
 
 let browser: ReturnType<typeof installBrowser>;
 beforeEach(() => {

@@ -4,7 +4,15 @@ import { reviewList, starRow } from '../../../src/islands/reviews/render';
 
 /** A hostile approved review, stored exactly as typed, as the server returns it. */
 const typed = `<script>window.__pwned = 1</script><img src=x onerror="alert('x')"> It's 5 & 6 &amp; more`;
-const review = { id: 1, product_id: 101, reviewer: '<b>Eve</b>', review: typed, rating: 4, date_created: '2026-05-12T10:00:00', verified: true };
+const review = {
+  id: 1,
+  product_id: 101,
+  reviewer: '<b>Eve</b>',
+  review: typed,
+  rating: 4,
+  date_created: '2026-05-12T10:00:00',
+  verified: true,
+};
 
 describe('review list', () => {
   const list = reviewList([review]);
@@ -23,7 +31,13 @@ describe('review list', () => {
 
   it('draws half stars', () => {
     const paths = [...starRow(3.5).querySelectorAll('path')];
-    expect(paths.map((p) => p.getAttribute('fill'))).toEqual(['currentColor', 'currentColor', 'currentColor', 'currentColor', 'none']);
+    expect(paths.map((p) => p.getAttribute('fill'))).toEqual([
+      'currentColor',
+      'currentColor',
+      'currentColor',
+      'currentColor',
+      'none',
+    ]);
     expect(paths[3]!.getAttribute('fill-opacity')).toBe('0.5');
   });
 });

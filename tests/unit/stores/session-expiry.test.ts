@@ -14,9 +14,18 @@ describe('a session that ran out, offline', () => {
 
   it('is ended in the tab and noted for the next page when the logout code does not load', async () => {
     const browser = installBrowser();
-    Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true, writable: true });
+    Object.defineProperty(globalThis, 'sessionStorage', {
+      value: new MemoryStorage(),
+      configurable: true,
+      writable: true,
+    });
     const now = Date.UTC(2026, 10, 24, 12);
-    const record = { user: { id: 7, username: 'nour', email: 'nour@example.com' }, expiresAt: now - 1000, lastActivity: now - 2000, csrf: '0123456789abcdef0123456789abcdef' };
+    const record = {
+      user: { id: 7, username: 'nour', email: 'nour@example.com' },
+      expiresAt: now - 1000,
+      lastActivity: now - 2000,
+      csrf: '0123456789abcdef0123456789abcdef',
+    };
     localStorage.setItem('nefertari.session', JSON.stringify(record));
     vi.resetModules();
     vi.doMock('../../../src/lib/api/session-end', () => {
@@ -45,7 +54,12 @@ describe('a session that ran out, offline', () => {
  */
 describe('leaving for /login after a session ran out', () => {
   const now = Date.UTC(2026, 10, 24, 12);
-  const stale = { user: { id: 7, username: 'nour', email: 'nour@example.com' }, expiresAt: now + 60_000, lastActivity: now - 31 * 60_000, csrf: '0123456789abcdef0123456789abcdef' };
+  const stale = {
+    user: { id: 7, username: 'nour', email: 'nour@example.com' },
+    expiresAt: now + 60_000,
+    lastActivity: now - 31 * 60_000,
+    csrf: '0123456789abcdef0123456789abcdef',
+  };
 
   afterEach(() => {
     vi.doUnmock('../../../src/lib/api/session-end');
@@ -54,7 +68,11 @@ describe('leaving for /login after a session ran out', () => {
 
   async function expireWith(endExpiredSession: () => Promise<void>) {
     const browser = installBrowser();
-    Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true, writable: true });
+    Object.defineProperty(globalThis, 'sessionStorage', {
+      value: new MemoryStorage(),
+      configurable: true,
+      writable: true,
+    });
     localStorage.setItem('nefertari.session', JSON.stringify(stale));
     vi.resetModules();
     vi.doMock('../../../src/lib/api/session-end', () => ({ endExpiredSession }));

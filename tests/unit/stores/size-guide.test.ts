@@ -12,7 +12,14 @@ describe('size guide data (spec §9)', () => {
     expect(sizeGuide.bracelets.fit.map((f) => f.addCm)).toEqual([1, 1.5, 2, 2.5]);
   });
   it('necklaces and earrings', () => {
-    expect(sizeGuide.necklaces.rows.map((r) => r.name)).toEqual(['Collar', 'Choker', 'Princess', 'Matinee', 'Opera', 'Rope']);
+    expect(sizeGuide.necklaces.rows.map((r) => r.name)).toEqual([
+      'Collar',
+      'Choker',
+      'Princess',
+      'Matinee',
+      'Opera',
+      'Rope',
+    ]);
     expect(sizeGuide.earrings.gauge.map((g) => g.mm)).toEqual([0.6, 0.8, 1.0, 1.2]);
   });
   it('every tab has measuring advice; Rings is first and the default', () => {

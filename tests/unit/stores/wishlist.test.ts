@@ -12,34 +12,54 @@ const server = vi.hoisted(() => ({
   slowGet: null as Promise<void> | null,
 }));
 vi.mock('../../../src/lib/api/http', () => ({
-  request: vi.fn(async (path: string, options: { method?: string; body?: { product_id: number }; schema: { parse: (v: unknown) => unknown } }) => {
-    const method = options.method ?? 'GET';
-    server.calls.push(`${method} ${path}`);
-    const snapshot = [...server.items];
-    if (method === 'GET' && server.slowGet) {
-      await server.slowGet;
-      return options.schema.parse({ items: snapshot });
-    }
-    if (!server.up) throw Object.assign(new Error('An error occurred'), { status: 500, code: 'network_error' });
-    if (server.refuse) throw Object.assign(new Error('Invalid product ID'), { status: 404, code: 'invalid_product' });
-    if (method === 'POST' && options.body) {
-      const id = options.body.product_id;
-      if (!server.items.some((i) => i.product_id === id)) server.items.push(item(id));
-    }
-    if (method === 'DELETE') {
-      const id = Number(path.split('/').pop());
-      server.items = server.items.filter((i) => i.product_id !== id);
-    }
-    return options.schema.parse({ items: [...server.items] });
-  }),
+  request: vi.fn(
+    async (
+      path: string,
+      options: { method?: string; body?: { product_id: number }; schema: { parse: (v: unknown) => unknown } },
+    ) => {
+      const method = options.method ?? 'GET';
+      server.calls.push(`${method} ${path}`);
+      const snapshot = [...server.items];
+      if (method === 'GET' && server.slowGet) {
+        await server.slowGet;
+        return options.schema.parse({ items: snapshot });
+      }
+      if (!server.up) throw Object.assign(new Error('An error occurred'), { status: 500, code: 'network_error' });
+      if (server.refuse) throw Object.assign(new Error('Invalid product ID'), { status: 404, code: 'invalid_product' });
+      if (method === 'POST' && options.body) {
+        const id = options.body.product_id;
+        if (!server.items.some((i) => i.product_id === id)) server.items.push(item(id));
+      }
+      if (method === 'DELETE') {
+        const id = Number(path.split('/').pop());
+        server.items = server.items.filter((i) => i.product_id !== id);
+      }
+      return options.schema.parse({ items: [...server.items] });
+    },
+  ),
 }));
 
 function item(id: number): WishlistItem {
-  return { id: id * 10, product_id: id, name: `Piece ${id}`, price: '100.00', image: `/img/${id}.svg`, date_added: '2026-05-01T10:00:00' };
+  return {
+    id: id * 10,
+    product_id: id,
+    name: `Piece ${id}`,
+    price: '100.00',
+    image: `/img/${id}.svg`,
+    date_added: '2026-05-01T10:00:00',
+  };
 }
 const product = (id: number) => ({ id, name: `Piece ${id}`, price: '100.00', image: `/img/${id}.svg` });
 
-import { $wishlist, WISHLIST_KEY, inWishlist, loadWishlist, readLocalWishlist, removeFromWishlist, toggleWishlist } from '../../../src/stores/wishlist';
+import {
+  $wishlist,
+  WISHLIST_KEY,
+  inWishlist,
+  loadWishlist,
+  readLocalWishlist,
+  removeFromWishlist,
+  toggleWishlist,
+} from '../../../src/stores/wishlist';
 import { $toasts } from '../../../src/stores/toasts';
 import { MSG } from '../../../src/lib/messages';
 

@@ -14,7 +14,9 @@ const V3 = '/wp-json/wc/v3';
 const token = (payload: object) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
 
 /** The customer record of whichever id is asked for. */
-const customerById = () => (_req: unknown, params: Record<string, string>) => ({ body: { ...fixture('v3-customer.json'), id: Number(params.id) } });
+const customerById = () => (_req: unknown, params: Record<string, string>) => ({
+  body: { ...fixture('v3-customer.json'), id: Number(params.id) },
+});
 
 describe('login through the JWT plugins', () => {
   it("Tmeister's answer: posts the documented body, takes the id from the token and the profile from the customer record", async () => {
@@ -30,7 +32,14 @@ describe('login through the JWT plugins', () => {
     const [customer] = ctx.woo.calls('GET', `${V3}/customers/1`);
     expectSigned(customer);
     expect(result.token).toBe(fixture('jwt-token.json').token);
-    expect(result.user).toMatchObject({ id: 1, username: 'john.doe', email: 'john.doe@example.com', display_name: 'admin', first_name: 'John', last_name: 'Doe' });
+    expect(result.user).toMatchObject({
+      id: 1,
+      username: 'john.doe',
+      email: 'john.doe@example.com',
+      display_name: 'admin',
+      first_name: 'John',
+      last_name: 'Doe',
+    });
     expect(result.user.billing).toMatchObject({ city: 'San Francisco', phone: '(555) 555-5555' });
     // The documented token expired in 2015; the session never outlives it.
     expect(result.expiresAt).toBe(1439175850 * 1000);
@@ -38,7 +47,10 @@ describe('login through the JWT plugins', () => {
 
   it("usefulteam's answer: reads {success, data:{token, id, ...}} and falls back to it when there is no customer record", async () => {
     ctx.woo.route(`POST ${JWT}/token`, { body: fixture('jwt-token-usefulteam.json') });
-    ctx.woo.route(`GET ${V3}/customers/:id`, { status: 404, body: { code: 'woocommerce_rest_invalid_id', message: 'Invalid resource ID.', data: { status: 404 } } });
+    ctx.woo.route(`GET ${V3}/customers/:id`, {
+      status: 404,
+      body: { code: 'woocommerce_rest_invalid_id', message: 'Invalid resource ID.', data: { status: 404 } },
+    });
     const result = await ctx.backend.login('contactjavas', 'secret');
     expect(result.token).toBe(fixture('jwt-token-usefulteam.json').data.token);
     expect(result.user).toEqual({
@@ -68,7 +80,14 @@ describe('login through the JWT plugins', () => {
   });
 
   it('reports the store unavailable when the JWT plugin is missing', async () => {
-    ctx.woo.route(`POST ${JWT}/token`, { status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } });
+    ctx.woo.route(`POST ${JWT}/token`, {
+      status: 404,
+      body: {
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        data: { status: 404 },
+      },
+    });
     expect(await storeError(ctx.backend.login('admin', 'pw'))).toMatchObject({ code: 'unavailable', status: 503 });
   });
 });
@@ -86,7 +105,10 @@ describe('verify and refresh', () => {
   });
 
   it('answers null for a token WordPress refuses', async () => {
-    ctx.woo.route(`POST ${JWT}/token/validate`, { status: 403, body: { code: 'jwt_auth_invalid_token', message: 'Expired token', data: { status: 403 } } });
+    ctx.woo.route(`POST ${JWT}/token/validate`, {
+      status: 403,
+      body: { code: 'jwt_auth_invalid_token', message: 'Expired token', data: { status: 403 } },
+    });
     expect(await ctx.backend.verify(fresh)).toBeNull();
   });
 
@@ -96,8 +118,15 @@ describe('verify and refresh', () => {
     expect(result.expiresAt).toBe(NOW + 60 * 60_000);
     expect(ctx.woo.calls('POST', `${JWT}/token/validate`)).toHaveLength(1);
     expect(ctx.woo.calls('POST', `${JWT}/token/refresh`)).toHaveLength(0);
-    ctx.woo.route(`POST ${JWT}/token/validate`, { status: 403, body: { code: 'jwt_auth_invalid_token', message: 'Expired token', data: { status: 403 } } });
-    expect(await storeError(ctx.backend.refresh(fresh))).toMatchObject({ code: 'unauthorized', status: 401, message: MSG.sessionExpired });
+    ctx.woo.route(`POST ${JWT}/token/validate`, {
+      status: 403,
+      body: { code: 'jwt_auth_invalid_token', message: 'Expired token', data: { status: 403 } },
+    });
+    expect(await storeError(ctx.backend.refresh(fresh))).toMatchObject({
+      code: 'unauthorized',
+      status: 401,
+      message: MSG.sessionExpired,
+    });
   });
 
   it('does not log anyone out because WordPress is down', async () => {
@@ -108,7 +137,11 @@ describe('verify and refresh', () => {
 
 describe('accounts', () => {
   it('registers through POST /wc/v3/customers with the keys', async () => {
-    const user = await ctx.backend.register({ email: 'john.doe@example.com', username: 'john.doe', password: 'S3cret!pass' });
+    const user = await ctx.backend.register({
+      email: 'john.doe@example.com',
+      username: 'john.doe',
+      password: 'S3cret!pass',
+    });
     const [req] = ctx.woo.calls('POST', `${V3}/customers`);
     expect(req!.body).toEqual({ email: 'john.doe@example.com', username: 'john.doe', password: 'S3cret!pass' });
     expectSigned(req);
@@ -119,26 +152,59 @@ describe('accounts', () => {
     const db = new Db(':memory:');
     const backend = ctx.make({ mailQueue: db });
     await backend.register({ email: 'john.doe@example.com', username: 'john.doe', password: 'S3cret!pass' });
-    expect(listMailQueue(db).map((e) => [e.kind, e.recipient, e.status])).toEqual([['welcome', 'john.doe@example.com', 'queued']]);
-    ctx.woo.route(`POST ${V3}/customers`, { status: 400, body: { code: 'registration-error-email-exists', message: 'An account is already registered with your email address.', data: { status: 400 } } });
+    expect(listMailQueue(db).map((e) => [e.kind, e.recipient, e.status])).toEqual([
+      ['welcome', 'john.doe@example.com', 'queued'],
+    ]);
+    ctx.woo.route(`POST ${V3}/customers`, {
+      status: 400,
+      body: {
+        code: 'registration-error-email-exists',
+        message: 'An account is already registered with your email address.',
+        data: { status: 400 },
+      },
+    });
     await storeError(backend.register({ email: 'john.doe@example.com', username: 'other', password: 'S3cret!pass' }));
     expect(listMailQueue(db)).toHaveLength(1);
     db.close();
   });
 
   it("refuses a username that is another customer's email, before asking WooCommerce to create it", async () => {
-    expect(await storeError(ctx.backend.register({ email: 'new@b.eg', username: 'JOHN.DOE@example.com', password: 'x' }))).toMatchObject({ code: 'username_taken', status: 409, message: MSG.usernameTaken });
+    expect(
+      await storeError(ctx.backend.register({ email: 'new@b.eg', username: 'JOHN.DOE@example.com', password: 'x' })),
+    ).toMatchObject({ code: 'username_taken', status: 409, message: MSG.usernameTaken });
     expect(ctx.woo.calls('POST', `${V3}/customers`)).toHaveLength(0);
   });
 
   it('tells a taken email and a taken username apart', async () => {
-    ctx.woo.route(`POST ${V3}/customers`, { status: 400, body: { code: 'registration-error-email-exists', message: 'An account is already registered with your email address.', data: { status: 400 } } });
-    expect(await storeError(ctx.backend.register({ email: 'a@b.eg', username: 'ab', password: 'x' }))).toMatchObject({ code: 'email_taken', status: 409, message: MSG.emailTaken });
-    ctx.woo.route(`POST ${V3}/customers`, { status: 400, body: { code: 'registration-error-username-exists', message: 'An account is already registered with that username.', data: { status: 400 } } });
-    expect(await storeError(ctx.backend.register({ email: 'a@b.eg', username: 'ab', password: 'x' }))).toMatchObject({ code: 'username_taken', status: 409, message: MSG.usernameTaken });
+    ctx.woo.route(`POST ${V3}/customers`, {
+      status: 400,
+      body: {
+        code: 'registration-error-email-exists',
+        message: 'An account is already registered with your email address.',
+        data: { status: 400 },
+      },
+    });
+    expect(await storeError(ctx.backend.register({ email: 'a@b.eg', username: 'ab', password: 'x' }))).toMatchObject({
+      code: 'email_taken',
+      status: 409,
+      message: MSG.emailTaken,
+    });
+    ctx.woo.route(`POST ${V3}/customers`, {
+      status: 400,
+      body: {
+        code: 'registration-error-username-exists',
+        message: 'An account is already registered with that username.',
+        data: { status: 400 },
+      },
+    });
+    expect(await storeError(ctx.backend.register({ email: 'a@b.eg', username: 'ab', password: 'x' }))).toMatchObject({
+      code: 'username_taken',
+      status: 409,
+      message: MSG.usernameTaken,
+    });
   });
 
-  it("finds the account a username or email names, so the login lockout counts both as one (issue 18 §5)", async () => {
+  it('finds the account a username or email names, so the login lockout counts both as one (issue 18 §5)', async () => {
     expect(await ctx.backend.accountId('john.doe@example.com')).toBe(25);
     expect(await ctx.backend.accountId('John.Doe')).toBe(25);
     // A search matches parts of names: only the exact username counts.
@@ -154,8 +220,16 @@ describe('accounts', () => {
   });
 
   it('reports password reset as not available (WordPress core has no such route)', async () => {
-    expect(await storeError(ctx.backend.lostPassword('a@b.eg'))).toMatchObject({ code: 'not_supported', status: 501, message: MSG.resetUnavailable });
-    expect(await storeError(ctx.backend.resetPassword('code', 'pw'))).toMatchObject({ code: 'not_supported', status: 501, message: MSG.resetUnavailable });
+    expect(await storeError(ctx.backend.lostPassword('a@b.eg'))).toMatchObject({
+      code: 'not_supported',
+      status: 501,
+      message: MSG.resetUnavailable,
+    });
+    expect(await storeError(ctx.backend.resetPassword('code', 'pw'))).toMatchObject({
+      code: 'not_supported',
+      status: 501,
+      message: MSG.resetUnavailable,
+    });
     expect(ctx.woo.requests).toHaveLength(0);
   });
 
@@ -167,21 +241,36 @@ describe('accounts', () => {
   });
 
   it('moves the account to another email only after proving the current password', async () => {
-    expect(await storeError(ctx.backend.updateProfile(25, { email: 'someone.else@example.com' }))).toMatchObject({ code: 'invalid_credentials', status: 400, message: MSG.currentPasswordForEmail });
+    expect(await storeError(ctx.backend.updateProfile(25, { email: 'someone.else@example.com' }))).toMatchObject({
+      code: 'invalid_credentials',
+      status: 400,
+      message: MSG.currentPasswordForEmail,
+    });
     ctx.woo.route(`POST ${JWT}/token`, { status: 403, body: fixture('jwt-token-error.json') });
-    expect(await storeError(ctx.backend.updateProfile(25, { email: 'someone.else@example.com', current_password: 'wrong' }))).toMatchObject({ message: MSG.currentPasswordWrong });
+    expect(
+      await storeError(ctx.backend.updateProfile(25, { email: 'someone.else@example.com', current_password: 'wrong' })),
+    ).toMatchObject({ message: MSG.currentPasswordWrong });
     expect(ctx.woo.calls('PUT', `${V3}/customers/25`)).toHaveLength(0);
     // Her own address, whatever its case, is no move.
     await ctx.backend.updateProfile(25, { email: 'John.Doe@Example.com', first_name: 'John' });
     ctx.woo.route(`POST ${JWT}/token`, { body: fixture('jwt-token.json') });
     await ctx.backend.updateProfile(25, { email: 'someone.else@example.com', current_password: 'right' });
-    expect(ctx.woo.calls('PUT', `${V3}/customers/25`).map((r) => r.body)).toEqual([{ email: 'John.Doe@Example.com', first_name: 'John' }, { email: 'someone.else@example.com' }]);
+    expect(ctx.woo.calls('PUT', `${V3}/customers/25`).map((r) => r.body)).toEqual([
+      { email: 'John.Doe@Example.com', first_name: 'John' },
+      { email: 'someone.else@example.com' },
+    ]);
   });
 
   it('changes the password only after proving the current one', async () => {
-    expect(await storeError(ctx.backend.updateProfile(25, { new_password: 'N3w!password' }))).toMatchObject({ code: 'invalid_credentials', status: 400, message: MSG.currentPasswordWrong });
+    expect(await storeError(ctx.backend.updateProfile(25, { new_password: 'N3w!password' }))).toMatchObject({
+      code: 'invalid_credentials',
+      status: 400,
+      message: MSG.currentPasswordWrong,
+    });
     ctx.woo.route(`POST ${JWT}/token`, { status: 403, body: fixture('jwt-token-error.json') });
-    expect(await storeError(ctx.backend.updateProfile(25, { new_password: 'N3w!password', current_password: 'wrong' }))).toMatchObject({ code: 'invalid_credentials', status: 400, message: MSG.currentPasswordWrong });
+    expect(
+      await storeError(ctx.backend.updateProfile(25, { new_password: 'N3w!password', current_password: 'wrong' })),
+    ).toMatchObject({ code: 'invalid_credentials', status: 400, message: MSG.currentPasswordWrong });
     expect(ctx.woo.calls('PUT', `${V3}/customers/25`)).toHaveLength(0);
 
     ctx.woo.route(`POST ${JWT}/token`, { body: fixture('jwt-token.json') });

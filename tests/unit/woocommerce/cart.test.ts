@@ -70,7 +70,10 @@ describe('WooCommerce cart (Store API)', () => {
     const saved = new Map<string, CartSession>();
     const store = { get: (t: string) => saved.get(t), set: (t: string, s: CartSession) => void saved.set(t, s) };
     await ctx.make({ cartSessions: store }).getCart(alice);
-    expect(saved.get(alice.cartToken)).toEqual({ wcCartToken: STORE_SESSION['Cart-Token'], nonce: STORE_SESSION.Nonce });
+    expect(saved.get(alice.cartToken)).toEqual({
+      wcCartToken: STORE_SESSION['Cart-Token'],
+      nonce: STORE_SESSION.Nonce,
+    });
     // A new driver instance (a restarted server) continues the same WooCommerce cart.
     await ctx.make({ cartSessions: store }).getCart(alice);
     expect(ctx.woo.requests[1]!.headers['cart-token']).toBe(STORE_SESSION['Cart-Token']);
@@ -107,7 +110,12 @@ describe('WooCommerce cart (Store API)', () => {
   it('passes the Store API cart errors on as notices', async () => {
     ctx.woo.route(`GET ${CART}`, {
       headers: STORE_SESSION,
-      body: { ...fixture('store-cart.json'), errors: [{ code: 'woocommerce_rest_cart_item_error', message: 'There are not enough <strong>Belt</strong> in stock.' }] },
+      body: {
+        ...fixture('store-cart.json'),
+        errors: [
+          { code: 'woocommerce_rest_cart_item_error', message: 'There are not enough <strong>Belt</strong> in stock.' },
+        ],
+      },
     });
     const cart = await ctx.backend.getCart(alice);
     expect(cart.notices).toEqual(['There are not enough Belt in stock.']);
@@ -116,7 +124,11 @@ describe('WooCommerce cart (Store API)', () => {
   it('maps the documented 400 error to a clear invalid_product error', async () => {
     ctx.woo.route(`POST ${CART}/add-item`, { status: 400, body: fixture('store-cart-error.json') });
     const err = await storeError(ctx.backend.addToCart(alice, 13, 1));
-    expect(err).toMatchObject({ code: 'invalid_product', status: 400, message: 'This product cannot be added to the cart.' });
+    expect(err).toMatchObject({
+      code: 'invalid_product',
+      status: 400,
+      message: 'This product cannot be added to the cart.',
+    });
   });
 
   it('maps the documented 409 error (line gone) to a conflict', async () => {
@@ -135,13 +147,21 @@ describe('WooCommerce cart (Store API)', () => {
     expect((err.details?.cart as { item_count: number }).item_count).toBe(2);
   });
 
-  it('maps a stock refusal to insufficient_stock with WooCommerce\'s message, HTML stripped', async () => {
+  it("maps a stock refusal to insufficient_stock with WooCommerce's message, HTML stripped", async () => {
     ctx.woo.route(`POST ${CART}/add-item`, {
       status: 400,
-      body: { code: 'woocommerce_rest_product_partially_out_of_stock', message: 'You cannot add that amount of &quot;<a href="#">Belt</a>&quot; to the cart.', data: { status: 400 } },
+      body: {
+        code: 'woocommerce_rest_product_partially_out_of_stock',
+        message: 'You cannot add that amount of &quot;<a href="#">Belt</a>&quot; to the cart.',
+        data: { status: 400 },
+      },
     });
     const err = await storeError(ctx.backend.addToCart(alice, 22, 50));
-    expect(err).toMatchObject({ code: 'insufficient_stock', status: 409, message: 'You cannot add that amount of "Belt" to the cart.' });
+    expect(err).toMatchObject({
+      code: 'insufficient_stock',
+      status: 409,
+      message: 'You cannot add that amount of "Belt" to the cart.',
+    });
   });
 
   it('fetches a fresh nonce once when WooCommerce refuses an expired one', async () => {
@@ -149,10 +169,16 @@ describe('WooCommerce cart (Store API)', () => {
     let attempts = 0;
     ctx.woo.route(`POST ${CART}/add-item`, () =>
       ++attempts === 1
-        ? { status: 403, body: { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } } }
+        ? {
+            status: 403,
+            body: { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } },
+          }
         : { status: 201, headers: STORE_SESSION, body: fixture('store-cart.json') },
     );
-    ctx.woo.route(`GET ${CART}`, { headers: { ...STORE_SESSION, Nonce: 'nonce-fresh' }, body: fixture('store-cart.json') });
+    ctx.woo.route(`GET ${CART}`, {
+      headers: { ...STORE_SESSION, Nonce: 'nonce-fresh' },
+      body: fixture('store-cart.json'),
+    });
     const cart = await ctx.backend.addToCart(alice, 13, 1);
     expect(cart.item_count).toBe(2);
     const adds = ctx.woo.calls('POST', `${CART}/add-item`);

@@ -9,8 +9,12 @@ import { KEYS, expectSigned, storeError, useFakeWoo } from './helpers';
 const ctx = useFakeWoo();
 
 describe('WooCommerce catalogue (REST v3)', () => {
-  it('answers a page\'s products live in one products?include= call, leaving out what it cannot sell', async () => {
-    const list = fixture<Record<string, unknown>[]>('v3-products-list.json').map((p) => ({ ...p, average_rating: '4.50', rating_count: 2 }));
+  it("answers a page's products live in one products?include= call, leaving out what it cannot sell", async () => {
+    const list = fixture<Record<string, unknown>[]>('v3-products-list.json').map((p) => ({
+      ...p,
+      average_rating: '4.50',
+      rating_count: 2,
+    }));
     ctx.woo.route('GET /wp-json/wc/v3/products', { headers: { 'X-WP-TotalPages': '1' }, body: list });
     const products = await ctx.backend.getProducts([794, 799, 794]);
     const calls = ctx.woo.calls('GET', '/wp-json/wc/v3/products');
@@ -49,17 +53,28 @@ describe('WooCommerce catalogue (REST v3)', () => {
       related_ids: [53, 40, 56, 479, 99],
     });
     // Images from WooCommerce stay absolute URLs.
-    expect(product.images[0]).toEqual({ id: 792, src: 'https://example.com/wp-content/uploads/2017/03/T_2_front-4.jpg', name: '', alt: 'Premium Quality' });
+    expect(product.images[0]).toEqual({
+      id: 792,
+      src: 'https://example.com/wp-content/uploads/2017/03/T_2_front-4.jpg',
+      name: '',
+      alt: 'Premium Quality',
+    });
     expect(product.images[1]!.alt).toBe('Premium Quality, picture 2');
   });
 
   it('sends the keys as HTTP Basic auth over https, never in the address', async () => {
     const target = ctx.woo.url;
-    const viaFake: typeof fetch = (input, init) => fetch(String(input).replace('https://shop.example', target), { ...init, headers: { ...(init?.headers as Record<string, string>), 'X-Fake-Scheme': 'https' } });
+    const viaFake: typeof fetch = (input, init) =>
+      fetch(String(input).replace('https://shop.example', target), {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string>), 'X-Fake-Scheme': 'https' },
+      });
     const backend = createWooCommerceBackend({ url: 'https://shop.example/', ...KEYS, fetch: viaFake });
     await backend.getProduct(794);
     const [req] = ctx.woo.calls('GET', '/wp-json/wc/v3/products/794');
-    expect(req!.headers.authorization).toBe(`Basic ${Buffer.from(`${KEYS.consumerKey}:${KEYS.consumerSecret}`).toString('base64')}`);
+    expect(req!.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${KEYS.consumerKey}:${KEYS.consumerSecret}`).toString('base64')}`,
+    );
     expect(req!.query.consumer_key).toBeUndefined();
     expect(req!.query.consumer_secret).toBeUndefined();
   });
@@ -80,16 +95,31 @@ describe('WooCommerce catalogue (REST v3)', () => {
   it('lists products with the featured and category filters, skipping the variable one with a warning', async () => {
     const products = await ctx.backend.listProducts({ featured: true, categoryId: 9 });
     const [req] = ctx.woo.calls('GET', '/wp-json/wc/v3/products');
-    expect(req!.query).toMatchObject({ featured: 'true', category: '9', status: 'publish', per_page: '100', page: '1' });
+    expect(req!.query).toMatchObject({
+      featured: 'true',
+      category: '9',
+      status: 'publish',
+      per_page: '100',
+      page: '1',
+    });
     expect(products.map((p) => p.id)).toEqual([794]);
     expect(ctx.logs.join('\n')).toMatch(/799 "Ship Your Idea" skipped: type "variable"/);
   });
 
   it('lists categories reshaped to the Category schema', async () => {
     const categories = await ctx.backend.listCategories();
-    expect(ctx.woo.calls('GET', '/wp-json/wc/v3/products/categories')[0]!.query).toMatchObject({ per_page: '100', page: '1' });
+    expect(ctx.woo.calls('GET', '/wp-json/wc/v3/products/categories')[0]!.query).toMatchObject({
+      per_page: '100',
+      page: '1',
+    });
     expect(categories).toHaveLength(7);
-    expect(categories.find((c) => c.id === 9)).toEqual({ id: 9, name: 'Clothing', slug: 'clothing', count: 36, description: '' });
+    expect(categories.find((c) => c.id === 9)).toEqual({
+      id: 9,
+      name: 'Clothing',
+      slug: 'clothing',
+      count: 36,
+      description: '',
+    });
     for (const c of categories) expect(categorySchema.safeParse(c).success).toBe(true);
   });
 });
@@ -121,7 +151,11 @@ describe('build-time catalogue source', () => {
       }));
       const logs: string[] = [];
       const source = wooCatalogueSource(
-        { WOOCOMMERCE_URL: woo.url, WOOCOMMERCE_CONSUMER_KEY: KEYS.consumerKey, WOOCOMMERCE_CONSUMER_SECRET: KEYS.consumerSecret },
+        {
+          WOOCOMMERCE_URL: woo.url,
+          WOOCOMMERCE_CONSUMER_KEY: KEYS.consumerKey,
+          WOOCOMMERCE_CONSUMER_SECRET: KEYS.consumerSecret,
+        },
         { log: (m) => logs.push(m) },
       );
       const records = await source!.products();
@@ -140,10 +174,22 @@ describe('build-time catalogue source', () => {
       // Each record is named by its REST address, without the keys.
       expect(records[0]!.file).toBe(`${woo.url}/wp-json/wc/v3/products/794`);
       expect(records.some((r) => r.file.includes('consumer'))).toBe(false);
-      expect(records[1]!.data).toMatchObject({ on_sale: true, price: '19.99', sale_price: '19.99', regular_price: '21.99', stock_quantity: 3, manage_stock: true });
+      expect(records[1]!.data).toMatchObject({
+        on_sale: true,
+        price: '19.99',
+        sale_price: '19.99',
+        regular_price: '21.99',
+        stock_quantity: 3,
+        manage_stock: true,
+      });
       // No picture in WooCommerce: its own placeholder, with alt text.
       expect(records[1]!.data.images).toEqual([
-        { id: 0, src: `${woo.url}/wp-content/plugins/woocommerce/assets/images/placeholder.png`, name: 'placeholder', alt: 'Premium Quality' },
+        {
+          id: 0,
+          src: `${woo.url}/wp-content/plugins/woocommerce/assets/images/placeholder.png`,
+          name: 'placeholder',
+          alt: 'Premium Quality',
+        },
       ]);
       expect(logs).toHaveLength(1);
       expect(logs[0]).toMatch(/799.*variable/);

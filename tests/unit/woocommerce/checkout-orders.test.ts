@@ -23,20 +23,26 @@ describe('payment gateways (REST v3)', () => {
       ['bacs', 'Direct bank transfer', true],
       ['paypal', 'PayPal', true],
     ]);
-    expect(gateways[1]!.description).toBe("Pay via PayPal; you can pay with your credit card if you don't have a PayPal account.");
+    expect(gateways[1]!.description).toBe(
+      "Pay via PayPal; you can pay with your credit card if you don't have a PayPal account.",
+    );
   });
 
   it('falls back to Cash on Delivery and Direct Bank Transfer when none is enabled or none loads', async () => {
-    ctx.woo.route(`GET ${V3}/payment_gateways`, { body: fixture<any[]>('v3-payment-gateways.json').map((g) => ({ ...g, enabled: false })) });
+    ctx.woo.route(`GET ${V3}/payment_gateways`, {
+      body: fixture<any[]>('v3-payment-gateways.json').map((g) => ({ ...g, enabled: false })),
+    });
     const fallback = [
       { id: 'cod', title: 'Cash on Delivery', description: '', enabled: true },
       { id: 'bacs', title: 'Direct Bank Transfer', description: '', enabled: true },
     ];
     expect(await ctx.backend.listPaymentGateways()).toEqual(fallback);
-    ctx.woo.route(`GET ${V3}/payment_gateways`, { status: 500, body: { code: 'internal_server_error', message: 'Critical error', data: { status: 500 } } });
+    ctx.woo.route(`GET ${V3}/payment_gateways`, {
+      status: 500,
+      body: { code: 'internal_server_error', message: 'Critical error', data: { status: 500 } },
+    });
     expect(await ctx.backend.listPaymentGateways()).toEqual(fallback);
   });
-
 });
 
 describe('orders', () => {
@@ -44,7 +50,13 @@ describe('orders', () => {
   const billing: Address = documented.billing_address;
   // Our shipping address also has email and phone; the Store API's has no email.
   const shipping: Address = { ...documented.shipping_address, email: 'admin@example.com', phone: '555-2368' };
-  const order146 = { ...fixture('v3-order.json'), id: 146, number: '146', status: 'on-hold', order_key: 'wc_order_VPffqyvgWVqWL' };
+  const order146 = {
+    ...fixture('v3-order.json'),
+    id: 146,
+    number: '146',
+    status: 'on-hold',
+    order_key: 'wc_order_VPffqyvgWVqWL',
+  };
   const input = {
     billing,
     shipping,
@@ -65,7 +77,9 @@ describe('orders', () => {
     const result = await ctx.backend.createOrder(shopper, input);
 
     // The address first (its rates follow it), then the rate the shopper chose among them.
-    expect(ctx.woo.calls('POST', `${STORE}/cart/update-customer`).map((r) => r.body)).toEqual([{ shipping_address: { ...documented.shipping_address, phone: '555-2368' } }]);
+    expect(ctx.woo.calls('POST', `${STORE}/cart/update-customer`).map((r) => r.body)).toEqual([
+      { shipping_address: { ...documented.shipping_address, phone: '555-2368' } },
+    ]);
     const select = ctx.woo.calls('POST', `${STORE}/cart/select-shipping-rate`);
     expect(select.map((r) => r.body)).toEqual([{ package_id: 0, rate_id: 'free_shipping:12' }]);
 
@@ -81,7 +95,13 @@ describe('orders', () => {
     // Never the spec's POST /wc/v3/orders, which trusts the caller's prices.
     expect(ctx.woo.calls('POST', `${V3}/orders`)).toHaveLength(0);
 
-    expect(result).toEqual({ id: 146, number: '146', order_key: 'wc_order_VPffqyvgWVqWL', status: 'on-hold', total: '29.35' });
+    expect(result).toEqual({
+      id: 146,
+      number: '146',
+      order_key: 'wc_order_VPffqyvgWVqWL',
+      status: 'on-hold',
+      total: '29.35',
+    });
   });
 
   it('leaves an already selected rate alone', async () => {
@@ -113,7 +133,10 @@ describe('orders', () => {
   it('answers the same order for the same idempotency key, even for a double submit in flight', async () => {
     const shopper = { cartToken: 'guest-3', userId: null };
     await withCart(shopper);
-    const [a, b] = await Promise.all([ctx.backend.createOrder(shopper, input), ctx.backend.createOrder(shopper, input)]);
+    const [a, b] = await Promise.all([
+      ctx.backend.createOrder(shopper, input),
+      ctx.backend.createOrder(shopper, input),
+    ]);
     const c = await ctx.backend.createOrder(shopper, input);
     expect(b).toEqual(a);
     expect(c).toEqual(a);
@@ -125,14 +148,21 @@ describe('orders', () => {
     // Each process has its own connection to the one SQLite file.
     const processBackend = () => {
       const db = new Db(file);
-      return ctx.make({ cartSessions: sqliteCartSessionStore(db), placedOrders: sqlitePlacedOrderStore(db), wishlist: memoryWishlistStore() });
+      return ctx.make({
+        cartSessions: sqliteCartSessionStore(db),
+        placedOrders: sqlitePlacedOrderStore(db),
+        wishlist: memoryWishlistStore(),
+      });
     };
     const [first, second] = [processBackend(), processBackend()];
     const shopper = { cartToken: 'guest-5', userId: null };
     ctx.woo.route(`GET ${V3}/orders/146`, { body: order146 });
     await first.addToCart(shopper, 38, 1);
 
-    ctx.woo.route(`POST ${STORE}/checkout`, { status: 500, body: { code: 'internal_server_error', message: 'Critical error', data: { status: 500 } } });
+    ctx.woo.route(`POST ${STORE}/checkout`, {
+      status: 500,
+      body: { code: 'internal_server_error', message: 'Critical error', data: { status: 500 } },
+    });
     await storeError(first.createOrder(shopper, input));
     ctx.woo.route(`POST ${STORE}/checkout`, { headers: STORE_SESSION, body: fixture('store-checkout-response.json') });
     const [a, b] = await Promise.all([first.createOrder(shopper, input), second.createOrder(shopper, input)]);
@@ -149,7 +179,11 @@ describe('orders', () => {
     const placed = sqlitePlacedOrderStore(db);
     const shopper = { cartToken: 'guest-6', userId: null };
     ctx.woo.route(`GET ${V3}/orders/146`, { body: order146 });
-    const backend = ctx.make({ cartSessions: sqliteCartSessionStore(db), placedOrders: placed, wishlist: memoryWishlistStore() });
+    const backend = ctx.make({
+      cartSessions: sqliteCartSessionStore(db),
+      placedOrders: placed,
+      wishlist: memoryWishlistStore(),
+    });
     await backend.addToCart(shopper, 38, 1);
     // The dead server: it claimed the key, noted WooCommerce's draft order, then stopped (no renewal since).
     const key = `${shopper.cartToken}:${input.idempotencyKey}`;
@@ -169,7 +203,11 @@ describe('orders', () => {
     const placed = sqlitePlacedOrderStore(db);
     const shopper = { cartToken: 'guest-7', userId: null };
     ctx.woo.route(`GET ${V3}/orders/146`, { body: { ...order146, status: 'checkout-draft' } });
-    const backend = ctx.make({ cartSessions: sqliteCartSessionStore(db), placedOrders: placed, wishlist: memoryWishlistStore() });
+    const backend = ctx.make({
+      cartSessions: sqliteCartSessionStore(db),
+      placedOrders: placed,
+      wishlist: memoryWishlistStore(),
+    });
     await backend.addToCart(shopper, 38, 1);
     const key = `${shopper.cartToken}:${input.idempotencyKey}`;
     await placed.claim(key, Date.now() - PLACING_LEASE_MS - 1);
@@ -181,7 +219,10 @@ describe('orders', () => {
   it('uses order_number when the store answers one', async () => {
     const shopper = { cartToken: 'guest-4', userId: null };
     await withCart(shopper);
-    ctx.woo.route(`POST ${STORE}/checkout`, { headers: STORE_SESSION, body: { ...fixture('store-checkout-response.json'), order_number: 'NEF-00146' } });
+    ctx.woo.route(`POST ${STORE}/checkout`, {
+      headers: STORE_SESSION,
+      body: { ...fixture('store-checkout-response.json'), order_number: 'NEF-00146' },
+    });
     expect((await ctx.backend.createOrder(shopper, input)).number).toBe('NEF-00146');
   });
 
@@ -226,7 +267,11 @@ describe('orders', () => {
   });
 
   it('hides an order from anyone who is neither its customer nor holds its key', async () => {
-    for (const access of [{ userId: null, orderKey: 'wc_order_wrong' }, { userId: 5, orderKey: null }, { userId: null }]) {
+    for (const access of [
+      { userId: null, orderKey: 'wc_order_wrong' },
+      { userId: 5, orderKey: null },
+      { userId: null },
+    ]) {
       const err = await storeError(ctx.backend.getOrder(727, access));
       expect(err).toMatchObject({ code: 'not_found', status: 404, message: MSG.orderNotFound });
     }
@@ -235,18 +280,36 @@ describe('orders', () => {
     expect(missing).toMatchObject({ code: 'not_found', status: 404, message: MSG.orderNotFound });
   });
 
-  it("shows a customer their own order by customer_id", async () => {
+  it('shows a customer their own order by customer_id', async () => {
     ctx.woo.route(`GET ${V3}/orders/727`, { body: { ...fixture('v3-order.json'), customer_id: 26 } });
     expect((await ctx.backend.getOrder(727, { userId: 26 })).id).toBe(727);
   });
 
-  it('lists a customer\'s orders with customer=<id> (there is no customer=me)', async () => {
+  it("lists a customer's orders with customer=<id> (there is no customer=me)", async () => {
     const orders = await ctx.backend.listCustomerOrders(26);
-    expect(ctx.woo.calls('GET', `${V3}/orders`)[0]!.query).toMatchObject({ customer: '26', per_page: '100', page: '1' });
+    expect(ctx.woo.calls('GET', `${V3}/orders`)[0]!.query).toMatchObject({
+      customer: '26',
+      per_page: '100',
+      page: '1',
+    });
     expect(orders).toEqual([
       // date_created_gmt, not the store-local date_created (16:28 at UTC-3).
-      { id: 727, number: '727', status: 'processing', date_created: '2017-03-22T19:28:02Z', total: '29.35', currency: 'USD' },
-      { id: 723, number: '723', status: 'completed', date_created: '2017-03-21T19:16:00Z', total: '39.00', currency: 'USD' },
+      {
+        id: 727,
+        number: '727',
+        status: 'processing',
+        date_created: '2017-03-22T19:28:02Z',
+        total: '29.35',
+        currency: 'USD',
+      },
+      {
+        id: 723,
+        number: '723',
+        status: 'completed',
+        date_created: '2017-03-21T19:16:00Z',
+        total: '39.00',
+        currency: 'USD',
+      },
     ]);
   });
 
@@ -259,8 +322,17 @@ describe('orders', () => {
 
   it('lists customer-visible notes only', async () => {
     expect(await ctx.backend.listCustomerNotes(723)).toEqual([]);
-    const visible = { id: 282, author: 'Shop', date_created: '2017-03-22T07:00:00', date_created_gmt: '2017-03-22T10:00:00', note: '<p>Your parcel left our <b>workshop</b>.</p>', customer_note: true };
+    const visible = {
+      id: 282,
+      author: 'Shop',
+      date_created: '2017-03-22T07:00:00',
+      date_created_gmt: '2017-03-22T10:00:00',
+      note: '<p>Your parcel left our <b>workshop</b>.</p>',
+      customer_note: true,
+    };
     ctx.woo.route(`GET ${V3}/orders/:id/notes`, { body: [...fixture('v3-order-notes.json'), visible] });
-    expect(await ctx.backend.listCustomerNotes(723)).toEqual([{ id: 282, note: 'Your parcel left our workshop.', customer_note: true, date_created: '2017-03-22T10:00:00Z' }]);
+    expect(await ctx.backend.listCustomerNotes(723)).toEqual([
+      { id: 282, note: 'Your parcel left our workshop.', customer_note: true, date_created: '2017-03-22T10:00:00Z' },
+    ]);
   });
 });

@@ -25,7 +25,11 @@ describe('quantity caps on the WooCommerce cart', () => {
     await ctx.backend.getCart(alice);
     ctx.woo.route(`POST ${CART}/add-item`, cartWithBeanies(90 + 20));
     const err = await storeError(ctx.backend.addToCart(alice, 38, 20));
-    expect([err.status, err.code, err.message]).toEqual([409, 'quantity_limit', MSG.lineQuantityLimit('Beanie with Logo', MAX_LINE_QUANTITY)]);
+    expect([err.status, err.code, err.message]).toEqual([
+      409,
+      'quantity_limit',
+      MSG.lineQuantityLimit('Beanie with Logo', MAX_LINE_QUANTITY),
+    ]);
     expect(ctx.woo.calls('POST', `${CART}/update-item`).map((r) => r.body)).toEqual([{ key: BEANIE, quantity: 90 }]);
   });
 
@@ -43,8 +47,29 @@ describe('quantity caps on the WooCommerce cart', () => {
   it('refuses to check out a cart past the caps', async () => {
     ctx.woo.route(`GET ${CART}`, cartWithBeanies(11_988));
     await ctx.backend.getCart(alice);
-    const address = { first_name: 'A', last_name: 'B', company: '', address_1: '1 St', address_2: '', city: 'Cairo', state: 'C', postcode: '11511', country: 'EG', email: 'a@example.com', phone: '+20 100 000 0000' };
-    const err = await storeError(ctx.backend.createOrder(alice, { billing: address, shipping: address, paymentMethod: 'cod', shippingMethod: 'flat_rate', customerNote: '', idempotencyKey: 'k-12345678' }));
+    const address = {
+      first_name: 'A',
+      last_name: 'B',
+      company: '',
+      address_1: '1 St',
+      address_2: '',
+      city: 'Cairo',
+      state: 'C',
+      postcode: '11511',
+      country: 'EG',
+      email: 'a@example.com',
+      phone: '+20 100 000 0000',
+    };
+    const err = await storeError(
+      ctx.backend.createOrder(alice, {
+        billing: address,
+        shipping: address,
+        paymentMethod: 'cod',
+        shippingMethod: 'flat_rate',
+        customerNote: '',
+        idempotencyKey: 'k-12345678',
+      }),
+    );
     expect(err.code).toBe('quantity_limit');
     expect(ctx.woo.calls('POST', '/wp-json/wc/store/v1/checkout')).toEqual([]);
   });

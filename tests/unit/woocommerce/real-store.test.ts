@@ -47,12 +47,23 @@ describe('stock refusals (store-cart-add-item-*)', () => {
   const STORE = '/wp-json/wc/store/v1';
   const shopper = { cartToken: 'stock-shopper', userId: null };
   it('more than the stock: the shop says how many are left', async () => {
-    ctx.woo.route(`POST ${STORE}/cart/add-item`, { status: 400, body: realFixture('store-cart-add-item-not-enough-stock.json') });
+    ctx.woo.route(`POST ${STORE}/cart/add-item`, {
+      status: 400,
+      body: realFixture('store-cart-add-item-not-enough-stock.json'),
+    });
     const err = await ctx.backend.addToCart(shopper, 68, 4).catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: 'insufficient_stock', status: 409, message: MSG.notEnoughStock('Carnelian Cocktail Ring', 3), details: { available: 3 } });
+    expect(err).toMatchObject({
+      code: 'insufficient_stock',
+      status: 409,
+      message: MSG.notEnoughStock('Carnelian Cocktail Ring', 3),
+      details: { available: 3 },
+    });
   });
   it('out of stock: the shop says so by name', async () => {
-    ctx.woo.route(`POST ${STORE}/cart/add-item`, { status: 400, body: realFixture('store-cart-add-item-out-of-stock.json') });
+    ctx.woo.route(`POST ${STORE}/cart/add-item`, {
+      status: 400,
+      body: realFixture('store-cart-add-item-out-of-stock.json'),
+    });
     const err = await ctx.backend.addToCart(shopper, 15, 1).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'out_of_stock', status: 409, message: MSG.productSoldOut('Scarab Silver Ring') });
   });
@@ -61,18 +72,36 @@ describe('stock refusals (store-cart-add-item-*)', () => {
 describe('shipping and checkout on the real store (store-cart-update-customer, store-checkout, v3-order)', () => {
   const STORE = '/wp-json/wc/store/v1';
   const shopper = { cartToken: 'real-checkout', userId: null };
-  const address = { first_name: 'Nour', last_name: 'Hassan', company: '', address_1: '5 Tahrir Square', address_2: '', city: 'Cairo', state: 'Cairo', postcode: '11511', country: 'EG', email: 'nour@example.com', phone: '+201001234567' };
+  const address = {
+    first_name: 'Nour',
+    last_name: 'Hassan',
+    company: '',
+    address_1: '5 Tahrir Square',
+    address_2: '',
+    city: 'Cairo',
+    state: 'Cairo',
+    postcode: '11511',
+    country: 'EG',
+    email: 'nour@example.com',
+    phone: '+201001234567',
+  };
   const session = { 'Cart-Token': 'real-token', Nonce: 'real-nonce' };
 
   function realStore() {
     ctx.woo.route(`GET ${STORE}/cart`, { headers: session, body: realFixture('store-cart.json') });
-    ctx.woo.route(`POST ${STORE}/cart/update-customer`, { headers: session, body: realFixture('store-cart-update-customer.json') });
-    ctx.woo.route(`POST ${STORE}/cart/select-shipping-rate`, { headers: session, body: realFixture('store-cart-select-shipping-rate.json') });
+    ctx.woo.route(`POST ${STORE}/cart/update-customer`, {
+      headers: session,
+      body: realFixture('store-cart-update-customer.json'),
+    });
+    ctx.woo.route(`POST ${STORE}/cart/select-shipping-rate`, {
+      headers: session,
+      body: realFixture('store-cart-select-shipping-rate.json'),
+    });
     ctx.woo.route(`POST ${STORE}/checkout`, { headers: session, body: realFixture('store-checkout.json') });
     ctx.woo.route(`GET ${V3}/orders/27`, { body: realFixture('v3-order.json') });
   }
 
-  it('the quote is the store\'s rates for the address and its total; the order is charged exactly that', async () => {
+  it("the quote is the store's rates for the address and its total; the order is charged exactly that", async () => {
     realStore();
     const quote = await ctx.backend.quoteShipping(shopper, address);
     expect(quote).toEqual({
@@ -82,13 +111,31 @@ describe('shipping and checkout on the real store (store-cart-update-customer, s
     // The cart alone is what the items cost: no "calculated at checkout" shipping counted in.
     expect((await ctx.backend.getCart(shopper)).totals.total).toBe('3750.00');
 
-    const result = await ctx.backend.createOrder(shopper, { billing: address, shipping: address, paymentMethod: 'cod', shippingMethod: 'flat_rate:1', customerNote: '', idempotencyKey: 'real-1' });
-    expect(result).toEqual({ id: 27, number: '27', order_key: 'wc_order_PHFFrJwvIiCIv', status: 'processing', total: quote.totals.total });
+    const result = await ctx.backend.createOrder(shopper, {
+      billing: address,
+      shipping: address,
+      paymentMethod: 'cod',
+      shippingMethod: 'flat_rate:1',
+      customerNote: '',
+      idempotencyKey: 'real-1',
+    });
+    expect(result).toEqual({
+      id: 27,
+      number: '27',
+      order_key: 'wc_order_PHFFrJwvIiCIv',
+      status: 'processing',
+      total: quote.totals.total,
+    });
   });
 
-  it('an address the store refuses (a state it does not know for the country) is told in the shop\'s words', async () => {
-    ctx.woo.route(`POST ${STORE}/cart/update-customer`, { status: 400, body: realFixture('store-cart-update-customer-invalid-state.json') });
-    const err = await ctx.backend.quoteShipping(shopper, { ...address, country: 'US', state: 'Dubai' }).catch((e: unknown) => e);
+  it("an address the store refuses (a state it does not know for the country) is told in the shop's words", async () => {
+    ctx.woo.route(`POST ${STORE}/cart/update-customer`, {
+      status: 400,
+      body: realFixture('store-cart-update-customer-invalid-state.json'),
+    });
+    const err = await ctx.backend
+      .quoteShipping(shopper, { ...address, country: 'US', state: 'Dubai' })
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'invalid_request', status: 400, message: MSG.stateNotValid });
   });
 
@@ -98,10 +145,27 @@ describe('shipping and checkout on the real store (store-cart-update-customer, s
     expect(cod.payment_result.redirect_url).toMatch(/\/checkout\/order-received\/27\//);
     expect(offSitePayment(cod)).toBeUndefined();
     // With the nefertari-storefront plugin the same answer points at the shop's confirmation.
-    expect(offSitePayment({ ...cod, payment_result: { ...cod.payment_result, redirect_url: 'https://shop.example/order-confirmation/27?key=wc_order_PHFFrJwvIiCIv' } })).toBeUndefined();
-    const pending = { ...cod, status: 'pending', payment_result: { payment_status: 'success', redirect_url: 'https://pay.example/hosted/abc' } };
+    expect(
+      offSitePayment({
+        ...cod,
+        payment_result: {
+          ...cod.payment_result,
+          redirect_url: 'https://shop.example/order-confirmation/27?key=wc_order_PHFFrJwvIiCIv',
+        },
+      }),
+    ).toBeUndefined();
+    const pending = {
+      ...cod,
+      status: 'pending',
+      payment_result: { payment_status: 'success', redirect_url: 'https://pay.example/hosted/abc' },
+    };
     expect(offSitePayment(pending)).toBe('https://pay.example/hosted/abc');
-    expect(offSitePayment({ ...pending, payment_result: { payment_status: 'success', redirect_url: 'javascript:alert(1)' } })).toBeUndefined();
+    expect(
+      offSitePayment({
+        ...pending,
+        payment_result: { payment_status: 'success', redirect_url: 'javascript:alert(1)' },
+      }),
+    ).toBeUndefined();
   });
 });
 
@@ -110,7 +174,10 @@ describe('the real catalogue (v3-products, v3-products-categories)', () => {
     const { productSchema, categorySchema } = await import('../../../src/lib/schemas/product');
     const { browsableCategories } = await import('../../../src/lib/catalogue/categories');
     ctx.woo.route(`GET ${V3}/products`, { headers: { 'X-WP-TotalPages': '1' }, body: realFixture('v3-products.json') });
-    ctx.woo.route(`GET ${V3}/products/categories`, { headers: { 'X-WP-TotalPages': '1' }, body: realFixture('v3-products-categories.json') });
+    ctx.woo.route(`GET ${V3}/products/categories`, {
+      headers: { 'X-WP-TotalPages': '1' },
+      body: realFixture('v3-products-categories.json'),
+    });
     const products = await ctx.backend.listProducts();
     expect(products).toHaveLength(6);
     for (const p of products) expect(productSchema.safeParse(p).error?.issues ?? [], p.name).toEqual([]);
@@ -119,7 +186,11 @@ describe('the real catalogue (v3-products, v3-products-categories)', () => {
     const categories = await ctx.backend.listCategories();
     for (const c of categories) expect(categorySchema.safeParse(c).success, c.slug).toBe(true);
     expect(categories.map((c) => c.slug)).toContain('uncategorized');
-    expect(browsableCategories(categories, products).map((c) => c.slug).sort()).toEqual(['bracelets', 'earrings', 'necklaces', 'rings']);
+    expect(
+      browsableCategories(categories, products)
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual(['bracelets', 'earrings', 'necklaces', 'rings']);
   });
 });
 

@@ -15,15 +15,27 @@ describe('WooCommerce text comes back as typed', () => {
       wooOrderSchema.parse({
         ...raw,
         customer_note: "It's for my mom's birthday &lt;3 🎂",
-        shipping: { ...raw.shipping, last_name: "O'Neil", address_1: 'Villa 5 &amp; 6, "Palm" Compound', city: 'القاهرة' },
+        shipping: {
+          ...raw.shipping,
+          last_name: "O'Neil",
+          address_1: 'Villa 5 &amp; 6, "Palm" Compound',
+          city: 'القاهرة',
+        },
       }),
     );
     expect(order.customer_note).toBe("It's for my mom's birthday <3 🎂");
-    expect(order.shipping).toMatchObject({ last_name: "O'Neil", address_1: 'Villa 5 & 6, "Palm" Compound', city: 'القاهرة' });
+    expect(order.shipping).toMatchObject({
+      last_name: "O'Neil",
+      address_1: 'Villa 5 & 6, "Palm" Compound',
+      city: 'القاهرة',
+    });
   });
 
   it('customer names', () => {
-    const user = reshapeCustomer(wooCustomerSchema.parse({ ...fixture('v3-customer.json'), first_name: 'نور', last_name: 'O&#039;Neil' }), 'Nour O&#039;Neil &quot;Noni&quot; &amp; Co');
+    const user = reshapeCustomer(
+      wooCustomerSchema.parse({ ...fixture('v3-customer.json'), first_name: 'نور', last_name: 'O&#039;Neil' }),
+      'Nour O&#039;Neil &quot;Noni&quot; &amp; Co',
+    );
     expect(user).toMatchObject({ first_name: 'نور', last_name: "O'Neil", display_name: 'Nour O\'Neil "Noni" & Co' });
   });
 });

@@ -11,7 +11,10 @@ const ctx = useFakeWoo();
 const V3 = '/wp-json/wc/v3';
 const review = fixture('v3-product-review-create-request.json');
 /** WooCommerce's listing, with its own verdict on review 22 (posted with a buyer's email). */
-const listedAs = (verified: boolean) => ({ headers: { 'X-WP-TotalPages': '1' }, body: [{ ...fixture('v3-product-review-create-response.json'), verified }] });
+const listedAs = (verified: boolean) => ({
+  headers: { 'X-WP-TotalPages': '1' },
+  body: [{ ...fixture('v3-product-review-create-response.json'), verified }],
+});
 
 describe('verified buyer reviews on WooCommerce', () => {
   it("a guest typing a buyer's email is not a verified buyer, whatever WooCommerce makes of the email", async () => {
@@ -26,7 +29,9 @@ describe('verified buyer reviews on WooCommerce', () => {
 
   it('a logged-in customer with an order holding the product is, and WooCommerce is told so', async () => {
     await ctx.backend.submitReview(review, { cartToken: 't', userId: 25 });
-    expect(ctx.woo.calls('GET', `${V3}/orders`).map((r) => [r.query.customer, r.query.product, r.query.status])).toEqual([['25', '22', 'processing,completed']]);
+    expect(
+      ctx.woo.calls('GET', `${V3}/orders`).map((r) => [r.query.customer, r.query.product, r.query.status]),
+    ).toEqual([['25', '22', 'processing,completed']]);
     expect(ctx.woo.calls('POST', `${V3}/products/reviews`)[0]!.body).toMatchObject({ verified: true });
     ctx.woo.route(`GET ${V3}/products/reviews`, listedAs(false));
     expect((await ctx.backend.listReviews(22)).map((r) => [r.id, r.verified])).toEqual([[22, true]]);

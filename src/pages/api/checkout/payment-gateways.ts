@@ -3,4 +3,6 @@ import { store } from '../../../server/store';
 
 export const prerender = false;
 
-export const GET = route(async () => json({ gateways: (await store().listPaymentGateways()).filter((g) => g.enabled) }));
+export const GET = route(async () =>
+  json({ gateways: (await store().listPaymentGateways()).filter((g) => g.enabled) }),
+);

@@ -6,7 +6,9 @@ import { reviewSubmissionSchema } from '../../../lib/schemas/review';
 export const prerender = false;
 
 /** Approved reviews of ?product={id}. */
-export const GET = route(async ({ url }) => json({ reviews: await store().listReviews(productIdParam(url.searchParams.get('product'))) }));
+export const GET = route(async ({ url }) =>
+  json({ reviews: await store().listReviews(productIdParam(url.searchParams.get('product'))) }),
+);
 
 /** Stored as given (rendered as text everywhere) and held for moderation. */
 export const POST = route(async (ctx) => {

@@ -15,7 +15,10 @@ export const getStaticPaths = (async () => {
 
 export async function GET({ props }: APIContext) {
   const { post } = props as { post: PostEntry };
-  const png = await sharp(await readFile(await coverFile(post))).resize(1200, 675, { fit: 'cover' }).png({ compressionLevel: 9 }).toBuffer();
+  const png = await sharp(await readFile(await coverFile(post)))
+    .resize(1200, 675, { fit: 'cover' })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }
 

@@ -13,6 +13,10 @@ export const GET = route(async (ctx) => {
   const picture = new URL(imageUrl(product.images[0]?.src ?? ''), ctx.url.origin).href;
   const png = await productSocialImage(product, picture, socialImageDir(settings.databasePath));
   return new Response(new Uint8Array(png), {
-    headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.length), 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' },
+    headers: {
+      'Content-Type': 'image/png',
+      'Content-Length': String(png.length),
+      'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+    },
   });
 });

@@ -16,13 +16,27 @@ import { iso, type EmbeddedContext } from './context';
 const RESET_CODE_TTL_MS = 30 * 60_000;
 
 interface UserRow {
-  id: number; username: string; email: string; password_hash: string; display_name: string; first_name: string; last_name: string; billing: string; shipping: string;
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  display_name: string;
+  first_name: string;
+  last_name: string;
+  billing: string;
+  shipping: string;
 }
 
 function toUser(u: UserRow): User {
   return {
-    id: u.id, username: u.username, email: u.email, display_name: u.display_name, first_name: u.first_name, last_name: u.last_name,
-    billing: JSON.parse(u.billing) as User['billing'], shipping: JSON.parse(u.shipping) as User['shipping'],
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    display_name: u.display_name,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    billing: JSON.parse(u.billing) as User['billing'],
+    shipping: JSON.parse(u.shipping) as User['shipping'],
   };
 }
 
@@ -41,10 +55,16 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
    * sign-in; WordPress refuses it too ("existing_user_email_as_login").
    */
   function assertFree(username: string | null, email: string | null, exceptId = 0): void {
-    if (username && db.get('SELECT 1 AS n FROM users WHERE (username = ? OR email = ?) AND id != ?', username, username, exceptId)) {
+    if (
+      username &&
+      db.get('SELECT 1 AS n FROM users WHERE (username = ? OR email = ?) AND id != ?', username, username, exceptId)
+    ) {
       throw new StoreError('username_taken', MSG.usernameTaken, 409);
     }
-    if (email && db.get('SELECT 1 AS n FROM users WHERE (email = ? OR username = ?) AND id != ?', email, email, exceptId)) {
+    if (
+      email &&
+      db.get('SELECT 1 AS n FROM users WHERE (email = ? OR username = ?) AND id != ?', email, email, exceptId)
+    ) {
       throw new StoreError('email_taken', MSG.emailTaken, 409);
     }
   }
@@ -52,7 +72,11 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
   return {
     /** Username or email (as WordPress accepts) and password; an unknown user takes as long as a wrong password. */
     async login(username, password) {
-      const u = db.get<UserRow>('SELECT * FROM users WHERE username = ? OR email = ? LIMIT 1', username.trim(), username.trim());
+      const u = db.get<UserRow>(
+        'SELECT * FROM users WHERE username = ? OR email = ? LIMIT 1',
+        username.trim(),
+        username.trim(),
+      );
       const ok = await verifyPassword(password, u?.password_hash ?? (await dummyHash()));
       if (!u || !ok) throw new StoreError('invalid_credentials', MSG.invalidCredentials, 401);
       return session(u);
@@ -60,7 +84,9 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
 
     /** Usernames and emails are unique in any case (COLLATE NOCASE). */
     async accountId(login) {
-      return db.get<{ id: number }>('SELECT id FROM users WHERE username = ? OR email = ? LIMIT 1', login, login)?.id ?? null;
+      return (
+        db.get<{ id: number }>('SELECT id FROM users WHERE username = ? OR email = ? LIMIT 1', login, login)?.id ?? null
+      );
     },
 
     /** A valid token -> the user and a fresh 60-minute token; else 401 session expired. */
@@ -89,7 +115,11 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
         return db.transaction(() => {
           const { lastInsertRowid } = db.run(
             'INSERT INTO users (username, email, password_hash, display_name, created_at) VALUES (?, ?, ?, ?, ?)',
-            username, email, hash, username, iso(ctx.now()),
+            username,
+            email,
+            hash,
+            username,
+            iso(ctx.now()),
           );
           const user = toUser(userById(lastInsertRowid)!);
           enqueueMail(db, { kind: 'welcome', to: user.email, name: user.display_name }, ctx.now());
@@ -108,7 +138,12 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
       if (!u) return;
       const code = randomBytes(16).toString('hex');
       db.transaction(() => {
-        db.run('INSERT INTO reset_codes (code_hash, user_id, expires_at) VALUES (?, ?, ?)', sha256(code), u.id, ctx.now() + RESET_CODE_TTL_MS);
+        db.run(
+          'INSERT INTO reset_codes (code_hash, user_id, expires_at) VALUES (?, ?, ?)',
+          sha256(code),
+          u.id,
+          ctx.now() + RESET_CODE_TTL_MS,
+        );
         enqueueMail(db, { kind: 'password-reset', to: u.email, name: u.first_name || u.display_name, code }, ctx.now());
       });
     },
@@ -117,14 +152,25 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
     async resetPassword(code, password) {
       const codeHash = sha256(code.trim());
       const invalid = () => new StoreError('invalid_code', MSG.resetCodeInvalid, 400);
-      const row = db.get<{ user_id: number; expires_at: number; used_at: number | null }>('SELECT user_id, expires_at, used_at FROM reset_codes WHERE code_hash = ?', codeHash);
+      const row = db.get<{ user_id: number; expires_at: number; used_at: number | null }>(
+        'SELECT user_id, expires_at, used_at FROM reset_codes WHERE code_hash = ?',
+        codeHash,
+      );
       if (!row || row.used_at !== null || row.expires_at <= ctx.now()) throw invalid();
       const hash = await hashPassword(password);
       // The code is claimed in the write itself: the same code sent twice at once passes the check
       // above twice (hashing waits), and only the first may set a password.
       const claimed = db.transaction(() => {
         const now = ctx.now();
-        if (db.run('UPDATE reset_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?', now, codeHash, now).changes === 0) return false;
+        if (
+          db.run(
+            'UPDATE reset_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?',
+            now,
+            codeHash,
+            now,
+          ).changes === 0
+        )
+          return false;
         db.run('UPDATE users SET password_hash = ? WHERE id = ?', hash, row.user_id);
         db.run('UPDATE reset_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL', now, row.user_id);
         return true;
@@ -139,7 +185,8 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
       if (!u) throw new StoreError('unauthorized', MSG.userNotLoggedIn, 401);
       const movesEmail = changesEmail(u.email, input.email);
       if (input.new_password || movesEmail) {
-        if (!input.current_password && !input.new_password) throw new StoreError('invalid_credentials', MSG.currentPasswordForEmail, 400);
+        if (!input.current_password && !input.new_password)
+          throw new StoreError('invalid_credentials', MSG.currentPasswordForEmail, 400);
         if (!input.current_password || !(await verifyPassword(input.current_password, u.password_hash))) {
           throw new StoreError('invalid_credentials', MSG.currentPasswordWrong, 400);
         }
@@ -150,10 +197,20 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
       db.transaction(() => {
         db.run(
           'UPDATE users SET first_name = ?, last_name = ?, display_name = ?, email = ?, password_hash = ? WHERE id = ?',
-          input.first_name ?? u.first_name, input.last_name ?? u.last_name, input.display_name || u.display_name, email, hash, userId,
+          input.first_name ?? u.first_name,
+          input.last_name ?? u.last_name,
+          input.display_name || u.display_name,
+          email,
+          hash,
+          userId,
         );
         // The old address hears of the move (as WordPress tells it), in the same transaction as the change.
-        if (movesEmail) enqueueMail(db, { kind: 'email-changed', to: u.email, name: u.first_name || u.display_name, newEmail: email }, ctx.now());
+        if (movesEmail)
+          enqueueMail(
+            db,
+            { kind: 'email-changed', to: u.email, name: u.first_name || u.display_name, newEmail: email },
+            ctx.now(),
+          );
       });
       return toUser(userById(userId)!);
     },

@@ -14,7 +14,11 @@ export interface Catalogue {
   imageOf(product: Product): string;
 }
 
-export function makeCatalogue(products: Product[], categories: Category[], toUrl: (src: string) => string = imageUrl): Catalogue {
+export function makeCatalogue(
+  products: Product[],
+  categories: Category[],
+  toUrl: (src: string) => string = imageUrl,
+): Catalogue {
   const byId = new Map(products.map((p) => [p.id, p]));
   const images = new Map<number, string>();
   return {
@@ -38,8 +42,14 @@ let bundled: Catalogue | undefined;
 /** The catalogue the build bundled; invalid records are skipped with a warning (the build already rejects them). */
 export function bundledCatalogue(): Catalogue {
   if (bundled) return bundled;
-  const productFiles = import.meta.glob<unknown>('/content/catalogue/products/*.json', { eager: true, import: 'default' });
-  const categoryFiles = import.meta.glob<unknown>('/content/catalogue/categories.json', { eager: true, import: 'default' });
+  const productFiles = import.meta.glob<unknown>('/content/catalogue/products/*.json', {
+    eager: true,
+    import: 'default',
+  });
+  const categoryFiles = import.meta.glob<unknown>('/content/catalogue/categories.json', {
+    eager: true,
+    import: 'default',
+  });
   const products: Product[] = [];
   for (const [file, data] of Object.entries(productFiles)) {
     const parsed = productSchema.safeParse(data);

@@ -75,7 +75,11 @@ export function computeCart(lines: PricedLine[]): CartComputation {
       quantity = most;
       reducedFrom ??= line.quantity;
       trim.push({ key: line.line_key, quantity, reducedFrom });
-      notices.push(left <= MAX_LINE_QUANTITY ? MSG.notEnoughStock(product.name, left) : MSG.lineQuantityLimit(product.name, MAX_LINE_QUANTITY));
+      notices.push(
+        left <= MAX_LINE_QUANTITY
+          ? MSG.notEnoughStock(product.name, left)
+          : MSG.lineQuantityLimit(product.name, MAX_LINE_QUANTITY),
+      );
     }
     const unit = toCents(product.price);
     const lineTotal = unit * quantity;
@@ -96,7 +100,12 @@ export function computeCart(lines: PricedLine[]): CartComputation {
     });
   }
   return {
-    cart: { items, item_count: count, totals: { subtotal: fromCents(subtotal), total: fromCents(subtotal), total_tax: '0.00' }, notices },
+    cart: {
+      items,
+      item_count: count,
+      totals: { subtotal: fromCents(subtotal), total: fromCents(subtotal), total_tax: '0.00' },
+      notices,
+    },
     drop,
     trim,
   };

@@ -21,17 +21,30 @@ export function priceCart(ctx: Pick<EmbeddedContext, 'db' | 'catalogue'>, token:
       WHERE c.cart_token = ? ORDER BY c.added_at, c.line_key`,
     token,
   );
-  if (rows.length === 0) return { items: [], item_count: 0, totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' }, notices: [] };
+  if (rows.length === 0)
+    return { items: [], item_count: 0, totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' }, notices: [] };
   const { cart, drop, trim } = computeCart(
     rows.map((r) => {
       const product = catalogue.byId.get(r.product_id);
-      return { line: r, product, stock: r.stock_status ? r : undefined, image: product ? catalogue.imageOf(product) : '' };
+      return {
+        line: r,
+        product,
+        stock: r.stock_status ? r : undefined,
+        image: product ? catalogue.imageOf(product) : '',
+      };
     }),
   );
   // Lines that can no longer be bought are dropped once, with a notice in this answer only.
   if (persistFixes && (drop.length || trim.length)) {
     for (const key of drop) db.run('DELETE FROM cart_items WHERE cart_token = ? AND line_key = ?', token, key);
-    for (const t of trim) db.run('UPDATE cart_items SET quantity = ?, reduced_from = ? WHERE cart_token = ? AND line_key = ?', t.quantity, t.reducedFrom, token, t.key);
+    for (const t of trim)
+      db.run(
+        'UPDATE cart_items SET quantity = ?, reduced_from = ? WHERE cart_token = ? AND line_key = ?',
+        t.quantity,
+        t.reducedFrom,
+        token,
+        t.key,
+      );
   }
   return cart;
 }
@@ -42,7 +55,11 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
 
   /** Refuses a line above the quantity cap, or a cart above the order cap, once line `key` holds `quantity`. */
   function assertCaps(token: string, key: string, name: string, quantity: number): void {
-    const others = db.all<{ name: string; quantity: number }>('SELECT name, quantity FROM cart_items WHERE cart_token = ? AND line_key != ?', token, key);
+    const others = db.all<{ name: string; quantity: number }>(
+      'SELECT name, quantity FROM cart_items WHERE cart_token = ? AND line_key != ?',
+      token,
+      key,
+    );
     assertQuantities([...others, { name, quantity }]);
   }
 
@@ -52,10 +69,18 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
    */
   function assertStock(product: Product, wanted: number, inCart = 0): void {
     const left = available(stockOf(db, product.id));
-    if (!product.purchasable || left <= 0) throw new StoreError('out_of_stock', MSG.productSoldOut(product.name), 409, { product_id: product.id, available: 0 });
+    if (!product.purchasable || left <= 0)
+      throw new StoreError('out_of_stock', MSG.productSoldOut(product.name), 409, {
+        product_id: product.id,
+        available: 0,
+      });
     if (wanted > left) {
       const message = inCart > 0 ? MSG.stockAlreadyInCart(left, inCart) : MSG.notEnoughStock(product.name, left);
-      throw new StoreError('insufficient_stock', message, 409, { product_id: product.id, available: left, in_cart: inCart });
+      throw new StoreError('insufficient_stock', message, 409, {
+        product_id: product.id,
+        available: left,
+        in_cart: inCart,
+      });
     }
   }
 
@@ -72,14 +97,23 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
       // Read, check and write under one write lock: the server's processes share the file, and of
       // two adds at once (a double click, two tabs) each must count.
       await db.writeTransaction(() => {
-        const existing = db.get<{ quantity: number }>('SELECT quantity FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
+        const existing = db.get<{ quantity: number }>(
+          'SELECT quantity FROM cart_items WHERE cart_token = ? AND line_key = ?',
+          shopper.cartToken,
+          key,
+        );
         const total = (existing?.quantity ?? 0) + quantity;
         assertStock(product, total, existing?.quantity ?? 0);
         assertCaps(shopper.cartToken, key, product.name, total);
         db.run(
           `INSERT INTO cart_items (cart_token, line_key, product_id, name, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)
            ON CONFLICT (cart_token, line_key) DO UPDATE SET quantity = excluded.quantity, name = excluded.name, reduced_from = NULL`,
-          shopper.cartToken, key, productId, product.name, total, ctx.now(),
+          shopper.cartToken,
+          key,
+          productId,
+          product.name,
+          total,
+          ctx.now(),
         );
       });
       return readCart(shopper.cartToken, true);
@@ -89,20 +123,33 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
     async updateCartItem(shopper, key, quantity) {
       // One write lock for the checks and the write, as in addToCart: the caps count the other lines.
       await db.writeTransaction(() => {
-        const line = db.get<{ product_id: number; name: string }>('SELECT product_id, name FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
+        const line = db.get<{ product_id: number; name: string }>(
+          'SELECT product_id, name FROM cart_items WHERE cart_token = ? AND line_key = ?',
+          shopper.cartToken,
+          key,
+        );
         if (!line) throw new StoreError('not_found', MSG.cartLineGone, 404);
         const product = catalogue.byId.get(line.product_id);
         if (product) assertStock(product, quantity);
         assertCaps(shopper.cartToken, key, product?.name ?? line.name, quantity);
         // The shopper chose this quantity herself: the line no longer speaks of a cut.
-        db.run('UPDATE cart_items SET quantity = ?, reduced_from = NULL WHERE cart_token = ? AND line_key = ?', quantity, shopper.cartToken, key);
+        db.run(
+          'UPDATE cart_items SET quantity = ?, reduced_from = NULL WHERE cart_token = ? AND line_key = ?',
+          quantity,
+          shopper.cartToken,
+          key,
+        );
       });
       return readCart(shopper.cartToken, true);
     },
 
     /** Removes a line; 404 for a line not in the cart. */
     async removeCartItem(shopper, key) {
-      const { changes } = db.run('DELETE FROM cart_items WHERE cart_token = ? AND line_key = ?', shopper.cartToken, key);
+      const { changes } = db.run(
+        'DELETE FROM cart_items WHERE cart_token = ? AND line_key = ?',
+        shopper.cartToken,
+        key,
+      );
       if (changes === 0) throw new StoreError('not_found', MSG.cartLineGone, 404);
       return readCart(shopper.cartToken, true);
     },

@@ -36,7 +36,10 @@ export function catalogueDomain(ctx: EmbeddedContext): CatalogueApi & {
     async getProducts(ids) {
       const known = [...new Set(ids)].map((id) => catalogue.byId.get(id)).filter((p) => p !== undefined);
       const stock = stockRows(db);
-      const ratings = ratingRows(db, known.map((p) => p.id));
+      const ratings = ratingRows(
+        db,
+        known.map((p) => p.id),
+      );
       return known.map((p) => withRating(withStock(p, stock.get(p.id)), ratings.get(p.id)));
     },
 

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { StoreError, type OrdersApi } from '../../backend';
 import type { Db } from '../../sqlite/db';
 import type { Address } from '../../../lib/schemas/address';
-import { ORDER_STATUSES, type Order, type OrderNote, type OrderStatus, type OrderSummary, type PaymentGateway } from '../../../lib/schemas/order';
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderNote,
+  type OrderStatus,
+  type OrderSummary,
+  type PaymentGateway,
+} from '../../../lib/schemas/order';
 import type { ShippingQuote, ShippingRate } from '../../../lib/schemas/shipping';
 import { MSG } from '../../../lib/messages';
 import { CURRENCY, FLAT_SHIPPING } from '../../../lib/constants';
@@ -27,10 +34,18 @@ import { enqueueMail } from '../../mail/queue';
 
 export const GATEWAYS: PaymentGateway[] = [
   { id: 'cod', title: 'Cash on Delivery', description: 'Pay with cash upon delivery.', enabled: true },
-  { id: 'bacs', title: 'Direct Bank Transfer', description: 'Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.', enabled: true },
+  {
+    id: 'bacs',
+    title: 'Direct Bank Transfer',
+    description:
+      'Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.',
+    enabled: true,
+  },
 ];
 /** The embedded store's shipping: one flat rate to any address (spec §9). */
-export const SHIPPING_RATES: Omit<ShippingRate, 'selected'>[] = [{ id: 'standard', name: 'Standard Shipping', description: 'Delivered in 3-5 business days.', price: FLAT_SHIPPING }];
+export const SHIPPING_RATES: Omit<ShippingRate, 'selected'>[] = [
+  { id: 'standard', name: 'Standard Shipping', description: 'Delivered in 3-5 business days.', price: FLAT_SHIPPING },
+];
 /** WooCommerce semantics: cash on delivery is fulfilled at once, a bank transfer waits for the money. */
 const STATUS_AFTER_CHECKOUT: Record<string, OrderStatus> = { cod: 'processing', bacs: 'on-hold' };
 /** Orders in these statuses hold stock; moving out of them puts it back. */
@@ -38,34 +53,79 @@ const HOLDS_STOCK = new Set<OrderStatus>(['pending', 'processing', 'on-hold', 'c
 const ORDER_NUMBER_BASE = 10000;
 
 interface OrderRow {
-  id: number; number: string; order_key: string; status: string; currency: string; date_created: string; date_completed: string | null;
-  subtotal: string; shipping_total: string; total_tax: string; total: string; customer_id: number; billing: string; shipping: string;
-  payment_method: string; payment_method_title: string; customer_note: string; shipping_lines: string;
+  id: number;
+  number: string;
+  order_key: string;
+  status: string;
+  currency: string;
+  date_created: string;
+  date_completed: string | null;
+  subtotal: string;
+  shipping_total: string;
+  total_tax: string;
+  total: string;
+  customer_id: number;
+  billing: string;
+  shipping: string;
+  payment_method: string;
+  payment_method_title: string;
+  customer_note: string;
+  shipping_lines: string;
 }
 
 // ---------------------------------------------------------------- reading orders
 
 function customerNotes(db: Db, orderId: number): OrderNote[] {
   return db
-    .all<{ id: number; note: string; date_created: string }>('SELECT id, note, date_created FROM order_notes WHERE order_id = ? AND customer_note = 1 ORDER BY id', orderId)
+    .all<{ id: number; note: string; date_created: string }>(
+      'SELECT id, note, date_created FROM order_notes WHERE order_id = ? AND customer_note = 1 ORDER BY id',
+      orderId,
+    )
     .map((n) => ({ ...n, customer_note: true }));
 }
 
 function toOrder(db: Db, o: OrderRow): Order {
-  const items = db.all<{ id: number; product_id: number; name: string; quantity: number; price: string; total: string; image: string }>(
+  const items = db.all<{
+    id: number;
+    product_id: number;
+    name: string;
+    quantity: number;
+    price: string;
+    total: string;
+    image: string;
+  }>(
     'SELECT id, product_id, name, quantity, price, total, image FROM order_items WHERE order_id = ? ORDER BY id',
     o.id,
   );
-  const history = db.all<{ date: string; status: string; note: string | null }>('SELECT date, status, note FROM order_status_history WHERE order_id = ? ORDER BY id', o.id);
+  const history = db.all<{ date: string; status: string; note: string | null }>(
+    'SELECT date, status, note FROM order_status_history WHERE order_id = ? ORDER BY id',
+    o.id,
+  );
   return {
-    id: o.id, number: o.number, order_key: o.order_key, status: o.status, currency: o.currency, date_created: o.date_created, date_completed: o.date_completed,
-    subtotal: o.subtotal, shipping_total: o.shipping_total, total_tax: o.total_tax, total: o.total, customer_id: o.customer_id,
-    billing: JSON.parse(o.billing) as Partial<Address>, shipping: JSON.parse(o.shipping) as Partial<Address>,
-    payment_method: o.payment_method, payment_method_title: o.payment_method_title, customer_note: o.customer_note,
+    id: o.id,
+    number: o.number,
+    order_key: o.order_key,
+    status: o.status,
+    currency: o.currency,
+    date_created: o.date_created,
+    date_completed: o.date_completed,
+    subtotal: o.subtotal,
+    shipping_total: o.shipping_total,
+    total_tax: o.total_tax,
+    total: o.total,
+    customer_id: o.customer_id,
+    billing: JSON.parse(o.billing) as Partial<Address>,
+    shipping: JSON.parse(o.shipping) as Partial<Address>,
+    payment_method: o.payment_method,
+    payment_method_title: o.payment_method_title,
+    customer_note: o.customer_note,
     // As WooCommerce's needs_payment: a pending or failed order with something to pay (no pay page here).
     needs_payment: (o.status === 'pending' || o.status === 'failed') && toMinor(o.total) > 0,
-    line_items: items, shipping_lines: JSON.parse(o.shipping_lines) as Order['shipping_lines'],
-    status_history: history.map((h) => (h.note === null ? { date: h.date, status: h.status } : { date: h.date, status: h.status, note: h.note })),
+    line_items: items,
+    shipping_lines: JSON.parse(o.shipping_lines) as Order['shipping_lines'],
+    status_history: history.map((h) =>
+      h.note === null ? { date: h.date, status: h.status } : { date: h.date, status: h.status, note: h.note },
+    ),
     notes: customerNotes(db, o.id),
   };
 }
@@ -79,7 +139,13 @@ export function orderById(db: Db, id: number): Order | undefined {
 }
 
 function history(db: Db, orderId: number, status: string, note: string | null, now: number): void {
-  db.run('INSERT INTO order_status_history (order_id, date, status, note) VALUES (?, ?, ?, ?)', orderId, iso(now), status, note);
+  db.run(
+    'INSERT INTO order_status_history (order_id, date, status, note) VALUES (?, ?, ?, ?)',
+    orderId,
+    iso(now),
+    status,
+    note,
+  );
 }
 
 // ---------------------------------------------------------------- status rules (admin)
@@ -89,13 +155,16 @@ export function findOrderId(db: Db, ref: string): number | null {
   const clean = ref.replace(/^#/, '');
   const byNumber = db.get<{ id: number }>('SELECT id FROM orders WHERE number = ?', clean);
   if (byNumber) return byNumber.id;
-  const byId = /^\d+$/.test(clean) ? db.get<{ id: number }>('SELECT id FROM orders WHERE id = ?', Number(clean)) : undefined;
+  const byId = /^\d+$/.test(clean)
+    ? db.get<{ id: number }>('SELECT id FROM orders WHERE id = ?', Number(clean))
+    : undefined;
   return byId?.id ?? null;
 }
 
 /** 400 for a status WooCommerce orders do not have. */
 function assertOrderStatus(status: string): asserts status is OrderStatus {
-  if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw new StoreError('invalid_request', MSG.unknownOrderStatus(status, ORDER_STATUSES), 400);
+  if (!(ORDER_STATUSES as readonly string[]).includes(status))
+    throw new StoreError('invalid_request', MSG.unknownOrderStatus(status, ORDER_STATUSES), 400);
 }
 
 /**
@@ -107,7 +176,13 @@ function assertOrderStatus(status: string): asserts status is OrderStatus {
  * email (with the note) is queued in the same transaction, for the CLI and the back office alike. 400 for a status WooCommerce does not
  * have, 404 for an unknown order. Answers the status it came from and the order as it now is.
  */
-export function changeOrderStatus(db: Db, id: number, status: OrderStatus, note?: string, now = Date.now()): { from: string; order: Order } {
+export function changeOrderStatus(
+  db: Db,
+  id: number,
+  status: OrderStatus,
+  note?: string,
+  now = Date.now(),
+): { from: string; order: Order } {
   assertOrderStatus(status);
   return db.transaction(() => {
     const o = orderRow(db, id);
@@ -117,19 +192,43 @@ export function changeOrderStatus(db: Db, id: number, status: OrderStatus, note?
       const held = HOLDS_STOCK.has(from);
       const holds = HOLDS_STOCK.has(status);
       if (held !== holds) {
-        const items = db.all<{ product_id: number; quantity: number }>('SELECT product_id, quantity FROM order_items WHERE order_id = ?', id);
+        const items = db.all<{ product_id: number; quantity: number }>(
+          'SELECT product_id, quantity FROM order_items WHERE order_id = ?',
+          id,
+        );
         for (const i of items) adjustStock(db, i.product_id, holds ? -i.quantity : i.quantity);
       }
-      db.run("UPDATE orders SET status = ?, date_completed = CASE WHEN ? = 'completed' THEN ? ELSE date_completed END WHERE id = ?", status, status, iso(now), id);
+      db.run(
+        "UPDATE orders SET status = ?, date_completed = CASE WHEN ? = 'completed' THEN ? ELSE date_completed END WHERE id = ?",
+        status,
+        status,
+        iso(now),
+        id,
+      );
       history(db, id, status, note ?? `Order status changed from ${from} to ${status}.`, now);
-      db.run('INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, 0, ?)', id, `Order status changed from ${from} to ${status}.`, iso(now));
+      db.run(
+        'INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, 0, ?)',
+        id,
+        `Order status changed from ${from} to ${status}.`,
+        iso(now),
+      );
     }
-    if (note) db.run('INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, 1, ?)', id, note, iso(now));
+    if (note)
+      db.run(
+        'INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, 1, ?)',
+        id,
+        note,
+        iso(now),
+      );
     const order = toOrder(db, orderRow(db, id)!);
     // The customer hears of a new status or a note for her, in the same transaction (the command
     // line queues it; the next server process to look sends it).
     if ((from !== status || note) && order.billing.email) {
-      enqueueMail(db, { kind: 'order-status', to: order.billing.email, orderId: id, from, status, note: note ?? null }, now);
+      enqueueMail(
+        db,
+        { kind: 'order-status', to: order.billing.email, orderId: id, from, status, note: note ?? null },
+        now,
+      );
     }
     return { from, order };
   });
@@ -140,7 +239,13 @@ export function changeOrderStatus(db: Db, id: number, status: OrderStatus, note?
  * status with changeOrderStatus. The status is checked first, then the order (404 naming the
  * reference given).
  */
-export function setOrderStatusByRef(db: Db, ref: string, status: string, note?: string, now = Date.now()): { from: string; order: Order } {
+export function setOrderStatusByRef(
+  db: Db,
+  ref: string,
+  status: string,
+  note?: string,
+  now = Date.now(),
+): { from: string; order: Order } {
   assertOrderStatus(status);
   const id = findOrderId(db, ref);
   if (id === null) throw new StoreError('not_found', MSG.orderRefNotFound(ref), 404);
@@ -173,7 +278,12 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
       const chosen = SHIPPING_RATES.find((r) => r.id === rateId) ?? SHIPPING_RATES[0]!;
       const quote: ShippingQuote = {
         rates: SHIPPING_RATES.map((r) => ({ ...r, selected: r.id === chosen.id })),
-        totals: { subtotal: cart.totals.subtotal, shipping: chosen.price, total_tax: cart.totals.total_tax, total: fromMinor(toMinor(cart.totals.total) + toMinor(chosen.price)) },
+        totals: {
+          subtotal: cart.totals.subtotal,
+          shipping: chosen.price,
+          total_tax: cart.totals.total_tax,
+          total: fromMinor(toMinor(cart.totals.total) + toMinor(chosen.price)),
+        },
       };
       return quote;
     },
@@ -191,7 +301,11 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
       if (!method) throw new StoreError('invalid_request', MSG.shippingMethodRequired, 400);
 
       return db.writeTransaction(() => {
-        const seen = db.get<{ order_id: number }>('SELECT order_id FROM idempotency_keys WHERE cart_token = ? AND idem_key = ?', shopper.cartToken, input.idempotencyKey);
+        const seen = db.get<{ order_id: number }>(
+          'SELECT order_id FROM idempotency_keys WHERE cart_token = ? AND idem_key = ?',
+          shopper.cartToken,
+          input.idempotencyKey,
+        );
         if (seen) {
           const o = orderRow(db, seen.order_id)!;
           return { id: o.id, number: o.number, order_key: o.order_key, status: o.status, total: o.total };
@@ -203,17 +317,36 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
         );
         if (lines.length === 0) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
         // A cart filled before the caps existed is held to them here too.
-        assertQuantities(lines.map((l) => ({ name: catalogue.byId.get(l.product_id)?.name ?? l.name, quantity: l.quantity })));
+        assertQuantities(
+          lines.map((l) => ({ name: catalogue.byId.get(l.product_id)?.name ?? l.name, quantity: l.quantity })),
+        );
         let subtotal = 0;
         const items = lines.map((l) => {
           const product = catalogue.byId.get(l.product_id);
-          if (!product || !product.purchasable) throw new StoreError('invalid_product', MSG.productGone(product?.name ?? l.name), 409, { product_id: l.product_id });
+          if (!product || !product.purchasable)
+            throw new StoreError('invalid_product', MSG.productGone(product?.name ?? l.name), 409, {
+              product_id: l.product_id,
+            });
           const left = available(l.stock_status ? l : undefined);
-          if (left <= 0) throw new StoreError('out_of_stock', MSG.productSoldOut(product.name), 409, { product_id: product.id, available: 0 });
-          if (l.quantity > left) throw new StoreError('insufficient_stock', MSG.notEnoughStock(product.name, left), 409, { product_id: product.id, available: left });
+          if (left <= 0)
+            throw new StoreError('out_of_stock', MSG.productSoldOut(product.name), 409, {
+              product_id: product.id,
+              available: 0,
+            });
+          if (l.quantity > left)
+            throw new StoreError('insufficient_stock', MSG.notEnoughStock(product.name, left), 409, {
+              product_id: product.id,
+              available: left,
+            });
           const total = toMinor(product.price) * l.quantity;
           subtotal += total;
-          return { product, quantity: l.quantity, price: product.price, total: fromMinor(total), manage: Boolean(l.manage_stock) };
+          return {
+            product,
+            quantity: l.quantity,
+            price: product.price,
+            total: fromMinor(total),
+            manage: Boolean(l.manage_stock),
+          };
         });
         for (const i of items) if (i.manage) adjustStock(db, i.product.id, -i.quantity);
 
@@ -225,24 +358,58 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
           `INSERT INTO orders (number, order_key, status, currency, date_created, subtotal, shipping_total, total_tax, total, customer_id,
                                billing, shipping, billing_email, payment_method, payment_method_title, customer_note, shipping_lines, cart_token)
            VALUES (?, ?, ?, ?, ?, ?, ?, '0.00', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          `pending-${orderKey}`, orderKey, status, CURRENCY, iso(now), fromMinor(subtotal), fromMinor(shippingTotal), fromMinor(subtotal + shippingTotal),
-          shopper.userId ?? 0, JSON.stringify(input.billing), JSON.stringify(input.shipping), input.billing.email, gateway.id, gateway.title,
-          input.customerNote, JSON.stringify([{ method_id: method.id, method_title: method.name, total: fromMinor(shippingTotal) }]), shopper.cartToken,
+          `pending-${orderKey}`,
+          orderKey,
+          status,
+          CURRENCY,
+          iso(now),
+          fromMinor(subtotal),
+          fromMinor(shippingTotal),
+          fromMinor(subtotal + shippingTotal),
+          shopper.userId ?? 0,
+          JSON.stringify(input.billing),
+          JSON.stringify(input.shipping),
+          input.billing.email,
+          gateway.id,
+          gateway.title,
+          input.customerNote,
+          JSON.stringify([{ method_id: method.id, method_title: method.name, total: fromMinor(shippingTotal) }]),
+          shopper.cartToken,
         );
         const number = String(ORDER_NUMBER_BASE + id);
         db.run('UPDATE orders SET number = ? WHERE id = ?', number, id);
         for (const i of items) {
           db.run(
             'INSERT INTO order_items (order_id, product_id, name, quantity, price, total, image) VALUES (?, ?, ?, ?, ?, ?, ?)',
-            id, i.product.id, i.product.name, i.quantity, i.price, i.total, catalogue.imageOf(i.product),
+            id,
+            i.product.id,
+            i.product.name,
+            i.quantity,
+            i.price,
+            i.total,
+            catalogue.imageOf(i.product),
           );
         }
         history(db, id, 'pending', 'Order created.', now);
         if (status !== 'pending') {
-          history(db, id, status, status === 'on-hold' ? `Awaiting ${gateway.title} payment.` : `Payment to be made upon delivery (${gateway.title}).`, now);
+          history(
+            db,
+            id,
+            status,
+            status === 'on-hold'
+              ? `Awaiting ${gateway.title} payment.`
+              : `Payment to be made upon delivery (${gateway.title}).`,
+            now,
+          );
         }
         db.run('DELETE FROM cart_items WHERE cart_token = ?', shopper.cartToken);
-        db.run('INSERT INTO idempotency_keys (cart_token, idem_key, order_id, created_at) VALUES (?, ?, ?, ?)', shopper.cartToken, input.idempotencyKey, id, now);
+        db.run(
+          'INSERT INTO idempotency_keys (cart_token, idem_key, order_id, created_at) VALUES (?, ?, ?, ?)',
+          shopper.cartToken,
+          input.idempotencyKey,
+          id,
+          now,
+        );
         // The emails are queued with the order: kept together or not at all, sent later (mail/queue.ts).
         enqueueMail(db, { kind: 'order-received', to: input.billing.email, orderId: id }, now);
         enqueueMail(db, { kind: 'owner-new-order', to: null, orderId: id }, now);
@@ -253,20 +420,30 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
     /** The order for its customer or the holder of its order key; anyone else gets 404. */
     async getOrder(id, access) {
       const o = orderRow(db, id);
-      const owner = o && ((access.userId && o.customer_id === access.userId) || (access.orderKey && safeEqual(access.orderKey, o.order_key)));
+      const owner =
+        o &&
+        ((access.userId && o.customer_id === access.userId) ||
+          (access.orderKey && safeEqual(access.orderKey, o.order_key)));
       if (!o || !owner) throw new StoreError('not_found', MSG.orderNotFound, 404);
       return withBankTransfer(toOrder(db, o), ctx.bankTransfer);
     },
 
     /** Order tracking by number ("#" optional) and billing email (any case). */
     async findOrder(number, email) {
-      const o = db.get<OrderRow>('SELECT * FROM orders WHERE number = ? AND billing_email = ? COLLATE NOCASE ORDER BY id LIMIT 1', number.replace(/^#/, ''), email);
+      const o = db.get<OrderRow>(
+        'SELECT * FROM orders WHERE number = ? AND billing_email = ? COLLATE NOCASE ORDER BY id LIMIT 1',
+        number.replace(/^#/, ''),
+        email,
+      );
       return o ? withBankTransfer(toOrder(db, o), ctx.bankTransfer) : null;
     },
 
     /** The customer's orders, newest first. */
     async listCustomerOrders(userId) {
-      return db.all<OrderSummary>('SELECT id, number, status, date_created, total, currency FROM orders WHERE customer_id = ? ORDER BY id DESC', userId);
+      return db.all<OrderSummary>(
+        'SELECT id, number, status, date_created, total, currency FROM orders WHERE customer_id = ? ORDER BY id DESC',
+        userId,
+      );
     },
 
     /** Customer-visible notes (notes added with a status change). */

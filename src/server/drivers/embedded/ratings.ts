@@ -17,7 +17,10 @@ const QUERY = "SELECT product_id, COUNT(*) AS count, AVG(rating) AS average FROM
 /** Every rated product's approved-review count and average, by product id. */
 export function ratingRows(db: Db, ids?: readonly number[]): Map<number, RatingRow> {
   const rows = ids
-    ? db.all<RatingRow>(`${QUERY} AND product_id IN (${ids.map(() => '?').join(', ') || 'NULL'}) GROUP BY product_id`, ...ids)
+    ? db.all<RatingRow>(
+        `${QUERY} AND product_id IN (${ids.map(() => '?').join(', ') || 'NULL'}) GROUP BY product_id`,
+        ...ids,
+      )
     : db.all<RatingRow>(`${QUERY} GROUP BY product_id`);
   return new Map(rows.map((r) => [r.product_id, r]));
 }

@@ -10,7 +10,15 @@ export function reviewsDomain(ctx: EmbeddedContext): ReviewsApi & {
   return {
     /** Approved reviews of a product, newest first. */
     async listReviews(productId) {
-      const rows = db.all<{ id: number; product_id: number; reviewer: string; review: string; rating: number; date_created: string; verified: number }>(
+      const rows = db.all<{
+        id: number;
+        product_id: number;
+        reviewer: string;
+        review: string;
+        rating: number;
+        date_created: string;
+        verified: number;
+      }>(
         "SELECT id, product_id, reviewer, review, rating, date_created, verified FROM reviews WHERE product_id = ? AND status = 'approved' ORDER BY date_created DESC, id DESC",
         productId,
       );
@@ -29,11 +37,19 @@ export function reviewsDomain(ctx: EmbeddedContext): ReviewsApi & {
         db.get<{ n: number }>(
           `SELECT 1 AS n FROM orders o JOIN order_items i ON i.order_id = o.id
             WHERE i.product_id = ? AND o.status IN ('processing', 'completed') AND o.customer_id = ? LIMIT 1`,
-          input.product_id, shopper.userId,
+          input.product_id,
+          shopper.userId,
         ) !== undefined;
       const { lastInsertRowid } = db.run(
         "INSERT INTO reviews (product_id, reviewer, reviewer_email, review, rating, status, verified, user_id, date_created) VALUES (?, ?, ?, ?, ?, 'hold', ?, ?, ?)",
-        input.product_id, input.reviewer, input.reviewer_email, input.review, input.rating, bought ? 1 : 0, shopper.userId, iso(ctx.now()),
+        input.product_id,
+        input.reviewer,
+        input.reviewer_email,
+        input.review,
+        input.rating,
+        bought ? 1 : 0,
+        shopper.userId,
+        iso(ctx.now()),
       );
       return { id: lastInsertRowid, status: 'hold' as const };
     },

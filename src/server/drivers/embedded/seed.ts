@@ -17,12 +17,22 @@ export function seed(db: Db, catalogue: Catalogue): void {
     for (const p of missing()) {
       db.run(
         'INSERT INTO stock (product_id, stock_quantity, stock_status, manage_stock, backorders) VALUES (?, ?, ?, ?, ?)',
-        p.id, p.manage_stock ? (p.stock_quantity ?? 0) : p.stock_quantity, p.stock_status, p.manage_stock ? 1 : 0, p.backorders,
+        p.id,
+        p.manage_stock ? (p.stock_quantity ?? 0) : p.stock_quantity,
+        p.stock_status,
+        p.manage_stock ? 1 : 0,
+        p.backorders,
       );
       for (const r of sampleReviewsFor(p)) {
         db.run(
           "INSERT INTO reviews (product_id, reviewer, reviewer_email, review, rating, status, verified, date_created) VALUES (?, ?, ?, ?, ?, 'approved', ?, ?)",
-          p.id, r.reviewer, r.email, r.review, r.rating, r.verified ? 1 : 0, r.date_created,
+          p.id,
+          r.reviewer,
+          r.email,
+          r.review,
+          r.rating,
+          r.verified ? 1 : 0,
+          r.date_created,
         );
       }
     }

@@ -24,7 +24,13 @@ export function stockOf(db: Db, productId: number): StockRow | undefined {
 /** The catalogue's product with its live stock. */
 export function withStock(p: Product, s: StockRow | undefined): Product {
   if (!s) return p;
-  return { ...p, stock_quantity: s.stock_quantity, stock_status: s.stock_status, manage_stock: Boolean(s.manage_stock), backorders: s.backorders };
+  return {
+    ...p,
+    stock_quantity: s.stock_quantity,
+    stock_status: s.stock_status,
+    manage_stock: Boolean(s.manage_stock),
+    backorders: s.backorders,
+  };
 }
 
 /** Moves managed stock by delta and keeps stock_status in step (WooCommerce does the same). */
@@ -33,12 +39,20 @@ export function adjustStock(db: Db, productId: number, delta: number): void {
     `UPDATE stock SET stock_quantity = stock_quantity + ?,
             stock_status = CASE WHEN stock_quantity + ? > 0 THEN 'instock' WHEN backorders = 'no' THEN 'outofstock' ELSE 'onbackorder' END
       WHERE product_id = ? AND manage_stock = 1`,
-    delta, delta, productId,
+    delta,
+    delta,
+    productId,
   );
 }
 
 /** Admin/test helper: sets a product's live stock (null: not tracked). */
 export function setStock(db: Db, productId: number, quantity: number | null, status?: Product['stock_status']): void {
   const s = status ?? (quantity === null || quantity > 0 ? 'instock' : 'outofstock');
-  db.run('UPDATE stock SET stock_quantity = ?, stock_status = ?, manage_stock = ? WHERE product_id = ?', quantity, s, quantity === null ? 0 : 1, productId);
+  db.run(
+    'UPDATE stock SET stock_quantity = ?, stock_status = ?, manage_stock = ? WHERE product_id = ?',
+    quantity,
+    s,
+    quantity === null ? 0 : 1,
+    productId,
+  );
 }

@@ -62,17 +62,23 @@ export function accountsDomain(ctx: WooContext): AccountsApi {
     async register(input) {
       // A username that is another customer's email, in other letters: the real store takes it, and
       // login takes either, so it is refused here as in the embedded store.
-      if (input.username.includes('@') && (await accountId(input.username)) !== null) throw new StoreError('username_taken', MSG.usernameTaken, 409);
+      if (input.username.includes('@') && (await accountId(input.username)) !== null)
+        throw new StoreError('username_taken', MSG.usernameTaken, 409);
       try {
-        const res = await http.call('v3', '/customers', { method: 'POST', body: { email: input.email, username: input.username, password: input.password } });
+        const res = await http.call('v3', '/customers', {
+          method: 'POST',
+          body: { email: input.email, username: input.username, password: input.password },
+        });
         const user = reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'));
         welcome(user);
         return user;
       } catch (err) {
         if (err instanceof WooHttpError) {
           if (/email-exists|email_exists/.test(err.code)) throw new StoreError('email_taken', MSG.emailTaken, 409);
-          if (/username-exists|username_exists/.test(err.code)) throw new StoreError('username_taken', MSG.usernameTaken, 409);
-          if (/invalid-email|invalid_email/.test(err.code)) throw new StoreError('invalid_request', MSG.emailInvalid, 400);
+          if (/username-exists|username_exists/.test(err.code))
+            throw new StoreError('username_taken', MSG.usernameTaken, 409);
+          if (/invalid-email|invalid_email/.test(err.code))
+            throw new StoreError('invalid_request', MSG.emailInvalid, 400);
         }
         throw toStoreError(err);
       }
@@ -104,11 +110,21 @@ export function accountsDomain(ctx: WooContext): AccountsApi {
       if (input.last_name !== undefined) body.last_name = input.last_name;
       if (input.email !== undefined) body.email = input.email;
       // A new password, or a new email (where a reset would go), needs the current password.
-      const current = input.new_password || input.email !== undefined ? parse(wooCustomerSchema, (await v3(`/customers/${userId}`)).data, 'customer') : null;
+      const current =
+        input.new_password || input.email !== undefined
+          ? parse(wooCustomerSchema, (await v3(`/customers/${userId}`)).data, 'customer')
+          : null;
       if (current && (input.new_password || changesEmail(current.email, input.email))) {
-        if (!input.current_password) throw new StoreError('invalid_credentials', input.new_password ? MSG.currentPasswordWrong : MSG.currentPasswordForEmail, 400);
+        if (!input.current_password)
+          throw new StoreError(
+            'invalid_credentials',
+            input.new_password ? MSG.currentPasswordWrong : MSG.currentPasswordForEmail,
+            400,
+          );
         await auth.token(current.username || current.email, input.current_password).catch((err: unknown) => {
-          throw err instanceof StoreError && err.code === 'invalid_credentials' ? new StoreError('invalid_credentials', MSG.currentPasswordWrong, 400) : err;
+          throw err instanceof StoreError && err.code === 'invalid_credentials'
+            ? new StoreError('invalid_credentials', MSG.currentPasswordWrong, 400)
+            : err;
         });
       }
       if (input.new_password) body.password = input.new_password;
@@ -116,8 +132,10 @@ export function accountsDomain(ctx: WooContext): AccountsApi {
         const res = await http.call('v3', `/customers/${userId}`, { method: 'PUT', body });
         return reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'));
       } catch (err) {
-        if (err instanceof WooHttpError && /email-exists|email_exists/.test(err.code)) throw new StoreError('email_taken', MSG.emailTaken, 409);
-        if (err instanceof WooHttpError && /invalid-email|invalid_email/.test(err.code)) throw new StoreError('invalid_request', MSG.emailInvalid, 400);
+        if (err instanceof WooHttpError && /email-exists|email_exists/.test(err.code))
+          throw new StoreError('email_taken', MSG.emailTaken, 409);
+        if (err instanceof WooHttpError && /invalid-email|invalid_email/.test(err.code))
+          throw new StoreError('invalid_request', MSG.emailInvalid, 400);
         throw toStoreError(err);
       }
     },

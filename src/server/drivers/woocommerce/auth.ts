@@ -42,7 +42,10 @@ export function readClaims(token: string): TokenClaims {
       data?: { user?: { id?: string | number } };
     };
     const id = Number(payload.data?.user?.id);
-    return { userId: Number.isInteger(id) && id > 0 ? id : null, expMs: typeof payload.exp === 'number' ? payload.exp * 1000 : null };
+    return {
+      userId: Number.isInteger(id) && id > 0 ? id : null,
+      expMs: typeof payload.exp === 'number' ? payload.exp * 1000 : null,
+    };
   } catch {
     return { userId: null, expMs: null };
   }
@@ -108,14 +111,18 @@ export class WooAuth {
         const res = await this.http.call('v3', `/customers/${answer.userId}`);
         const user = reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'), answer.displayName);
         if (!this.places) return user;
-        const [billing, shipping] = await Promise.all([this.places.named(user.billing), this.places.named(user.shipping)]);
+        const [billing, shipping] = await Promise.all([
+          this.places.named(user.billing),
+          this.places.named(user.shipping),
+        ]);
         return { ...user, billing, shipping };
       } catch (err) {
         // A user without a WooCommerce customer record (e.g. a shop manager) still logs in.
         if (!(err instanceof WooHttpError && (err.status === 404 || err.status === 400))) throw toStoreError(err);
       }
     }
-    if (answer.userId === null) throw new StoreError('backend_error', MSG.backendUnavailable, 502, { reason: 'jwt_without_user_id' });
+    if (answer.userId === null)
+      throw new StoreError('backend_error', MSG.backendUnavailable, 502, { reason: 'jwt_without_user_id' });
     return {
       id: answer.userId,
       username: answer.username,
@@ -138,7 +145,8 @@ export class WooAuth {
         // rest_no_route: the JWT plugin is not installed, so nobody can log in.
         throw new StoreError('unavailable', MSG.backendUnavailable, 503, { reason: 'jwt_plugin_missing' });
       }
-      if (err instanceof WooHttpError && err.status < 500) throw new StoreError('invalid_credentials', MSG.invalidCredentials, 401, { woo_code: err.code });
+      if (err instanceof WooHttpError && err.status < 500)
+        throw new StoreError('invalid_credentials', MSG.invalidCredentials, 401, { woo_code: err.code });
       throw toStoreError(err);
     }
   }
@@ -156,7 +164,10 @@ export class WooAuth {
     if (cached && cached.until > this.now()) return cached.user;
     this.verified.delete(token);
     try {
-      const res = await this.http.call('jwt', '/token/validate', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      const res = await this.http.call('jwt', '/token/validate', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       if ((res.data as { success?: unknown } | null)?.success === false) return null;
     } catch (err) {
       if (err instanceof WooHttpError && err.status >= 400 && err.status < 500) return null;
@@ -164,7 +175,14 @@ export class WooAuth {
       throw toStoreError(err);
     }
     const claims = readClaims(token);
-    const user = await this.userFor({ userId: claims.userId, email: '', username: '', displayName: '', firstName: '', lastName: '' });
+    const user = await this.userFor({
+      userId: claims.userId,
+      email: '',
+      username: '',
+      displayName: '',
+      firstName: '',
+      lastName: '',
+    });
     this.verified.set(token, { user, until: this.now() + VERIFY_CACHE_MS });
     return user;
   }

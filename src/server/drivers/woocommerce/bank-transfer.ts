@@ -57,7 +57,10 @@ export function bankTransferSource(ctx: WooContext, fallback: BankTransfer | nul
       ctx.log(`bank transfer settings unavailable: ${(err as Error).message}`);
     }
     const accounts = store.accounts.length ? store.accounts : (fallback?.accounts ?? []);
-    const result = bankTransferSchema.safeParse({ accounts, instructions: store.instructions || fallback?.instructions || '' });
+    const result = bankTransferSchema.safeParse({
+      accounts,
+      instructions: store.instructions || fallback?.instructions || '',
+    });
     cached = { at: ctx.now(), value: result.success ? result.data : null };
     return cached.value;
   };

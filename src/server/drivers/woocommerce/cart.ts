@@ -12,7 +12,8 @@ export function cartDomain(ctx: WooContext): CartApi {
   const { storeApi } = ctx;
   const cart = async (...args: Parameters<typeof storeApi.cart>) => reshapeStoreCart(await storeApi.cart(...args));
   /** The cart as it stands (no WooCommerce call for a shopper who has none yet). */
-  const current = async (shopper: Shopper): Promise<Cart> => ((await storeApi.session(shopper)) ? cart(shopper, '/cart') : emptyCart());
+  const current = async (shopper: Shopper): Promise<Cart> =>
+    (await storeApi.session(shopper)) ? cart(shopper, '/cart') : emptyCart();
   return {
     /** GET /cart. */
     getCart: (shopper) => cart(shopper, '/cart'),
@@ -30,7 +31,11 @@ export function cartDomain(ctx: WooContext): CartApi {
         const line = after.items.find((i) => i.id === productId);
         if (line) {
           const before = line.quantity - quantity;
-          if (before > 0) await storeApi.call(shopper, '/cart/update-item', { method: 'POST', body: { key: line.key, quantity: before } });
+          if (before > 0)
+            await storeApi.call(shopper, '/cart/update-item', {
+              method: 'POST',
+              body: { key: line.key, quantity: before },
+            });
           else await storeApi.call(shopper, '/cart/remove-item', { method: 'POST', body: { key: line.key } });
         }
         throw err;

@@ -51,7 +51,10 @@ export async function fetchCategories(http: WooHttp): Promise<Array<{ url: strin
 }
 
 /** The sellable products among these ids, by id: one products?include= call per 100. */
-export async function fetchProductsById(ctx: Pick<WooContext, 'http' | 'v3'>, ids: number[]): Promise<Map<number, Product>> {
+export async function fetchProductsById(
+  ctx: Pick<WooContext, 'http' | 'v3'>,
+  ids: number[],
+): Promise<Map<number, Product>> {
   const byId = new Map<number, Product>();
   for (let i = 0; i < ids.length; i += PAGE_SIZE) {
     const page = ids.slice(i, i + PAGE_SIZE);
@@ -83,7 +86,8 @@ export function catalogueDomain(ctx: WooContext): CatalogueApi {
       try {
         res = await http.call('v3', `/products/${id}`);
       } catch (err) {
-        if (err instanceof WooHttpError && (err.status === 404 || /invalid_id/.test(err.code))) throw new StoreError('not_found', MSG.invalidProductId, 404);
+        if (err instanceof WooHttpError && (err.status === 404 || /invalid_id/.test(err.code)))
+          throw new StoreError('not_found', MSG.invalidProductId, 404);
         throw toStoreError(err);
       }
       const r = reshapeProduct(parse(wooProductSchema, res.data, 'product'), http.base);

@@ -83,7 +83,14 @@ export class WooHttp {
   private keys(method: string, url: URL): string {
     const { consumerKey, consumerSecret } = this.config;
     if (this.secure) return `Basic ${Buffer.from(`${consumerKey}:${consumerSecret}`).toString('base64')}`;
-    return oauthHeader(method, url, consumerKey, consumerSecret, Math.floor(Date.now() / 1000), randomBytes(16).toString('hex'));
+    return oauthHeader(
+      method,
+      url,
+      consumerKey,
+      consumerSecret,
+      Math.floor(Date.now() / 1000),
+      randomBytes(16).toString('hex'),
+    );
   }
 
   /** One call. Network failure or timeout -> StoreError unavailable 503; an error answer -> WooHttpError. */
@@ -110,7 +117,10 @@ export class WooHttp {
     try {
       text = await res.text();
     } catch (err) {
-      throw new StoreError('unavailable', MSG.backendUnavailable, 503, { reason: 'network', cause: (err as Error).message });
+      throw new StoreError('unavailable', MSG.backendUnavailable, 503, {
+        reason: 'network',
+        cause: (err as Error).message,
+      });
     }
     let data: unknown = null;
     if (text.trim() !== '') {
@@ -118,7 +128,10 @@ export class WooHttp {
         data = JSON.parse(text);
       } catch {
         // An HTML page (maintenance mode, a proxy error, a login wall): not WooCommerce talking.
-        throw new StoreError(res.ok ? 'backend_error' : 'unavailable', MSG.backendUnavailable, res.ok ? 502 : 503, { status: res.status, reason: 'not_json' });
+        throw new StoreError(res.ok ? 'backend_error' : 'unavailable', MSG.backendUnavailable, res.ok ? 502 : 503, {
+          status: res.status,
+          reason: 'not_json',
+        });
       }
     }
     if (!res.ok) {
@@ -132,7 +145,8 @@ export class WooHttp {
 }
 
 /** Percent-encoding as OAuth 1.0a defines it (RFC 3986 unreserved characters stay). */
-const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * A one-legged OAuth 1.0a Authorization header, HMAC-SHA256, as WooCommerce checks it over http:
@@ -141,15 +155,29 @@ const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => 
  * is not signed (WooCommerce signs only query and form parameters). The nonce must not repeat
  * within 15 minutes, and the timestamp must be within 15 minutes of the store's clock.
  */
-export function oauthHeader(method: string, url: URL, consumerKey: string, consumerSecret: string, timestamp: number, nonce: string): string {
-  const oauth: Record<string, string> = { oauth_consumer_key: consumerKey, oauth_nonce: nonce, oauth_signature_method: 'HMAC-SHA256', oauth_timestamp: String(timestamp) };
+export function oauthHeader(
+  method: string,
+  url: URL,
+  consumerKey: string,
+  consumerSecret: string,
+  timestamp: number,
+  nonce: string,
+): string {
+  const oauth: Record<string, string> = {
+    oauth_consumer_key: consumerKey,
+    oauth_nonce: nonce,
+    oauth_signature_method: 'HMAC-SHA256',
+    oauth_timestamp: String(timestamp),
+  };
   const byte = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const params = [...url.searchParams, ...Object.entries(oauth)]
     .map(([k, v]) => [rfc3986(k), rfc3986(v)] as const)
     .sort(([ak, av], [bk, bv]) => byte(ak, bk) || byte(av, bv))
     .map(([k, v]) => `${k}=${v}`);
   const base = [method.toUpperCase(), rfc3986(`${url.origin}${url.pathname}`), rfc3986(params.join('&'))].join('&');
-  const signature = createHmac('sha256', `${rfc3986(consumerSecret)}&`).update(base).digest('base64');
+  const signature = createHmac('sha256', `${rfc3986(consumerSecret)}&`)
+    .update(base)
+    .digest('base64');
   return `OAuth ${Object.entries({ ...oauth, oauth_signature: signature })
     .map(([k, v]) => `${k}="${rfc3986(v)}"`)
     .join(', ')}`;
@@ -177,7 +205,8 @@ export function parse<T extends z.ZodType>(schema: T, data: unknown, what: strin
  */
 export function toStoreError(err: unknown): StoreError {
   if (err instanceof StoreError) return err;
-  if (!(err instanceof WooHttpError)) return new StoreError('backend_error', MSG.genericError, 502, { cause: String(err) });
+  if (!(err instanceof WooHttpError))
+    return new StoreError('backend_error', MSG.genericError, 502, { cause: String(err) });
   const details = { woo_code: err.code, woo_status: err.status };
   if (err.status >= 500) return new StoreError('backend_error', MSG.backendUnavailable, 502, details);
   if (err.status === 401 || err.status === 403) {
@@ -198,7 +227,11 @@ export const PAGE_SIZE = 100;
 const MAX_PAGES = 1000;
 
 /** Every page of a REST v3 collection, following X-WP-TotalPages. */
-export async function fetchAllPages(http: WooHttp, path: string, query: Record<string, string | number | boolean | undefined> = {}): Promise<unknown[]> {
+export async function fetchAllPages(
+  http: WooHttp,
+  path: string,
+  query: Record<string, string | number | boolean | undefined> = {},
+): Promise<unknown[]> {
   const all: unknown[] = [];
   for (let page = 1, pages = 1; page <= pages && page <= MAX_PAGES; page++) {
     let res;
@@ -207,7 +240,8 @@ export async function fetchAllPages(http: WooHttp, path: string, query: Record<s
     } catch (err) {
       throw toStoreError(err);
     }
-    if (!Array.isArray(res.data)) throw new StoreError('backend_error', MSG.backendUnavailable, 502, { reason: 'unexpected_shape', what: path });
+    if (!Array.isArray(res.data))
+      throw new StoreError('backend_error', MSG.backendUnavailable, 502, { reason: 'unexpected_shape', what: path });
     all.push(...res.data);
     pages = Number.parseInt(res.headers.get('X-WP-TotalPages') ?? '1', 10) || 1;
   }

@@ -4,8 +4,23 @@ import type { Address } from '../../../lib/schemas/address';
 import type { CreateOrderResult, Order, PaymentGateway } from '../../../lib/schemas/order';
 import { MSG } from '../../../lib/messages';
 import { WooHttpError, fetchAllPages, parse, toStoreError } from './http';
-import { storeCheckoutResultSchema, wooGatewaySchema, wooOrderNoteSchema, wooOrderSchema, type StoreCart, type StoreCheckoutResult, type WooOrder } from './schemas';
-import { reshapeGateway, reshapeOrder, reshapeOrderNote, reshapeOrderSummary, reshapeShippingQuote, reshapeStoreCart } from './reshape';
+import {
+  storeCheckoutResultSchema,
+  wooGatewaySchema,
+  wooOrderNoteSchema,
+  wooOrderSchema,
+  type StoreCart,
+  type StoreCheckoutResult,
+  type WooOrder,
+} from './schemas';
+import {
+  reshapeGateway,
+  reshapeOrder,
+  reshapeOrderNote,
+  reshapeOrderSummary,
+  reshapeShippingQuote,
+  reshapeStoreCart,
+} from './reshape';
 import type { WooContext } from './context';
 import { BANK_TRANSFER, withBankTransfer } from '../../bank-transfer';
 import { PLACING_LEASE_MS } from '../../state/placed-orders';
@@ -56,7 +71,8 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
       const res = await http.call('v3', `/orders/${id}`);
       return parse(wooOrderSchema, res.data, 'order');
     } catch (err) {
-      if (err instanceof WooHttpError && (err.status === 404 || /invalid_id/.test(err.code))) throw new StoreError('not_found', MSG.orderNotFound, 404);
+      if (err instanceof WooHttpError && (err.status === 404 || /invalid_id/.test(err.code)))
+        throw new StoreError('not_found', MSG.orderNotFound, 404);
       throw toStoreError(err);
     }
   }
@@ -91,7 +107,10 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     for (;;) {
       if (await placedOrders.claim(key, now())) {
         // The lease is renewed while this process works; if it dies, another takes over after one lease.
-        const renewal = setInterval(() => void placedOrders.renew(key, now()).catch(() => undefined), PLACING_LEASE_MS / 3);
+        const renewal = setInterval(
+          () => void placedOrders.renew(key, now()).catch(() => undefined),
+          PLACING_LEASE_MS / 3,
+        );
         try {
           const result = (await placedEarlier(key, shopper)) ?? (await placeOrder(shopper, input, key));
           await placedOrders.finish(key, result);
@@ -124,11 +143,21 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     log(`order ${id} was placed by a server that stopped before answering: answering it`);
     // That checkout emptied the cart under a new Cart-Token the dead process never kept: the one
     // we hold still shows the lines now in the order, which the shopper would otherwise buy again.
-    await storeApi.call(shopper, '/cart/items', { method: 'DELETE' }).catch((err: Error) => log(`cart of order ${id} not emptied: ${err.message}`));
+    await storeApi
+      .call(shopper, '/cart/items', { method: 'DELETE' })
+      .catch((err: Error) => log(`cart of order ${id} not emptied: ${err.message}`));
     if (shopper.userId && order.customer_id !== shopper.userId) {
-      order = parse(wooOrderSchema, (await http.call('v3', `/orders/${id}`, { method: 'PUT', body: { customer_id: shopper.userId } })).data, 'order');
+      order = parse(
+        wooOrderSchema,
+        (await http.call('v3', `/orders/${id}`, { method: 'PUT', body: { customer_id: shopper.userId } })).data,
+        'order',
+      );
     }
-    const offSite = order.status === 'pending' && order.needs_payment && !['cod', BANK_TRANSFER].includes(order.payment_method) && order.payment_url;
+    const offSite =
+      order.status === 'pending' &&
+      order.needs_payment &&
+      !['cod', BANK_TRANSFER].includes(order.payment_method) &&
+      order.payment_url;
     return {
       id: order.id,
       number: order.number || String(order.id),
@@ -150,7 +179,11 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     await shipTo(shopper, input.shipping, input.shippingMethod, true);
     // The draft order the checkout will turn into the order (GET /checkout makes or reuses it),
     // noted first so a process taking over from this one can find the order if this one dies.
-    const draft = parse(z.object({ order_id: z.number() }), (await storeApi.call(shopper, '/checkout')).data, 'checkout draft');
+    const draft = parse(
+      z.object({ order_id: z.number() }),
+      (await storeApi.call(shopper, '/checkout')).data,
+      'checkout draft',
+    );
     if (draft.order_id > 0) await placedOrders.noteDraft(key, draft.order_id);
     // Store API POST /checkout, not the spec's POST /wc/v3/orders: the v3 route takes line items
     // and totals from the caller, skips the cart, stock and coupon checks and can mark an order
@@ -168,7 +201,10 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     });
     const result = parse(storeCheckoutResultSchema, res.data, 'checkout');
     if (result.payment_result && ['failure', 'error'].includes(result.payment_result.payment_status)) {
-      throw new StoreError('backend_error', MSG.orderFailed, 502, { order_id: result.order_id, payment_status: result.payment_result.payment_status });
+      throw new StoreError('backend_error', MSG.orderFailed, 502, {
+        order_id: result.order_id,
+        payment_status: result.payment_result.payment_status,
+      });
     }
     // The Store API checkout does not answer the total, and runs as a guest (we hold the
     // shopper's cart, not a WordPress login): read the order with the keys and, for a logged-in
@@ -177,7 +213,16 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     let order: WooOrder | null = null;
     try {
       order = shopper.userId
-        ? parse(wooOrderSchema, (await http.call('v3', `/orders/${result.order_id}`, { method: 'PUT', body: { customer_id: shopper.userId } })).data, 'order')
+        ? parse(
+            wooOrderSchema,
+            (
+              await http.call('v3', `/orders/${result.order_id}`, {
+                method: 'PUT',
+                body: { customer_id: shopper.userId },
+              })
+            ).data,
+            'order',
+          )
         : await readOrder(result.order_id);
     } catch (err) {
       // The order exists; a failed follow-up read must not make the shopper pay twice.
@@ -200,11 +245,20 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
    * with the chosen one, as WooCommerce will charge them. strict (placing the order): an address
    * with no rate, or a rate it does not have, is refused.
    */
-  async function shipTo(shopper: Shopper, address: Address, rateId: string | undefined, strict: boolean): Promise<StoreCart> {
-    let cart = await storeApi.cart(shopper, '/cart/update-customer', { method: 'POST', body: { shipping_address: storeAddress(address, 'shipping') } });
+  async function shipTo(
+    shopper: Shopper,
+    address: Address,
+    rateId: string | undefined,
+    strict: boolean,
+  ): Promise<StoreCart> {
+    let cart = await storeApi.cart(shopper, '/cart/update-customer', {
+      method: 'POST',
+      body: { shipping_address: storeAddress(address, 'shipping') },
+    });
     const packages = cart.shipping_rates ?? [];
     const all = packages.flatMap((p) => p.shipping_rates ?? []);
-    if (strict && cart.items.length > 0 && all.length === 0) throw new StoreError('invalid_request', MSG.noShippingToAddress, 409);
+    if (strict && cart.items.length > 0 && all.length === 0)
+      throw new StoreError('invalid_request', MSG.noShippingToAddress, 409);
     if (!rateId) return cart;
     const pkg = packages.find((p) => (p.shipping_rates ?? []).some((r) => r.rate_id === rateId));
     if (!pkg) {
@@ -212,7 +266,10 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
       return cart;
     }
     if (!pkg.shipping_rates?.find((r) => r.rate_id === rateId)?.selected) {
-      cart = await storeApi.cart(shopper, '/cart/select-shipping-rate', { method: 'POST', body: { package_id: pkg.package_id, rate_id: rateId } });
+      cart = await storeApi.cart(shopper, '/cart/select-shipping-rate', {
+        method: 'POST',
+        body: { package_id: pkg.package_id, rate_id: rateId },
+      });
     }
     return cart;
   }
@@ -222,7 +279,9 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     async listPaymentGateways() {
       try {
         const res = await v3('/payment_gateways');
-        const enabled = parse(z.array(wooGatewaySchema), res.data, 'payment gateways').filter((g) => g.enabled).map(reshapeGateway);
+        const enabled = parse(z.array(wooGatewaySchema), res.data, 'payment gateways')
+          .filter((g) => g.enabled)
+          .map(reshapeGateway);
         return enabled.length > 0 ? enabled : FALLBACK_GATEWAYS;
       } catch (err) {
         log(`payment gateways unavailable: ${(err as Error).message}`);
@@ -234,7 +293,6 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     async quoteShipping(shopper, address, rateId) {
       return reshapeShippingQuote(await shipTo(shopper, address, rateId, false));
     },
-
 
     /** Store API checkout, once per cart token + idempotency key across processes (placeOnce). */
     createOrder(shopper, input) {
@@ -263,7 +321,8 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
       const res = await v3('/orders', { query: { search: number, per_page: 20 } });
       const wanted = email.trim().toLowerCase();
       const match = parse(z.array(wooOrderSchema), res.data, 'orders').find(
-        (o) => (o.number === number || String(o.id) === number) && String(o.billing.email ?? '').toLowerCase() === wanted,
+        (o) =>
+          (o.number === number || String(o.id) === number) && String(o.billing.email ?? '').toLowerCase() === wanted,
       );
       return match ? withNotes(match) : null;
     },

@@ -10,7 +10,11 @@ import type { WooContext } from './context';
  * read once per country per process; a country without states, or one the store does not know,
  * keeps what the address says.
  */
-const countrySchema = z.object({ code: z.string(), name: z.string(), states: z.array(z.object({ code: z.string(), name: z.string() })).nullish() });
+const countrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  states: z.array(z.object({ code: z.string(), name: z.string() })).nullish(),
+});
 
 export interface StorePlaces {
   /** The address with its state code replaced by the state's name. */
@@ -23,7 +27,10 @@ export function storePlaces(ctx: Pick<WooContext, 'v3' | 'log'>): StorePlaces {
     let found = states.get(country);
     if (!found) {
       found = ctx.v3(`/data/countries/${encodeURIComponent(country)}`).then(
-        (res) => new Map((parse(countrySchema, res.data, 'country').states ?? []).map((s) => [s.code.toUpperCase(), plain(s.name)])),
+        (res) =>
+          new Map(
+            (parse(countrySchema, res.data, 'country').states ?? []).map((s) => [s.code.toUpperCase(), plain(s.name)]),
+          ),
         (err: unknown) => {
           // 404 for a country the store does not know; anything else may pass: ask again next time.
           if ((err as { status?: number }).status !== 404) states.delete(country);

@@ -26,7 +26,16 @@ import type {
  */
 
 /** Entities WordPress puts in titles and notes that the shared htmlToText does not know. */
-const EXTRA_ENTITIES: Record<string, string> = { ndash: '–', mdash: '—', times: '×', hellip: '…', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”' };
+const EXTRA_ENTITIES: Record<string, string> = {
+  ndash: '–',
+  mdash: '—',
+  times: '×',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+};
 
 /** Plain text from WordPress HTML (review bodies, notes, gateway descriptions, product names). */
 export function plain(html: string): string {
@@ -39,7 +48,11 @@ export function plain(html: string): string {
  */
 export function utc(gmt: string | null | undefined): string | null {
   if (!gmt) return null;
-  return parseDate(gmt)?.toISOString().replace(/\.000Z$/, 'Z') ?? null;
+  return (
+    parseDate(gmt)
+      ?.toISOString()
+      .replace(/\.000Z$/, 'Z') ?? null
+  );
 }
 
 /** Decimal string with two places ("20" -> "20.00", "" stays ""): the catalogue schema's money format. */
@@ -73,7 +86,8 @@ export function safeSlug(slug: string, name: string, kind: string, id: number): 
 }
 
 /** WooCommerce's own placeholder, for a product with no image (our schema needs one). */
-export const placeholderImage = (storeUrl: string) => `${storeUrl.replace(/\/+$/, '')}/wp-content/plugins/woocommerce/assets/images/placeholder.png`;
+export const placeholderImage = (storeUrl: string) =>
+  `${storeUrl.replace(/\/+$/, '')}/wp-content/plugins/woocommerce/assets/images/placeholder.png`;
 
 export type ReshapeResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -84,14 +98,19 @@ export type ReshapeResult<T> = { ok: true; value: T } | { ok: false; reason: str
  * filled in, since WooCommerce allows both to be empty and our schema does not.
  */
 export function reshapeProduct(p: WooProduct, storeUrl = ''): ReshapeResult<Product> {
-  if (p.type && p.type !== 'simple') return { ok: false, reason: `type "${p.type}" is not sold by this storefront (simple products only)` };
+  if (p.type && p.type !== 'simple')
+    return { ok: false, reason: `type "${p.type}" is not sold by this storefront (simple products only)` };
   if (p.status && p.status !== 'publish') return { ok: false, reason: `status "${p.status}" is not published` };
   const regular = money(p.regular_price) || money(p.price);
   const sale = money(p.sale_price);
   if (!regular) return { ok: false, reason: 'it has no price' };
   const onSale = p.on_sale && sale !== '' && Number(sale) < Number(regular);
   const name = plain(p.name) || `Product ${p.id}`;
-  const categories = (p.categories ?? []).map((c) => ({ id: c.id, name: plain(c.name) || `Category ${c.id}`, slug: safeSlug(c.slug, c.name, 'category', c.id) }));
+  const categories = (p.categories ?? []).map((c) => ({
+    id: c.id,
+    name: plain(c.name) || `Category ${c.id}`,
+    slug: safeSlug(c.slug, c.name, 'category', c.id),
+  }));
   if (categories.length === 0) return { ok: false, reason: 'it has no category' };
   const images = (p.images ?? []).map((img, i) => ({
     id: img.id,
@@ -101,11 +120,13 @@ export function reshapeProduct(p: WooProduct, storeUrl = ''): ReshapeResult<Prod
   }));
   if (images.length === 0) images.push({ id: 0, src: placeholderImage(storeUrl), name: 'placeholder', alt: name });
   const manageStock = p.manage_stock === true;
-  const stockStatus = (['instock', 'outofstock', 'onbackorder'] as const).find((s) => s === p.stock_status) ?? 'outofstock';
+  const stockStatus =
+    (['instock', 'outofstock', 'onbackorder'] as const).find((s) => s === p.stock_status) ?? 'outofstock';
   const backorders = (['no', 'notify', 'yes'] as const).find((s) => s === p.backorders) ?? 'no';
   const rating = Number(p.average_rating);
   const taxStatus = (['taxable', 'shipping', 'none'] as const).find((s) => s === p.tax_status) ?? 'taxable';
-  const visibility = (['visible', 'catalog', 'search', 'hidden'] as const).find((s) => s === p.catalog_visibility) ?? 'visible';
+  const visibility =
+    (['visible', 'catalog', 'search', 'hidden'] as const).find((s) => s === p.catalog_visibility) ?? 'visible';
   const positive = (ids: number[] | null | undefined) => (ids ?? []).filter((n) => Number.isInteger(n) && n > 0);
   return {
     ok: true,
@@ -146,7 +167,9 @@ export function reshapeProduct(p: WooProduct, storeUrl = ''): ReshapeResult<Prod
       upsell_ids: positive(p.upsell_ids),
       cross_sell_ids: positive(p.cross_sell_ids),
       categories,
-      tags: (p.tags ?? []).filter((t) => t.id > 0 && t.name).map((t) => ({ id: t.id, name: plain(t.name), slug: safeSlug(t.slug, t.name, 'tag', t.id) })),
+      tags: (p.tags ?? [])
+        .filter((t) => t.id > 0 && t.name)
+        .map((t) => ({ id: t.id, name: plain(t.name), slug: safeSlug(t.slug, t.name, 'tag', t.id) })),
       images,
       attributes: (p.attributes ?? [])
         .map((a) => ({ id: Math.max(0, a.id), name: a.name, options: (a.options ?? []).filter(Boolean) }))
@@ -159,7 +182,13 @@ export function reshapeProduct(p: WooProduct, storeUrl = ''): ReshapeResult<Prod
 }
 
 export function reshapeCategory(c: WooCategory): Category {
-  return { id: c.id, name: plain(c.name) || `Category ${c.id}`, slug: safeSlug(c.slug, c.name, 'category', c.id), count: Math.max(0, Math.trunc(c.count)), description: plain(c.description) };
+  return {
+    id: c.id,
+    name: plain(c.name) || `Category ${c.id}`,
+    slug: safeSlug(c.slug, c.name, 'category', c.id),
+    count: Math.max(0, Math.trunc(c.count)),
+    description: plain(c.description),
+  };
 }
 
 /** Reviews without a 1-5 rating (WooCommerce allows 0 = "no rating") cannot be shown as stars: null. */
@@ -167,7 +196,15 @@ export function reshapeReview(r: WooReview): Review | null {
   const rating = Math.round(r.rating);
   if (rating < 1 || rating > 5) return null;
   // reviewer_email is private data: it never leaves the server.
-  return { id: r.id, product_id: r.product_id, reviewer: plain(r.reviewer) || 'Anonymous', review: plain(r.review), rating, date_created: utc(r.date_created_gmt) ?? r.date_created, verified: r.verified };
+  return {
+    id: r.id,
+    product_id: r.product_id,
+    reviewer: plain(r.reviewer) || 'Anonymous',
+    review: plain(r.review),
+    rating,
+    date_created: utc(r.date_created_gmt) ?? r.date_created,
+    verified: r.verified,
+  };
 }
 
 export function reshapeGateway(g: WooGateway): PaymentGateway {
@@ -238,7 +275,10 @@ export function reshapeShippingQuote(c: StoreCart): ShippingQuote {
     rates,
     totals: {
       subtotal: fromMinorUnits(t.total_items, u),
-      shipping: rates.length > 0 && t.total_shipping !== '' ? fromMinorUnits(Number(t.total_shipping) + Number(t.total_shipping_tax || 0), u) : null,
+      shipping:
+        rates.length > 0 && t.total_shipping !== ''
+          ? fromMinorUnits(Number(t.total_shipping) + Number(t.total_shipping_tax || 0), u)
+          : null,
       total_tax: fromMinorUnits(t.total_tax, u),
       total: fromMinorUnits(t.total_price, u),
     },
@@ -310,14 +350,25 @@ export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
       total: money(l.total) || '0.00',
       ...(l.image?.src ? { image: l.image.src } : {}),
     })),
-    shipping_lines: (o.shipping_lines ?? []).map((s) => ({ method_id: s.method_id, method_title: plain(s.method_title), total: money(s.total) || '0.00' })),
+    shipping_lines: (o.shipping_lines ?? []).map((s) => ({
+      method_id: s.method_id,
+      method_title: plain(s.method_title),
+      total: money(s.total) || '0.00',
+    })),
     status_history: statusHistory(o),
     notes: notes.filter((n) => n.customer_note).map(reshapeOrderNote),
   };
 }
 
 export function reshapeOrderSummary(o: WooOrder): OrderSummary {
-  return { id: o.id, number: o.number || String(o.id), status: o.status, date_created: utc(o.date_created_gmt) ?? '', total: money(o.total) || '0.00', currency: o.currency || 'EGP' };
+  return {
+    id: o.id,
+    number: o.number || String(o.id),
+    status: o.status,
+    date_created: utc(o.date_created_gmt) ?? '',
+    total: money(o.total) || '0.00',
+    currency: o.currency || 'EGP',
+  };
 }
 
 /** WooCommerce customer (+ the name the JWT plugin gave) -> User. */

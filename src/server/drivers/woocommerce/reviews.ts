@@ -17,7 +17,9 @@ export function reviewsDomain(ctx: WooContext): ReviewsApi {
 
   /** GET /wc/v3/orders?customer=&product=: one processing or completed order holding it is enough. */
   async function bought(userId: number, productId: number): Promise<boolean> {
-    const res = await v3('/orders', { query: { customer: userId, product: productId, status: 'processing,completed', per_page: 1 } });
+    const res = await v3('/orders', {
+      query: { customer: userId, product: productId, status: 'processing,completed', per_page: 1 },
+    });
     return Array.isArray(res.data) && res.data.length > 0;
   }
 
@@ -45,13 +47,19 @@ export function reviewsDomain(ctx: WooContext): ReviewsApi {
         res = await http.call('v3', '/products/reviews', {
           method: 'POST',
           body: {
-            product_id: input.product_id, review: input.review, reviewer: input.reviewer, reviewer_email: input.reviewer_email, rating: input.rating, status: 'hold',
+            product_id: input.product_id,
+            review: input.review,
+            reviewer: input.reviewer,
+            reviewer_email: input.reviewer_email,
+            rating: input.rating,
+            status: 'hold',
             // WooCommerce stores only a true verdict it is given; a false one is kept on our side.
             ...(verified ? { verified: true } : {}),
           },
         });
       } catch (err) {
-        if (err instanceof WooHttpError && /product_invalid_id|invalid_product/.test(err.code)) throw new StoreError('not_found', MSG.invalidProductId, 404);
+        if (err instanceof WooHttpError && /product_invalid_id|invalid_product/.test(err.code))
+          throw new StoreError('not_found', MSG.invalidProductId, 404);
         throw toStoreError(err);
       }
       const id = parse(z.object({ id: z.number() }), res.data, 'review').id;

@@ -6,14 +6,23 @@ import { z } from 'zod';
  * because stores differ by version and plugins; unknown keys are dropped by zod.
  */
 
-const text = z.string().nullish().transform((v) => v ?? '');
-const flag = z.boolean().nullish().transform((v) => v ?? false);
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false);
 /** WooCommerce sends some counts and prices as numbers in one version and strings in another. */
 const numeric = z
   .union([z.number(), z.string()])
   .nullish()
   .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v)));
-const numberText = z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined ? '' : String(v)));
+const numberText = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
 /** PHP serialises an empty associative array as [], so an "object" may arrive as a list. */
 const record = z
   .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
@@ -72,7 +81,14 @@ export const wooProductSchema = z.object({
 });
 export type WooProduct = z.infer<typeof wooProductSchema>;
 
-export const wooCategorySchema = z.object({ id: z.number(), name: text, slug: text, count: numeric, description: text, parent: numeric });
+export const wooCategorySchema = z.object({
+  id: z.number(),
+  name: text,
+  slug: text,
+  count: numeric,
+  description: text,
+  parent: numeric,
+});
 export type WooCategory = z.infer<typeof wooCategorySchema>;
 
 export const wooReviewSchema = z.object({
@@ -90,7 +106,6 @@ export type WooReview = z.infer<typeof wooReviewSchema>;
 
 export const wooGatewaySchema = z.object({ id: z.string(), title: text, description: text, enabled: flag });
 export type WooGateway = z.infer<typeof wooGatewaySchema>;
-
 
 export const wooOrderSchema = z.object({
   id: z.number(),
@@ -150,7 +165,11 @@ export type WooCustomer = z.infer<typeof wooCustomerSchema>;
 
 // ---------------------------------------------------------------- Store API (/wp-json/wc/store/v1)
 
-const minorUnit = z.number().int().nullish().transform((v) => v ?? 2);
+const minorUnit = z
+  .number()
+  .int()
+  .nullish()
+  .transform((v) => v ?? 2);
 
 export const storeCartItemSchema = z.object({
   key: z.string(),
@@ -222,7 +241,12 @@ export type StoreCheckoutResult = z.infer<typeof storeCheckoutResultSchema>;
 // ---------------------------------------------------------------- JWT plugins (/wp-json/jwt-auth/v1)
 
 /** Tmeister's "JWT Authentication for WP REST API": no user object and no user id in the body. */
-export const jwtTmeisterSchema = z.object({ token: z.string(), user_email: text, user_nicename: text, user_display_name: text });
+export const jwtTmeisterSchema = z.object({
+  token: z.string(),
+  user_email: text,
+  user_nicename: text,
+  user_display_name: text,
+});
 
 /** usefulteam's "JWT Auth" (same namespace): everything under `data`. */
 export const jwtUsefulteamSchema = z.object({

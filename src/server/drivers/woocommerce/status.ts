@@ -33,7 +33,8 @@ function reasonOf(err: unknown): string {
     const reason = err.details?.reason;
     if (reason === 'timeout') return 'it did not answer in time';
     if (reason === 'network') return String(err.details?.cause ?? 'no answer');
-    if (reason === 'not_json') return `it answered HTTP ${String(err.details?.status)} with a page that is not WordPress REST JSON`;
+    if (reason === 'not_json')
+      return `it answered HTTP ${String(err.details?.status)} with a page that is not WordPress REST JSON`;
     return err.message;
   }
   return (err as Error).message;
@@ -49,9 +50,14 @@ export async function checkStore(http: WooHttp): Promise<StoreCheck> {
   try {
     root = await http.call('root', '/');
   } catch (err) {
-    const network = err instanceof StoreError && (err.details?.reason === 'network' || err.details?.reason === 'timeout');
+    const network =
+      err instanceof StoreError && (err.details?.reason === 'network' || err.details?.reason === 'timeout');
     return network
-      ? { ok: false, reachable: false, problem: `could not reach the WooCommerce store at ${site} (${reasonOf(err)}). Check WOOCOMMERCE_URL and that the store is online.` }
+      ? {
+          ok: false,
+          reachable: false,
+          problem: `could not reach the WooCommerce store at ${site} (${reasonOf(err)}). Check WOOCOMMERCE_URL and that the store is online.`,
+        }
       : {
           ok: false,
           reachable: true,
@@ -84,7 +90,9 @@ export function statusDomain(ctx: WooContext): Pick<StoreBackend, 'testConnectio
     async testConnection() {
       const check = await checkStore(ctx.http);
       if (check.ok) return { ok: true, message: MSG.connectionOk };
-      return check.reachable ? { ok: false, partial: true, message: MSG.connectionFailed(check.problem) } : { ok: false, message: MSG.connectionFailed(check.problem) };
+      return check.reachable
+        ? { ok: false, partial: true, message: MSG.connectionFailed(check.problem) }
+        : { ok: false, message: MSG.connectionFailed(check.problem) };
     },
   };
 }

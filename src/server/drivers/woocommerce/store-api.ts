@@ -30,8 +30,13 @@ const NONCE_ERRORS = new Set(['woocommerce_rest_missing_nonce', 'woocommerce_res
 function stockError(err: WooHttpError, details: Record<string, unknown>): StoreError {
   const name = /"([^"]+)"/.exec(err.message)?.[1] ?? /“([^”]+)”/.exec(err.message)?.[1];
   const left = /\((\d+) (?:remaining|in stock)\)/.exec(err.message)?.[1];
-  if (err.code === 'woocommerce_rest_product_out_of_stock' && name) return new StoreError('out_of_stock', MSG.productSoldOut(name), 409, { ...details, available: 0 });
-  if (name && left !== undefined) return new StoreError('insufficient_stock', MSG.notEnoughStock(name, Number(left)), 409, { ...details, available: Number(left) });
+  if (err.code === 'woocommerce_rest_product_out_of_stock' && name)
+    return new StoreError('out_of_stock', MSG.productSoldOut(name), 409, { ...details, available: 0 });
+  if (name && left !== undefined)
+    return new StoreError('insufficient_stock', MSG.notEnoughStock(name, Number(left)), 409, {
+      ...details,
+      available: Number(left),
+    });
   return new StoreError('insufficient_stock', err.message, 409, details);
 }
 
@@ -41,7 +46,9 @@ function stockError(err: WooHttpError, details: Record<string, unknown>): StoreE
  */
 function invalidAddress(err: WooHttpError, details: Record<string, unknown>): StoreError {
   const params = (err.data as { params?: Record<string, unknown> } | null)?.params ?? {};
-  const said = Object.values(params).map((v) => plain(String(v))).join(' ');
+  const said = Object.values(params)
+    .map((v) => plain(String(v)))
+    .join(' ');
   if (/provided state/i.test(said)) return new StoreError('invalid_request', MSG.stateNotValid, 400, details);
   return new StoreError('invalid_request', said || err.message, 400, details);
 }
@@ -50,9 +57,14 @@ function invalidAddress(err: WooHttpError, details: Record<string, unknown>): St
 export function cartError(err: unknown): StoreError {
   if (!(err instanceof WooHttpError)) return toStoreError(err);
   const cart = storeCartSchema.safeParse((err.data as { cart?: unknown } | null)?.cart);
-  const details: Record<string, unknown> = { woo_code: err.code, woo_status: err.status, ...(cart.success ? { cart: reshapeStoreCart(cart.data) } : {}) };
+  const details: Record<string, unknown> = {
+    woo_code: err.code,
+    woo_status: err.status,
+    ...(cart.success ? { cart: reshapeStoreCart(cart.data) } : {}),
+  };
   if (/stock/.test(err.code)) return stockError(err, details);
-  if (/invalid_product|product_invalid|product_does_not_exist|not_purchasable/.test(err.code)) return new StoreError('invalid_product', err.message, 400, details);
+  if (/invalid_product|product_invalid|product_does_not_exist|not_purchasable/.test(err.code))
+    return new StoreError('invalid_product', err.message, 400, details);
   if (err.status === 409) return new StoreError('conflict', err.message, 409, details);
   if (/cart_empty/.test(err.code)) return new StoreError('empty_cart', MSG.emptyCartCheckout, 409, details);
   if (err.code === 'rest_invalid_param') return invalidAddress(err, details);
@@ -61,7 +73,11 @@ export function cartError(err: unknown): StoreError {
 
 export function storeApiSession(http: WooHttp, sessions: CartSessionStore): StoreApiSession {
   /** Keeps the Cart-Token and Nonce a response carries (written only when they changed). */
-  async function remember(cartToken: string, res: WooResponse, before: CartSession | undefined): Promise<CartSession | undefined> {
+  async function remember(
+    cartToken: string,
+    res: WooResponse,
+    before: CartSession | undefined,
+  ): Promise<CartSession | undefined> {
     const wcCartToken = res.headers.get('Cart-Token') ?? before?.wcCartToken ?? '';
     const nonce = res.headers.get('Nonce') ?? res.headers.get('X-WC-Store-API-Nonce') ?? before?.nonce ?? '';
     if (!wcCartToken) return before;
@@ -72,9 +88,11 @@ export function storeApiSession(http: WooHttp, sessions: CartSessionStore): Stor
 
   /** GET /cart: the answer carries a new session's Cart-Token and a fresh Nonce. */
   async function open(shopper: Shopper, before: CartSession | undefined): Promise<CartSession | undefined> {
-    const res = await http.call('store', '/cart', { headers: before?.wcCartToken ? { 'Cart-Token': before.wcCartToken } : {} }).catch((e: unknown) => {
-      throw cartError(e);
-    });
+    const res = await http
+      .call('store', '/cart', { headers: before?.wcCartToken ? { 'Cart-Token': before.wcCartToken } : {} })
+      .catch((e: unknown) => {
+        throw cartError(e);
+      });
     return remember(shopper.cartToken, res, before);
   }
 

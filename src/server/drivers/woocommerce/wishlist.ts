@@ -14,7 +14,8 @@ export function wishlistDomain(ctx: WooContext): WishlistApi {
     require: (productId) => getProduct(productId),
     describe: async (ids) => {
       const live = new Map<number, { name: string; price: string; image: string }>();
-      for (const [id, p] of await fetchProductsById(ctx, ids)) live.set(id, { name: p.name, price: p.price, image: p.images[0]?.src ?? '' });
+      for (const [id, p] of await fetchProductsById(ctx, ids))
+        live.set(id, { name: p.name, price: p.price, image: p.images[0]?.src ?? '' });
       return live;
     },
     stamp: () => new Date(ctx.now()).toISOString(),

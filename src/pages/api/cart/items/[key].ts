@@ -11,4 +11,6 @@ export const PATCH = route(async (ctx) => {
   return json(await store().updateCartItem(await shopper(ctx), key, body.quantity));
 });
 
-export const DELETE = route(async (ctx) => json(await store().removeCartItem(await shopper(ctx), lineKeyParam(ctx.params.key))));
+export const DELETE = route(async (ctx) =>
+  json(await store().removeCartItem(await shopper(ctx), lineKeyParam(ctx.params.key))),
+);

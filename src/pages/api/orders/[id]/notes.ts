@@ -7,6 +7,9 @@ export const prerender = false;
 /** Customer-visible notes, for the order's owner only. */
 export const GET = route(async (ctx) => {
   const user = await currentUser(ctx);
-  const order = await store().getOrder(orderIdParam(ctx.params.id), { userId: user?.id ?? null, orderKey: ctx.url.searchParams.get('key') });
+  const order = await store().getOrder(orderIdParam(ctx.params.id), {
+    userId: user?.id ?? null,
+    orderKey: ctx.url.searchParams.get('key'),
+  });
   return json({ notes: await store().listCustomerNotes(order.id) });
 });

@@ -42,7 +42,9 @@ export type StoreErrorCode =
   | 'unavailable'
   | 'backend_error'
   | 'not_supported'
-  // Added by the embedded driver (contract codes the client and forms tell apart):
+  /** A request body in another type than JSON (the API speaks JSON only). */
+  | 'unsupported_media_type'
+  // What the forms tell apart (both drivers throw them):
   | 'invalid_credentials'
   | 'username_taken'
   | 'email_taken'

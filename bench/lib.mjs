@@ -55,7 +55,9 @@ export async function startServer(env = {}) {
     try {
       const res = await fetch(url + '/');
       if (res.ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

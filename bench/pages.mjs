@@ -29,7 +29,9 @@ export async function measurePages(baseUrl, pages) {
             gzip: gzipSync(body).length,
             react: type === 'script' && body.includes('react.transitional.element'),
           });
-        } catch {}
+        } catch {
+          // a response without a body (a redirect, an aborted load) holds no script to count
+        }
       });
       const response = await page.goto(baseUrl + path, { waitUntil: 'load' });
       // A stylesheet link in the HTML's head that applies to the screen holds the first render back

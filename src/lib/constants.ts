@@ -6,6 +6,7 @@ export const CURRENCY = 'EGP';
 export const DEFAULT_COUNTRY = 'EG';
 
 /** NUL and the other control characters, which no typed text holds (line breaks and tabs are text). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const REQUEST_TIMEOUT_MS = 20_000;

@@ -61,7 +61,7 @@ export function removeStored(key: string, where: Area = 'local'): void {
 export function readDecoded<T>(key: string, decode: (raw: string) => T | null, where: Area = 'local'): T | null {
   const raw = readText(key, where);
   if (raw === null) return null;
-  let value: T | null = null;
+  let value: T | null;
   try {
     value = decode(raw);
   } catch {

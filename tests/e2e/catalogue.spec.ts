@@ -33,7 +33,7 @@ test.describe('catalogue pages', () => {
     await expect(page.getByText('33 products found')).toBeVisible();
   });
 
-  test('every product page renders with its name', async ({ page, request }) => {
+  test('every product page renders with its name', async ({ request }) => {
     const ids = await allProductIds(request);
     expect(ids).toHaveLength(33);
     for (const id of ids.slice(0, 33)) {
@@ -88,7 +88,7 @@ test.describe('catalogue pages', () => {
     expect(data.some((d) => d['@type'] === 'Organization')).toBe(true);
   });
 
-  test('a gallery shows thumbnails only when there is more than one image', async ({ page, request }) => {
+  test('a gallery shows thumbnails only when there is more than one image', async ({ request }) => {
     const ids = await allProductIds(request);
     let withThumbs = 0;
     let without = 0;

@@ -20,6 +20,8 @@ export function useAnswer<T>(load: (() => Promise<T>) | null, deps: DependencyLi
     return () => {
       current = false;
     };
-  }, deps); // the caller names what its request depends on
+    // The caller names what its request depends on (the filter, the page), as useEffect's own callers do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
   return { data, error, setData };
 }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
 import { lostPasswordSchema, resetPasswordSchema } from '../../lib/validation';
-import { toast } from '../../stores/toasts';
 import { errorInfo } from './errors';
 import { navigateWithToast } from '../../stores/flash';
 import { checked, useSubmit } from '../shared/use-submit';

@@ -3,7 +3,6 @@ import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
 import { registerFormSchema } from '../../lib/validation';
 import { isLoggedIn } from '../../stores/session';
-import { toast } from '../../stores/toasts';
 import { errorInfo } from './errors';
 import { navigateWithToast } from '../../stores/flash';
 import { checked, useSubmit } from '../shared/use-submit';

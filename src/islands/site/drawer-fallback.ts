@@ -10,7 +10,9 @@ export function startDrawerFallback(doc: Document = document, buttonProto: objec
   if (!('command' in buttonProto)) {
     doc.addEventListener('click', (e) => {
       const b = e.target && (e.target as Element).closest?.('[commandfor="browse-collections"]');
-      if (b) b.getAttribute('command') === 'close' ? d.close() : d.showModal();
+      if (!b) return;
+      if (b.getAttribute('command') === 'close') d.close();
+      else d.showModal();
     });
   }
   if (!Reflect.has(d, 'closedBy')) {

@@ -15,7 +15,10 @@ export function startMobileBar(): void {
     bar.toggleAttribute('data-aside', onScreen.size > 0);
   };
   const io = new IntersectionObserver((entries) => {
-    for (const e of entries) e.isIntersecting ? onScreen.add(e.target) : onScreen.delete(e.target);
+    for (const e of entries) {
+      if (e.isIntersecting) onScreen.add(e.target);
+      else onScreen.delete(e.target);
+    }
     update();
   });
   // Observing an element already observed does nothing, so each change just observes them all.

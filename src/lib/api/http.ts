@@ -124,7 +124,7 @@ function errorFrom(answer: Answer): ApiError {
 /** Concurrent 401s share one refresh; a failed refresh logs out once. */
 function refreshSession(h: AuthHooks): Promise<boolean> {
   refreshing ??= (async () => {
-    let ok = false;
+    let ok: boolean;
     try {
       ok = await h.refresh();
     } catch {

@@ -23,7 +23,9 @@ export async function readSampleProducts(dir = CATALOGUE_DIR): Promise<RawRecord
       try {
         return { file, data: JSON.parse(text) as Record<string, unknown> };
       } catch (err) {
-        throw new Error(`${path.relative(process.cwd(), file)}: not valid JSON (${(err as Error).message})`);
+        throw new Error(`${path.relative(process.cwd(), file)}: not valid JSON (${(err as Error).message})`, {
+          cause: err,
+        });
       }
     }),
   );

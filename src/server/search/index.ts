@@ -55,7 +55,7 @@ export function runSearch(
     ? data.products.filter((p) => p.categories.some((c) => c.slug === scope.category))
     : data.products;
   let relevance: Map<number, number> | undefined;
-  let posts: LoadedCatalogue['posts'] = [];
+  const posts: LoadedCatalogue['posts'] = [];
   let corrections: SearchOutcome['corrections'] = [];
   const found = state.q ? search(data.index, state.q) : null;
   if (found) {

@@ -15,7 +15,7 @@ import { formatMoney } from '../../../src/lib/money';
 import type { Address } from '../../../src/lib/schemas/address';
 import type { BankTransfer } from '../../../src/lib/schemas/payment';
 import { product } from '../server/fixtures';
-import { readOutbox, resetLink, startSmtp, testMailSettings, type TestSmtp } from './smtp';
+import { readOutbox, resetLink, startSmtp, testMailSettings } from './smtp';
 
 /**
  * The emails end to end inside one process: the embedded store queues them (with the order, the

@@ -86,7 +86,7 @@ describe('login sessions', () => {
   });
 
   it('keep no cookie that works in the store: sessions are kept by the hash of the id', async () => {
-    const { sessions, state, login } = await setup();
+    const { state, login } = await setup();
     const { cookie } = await login();
     const stored = await state.get(cookie);
     expect(stored).toBeUndefined();

@@ -3,7 +3,7 @@ import { Db } from '../../../src/server/sqlite/db';
 import { listMailQueue } from '../../../src/server/mail/queue';
 import { MSG } from '../../../src/lib/messages';
 import { fixture } from '../../fixtures/woocommerce-fake-server';
-import { KEYS, expectSigned, storeError, useFakeWoo } from './helpers';
+import { expectSigned, storeError, useFakeWoo } from './helpers';
 
 const NOW = Date.UTC(2025, 0, 1);
 const ctx = useFakeWoo({ now: () => NOW });

@@ -9,7 +9,7 @@ import { PLACING_LEASE_MS, sqlitePlacedOrderStore } from '../../../src/server/st
 import { MSG } from '../../../src/lib/messages';
 import type { Address } from '../../../src/lib/schemas/address';
 import { STORE_SESSION, fixture } from '../../fixtures/woocommerce-fake-server';
-import { KEYS, expectSigned, storeError, useFakeWoo } from './helpers';
+import { expectSigned, storeError, useFakeWoo } from './helpers';
 
 const ctx = useFakeWoo();
 const V3 = '/wp-json/wc/v3';

@@ -113,7 +113,7 @@ export class WooHttp {
       const reason = (err as Error).name === 'TimeoutError' ? 'timeout' : 'network';
       throw new StoreError('unavailable', MSG.backendUnavailable, 503, { reason, cause: (err as Error).message });
     }
-    let text = '';
+    let text: string;
     try {
       text = await res.text();
     } catch (err) {

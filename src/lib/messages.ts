@@ -105,6 +105,15 @@ export const MSG = {
   stockAlreadyInCart: (n: number, inCart: number) =>
     `Only ${n} in stock, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart.`,
   productSoldOut: (name: string) => `${name} is out of stock.`,
+  /** Add to Cart on a product with options, until every option has a value: "Choose a size". */
+  chooseOption: (option: string) => `Choose a ${option.toLowerCase()}`,
+  choiceNotOffered: (name: string) => `${name} is not made in that combination. Please choose another.`,
+  groupedNotSold: (name: string) => `${name} is a set: add its pieces from its page.`,
+  externalNotSold: (name: string) => `${name} is sold on another website: follow the link on its page.`,
+  chooseOptions: 'Choose options',
+  viewProducts: 'View products',
+  priceFrom: 'From',
+  soldOutChoice: 'sold out',
   cartLineGone: 'That item is no longer in your cart.',
   lineQuantityLimit: (name: string, max: number) => `You can order at most ${max} of ${name}.`,
   orderQuantityLimit: (max: number) =>
@@ -396,6 +405,22 @@ export const CONTENT_MSG = {
   priceIsSale: 'price must equal sale_price while on sale',
   priceIsRegular: 'price must equal regular_price when not on sale',
   stockQuantityRequired: 'stock_quantity is required when manage_stock is true',
+  groupedNeedsProducts: 'a grouped product lists the ids of its pieces in grouped_products',
+  externalNeedsUrl: 'an external product needs the full http(s) address where it is sold',
+  variantsNeedVariable: (type: string) => `only a variable product has variants (this one is "${type}")`,
+  variableNeedsOptions:
+    'a variable product needs at least one attribute with "variation": true (Size, Length, Metal...)',
+  variableNeedsVariants: 'a variable product needs at least one variant',
+  unknownOption: (name: string, options: readonly string[]) =>
+    `"${name}" is not one of the product's variation attributes (${options.map((o) => `"${o}"`).join(', ') || 'none'})`,
+  unknownOptionValue: (name: string, value: string, values: readonly string[]) =>
+    `"${value}" is not a value of "${name}"; use one of: ${values.map((v) => `"${v}"`).join(', ')}`,
+  variantMissesOption: (name: string) => `the variant does not say its "${name}" (write "" for any value)`,
+  duplicateVariant: (other: number) => `the same choice as variant ${other}: each variant is a different choice`,
+  variantIdTaken: (productId: number, name: string, index: number, id: number, other: string) =>
+    `product ${productId} "${name}", field "variants.${index}.id": ${id} is already the id of ${other}; give each variant an id no product or other variant has`,
+  duplicateVariantId: (id: number) =>
+    `id ${id} is already the product's or another variant's: give each variant an id of its own`,
 } as const;
 
 /**

@@ -13,6 +13,7 @@ import type { ShippingQuote } from '../lib/schemas/shipping';
 import type { Review, ReviewSubmission } from '../lib/schemas/review';
 import type { WishlistItem } from '../lib/schemas/wishlist';
 import type { User } from '../lib/schemas/user';
+import type { Choice } from '../lib/catalogue/variants';
 
 /**
  * The one interface between the API routes and a store. Two drivers implement it:
@@ -132,8 +133,12 @@ export interface CatalogueApi {
 export interface CartApi {
   /** The cart as it is now; lines that can no longer be bought are dropped with a notice. */
   getCart(shopper: Shopper): Promise<Cart>;
-  /** Adds quantity to the product's line; refuses more than the stock (409). */
-  addToCart(shopper: Shopper, productId: number, quantity: number): Promise<Cart>;
+  /**
+   * Adds quantity to the line of the product, or of the variant `choice` names (one value per
+   * option: "Size" -> "7"); refuses an incomplete choice (400 invalid_request, naming the option),
+   * a combination not made or a product not sold here (invalid_product), more than the stock (409).
+   */
+  addToCart(shopper: Shopper, productId: number, quantity: number, choice?: Choice): Promise<Cart>;
   /** Sets a line's quantity; 404 for a line that is not in the cart. */
   updateCartItem(shopper: Shopper, key: string, quantity: number): Promise<Cart>;
   /** Removes a line; 404 for a line that is not in the cart. */

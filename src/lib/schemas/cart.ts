@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import { wholeNumber } from './zod';
+import { plainText, wholeNumber } from './zod';
 import { MAX_LINE_QUANTITY } from '../constants';
+import { FIELD_MSG } from '../messages';
+import { variantAttributeSchema } from './product';
 
 const money = z.string();
 const positiveInt = () => z.int().check(z.positive());
@@ -17,8 +19,13 @@ export const lineTotalsSchema = z.object({
 export const cartItemSchema = z.object({
   /** Line key: addresses update and remove. */
   key: z.string(),
-  /** Product id. */
+  /** Product id (a variable product's, for a variant). */
   id: positiveInt(),
+  /** The variant this line is (its id), 0 for a product without options. */
+  variation_id: z._default(z.int(), 0),
+  /** The variant's options, as the shopper chose them ("Size: 7"); empty for a product without options. */
+  choices: z._default(z.array(variantAttributeSchema), () => []),
+  sku: z.optional(z.string()),
   name: z.string(),
   /** Unit price now, decided by the server. */
   price: money,
@@ -36,6 +43,8 @@ export const cartItemSchema = z.object({
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   item_count: z.int().check(z.nonnegative()),
+  /** Whether anything in it is shipped: a cart of services or files skips the shipping step and pays none. */
+  needs_shipping: z._default(z.boolean(), true),
   totals: z.object({ subtotal: money, total: money, total_tax: money }),
   /** Messages about lines the server dropped or trimmed (a product gone, stock too low). */
   notices: z._default(z.array(z.string()), () => []),
@@ -46,13 +55,21 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const emptyCart = (): Cart => ({
   items: [],
   item_count: 0,
+  needs_shipping: false,
   totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' },
   notices: [],
 });
 
 /** Request bodies. */
+/** One option's value as a shopper chose it (an option name and value a product lists: the server checks). */
+const chosenValue = z.string().check(plainText(), z.minLength(1), z.maxLength(200));
 export const addItemBodySchema = z.object({
   id: wholeNumber(z.minimum(1)),
   quantity: z._default(wholeNumber(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)), 1),
+  /** For a product with options, the value of each ("Size" -> "7"): the server finds the variant. */
+  choices: z._default(
+    z.record(chosenValue, chosenValue).check(z.refine((r) => Object.keys(r).length <= 10, FIELD_MSG.atMostItems(10))),
+    () => ({}),
+  ),
 });
 export const updateItemBodySchema = z.object({ quantity: wholeNumber(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)) });

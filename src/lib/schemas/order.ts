@@ -3,6 +3,7 @@ import { plainText } from './zod'; // and the shop's wording for every issue
 import { addressSchema } from './address';
 import { MSG } from '../messages';
 import { bankTransferSchema } from './payment';
+import { variantAttributeSchema } from './product';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -19,6 +20,11 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const orderLineSchema = z.object({
   id: z.int(),
   product_id: z.int(),
+  /** The variant bought (0: a product without options). */
+  variation_id: z._default(z.int(), 0),
+  /** Its options as chosen ("Size: 7"). */
+  choices: z._default(z.array(variantAttributeSchema), () => []),
+  sku: z._default(z.string(), ''),
   name: z.string(),
   quantity: z.int(),
   /** Unit price at the time of the order. */

@@ -39,12 +39,84 @@ export const productImageSchema = z.object({
 
 export const attributeSchema = z.object({
   id: z._default(count, 0),
+  /** What the shopper reads: "Metal", "Size", "Length". */
   name: text,
   options: z.array(text).check(z.minLength(1)),
+  /** The shopper chooses among these options, each choice a variant (Size 6, 7, 8); false: a detail only. */
+  variation: z._default(z.boolean(), false),
 });
 
 export const stockStatusSchema = z.enum(['instock', 'outofstock', 'onbackorder']);
 export const backordersSchema = z.enum(['no', 'notify', 'yes']);
+
+/** One option a variant is made of: the attribute's name and its value; '' means any of the attribute's values. */
+export const variantAttributeSchema = z.object({ name: text, option: z.string() });
+
+/** simple: one thing at one price; variable: options and variants; grouped: a set of other products; external: sold elsewhere. */
+export const productTypeSchema = z.enum(['simple', 'variable', 'grouped', 'external']);
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+/** ISO date-time, with or without 'Z' (a sample file's local Cairo time, or a store's UTC). */
+const dateTime = z.union([z.iso.datetime({ local: true }), z.iso.datetime()]);
+
+/** The fields of what is sold at a price: a simple product, or one variant of a variable product. */
+const saleableFields = {
+  price: money,
+  regular_price: money,
+  sale_price: z._default(money, ''),
+  on_sale: z._default(z.boolean(), false),
+  /** A scheduled sale's first and last moments (the store flips the price by itself then); null when unscheduled. */
+  date_on_sale_from: z._default(z.nullable(dateTime), null),
+  date_on_sale_to: z._default(z.nullable(dateTime), null),
+  purchasable: z._default(z.boolean(), true),
+  manage_stock: z._default(z.boolean(), true),
+  stock_quantity: z._default(z.nullable(z.int()), null),
+  stock_status: stockStatusSchema,
+  backorders: z._default(backordersSchema, 'no'),
+};
+
+type Saleable = {
+  price: string;
+  regular_price: string;
+  sale_price: string;
+  on_sale: boolean;
+  manage_stock: boolean;
+  stock_quantity: number | null;
+};
+
+/** The price and stock rules of anything sold at a price; `at` prefixes the path of an issue. */
+function checkSaleable(p: Saleable, ctx: z.core.$RefinementCtx<unknown>, at: (string | number)[] = []): void {
+  const issue = (field: string, message: string, input: unknown) =>
+    ctx.addIssue({ code: 'custom', path: [...at, field], message, input });
+  if (p.price === '') issue('price', CONTENT_MSG.priceRequired, p.price);
+  if (p.regular_price === '') issue('regular_price', CONTENT_MSG.regularPriceRequired, p.regular_price);
+  if (p.on_sale && (p.sale_price === '' || Number(p.sale_price) >= Number(p.regular_price)))
+    issue('sale_price', CONTENT_MSG.saleBelowRegular, p.sale_price);
+  if (p.on_sale && p.price !== p.sale_price) issue('price', CONTENT_MSG.priceIsSale, p.price);
+  if (!p.on_sale && p.price !== p.regular_price) issue('price', CONTENT_MSG.priceIsRegular, p.price);
+  if (p.manage_stock && p.stock_quantity === null)
+    issue('stock_quantity', CONTENT_MSG.stockQuantityRequired, p.stock_quantity);
+}
+
+/**
+ * One variant of a variable product: its own SKU, price, stock, picture and weight, and the
+ * option values it is (Size 7; Metal Gold and Length 45 cm). A value of '' stands for any value.
+ */
+export const variantSchema = z
+  .object({
+    id,
+    sku: text,
+    attributes: z.array(variantAttributeSchema).check(z.minLength(1)),
+    ...saleableFields,
+    /** Its own picture; none: the product's first. */
+    image: z._default(z.nullable(productImageSchema), null),
+    /** Grams, as a decimal string; '' takes the product's. */
+    weight: z._default(z.string(), ''),
+    virtual: z._default(z.boolean(), false),
+  })
+  .check(z.superRefine((v, ctx) => checkSaleable(v, ctx)));
+export type Variant = z.infer<typeof variantSchema>;
+export type VariantAttribute = z.infer<typeof variantAttributeSchema>;
 
 export const productSchema = z
   .object({
@@ -53,8 +125,8 @@ export const productSchema = z
     slug: z.string().check(z.regex(/^[a-z0-9-]+$/, CONTENT_MSG.slug)),
     permalink: z._default(z.string(), ''),
     /** When the product was added; orders the 'latest' sort. ISO date-time, with or without 'Z'. */
-    date_created: z.union([z.iso.datetime({ local: true }), z.iso.datetime()]),
-    type: z._default(z.literal('simple'), 'simple'),
+    date_created: dateTime,
+    type: z._default(productTypeSchema, 'simple'),
     status: z._default(z.literal('publish'), 'publish'),
     featured: z._default(z.boolean(), false),
     catalog_visibility: z._default(z.enum(['visible', 'catalog', 'search', 'hidden']), 'visible'),
@@ -63,19 +135,17 @@ export const productSchema = z
     /** HTML; shown as plain text in quick view and cards. */
     short_description: z.string(),
     sku: text,
-    price: money.check(z.refine((v) => v !== '', CONTENT_MSG.priceRequired)),
-    regular_price: money.check(z.refine((v) => v !== '', CONTENT_MSG.regularPriceRequired)),
-    sale_price: z._default(money, ''),
-    on_sale: z._default(z.boolean(), false),
-    purchasable: z._default(z.boolean(), true),
+    /**
+     * What it costs. A variable product's are its cheapest variant's, and stock_status says
+     * whether any variant can be bought (the build works them out: variantSummary); a grouped
+     * product's price is its cheapest piece's.
+     */
+    ...saleableFields,
     total_sales: z._default(count, 0),
+    /** Needs no shipping (a service, a file). */
     virtual: z._default(z.boolean(), false),
     downloadable: z._default(z.boolean(), false),
     tax_status: z._default(z.enum(['taxable', 'shipping', 'none']), 'taxable'),
-    manage_stock: z._default(z.boolean(), true),
-    stock_quantity: z._default(z.nullable(z.int()), null),
-    stock_status: stockStatusSchema,
-    backorders: z._default(backordersSchema, 'no'),
     /** Grams, as a decimal string. */
     weight: z._default(z.string(), ''),
     /** Centimetres, as decimal strings. */
@@ -96,6 +166,15 @@ export const productSchema = z
     tags: z._default(z.array(tagSchema), () => []),
     images: z.array(productImageSchema).check(z.minLength(1, CONTENT_MSG.needsImage)),
     attributes: z._default(z.array(attributeSchema), () => []),
+    /** A variable product's variants (WooCommerce's variation ids are theirs). */
+    variants: z._default(z.array(variantSchema), () => []),
+    /** The choice a variable product's page starts with (the store's default variant). */
+    default_attributes: z._default(z.array(variantAttributeSchema), () => []),
+    /** A grouped product's pieces, by product id. */
+    grouped_products: z._default(z.array(id), () => []),
+    /** An external product: where it is sold, and the words of the button that leads there. */
+    external_url: z._default(z.string(), ''),
+    button_text: z._default(z.string(), ''),
     variations: z._default(z.array(z.number()), () => []),
     meta_data: z._default(
       z.array(z.object({ id: z.optional(z.number()), key: z.string(), value: z.unknown() })),
@@ -104,28 +183,58 @@ export const productSchema = z
   })
   .check(
     z.superRefine((p, ctx) => {
-      if (p.on_sale && (p.sale_price === '' || Number(p.sale_price) >= Number(p.regular_price))) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['sale_price'],
-          message: CONTENT_MSG.saleBelowRegular,
-          input: p.sale_price,
+      const issue = (path: (string | number)[], message: string, input: unknown) =>
+        ctx.addIssue({ code: 'custom', path, message, input });
+      // A grouped product has no price of its own: it costs what its pieces cost.
+      if (p.type !== 'grouped') checkSaleable(p, ctx);
+      if (p.type === 'grouped' && p.grouped_products.length === 0)
+        issue(['grouped_products'], CONTENT_MSG.groupedNeedsProducts, p.grouped_products);
+      if (p.type === 'external' && !/^https?:\/\/\S+$/.test(p.external_url))
+        issue(['external_url'], CONTENT_MSG.externalNeedsUrl, p.external_url);
+      if (p.type !== 'variable') {
+        if (p.variants.length > 0) issue(['variants'], CONTENT_MSG.variantsNeedVariable(p.type), p.variants);
+        return;
+      }
+      const options = new Map(p.attributes.filter((a) => a.variation).map((a) => [a.name, a.options]));
+      if (options.size === 0) issue(['attributes'], CONTENT_MSG.variableNeedsOptions, p.attributes);
+      if (p.variants.length === 0) issue(['variants'], CONTENT_MSG.variableNeedsVariants, p.variants);
+      const seen = new Map<string, number>();
+      p.variants.forEach((v, i) => {
+        v.attributes.forEach((a, j) => {
+          const values = options.get(a.name);
+          if (!values)
+            issue(
+              ['variants', i, 'attributes', j, 'name'],
+              CONTENT_MSG.unknownOption(a.name, [...options.keys()]),
+              a.name,
+            );
+          else if (a.option !== '' && !values.includes(a.option))
+            issue(
+              ['variants', i, 'attributes', j, 'option'],
+              CONTENT_MSG.unknownOptionValue(a.name, a.option, values),
+              a.option,
+            );
         });
-      }
-      if (p.on_sale && p.price !== p.sale_price) {
-        ctx.addIssue({ code: 'custom', path: ['price'], message: CONTENT_MSG.priceIsSale, input: p.price });
-      }
-      if (!p.on_sale && p.price !== p.regular_price) {
-        ctx.addIssue({ code: 'custom', path: ['price'], message: CONTENT_MSG.priceIsRegular, input: p.price });
-      }
-      if (p.manage_stock && p.stock_quantity === null) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['stock_quantity'],
-          message: CONTENT_MSG.stockQuantityRequired,
-          input: p.stock_quantity,
-        });
-      }
+        for (const name of options.keys())
+          if (!v.attributes.some((a) => a.name === name))
+            issue(['variants', i, 'attributes'], CONTENT_MSG.variantMissesOption(name), v.attributes);
+        const choice = [...options.keys()]
+          .map((name) => v.attributes.find((a) => a.name === name)?.option ?? '')
+          .join('\u0000');
+        const twin = seen.get(choice);
+        if (twin !== undefined) issue(['variants', i, 'attributes'], CONTENT_MSG.duplicateVariant(twin), v.attributes);
+        else seen.set(choice, i);
+      });
+      const ids = new Set<number>();
+      p.variants.forEach((v, i) => {
+        if (v.id === p.id || ids.has(v.id)) issue(['variants', i, 'id'], CONTENT_MSG.duplicateVariantId(v.id), v.id);
+        ids.add(v.id);
+      });
+      p.default_attributes.forEach((a, j) => {
+        const values = options.get(a.name);
+        if (!values || !values.includes(a.option))
+          issue(['default_attributes', j], CONTENT_MSG.unknownOptionValue(a.name, a.option, values ?? []), a);
+      });
     }),
   );
 

@@ -24,12 +24,14 @@ export type ShippingRate = z.infer<typeof shippingRateSchema>;
 
 /** The store's rates for an address and what it will charge with the selected one. */
 export const shippingQuoteSchema = z.object({
-  /** Empty when the store does not ship to this address. */
+  /** False for a cart of services and files: no rates, no shipping charged, no shipping step. */
+  needs_shipping: z._default(z.boolean(), true),
+  /** Empty when the store does not ship to this address (or the cart needs no shipping). */
   rates: z.array(shippingRateSchema),
   totals: z.object({
     /** The items. */
     subtotal: z.string(),
-    /** The selected rate's price; null when no rate applies. */
+    /** The selected rate's price; null when no rate applies; "0.00" when the cart needs no shipping. */
     shipping: z.nullable(z.string()),
     total_tax: z.string(),
     /** Exactly what Place Order charges. */

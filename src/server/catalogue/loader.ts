@@ -2,9 +2,10 @@ import path from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { productSchema, categorySchema, type Category, type Product } from '../../lib/schemas/product';
 import { CATALOGUE_DIR, readSampleCategories, readSampleProducts, type RawRecord } from './sample';
-import { countProblems, productProblem } from './sample-checks';
+import { countProblems, idProblems, productProblem } from './sample-checks';
 import { wooCatalogueSource } from './woocommerce-source';
 import { storeRatings } from './store-ratings';
+import { productRecord } from './records';
 
 /**
  * Build-time catalogue: products and categories come from WooCommerce when it is configured,
@@ -57,7 +58,8 @@ export function catalogueLoader(kind: Kind, dir?: string): Loader {
       // The sample catalogue's own consistency (sample-checks.ts): pictures, categories, counts.
       const sample = origin === 'sample catalogue' ? await sampleContext(kind, dir) : null;
       store.clear();
-      for (const record of records) {
+      for (const read of records) {
+        const record = kind === 'products' ? { ...read, data: productRecord(read.data) } : read;
         const id = String(record.data.id ?? '');
         const schema = kind === 'products' ? productSchema : categorySchema;
         const checked = schema.safeParse(record.data);
@@ -77,6 +79,10 @@ export function catalogueLoader(kind: Kind, dir?: string): Loader {
           filePath: record.file.startsWith('http') ? undefined : record.file,
         });
         store.set({ id, data, digest: generateDigest(raw) });
+      }
+      if (sample && kind === 'products') {
+        const clashes = idProblems(records.map((r) => productSchema.parse(productRecord(r.data))));
+        if (clashes.length) throw new Error(`Invalid products:\n${clashes.map((c) => `  ${c}`).join('\n')}`);
       }
       const counts = sample?.counts?.(records.map((r) => categorySchema.parse(r.data))) ?? [];
       if (counts.length)

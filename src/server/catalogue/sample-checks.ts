@@ -17,11 +17,15 @@ export interface Problem {
 }
 
 export function productProblem(p: Product, categories: readonly Category[]): Problem | null {
-  for (const [i, image] of p.images.entries()) {
+  const pictures = [
+    ...p.images.map((image, i) => ({ image, field: `images.${i}.src` })),
+    ...p.variants.flatMap((v, i) => (v.image ? [{ image: v.image, field: `variants.${i}.image.src` }] : [])),
+  ];
+  for (const { image, field } of pictures) {
     if (/^https?:\/\//.test(image.src)) continue;
     // The name is looked up as src/lib/catalogue/images.ts does: the file name, in content/catalogue/images.
     if (!existsSync(path.join(IMAGES, path.basename(image.src))))
-      return { field: `images.${i}.src`, message: CONTENT_MSG.missingProductImage(image.src) };
+      return { field, message: CONTENT_MSG.missingProductImage(image.src) };
   }
   for (const [i, c] of p.categories.entries()) {
     if (categories.some((k) => k.id === c.id && k.slug === c.slug && k.name === c.name)) continue;
@@ -34,16 +38,37 @@ export function productProblem(p: Product, categories: readonly Category[]): Pro
   return null;
 }
 
-/** Each category whose count is not the number of products that name it. */
+/**
+ * Each category whose count is not the number of products listed in it. A product hidden from
+ * the catalogue (catalog_visibility "search" or "hidden": found only by search or a link) is not
+ * counted, as WooCommerce does not count it.
+ */
 export function countProblems(
   categories: readonly Category[],
-  products: readonly { categories?: unknown }[],
+  products: readonly { categories?: unknown; catalog_visibility?: unknown }[],
 ): string[] {
-  const ids = products.flatMap((p) =>
+  const listed = products.filter((p) => p.catalog_visibility !== 'search' && p.catalog_visibility !== 'hidden');
+  const ids = listed.flatMap((p) =>
     Array.isArray(p.categories) ? p.categories.map((c) => (c as { id?: unknown }).id) : [],
   );
   return categories.flatMap((c) => {
     const actual = ids.filter((id) => id === c.id).length;
     return actual === c.count ? [] : [CONTENT_MSG.categoryCount(c.name, c.count, actual)];
   });
+}
+
+/**
+ * Ids a variant shares with a product or with another product's variant: a cart line and a stock
+ * row are addressed by them, so each must be one thing's (WooCommerce's are posts, unique alike).
+ */
+export function idProblems(products: readonly Product[]): string[] {
+  const owner = new Map<number, string>(products.map((p) => [p.id, `product ${p.id} "${p.name}"`]));
+  const problems: string[] = [];
+  for (const p of products)
+    for (const [i, v] of p.variants.entries()) {
+      const other = owner.get(v.id);
+      if (other) problems.push(CONTENT_MSG.variantIdTaken(p.id, p.name, i, v.id, other));
+      else owner.set(v.id, `variant ${v.id} of product ${p.id} "${p.name}"`);
+    }
+  return problems;
 }

@@ -232,6 +232,16 @@ export const MIGRATIONS: readonly Migration[] = [
   // 10: the WooCommerce order a checkout was turning the cart into, for whoever takes over from a
   // server that died placing it (state/placed-orders.ts).
   `ALTER TABLE woo_placed_orders ADD COLUMN draft_order_id INTEGER;`,
+  // 11: products with options: a cart or order line is a variant (its id, 0 for a product without
+  // options) with the values chosen, so two sizes of one ring are two lines; an order line keeps
+  // the SKU it was sold under. Stock rows are keyed by the variant's id for a variant.
+  `
+  ALTER TABLE cart_items ADD COLUMN variation_id INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE cart_items ADD COLUMN choices TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE order_items ADD COLUMN variation_id INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE order_items ADD COLUMN choices TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE order_items ADD COLUMN sku TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 /** The five codes the old browser escaping wrote, and what each stood for. */

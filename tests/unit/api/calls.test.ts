@@ -4,7 +4,13 @@ import { resetHttpState, setAuthHooks } from '../../../src/lib/api/http';
 import { MSG } from '../../../src/lib/messages';
 import { fakeFetch, installBrowser, json, networkDown, sentBody } from './fakes';
 
-const cart = { items: [], item_count: 0, totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' }, notices: [] };
+const cart = {
+  items: [],
+  item_count: 0,
+  needs_shipping: false,
+  totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' },
+  notices: [],
+};
 const user = { id: 7, username: 'nour', email: 'nour@example.com', display_name: 'Nour' };
 const address = {
   first_name: 'Nour',

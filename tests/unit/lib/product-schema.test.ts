@@ -5,6 +5,7 @@ import path from 'node:path';
 import { productSchema, categorySchema } from '../../../src/lib/schemas/product';
 import * as z from 'zod/mini';
 import { catalogueLoader } from '../../../src/server/catalogue/loader';
+import { productRecord } from '../../../src/server/catalogue/records';
 
 const catalogueDir = path.resolve('content/catalogue');
 
@@ -15,24 +16,57 @@ async function sampleProducts() {
 }
 
 describe('sample catalogue', () => {
-  it('has 33 valid products in four categories whose counts match', async () => {
-    const products = (await sampleProducts()).map((p) => productSchema.parse(p));
+  const parsed = async () => (await sampleProducts()).map((p) => productSchema.parse(productRecord(p)));
+
+  it('has 34 valid products, 33 of them listed in four categories whose counts match', async () => {
+    const products = await parsed();
     const categories = z
       .array(categorySchema)
       .parse(JSON.parse(await readFile(path.join(catalogueDir, 'categories.json'), 'utf8')));
-    expect(products).toHaveLength(33);
+    expect(products).toHaveLength(34);
+    // The printable ring sizer is found by search and linked from the size guide, not listed.
+    const listed = products.filter((p) => p.catalog_visibility === 'visible' || p.catalog_visibility === 'catalog');
+    expect(listed).toHaveLength(33);
     const counts = Object.fromEntries(categories.map((c) => [c.name, c.count]));
     expect(counts).toEqual({ Necklaces: 11, Rings: 8, Bracelets: 5, Earrings: 9 });
     for (const c of categories)
-      expect(products.filter((p) => p.categories.some((x) => x.id === c.id))).toHaveLength(c.count);
+      expect(listed.filter((p) => p.categories.some((x) => x.id === c.id))).toHaveLength(c.count);
     const ids = new Set(products.map((p) => p.id));
     for (const p of products) {
       expect(p.sku).toBe(`EGJ-${p.id}`);
+      for (const v of p.variants) expect(v.sku).toMatch(new RegExp(`^EGJ-${p.id}-`));
       for (const r of p.related_ids) expect(ids.has(r)).toBe(true);
     }
     expect(products.some((p) => p.on_sale)).toBe(true);
     expect(products.filter((p) => p.stock_status === 'onbackorder')).toHaveLength(1);
     expect(products.some((p) => p.stock_status === 'outofstock')).toBe(true);
+  });
+
+  it('sells rings in sizes, necklaces in lengths, a piece in two metals and a virtual piece', async () => {
+    const products = await parsed();
+    const rings = products.filter(
+      (p) => p.categories.some((c) => c.slug === 'rings') && p.catalog_visibility === 'visible',
+    );
+    expect(rings).toHaveLength(8);
+    for (const ring of rings) {
+      expect(ring.type).toBe('variable');
+      expect(ring.attributes.find((a) => a.variation)?.name).toBe('Size');
+    }
+    // A size sold out while the others are not.
+    expect(
+      rings.some(
+        (r) =>
+          r.variants.some((v) => v.stock_status === 'outofstock') &&
+          r.variants.some((v) => v.stock_status === 'instock'),
+      ),
+    ).toBe(true);
+    const byLength = products.filter((p) => p.attributes.some((a) => a.variation && a.name === 'Length'));
+    expect(byLength.length).toBeGreaterThanOrEqual(2);
+    for (const p of byLength) expect(new Set(p.variants.map((v) => v.price)).size).toBe(p.variants.length);
+    const metals = products.find((p) => p.attributes.some((a) => a.variation && a.name === 'Metal'))!;
+    expect(new Set(metals.variants.map((v) => v.price)).size).toBe(2);
+    expect(new Set(metals.variants.map((v) => v.image?.src)).size).toBe(2);
+    expect(products.filter((p) => p.virtual).map((p) => p.name)).toEqual(['Printable Ring Sizer']);
   });
 });
 
@@ -41,7 +75,7 @@ describe('catalogue loader', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'cat-'));
     await mkdir(path.join(dir, 'products'));
     await writeFile(path.join(dir, 'categories.json'), '[]');
-    const good = (await sampleProducts())[0];
+    const good = (await sampleProducts()).find((p) => p.type === 'simple');
     await writeFile(path.join(dir, 'products', 'broken-necklace.json'), JSON.stringify({ ...good, price: 'cheap' }));
     const stored: unknown[] = [];
     const ctx = {
@@ -128,5 +162,54 @@ describe('what an editor gets wrong that the schema cannot see', () => {
     );
     await writeFile(path.join(dir, 'categories.json'), JSON.stringify(categories));
     await expect(catalogueLoader('categories', dir).load(ctx() as never)).resolves.toBeUndefined();
+  });
+
+  describe('variants', () => {
+    const ring = async () => (await sampleProducts()).find((p) => p.slug === 'nile-pearl-ring')!;
+    const fails = async (product: Record<string, unknown>, message: string | RegExp) => {
+      const dir = await catalogueWith(product);
+      await expect(catalogueLoader('products', dir).load(ctx() as never)).rejects.toThrow(message);
+    };
+
+    it('a size the ring does not list fails the build, naming the file, the product and the field', async () => {
+      const good = await ring();
+      const variants = good.variants.map((v: { attributes: unknown[] }, i: number) =>
+        i === 1 ? { ...v, attributes: [{ name: 'Size', option: '7.5' }] } : v,
+      );
+      await fails(
+        { ...good, variants },
+        `siwa-moon-ring.json (product ${good.id} "${good.name}"):\n  field "variants.1.attributes.0.option": "7.5" is not a value of "Size"; use one of: "5", "6", "7", "8", "9"`,
+      );
+    });
+
+    it('two variants with the same choice fail the build', async () => {
+      const good = await ring();
+      const variants = good.variants.map((v: object, i: number) =>
+        i === 2 ? { ...v, attributes: [{ name: 'Size', option: '5' }] } : v,
+      );
+      await fails({ ...good, variants }, /field "variants\.2\.attributes": the same choice as variant 0/);
+    });
+
+    it('a variant without a price fails the build, naming the variant and the field', async () => {
+      const good = await ring();
+      const variants = good.variants.map((v: object, i: number) =>
+        i === 3 ? { ...v, price: '', regular_price: '' } : v,
+      );
+      await fails({ ...good, variants }, /field "variants\.3\.price": price is required/);
+    });
+
+    it("a variant's picture that is not a file fails the build", async () => {
+      const good = (await sampleProducts()).find((p) => p.slug === 'nubian-gold-hoop-earrings')!;
+      const variants = good.variants.map((v: { image: object }, i: number) =>
+        i === 1 ? { ...v, image: { ...v.image, src: 'nubian-hoop-silvr.svg' } } : v,
+      );
+      await fails({ ...good, variants }, /field "variants\.1\.image\.src": "nubian-hoop-silvr\.svg" is not a file/);
+    });
+
+    it('a variant id that is a product id fails the build', async () => {
+      const good = await ring();
+      const variants = good.variants.map((v: object, i: number) => (i === 0 ? { ...v, id: good.id } : v));
+      await fails({ ...good, variants }, /field "variants\.0\.id": id 102 is already the product's/);
+    });
   });
 });

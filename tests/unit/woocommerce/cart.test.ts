@@ -19,6 +19,9 @@ describe('WooCommerce cart (Store API)', () => {
     expect(cart.items[0]).toEqual({
       key: 'a5771bce93e200c36f7cd9dfd0e5deaa',
       id: 38,
+      variation_id: 0,
+      choices: [],
+      sku: 'Woo-beanie-logo',
       name: 'Beanie with Logo',
       price: '18.00',
       regular_price: '20.00',

@@ -105,6 +105,7 @@ describe('shipping and checkout on the real store (store-cart-update-customer, s
     realStore();
     const quote = await ctx.backend.quoteShipping(shopper, address);
     expect(quote).toEqual({
+      needs_shipping: true,
       rates: [{ id: 'flat_rate:1', name: 'Flat rate', description: '', price: '10.00', selected: true }],
       totals: { subtotal: '3750.00', shipping: '10.00', total_tax: '0.00', total: '3760.00' },
     });

@@ -1,5 +1,6 @@
-import { categorySchema, productSchema, type Category, type Product } from '../../../lib/schemas/product';
+import { categorySchema, productSchema, type Category, type Product, type Variant } from '../../../lib/schemas/product';
 import { imageUrl } from '../../../lib/catalogue/images';
+import { productRecord } from '../../catalogue/records';
 
 /**
  * The sample catalogue bundled into the server: prices and names come from here (never from a
@@ -10,8 +11,10 @@ export interface Catalogue {
   products: Product[];
   categories: Category[];
   byId: Map<number, Product>;
-  /** Browser URL of each product's first image. */
-  imageOf(product: Product): string;
+  /** Each variant of a variable product, by its id, with its product. */
+  variantById: Map<number, { product: Product; variant: Variant }>;
+  /** Browser URL of each product's first image (a variant's own picture, when it has one). */
+  imageOf(product: Product, variant?: Variant | null): string;
 }
 
 export function makeCatalogue(
@@ -20,20 +23,24 @@ export function makeCatalogue(
   toUrl: (src: string) => string = imageUrl,
 ): Catalogue {
   const byId = new Map(products.map((p) => [p.id, p]));
-  const images = new Map<number, string>();
+  const variantById = new Map(
+    products.flatMap((product) => product.variants.map((variant) => [variant.id, { product, variant }] as const)),
+  );
+  const images = new Map<string, string>();
+  const urlOf = (src: string) => {
+    let url = images.get(src);
+    if (url === undefined) {
+      url = src ? toUrl(src) || src : '';
+      images.set(src, url);
+    }
+    return url;
+  };
   return {
     products,
     categories,
     byId,
-    imageOf(product) {
-      let url = images.get(product.id);
-      if (url === undefined) {
-        const src = product.images[0]?.src ?? '';
-        url = src ? toUrl(src) || src : '';
-        images.set(product.id, url);
-      }
-      return url;
-    },
+    variantById,
+    imageOf: (product, variant) => urlOf(variant?.image?.src ?? product.images[0]?.src ?? ''),
   };
 }
 
@@ -52,7 +59,9 @@ export function bundledCatalogue(): Catalogue {
   });
   const products: Product[] = [];
   for (const [file, data] of Object.entries(productFiles)) {
-    const parsed = productSchema.safeParse(data);
+    const parsed = productSchema.safeParse(
+      data && typeof data === 'object' ? productRecord(data as Record<string, unknown>) : data,
+    );
     if (parsed.success) products.push(parsed.data);
     else console.warn(`[store] skipped ${file}: ${parsed.error.issues[0]?.message}`);
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Cart, CartItem } from '../../../lib/schemas/cart';
-import type { Product } from '../../../lib/schemas/product';
+import type { Product, Variant, VariantAttribute } from '../../../lib/schemas/product';
+import { lineLabel, paramsOfChoice } from '../../../lib/catalogue/variants';
 import { MSG } from '../../../lib/messages';
 import { fromMinor as fromCents, toMinor as toCents } from '../../../lib/money';
 import { MAX_LINE_QUANTITY } from '../../../lib/constants';
@@ -10,9 +11,15 @@ import { MAX_LINE_QUANTITY } from '../../../lib/constants';
  * catalogue and quantities are bounded by the live stock.
  */
 
-/** A line key that stays the same for a product across requests and restarts (WooCommerce uses 32 hex). */
-export function lineKey(productId: number): string {
-  return createHash('md5').update(`product:${productId}`).digest('hex');
+/**
+ * A line key that stays the same across requests and restarts (WooCommerce uses 32 hex): one line
+ * per product, or per variant and the values chosen for it, so two sizes of one ring are two lines.
+ */
+export function lineKey(productId: number, variationId = 0, choices: readonly VariantAttribute[] = []): string {
+  const what = variationId
+    ? `product:${productId}:variant:${variationId}:${JSON.stringify(choices)}`
+    : `product:${productId}`;
+  return createHash('md5').update(what).digest('hex');
 }
 
 export interface LiveStock {
@@ -33,6 +40,10 @@ export function available(stock: LiveStock | undefined): number {
 export interface StoredLine {
   line_key: string;
   product_id: number;
+  /** The variant's id, 0 for a product without options. */
+  variation_id?: number;
+  /** The variant's options as chosen, JSON ([{name, option}]). */
+  choices?: string;
   name: string;
   quantity: number;
   /** The quantity the shopper chose before the store cut the line to its stock; null when never cut. */
@@ -42,9 +53,15 @@ export interface StoredLine {
 export interface PricedLine {
   line: StoredLine;
   product: Product | undefined;
+  /** The line's variant; undefined for a product without options, or a variant gone from the catalogue. */
+  variant?: Variant;
   stock: LiveStock | undefined;
   image: string;
 }
+
+/** A stored line's choices (stored by the shop itself, so read without ceremony). */
+export const storedChoices = (line: Pick<StoredLine, 'choices'>): VariantAttribute[] =>
+  line.choices ? (JSON.parse(line.choices) as VariantAttribute[]) : [];
 
 /** What the cart answer should look like, plus the fixes to write back (lines gone or trimmed). */
 export interface CartComputation {
@@ -60,11 +77,16 @@ export function computeCart(lines: PricedLine[]): CartComputation {
   const trim: CartComputation['trim'] = [];
   let subtotal = 0;
   let count = 0;
-  for (const { line, product, stock, image } of lines) {
+  let needsShipping = false;
+  for (const { line, product, variant, stock, image } of lines) {
     const left = available(stock);
-    if (!product || !product.purchasable || left <= 0) {
+    const choices = storedChoices(line);
+    const label = lineLabel(product?.name ?? line.name, choices);
+    // A line of a variable product is its variant: gone with it, priced and stocked as it.
+    const sold = line.variation_id ? variant : product?.type === 'simple' ? product : undefined;
+    if (!product || !sold || !sold.purchasable || !product.purchasable || left <= 0) {
       drop.push(line.line_key);
-      notices.push(MSG.productGone(product?.name ?? line.name));
+      notices.push(MSG.productGone(label));
       continue;
     }
     let quantity = line.quantity;
@@ -76,26 +98,29 @@ export function computeCart(lines: PricedLine[]): CartComputation {
       reducedFrom ??= line.quantity;
       trim.push({ key: line.line_key, quantity, reducedFrom });
       notices.push(
-        left <= MAX_LINE_QUANTITY
-          ? MSG.notEnoughStock(product.name, left)
-          : MSG.lineQuantityLimit(product.name, MAX_LINE_QUANTITY),
+        left <= MAX_LINE_QUANTITY ? MSG.notEnoughStock(label, left) : MSG.lineQuantityLimit(label, MAX_LINE_QUANTITY),
       );
     }
-    const unit = toCents(product.price);
+    const unit = toCents(sold.price);
     const lineTotal = unit * quantity;
     subtotal += lineTotal;
     count += quantity;
+    if (!(variant?.virtual ?? product.virtual)) needsShipping = true;
+    const query = paramsOfChoice(product, Object.fromEntries(choices.map((c) => [c.name, c.option]))).toString();
     items.push({
       key: line.line_key,
       id: product.id,
+      variation_id: variant?.id ?? 0,
+      choices,
+      sku: variant?.sku ?? product.sku,
       name: product.name,
-      price: product.price,
-      regular_price: product.regular_price,
+      price: sold.price,
+      regular_price: sold.regular_price,
       quantity,
       max_quantity: most,
       totals: { subtotal: fromCents(lineTotal), total: fromCents(lineTotal), tax: '0.00', subtotal_tax: '0.00' },
       featured_image: image,
-      permalink: `/product/${product.id}`,
+      permalink: `/product/${product.id}${query ? `?${query}` : ''}`,
       ...(reducedFrom !== null && reducedFrom > quantity ? { reduced_from: reducedFrom } : {}),
     });
   }
@@ -103,6 +128,7 @@ export function computeCart(lines: PricedLine[]): CartComputation {
     cart: {
       items,
       item_count: count,
+      needs_shipping: needsShipping,
       totals: { subtotal: fromCents(subtotal), total: fromCents(subtotal), total_tax: '0.00' },
       notices,
     },

@@ -1,39 +1,43 @@
 import { StoreError, type CartApi } from '../../backend';
-import type { Cart } from '../../../lib/schemas/cart';
+import { emptyCart, type Cart } from '../../../lib/schemas/cart';
 import type { Product } from '../../../lib/schemas/product';
 import { MSG } from '../../../lib/messages';
-import { available, computeCart, lineKey, type StoredLine } from './cart-math';
+import { available, computeCart, lineKey, storedChoices, type PricedLine, type StoredLine } from './cart-math';
 import { requireProduct, type EmbeddedContext } from './context';
-import { stockOf, type StockRow } from './stock';
+import { stockOf, stockUnit, type StockRow } from './stock';
 import { assertQuantities } from '../../quantity-limits';
+import { chooseItem } from '../../choices';
+import { lineLabel } from '../../../lib/catalogue/variants';
 
 /**
  * Cart: lines in table cart_items under the shopper's cart token; prices from the catalogue,
  * quantities bounded by live stock (the arithmetic is cart-math.ts).
  */
 
-/** The cart priced now; persistFixes writes back the lines dropped or trimmed for stock. */
-export function priceCart(ctx: Pick<EmbeddedContext, 'db' | 'catalogue'>, token: string, persistFixes: boolean): Cart {
+/** The cart's lines with their product, variant, live stock and picture, in the order they were added. */
+export function cartLines(ctx: Pick<EmbeddedContext, 'db' | 'catalogue'>, token: string): PricedLine[] {
   const { db, catalogue } = ctx;
   const rows = db.all<StoredLine & StockRow>(
-    `SELECT c.line_key, c.product_id, c.name, c.quantity, c.reduced_from, s.stock_quantity, s.stock_status, s.manage_stock, s.backorders
-       FROM cart_items c LEFT JOIN stock s ON s.product_id = c.product_id
+    `SELECT c.line_key, c.product_id, c.variation_id, c.choices, c.name, c.quantity, c.reduced_from,
+            s.stock_quantity, s.stock_status, s.manage_stock, s.backorders
+       FROM cart_items c LEFT JOIN stock s ON s.product_id = CASE WHEN c.variation_id > 0 THEN c.variation_id ELSE c.product_id END
       WHERE c.cart_token = ? ORDER BY c.added_at, c.line_key`,
     token,
   );
-  if (rows.length === 0)
-    return { items: [], item_count: 0, totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' }, notices: [] };
-  const { cart, drop, trim } = computeCart(
-    rows.map((r) => {
-      const product = catalogue.byId.get(r.product_id);
-      return {
-        line: r,
-        product,
-        stock: r.stock_status ? r : undefined,
-        image: product ? catalogue.imageOf(product) : '',
-      };
-    }),
-  );
+  return rows.map((r) => {
+    const product = catalogue.byId.get(r.product_id);
+    const variant = r.variation_id ? catalogue.variantById.get(r.variation_id)?.variant : undefined;
+    const image = product ? catalogue.imageOf(product, variant) : '';
+    return { line: r, product, variant, stock: r.stock_status ? r : undefined, image };
+  });
+}
+
+/** The cart priced now; persistFixes writes back the lines dropped or trimmed for stock. */
+export function priceCart(ctx: Pick<EmbeddedContext, 'db' | 'catalogue'>, token: string, persistFixes: boolean): Cart {
+  const { db } = ctx;
+  const lines = cartLines(ctx, token);
+  if (lines.length === 0) return emptyCart();
+  const { cart, drop, trim } = computeCart(lines);
   // Lines that can no longer be bought are dropped once, with a notice in this answer only.
   if (persistFixes && (drop.length || trim.length)) {
     for (const key of drop) db.run('DELETE FROM cart_items WHERE cart_token = ? AND line_key = ?', token, key);
@@ -65,19 +69,23 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
 
   /**
    * Refuses a quantity the stock cannot cover, saying what is left; an add also says how many the
-   * cart already holds, since that is why a small add can be too many.
+   * cart already holds, since that is why a small add can be too many. `unit` is what holds the
+   * stock: the product, or the variant chosen.
    */
-  function assertStock(product: Product, wanted: number, inCart = 0): void {
-    const left = available(stockOf(db, product.id));
-    if (!product.purchasable || left <= 0)
-      throw new StoreError('out_of_stock', MSG.productSoldOut(product.name), 409, {
-        product_id: product.id,
-        available: 0,
-      });
+  function assertStock(
+    unit: { id: number; purchasable: boolean },
+    label: string,
+    productId: number,
+    wanted: number,
+    inCart = 0,
+  ): void {
+    const left = available(stockOf(db, unit.id));
+    if (!unit.purchasable || left <= 0)
+      throw new StoreError('out_of_stock', MSG.productSoldOut(label), 409, { product_id: productId, available: 0 });
     if (wanted > left) {
-      const message = inCart > 0 ? MSG.stockAlreadyInCart(left, inCart) : MSG.notEnoughStock(product.name, left);
+      const message = inCart > 0 ? MSG.stockAlreadyInCart(left, inCart) : MSG.notEnoughStock(label, left);
       throw new StoreError('insufficient_stock', message, 409, {
-        product_id: product.id,
+        product_id: productId,
         available: left,
         in_cart: inCart,
       });
@@ -90,10 +98,16 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
       return readCart(shopper.cartToken, true);
     },
 
-    /** Adds to the product's line; 404 for an unknown product, 409 when the stock or the quantity caps cannot take the new total. */
-    async addToCart(shopper, productId, quantity) {
-      const product = requireProduct(catalogue, productId);
-      const key = lineKey(productId);
+    /**
+     * Adds to the line of the product, or of the variant the choice names (two sizes: two lines);
+     * 404 for an unknown product or combination, 400 for a choice that leaves an option open, 409
+     * when the stock or the quantity caps cannot take the new total.
+     */
+    async addToCart(shopper, productId, quantity, choice = {}) {
+      const { product, variant, choices } = chooseItem(requireProduct(catalogue, productId), choice);
+      const key = lineKey(productId, variant?.id ?? 0, choices);
+      const unit = variant ?? product;
+      const label = lineLabel(product.name, choices);
       // Read, check and write under one write lock: the server's processes share the file, and of
       // two adds at once (a double click, two tabs) each must count.
       await db.writeTransaction(() => {
@@ -103,14 +117,17 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
           key,
         );
         const total = (existing?.quantity ?? 0) + quantity;
-        assertStock(product, total, existing?.quantity ?? 0);
-        assertCaps(shopper.cartToken, key, product.name, total);
+        assertStock(unit, label, productId, total, existing?.quantity ?? 0);
+        assertCaps(shopper.cartToken, key, label, total);
         db.run(
-          `INSERT INTO cart_items (cart_token, line_key, product_id, name, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)
+          `INSERT INTO cart_items (cart_token, line_key, product_id, variation_id, choices, name, quantity, added_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (cart_token, line_key) DO UPDATE SET quantity = excluded.quantity, name = excluded.name, reduced_from = NULL`,
           shopper.cartToken,
           key,
           productId,
+          variant?.id ?? 0,
+          JSON.stringify(choices),
           product.name,
           total,
           ctx.now(),
@@ -123,15 +140,19 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
     async updateCartItem(shopper, key, quantity) {
       // One write lock for the checks and the write, as in addToCart: the caps count the other lines.
       await db.writeTransaction(() => {
-        const line = db.get<{ product_id: number; name: string }>(
-          'SELECT product_id, name FROM cart_items WHERE cart_token = ? AND line_key = ?',
+        const line = db.get<StoredLine>(
+          'SELECT line_key, product_id, variation_id, choices, name, quantity FROM cart_items WHERE cart_token = ? AND line_key = ?',
           shopper.cartToken,
           key,
         );
         if (!line) throw new StoreError('not_found', MSG.cartLineGone, 404);
         const product = catalogue.byId.get(line.product_id);
-        if (product) assertStock(product, quantity);
-        assertCaps(shopper.cartToken, key, product?.name ?? line.name, quantity);
+        const variant = line.variation_id ? catalogue.variantById.get(line.variation_id)?.variant : undefined;
+        const label = lineLabel(product?.name ?? line.name, storedChoices(line));
+        const unit = line.variation_id ? variant : product;
+        if (product && unit)
+          assertStock({ id: stockUnit(line), purchasable: unit.purchasable }, label, product.id, quantity);
+        assertCaps(shopper.cartToken, key, label, quantity);
         // The shopper chose this quantity herself: the line no longer speaks of a cut.
         db.run(
           'UPDATE cart_items SET quantity = ?, reduced_from = NULL WHERE cart_token = ? AND line_key = ?',

@@ -1,7 +1,7 @@
 import type { CatalogueApi } from '../../backend';
 import type { Product } from '../../../lib/schemas/product';
 import { requireProduct, type EmbeddedContext } from './context';
-import { setStock, stockOf, stockRows, withStock } from './stock';
+import { setStock, stockIds, stockLookup, stockRows, withStock } from './stock';
 import { ratingRows, withRating } from './ratings';
 
 /** Catalogue: the bundled catalogue's products with their live stock and the rating of their approved reviews, from the database. */
@@ -20,27 +20,29 @@ export function catalogueDomain(ctx: EmbeddedContext): CatalogueApi & {
     async listProducts(filter = {}) {
       const stock = stockRows(db);
       const ratings = ratingRows(db);
+      const rows = (id: number) => stock.get(id);
       return catalogue.products
         .filter((p) => p.catalog_visibility !== 'hidden')
         .filter((p) => filter.categoryId === undefined || p.categories.some((c) => c.id === filter.categoryId))
         .filter((p) => filter.featured === undefined || p.featured === filter.featured)
-        .map((p) => withRating(withStock(p, stock.get(p.id)), ratings.get(p.id)));
+        .map((p) => withRating(withStock(p, rows), ratings.get(p.id)));
     },
 
     /** One product with live stock; 404 invalid_product for an id the catalogue lacks. */
     async getProduct(id) {
-      return withRating(withStock(requireProduct(catalogue, id), stockOf(db, id)), ratingRows(db, [id]).get(id));
+      const p = requireProduct(catalogue, id);
+      return withRating(withStock(p, stockLookup(db, stockIds(p))), ratingRows(db, [id]).get(id));
     },
 
     /** The catalogue's products among these ids (others left out), live: two indexed reads for the lot. */
     async getProducts(ids) {
       const known = [...new Set(ids)].map((id) => catalogue.byId.get(id)).filter((p) => p !== undefined);
-      const stock = stockRows(db);
+      const rows = stockLookup(db, known.flatMap(stockIds));
       const ratings = ratingRows(
         db,
         known.map((p) => p.id),
       );
-      return known.map((p) => withRating(withStock(p, stock.get(p.id)), ratings.get(p.id)));
+      return known.map((p) => withRating(withStock(p, rows), ratings.get(p.id)));
     },
 
     setStock: (productId, quantity, status) => setStock(db, productId, quantity, status),

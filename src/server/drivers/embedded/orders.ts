@@ -15,10 +15,11 @@ import { MSG } from '../../../lib/messages';
 import { CURRENCY, FLAT_SHIPPING } from '../../../lib/constants';
 import { fromMinor, toMinor } from '../../../lib/money';
 import { safeEqual } from '../../security/passwords';
-import { available, type StoredLine } from './cart-math';
-import { priceCart } from './cart';
+import { available, computeCart, storedChoices } from './cart-math';
+import { cartLines, priceCart } from './cart';
 import { iso, type EmbeddedContext } from './context';
-import { adjustStock, type StockRow } from './stock';
+import { adjustStock, stockUnit } from './stock';
+import { lineLabel } from '../../../lib/catalogue/variants';
 import { withBankTransfer } from '../../bank-transfer';
 import { assertQuantities } from '../../quantity-limits';
 import { enqueueMail } from '../../mail/queue';
@@ -85,18 +86,23 @@ function customerNotes(db: Db, orderId: number): OrderNote[] {
 }
 
 function toOrder(db: Db, o: OrderRow): Order {
-  const items = db.all<{
-    id: number;
-    product_id: number;
-    name: string;
-    quantity: number;
-    price: string;
-    total: string;
-    image: string;
-  }>(
-    'SELECT id, product_id, name, quantity, price, total, image FROM order_items WHERE order_id = ? ORDER BY id',
-    o.id,
-  );
+  const items = db
+    .all<{
+      id: number;
+      product_id: number;
+      variation_id: number;
+      choices: string;
+      sku: string;
+      name: string;
+      quantity: number;
+      price: string;
+      total: string;
+      image: string;
+    }>(
+      'SELECT id, product_id, variation_id, choices, sku, name, quantity, price, total, image FROM order_items WHERE order_id = ? ORDER BY id',
+      o.id,
+    )
+    .map((i) => ({ ...i, choices: storedChoices(i) }));
   const history = db.all<{ date: string; status: string; note: string | null }>(
     'SELECT date, status, note FROM order_status_history WHERE order_id = ? ORDER BY id',
     o.id,
@@ -192,11 +198,11 @@ export function changeOrderStatus(
       const held = HOLDS_STOCK.has(from);
       const holds = HOLDS_STOCK.has(status);
       if (held !== holds) {
-        const items = db.all<{ product_id: number; quantity: number }>(
-          'SELECT product_id, quantity FROM order_items WHERE order_id = ?',
+        const items = db.all<{ product_id: number; variation_id: number; quantity: number }>(
+          'SELECT product_id, variation_id, quantity FROM order_items WHERE order_id = ?',
           id,
         );
-        for (const i of items) adjustStock(db, i.product_id, holds ? -i.quantity : i.quantity);
+        for (const i of items) adjustStock(db, stockUnit(i), holds ? -i.quantity : i.quantity);
       }
       db.run(
         "UPDATE orders SET status = ?, date_completed = CASE WHEN ? = 'completed' THEN ? ELSE date_completed END WHERE id = ?",
@@ -275,8 +281,20 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
      */
     async quoteShipping(shopper, _address, rateId) {
       const cart = priceCart(ctx, shopper.cartToken, false);
+      if (!cart.needs_shipping && cart.items.length > 0)
+        return {
+          needs_shipping: false,
+          rates: [],
+          totals: {
+            subtotal: cart.totals.subtotal,
+            shipping: '0.00',
+            total_tax: cart.totals.total_tax,
+            total: cart.totals.total,
+          },
+        };
       const chosen = SHIPPING_RATES.find((r) => r.id === rateId) ?? SHIPPING_RATES[0]!;
       const quote: ShippingQuote = {
+        needs_shipping: true,
         rates: SHIPPING_RATES.map((r) => ({ ...r, selected: r.id === chosen.id })),
         totals: {
           subtotal: cart.totals.subtotal,
@@ -297,8 +315,8 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
     async createOrder(shopper, input) {
       const gateway = GATEWAYS.find((g) => g.enabled && g.id === input.paymentMethod);
       if (!gateway) throw new StoreError('invalid_request', MSG.paymentMethodRequired, 400);
+      // Checked with the cart below: a cart of services and files needs no shipping method.
       const method = SHIPPING_RATES.find((m) => m.id === input.shippingMethod);
-      if (!method) throw new StoreError('invalid_request', MSG.shippingMethodRequired, 400);
 
       return db.writeTransaction(() => {
         const seen = db.get<{ order_id: number }>(
@@ -310,47 +328,41 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
           const o = orderRow(db, seen.order_id)!;
           return { id: o.id, number: o.number, order_key: o.order_key, status: o.status, total: o.total };
         }
-        const lines = db.all<StoredLine & StockRow>(
-          `SELECT c.line_key, c.product_id, c.name, c.quantity, s.stock_quantity, s.stock_status, s.manage_stock, s.backorders
-             FROM cart_items c LEFT JOIN stock s ON s.product_id = c.product_id WHERE c.cart_token = ? ORDER BY c.added_at, c.line_key`,
-          shopper.cartToken,
-        );
+        const lines = cartLines(ctx, shopper.cartToken);
         if (lines.length === 0) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
         // A cart filled before the caps existed is held to them here too.
         assertQuantities(
-          lines.map((l) => ({ name: catalogue.byId.get(l.product_id)?.name ?? l.name, quantity: l.quantity })),
+          lines.map(({ line, product }) => ({
+            name: lineLabel(product?.name ?? line.name, storedChoices(line)),
+            quantity: line.quantity,
+          })),
         );
-        let subtotal = 0;
-        const items = lines.map((l) => {
-          const product = catalogue.byId.get(l.product_id);
-          if (!product || !product.purchasable)
-            throw new StoreError('invalid_product', MSG.productGone(product?.name ?? l.name), 409, {
-              product_id: l.product_id,
-            });
-          const left = available(l.stock_status ? l : undefined);
+        // What the cart page showed, checked again under the write lock: a line the stock no longer
+        // covers refuses the order (never trimmed silently), then the same sums as the cart's.
+        for (const { line, product, variant, stock } of lines) {
+          const label = lineLabel(product?.name ?? line.name, storedChoices(line));
+          const sold = line.variation_id ? variant : product?.type === 'simple' ? product : undefined;
+          if (!product || !sold || !sold.purchasable || !product.purchasable)
+            throw new StoreError('invalid_product', MSG.productGone(label), 409, { product_id: line.product_id });
+          const left = available(stock);
           if (left <= 0)
-            throw new StoreError('out_of_stock', MSG.productSoldOut(product.name), 409, {
+            throw new StoreError('out_of_stock', MSG.productSoldOut(label), 409, {
               product_id: product.id,
               available: 0,
             });
-          if (l.quantity > left)
-            throw new StoreError('insufficient_stock', MSG.notEnoughStock(product.name, left), 409, {
+          if (line.quantity > left)
+            throw new StoreError('insufficient_stock', MSG.notEnoughStock(label, left), 409, {
               product_id: product.id,
               available: left,
             });
-          const total = toMinor(product.price) * l.quantity;
-          subtotal += total;
-          return {
-            product,
-            quantity: l.quantity,
-            price: product.price,
-            total: fromMinor(total),
-            manage: Boolean(l.manage_stock),
-          };
-        });
-        for (const i of items) if (i.manage) adjustStock(db, i.product.id, -i.quantity);
+        }
+        const { cart } = computeCart(lines);
+        if (cart.needs_shipping && !method) throw new StoreError('invalid_request', MSG.shippingMethodRequired, 400);
+        const subtotal = toMinor(cart.totals.subtotal);
+        for (const { line, stock } of lines) if (stock?.manage_stock) adjustStock(db, stockUnit(line), -line.quantity);
 
-        const shippingTotal = toMinor(method.price);
+        const shipping = cart.needs_shipping && method ? method : null;
+        const shippingTotal = shipping ? toMinor(shipping.price) : 0;
         const now = ctx.now();
         const status = STATUS_AFTER_CHECKOUT[gateway.id] ?? 'pending';
         const orderKey = `wc_order_${randomBytes(9).toString('base64url')}`;
@@ -373,21 +385,29 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
           gateway.id,
           gateway.title,
           input.customerNote,
-          JSON.stringify([{ method_id: method.id, method_title: method.name, total: fromMinor(shippingTotal) }]),
+          JSON.stringify(
+            shipping ? [{ method_id: shipping.id, method_title: shipping.name, total: fromMinor(shippingTotal) }] : [],
+          ),
           shopper.cartToken,
         );
         const number = String(ORDER_NUMBER_BASE + id);
         db.run('UPDATE orders SET number = ? WHERE id = ?', number, id);
-        for (const i of items) {
+        for (const item of cart.items) {
+          const product = catalogue.byId.get(item.id)!;
+          const variant = item.variation_id ? catalogue.variantById.get(item.variation_id)?.variant : undefined;
           db.run(
-            'INSERT INTO order_items (order_id, product_id, name, quantity, price, total, image) VALUES (?, ?, ?, ?, ?, ?, ?)',
+            `INSERT INTO order_items (order_id, product_id, variation_id, choices, sku, name, quantity, price, total, image)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             id,
-            i.product.id,
-            i.product.name,
-            i.quantity,
-            i.price,
-            i.total,
-            catalogue.imageOf(i.product),
+            item.id,
+            item.variation_id,
+            JSON.stringify(item.choices),
+            item.sku ?? '',
+            item.name,
+            item.quantity,
+            item.price,
+            item.totals.total,
+            catalogue.imageOf(product, variant),
           );
         }
         history(db, id, 'pending', 'Order created.', now);

@@ -172,8 +172,20 @@ export function reshapeProduct(p: WooProduct, storeUrl = ''): ReshapeResult<Prod
         .map((t) => ({ id: t.id, name: plain(t.name), slug: safeSlug(t.slug, t.name, 'tag', t.id) })),
       images,
       attributes: (p.attributes ?? [])
-        .map((a) => ({ id: Math.max(0, a.id), name: a.name, options: (a.options ?? []).filter(Boolean) }))
+        .map((a) => ({
+          id: Math.max(0, a.id),
+          name: a.name,
+          options: (a.options ?? []).filter(Boolean),
+          variation: false,
+        }))
         .filter((a) => a.name && a.options.length > 0),
+      variants: [],
+      default_attributes: [],
+      grouped_products: [],
+      external_url: '',
+      button_text: '',
+      date_on_sale_from: null,
+      date_on_sale_to: null,
       variations: [],
       // meta_data holds plugins' private settings; none of it is for shoppers.
       meta_data: [],
@@ -228,6 +240,9 @@ export function reshapeStoreCart(c: StoreCart): Cart {
       return {
         key: item.key,
         id: item.id,
+        variation_id: 0,
+        choices: (item.variation ?? []).map((v) => ({ name: plain(v.attribute), option: plain(v.value) })),
+        sku: item.sku || undefined,
         name: plain(item.name),
         price: fromMinorUnits(item.prices.price, pu),
         regular_price: fromMinorUnits(item.prices.regular_price || item.prices.price, pu),
@@ -244,6 +259,7 @@ export function reshapeStoreCart(c: StoreCart): Cart {
       };
     }),
     item_count: Math.max(0, Math.trunc(c.items_count)),
+    needs_shipping: c.needs_shipping ?? true,
     totals: {
       subtotal: fromMinorUnits(t.total_items, u),
       total: fromMinorUnits(Number(t.total_price || 0) - shipping, u),
@@ -272,6 +288,7 @@ export function reshapeShippingQuote(c: StoreCart): ShippingQuote {
     })),
   );
   return {
+    needs_shipping: c.needs_shipping ?? true,
     rates,
     totals: {
       subtotal: fromMinorUnits(t.total_items, u),
@@ -344,6 +361,9 @@ export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
     line_items: (o.line_items ?? []).map((l) => ({
       id: l.id,
       product_id: l.product_id,
+      variation_id: 0,
+      choices: [],
+      sku: '',
       name: plain(l.name),
       quantity: l.quantity,
       price: l.price.toFixed(2),

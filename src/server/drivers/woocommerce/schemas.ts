@@ -173,7 +173,12 @@ const minorUnit = z
 
 export const storeCartItemSchema = z.object({
   key: z.string(),
+  /** The variation's id for a variation, else the product's. */
   id: z.number(),
+  type: text,
+  sku: text,
+  /** A variation's attributes as the shopper chose them ("any" ones with the chosen value). */
+  variation: z.array(z.object({ attribute: text, value: text })).nullish(),
   name: text,
   quantity: z.number(),
   quantity_limits: z.object({ maximum: z.number().nullish() }).nullish(),
@@ -192,6 +197,8 @@ export const storeCartItemSchema = z.object({
 export const storeCartSchema = z.object({
   items: z.array(storeCartItemSchema),
   items_count: numeric,
+  /** False when nothing in the cart is shipped (virtual and downloadable products only). */
+  needs_shipping: z.boolean().nullish(),
   totals: z.object({
     total_items: numberText,
     total_price: numberText,

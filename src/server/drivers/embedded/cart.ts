@@ -1,6 +1,5 @@
 import { StoreError, type CartApi } from '../../backend';
 import { emptyCart, type Cart } from '../../../lib/schemas/cart';
-import type { Product } from '../../../lib/schemas/product';
 import { MSG } from '../../../lib/messages';
 import { available, computeCart, lineKey, storedChoices, type PricedLine, type StoredLine } from './cart-math';
 import { requireProduct, type EmbeddedContext } from './context';

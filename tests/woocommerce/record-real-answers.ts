@@ -1342,7 +1342,7 @@ async function webhooks(owner: OwnerProducts): Promise<void> {
     save(
       'v3-product-delete-trash',
       trashed,
-      '`DELETE /wc/v3/products/{id}` without force: the product goes to the bin (status "trash")',
+      '`DELETE /wc/v3/products/{id}` without force: the product goes to the bin; the answer is the product as it was before (status still "publish")',
     );
     await runQueue();
     await new Promise((r) => setTimeout(r, 500));
@@ -1363,7 +1363,7 @@ async function webhooks(owner: OwnerProducts): Promise<void> {
     );
     n = deliveries.length;
     const forced = await v3('DELETE', `/products/${fresh.id}?force=true`);
-    save('v3-product-delete-force', forced, '`DELETE /wc/v3/products/{id}?force=true`: deleted for good');
+    save('v3-product-delete-force', forced, '`DELETE /wc/v3/products/{id}?force=true` (a product taken back from the bin): deleted for good; the answer is the product as it was');
     await runQueue();
     await new Promise((r) => setTimeout(r, 500));
     note(`DELETE /products/{id}?force=true delivered: ${since(n).length}: ${since(n).map(describe).join('; ')}`);

@@ -1118,7 +1118,7 @@ function deliveryHeader(d: Delivery, name: string): string | undefined {
 
 function describe(d: Delivery): string {
   const h = (n: string) => deliveryHeader(d, n);
-  let id = '';
+  let id: string;
   try {
     const j = JSON.parse(d.body.toString('utf8'));
     id = ` id ${j.id} type ${j.type ?? ''} parent ${j.parent_id ?? ''}`;
@@ -1363,7 +1363,11 @@ async function webhooks(owner: OwnerProducts): Promise<void> {
     );
     n = deliveries.length;
     const forced = await v3('DELETE', `/products/${fresh.id}?force=true`);
-    save('v3-product-delete-force', forced, '`DELETE /wc/v3/products/{id}?force=true` (a product taken back from the bin): deleted for good; the answer is the product as it was');
+    save(
+      'v3-product-delete-force',
+      forced,
+      '`DELETE /wc/v3/products/{id}?force=true` (a product taken back from the bin): deleted for good; the answer is the product as it was',
+    );
     await runQueue();
     await new Promise((r) => setTimeout(r, 500));
     note(`DELETE /products/{id}?force=true delivered: ${since(n).length}: ${since(n).map(describe).join('; ')}`);

@@ -26,8 +26,14 @@ export function generateCatalogue(count, outDir) {
       permalink: `/product/${id}`,
       related_ids: [],
       date_created: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString().slice(0, 19),
+      // Each copy's variants are its own (ids and SKUs no other product or variant has).
+      ...(base.variants
+        ? { variants: base.variants.map((v, j) => ({ ...v, id: id * 100 + j + 1, sku: `EGJ-${id}-${j + 1}` })) }
+        : {}),
     };
-    for (const c of product.categories) counts.set(c.id, (counts.get(c.id) ?? 0) + 1);
+    // A category counts the products listed in it, not those found only by search.
+    if (product.catalog_visibility === 'visible' || product.catalog_visibility === 'catalog')
+      for (const c of product.categories) counts.set(c.id, (counts.get(c.id) ?? 0) + 1);
     writeFileSync(path.join(outDir, 'products', `${product.slug}.json`), JSON.stringify(product));
   }
   writeFileSync(

@@ -25,6 +25,8 @@ export const ADMIN_MSG = {
   notEmbedded: 'The back office runs on the embedded store; this shop is managed in WordPress.',
   sessionEnded: 'Your session has ended. Please log in again.',
 
+  skuOf: (sku: string) => `SKU ${sku}`,
+
   // Lists: search, pages, table columns (a column's name is also its label on a phone's card)
   search: 'Search',
   previous: 'Previous',

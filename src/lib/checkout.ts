@@ -128,23 +128,36 @@ const check = (refusal: Refusal | null): StepCheck =>
   refusal ? { ok: false, message: refusal.message } : { ok: true };
 
 /**
+ * The steps a cart goes through: a cart of services and files (nothing shipped) skips Shipping.
+ */
+export function checkoutSteps(needsShipping: boolean): readonly CheckoutStep[] {
+  return needsShipping ? CHECKOUT_STEPS : CHECKOUT_STEPS.filter((s) => s !== 'shipping');
+}
+
+/**
  * What stops the shopper going from `from` to `to`, or null. Going back is free; going forward
  * checks every step in between, so a jump from Information straight to Payment still needs the
- * address and a method.
+ * address and a method (no method when nothing is shipped).
  */
-export function moveRefusal(draft: CheckoutDraft, from: CheckoutStep, to: CheckoutStep): Refusal | null {
+export function moveRefusal(
+  draft: CheckoutDraft,
+  from: CheckoutStep,
+  to: CheckoutStep,
+  needsShipping = true,
+): Refusal | null {
   const fromIndex = CHECKOUT_STEPS.indexOf(from);
   const toIndex = CHECKOUT_STEPS.indexOf(to);
   if (toIndex <= fromIndex) return null;
   const address = toIndex >= 1 ? addressRefusal(draft.shipping, 'shipping', MSG.missingShipping) : null;
   if (address) return address;
-  if (toIndex >= 2 && !draft.shippingMethod) return { message: MSG.shippingMethodRequired, step: 'shipping' };
+  if (toIndex >= 2 && needsShipping && !draft.shippingMethod)
+    return { message: MSG.shippingMethodRequired, step: 'shipping' };
   return null;
 }
 
 /** What stops Place Order, in the order the shopper meets it, or null. */
-export function orderRefusal(draft: CheckoutDraft): Refusal | null {
-  const reach = moveRefusal(draft, 'information', 'payment');
+export function orderRefusal(draft: CheckoutDraft, needsShipping = true): Refusal | null {
+  const reach = moveRefusal(draft, 'information', 'payment', needsShipping);
   if (reach) return reach;
   if (!draft.paymentMethod) return { message: MSG.paymentMethodRequired, step: 'payment' };
   const billing = draft.billingSameAsShipping ? null : addressRefusal(draft.billing, 'billing', MSG.missingBilling);
@@ -263,13 +276,18 @@ export function checkoutTotals(
   return { subtotal: cart.totals.subtotal, shipping: null, total: cart.totals.total };
 }
 
-/** True when the quote is the store's answer for this chosen rate: Place Order may show its total. */
+/**
+ * True when the quote is the store's answer for this chosen rate (or, for a cart nothing in which
+ * is shipped, its answer at all): Place Order may show its total.
+ */
 export function quotes(quote: ShippingQuote | null, rateId: string): boolean {
+  if (quote?.needs_shipping === false) return true;
   return !!rateId && !!quote?.rates.some((r) => r.id === rateId && r.selected);
 }
 
 /** What stops the shopper going on to Payment with this quote: no rate for the address, or none chosen. */
 export function shippingRefusal(quote: ShippingQuote | null, rateId: string): Refusal | null {
+  if (quote?.needs_shipping === false) return null;
   if (quote && quote.rates.length === 0) return { message: MSG.noShippingToAddress, step: 'shipping' };
   if (!rateId || (quote && !quote.rates.some((r) => r.id === rateId)))
     return { message: MSG.shippingMethodRequired, step: 'shipping' };

@@ -1,6 +1,7 @@
 import { BRAND, BRAND_ALTERNATE, DEFAULT_DESCRIPTION, DEFAULT_TITLE, LOGO_PATH, PHONE, SOCIAL_PROFILES } from './site';
 import { CURRENCY } from './constants';
 import type { Product } from './schemas/product';
+import { choiceOf, lineChoices, lineLabel, paramsOfChoice, variationOptions } from './catalogue/variants';
 
 /** Page title rule (spec §1): ' | ' + brand appended unless the title already names the brand. */
 export function pageTitle(title?: string | null): string {
@@ -41,15 +42,46 @@ const AVAILABILITY: Record<Product['stock_status'], string> = {
   onbackorder: 'https://schema.org/BackOrder',
 };
 
+/** The schema.org property a variant's option is, as Google's merchant listings read variants. */
+const VARIES_BY: Record<string, string> = {
+  size: 'size',
+  'ring size': 'size',
+  length: 'size',
+  'chain length': 'size',
+  metal: 'material',
+  material: 'material',
+  color: 'color',
+  colour: 'color',
+  pattern: 'pattern',
+};
+const variesBy = (option: string) => VARIES_BY[option.toLowerCase()];
+
+/**
+ * A product as schema.org sees it. A product with options is a ProductGroup: `variesBy` names the
+ * properties its variants differ in and `hasVariant` holds each variant as a Product with its own
+ * Offer (price, availability, SKU) at its own address (`?size=7`), as Google's merchant listings
+ * read variants. `imageHref` turns a picture's source into its absolute address.
+ */
 export function productJsonLd(
   p: Pick<
     Product,
     'name' | 'sku' | 'price' | 'stock_status' | 'average_rating' | 'rating_count' | 'short_description' | 'categories'
-  >,
+  > &
+    Partial<Pick<Product, 'type' | 'attributes' | 'variants'>>,
   url: string,
   images: string[],
   description: string,
+  imageHref: (src: string) => string = (src) => src,
 ): JsonLd {
+  const offer = (x: Pick<Product, 'price' | 'stock_status'>, at: string) => ({
+    '@type': 'Offer',
+    url: at,
+    price: Number(x.price).toFixed(2),
+    priceCurrency: CURRENCY,
+    availability: AVAILABILITY[x.stock_status],
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', name: BRAND },
+  });
   const ld: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -59,16 +91,44 @@ export function productJsonLd(
     description,
     category: p.categories[0]?.name,
     brand: { '@type': 'Brand', name: BRAND },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: Number(p.price).toFixed(2),
-      priceCurrency: CURRENCY,
-      availability: AVAILABILITY[p.stock_status],
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: BRAND },
-    },
+    offers: offer(p, url),
   };
+  if (p.type === 'variable' && p.variants?.length && p.attributes) {
+    const options = variationOptions({ attributes: p.attributes });
+    delete ld.sku;
+    delete ld.offers;
+    ld['@type'] = 'ProductGroup';
+    ld.productGroupID = p.sku;
+    ld.url = url;
+    ld.variesBy = [...new Set(options.map((o) => variesBy(o.name)).filter(Boolean))].map(
+      (prop) => `https://schema.org/${prop}`,
+    );
+    ld.hasVariant = p.variants.map((v) => {
+      const choice = choiceOf(v);
+      const query = paramsOfChoice({ attributes: p.attributes! }, choice).toString();
+      const at = query ? `${url}?${query}` : url;
+      const variant: JsonLd = {
+        '@type': 'Product',
+        name: lineLabel(
+          p.name,
+          lineChoices({ attributes: p.attributes! }, choice).filter((c) => c.option),
+        ),
+        sku: v.sku,
+        image: v.image ? [imageHref(v.image.src)] : images,
+        offers: offer(v, at),
+      };
+      const extra: JsonLd[] = [];
+      for (const o of options) {
+        const value = choice[o.name];
+        if (!value) continue;
+        const prop = variesBy(o.name);
+        if (prop && variant[prop] === undefined) variant[prop] = value;
+        else extra.push({ '@type': 'PropertyValue', name: o.name, value });
+      }
+      if (extra.length) variant.additionalProperty = extra;
+      return variant;
+    });
+  }
   if (p.rating_count > 0) {
     ld.aggregateRating = {
       '@type': 'AggregateRating',

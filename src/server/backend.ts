@@ -1,4 +1,4 @@
-import type { Product, Category } from '../lib/schemas/product';
+import type { Product, Category, LiveProduct } from '../lib/schemas/product';
 import type { Cart } from '../lib/schemas/cart';
 import type { Address } from '../lib/schemas/address';
 import type {
@@ -14,6 +14,8 @@ import type { Review, ReviewSubmission } from '../lib/schemas/review';
 import type { WishlistItem } from '../lib/schemas/wishlist';
 import type { User } from '../lib/schemas/user';
 import type { Choice } from '../lib/catalogue/variants';
+
+export type { LiveProduct };
 
 /**
  * The one interface between the API routes and a store. Two drivers implement it:
@@ -69,22 +71,6 @@ export class StoreError extends Error {
     this.status = status;
     this.details = details;
   }
-}
-
-export interface LiveProduct {
-  id: number;
-  price: string;
-  regular_price: string;
-  sale_price: string;
-  on_sale: boolean;
-  purchasable: boolean;
-  stock_status: Product['stock_status'];
-  stock_quantity: number | null;
-  manage_stock: boolean;
-  backorders: Product['backorders'];
-  /** The approved reviews the store holds: their average (to 2 places) and count. */
-  average_rating: string;
-  rating_count: number;
 }
 
 export interface StoreStatus {

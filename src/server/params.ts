@@ -25,19 +25,24 @@ export function lineKeyParam(value: string | undefined): string {
   return value;
 }
 
+/** What a static page is corrected with: price, stock and rating now, and each variant's price and stock. */
 export function liveProduct(p: Product): LiveProduct {
+  const sale = (x: Product | Product['variants'][number]) => ({
+    price: x.price,
+    regular_price: x.regular_price,
+    sale_price: x.sale_price,
+    on_sale: x.on_sale,
+    purchasable: x.purchasable && x.stock_status !== 'outofstock',
+    stock_status: x.stock_status,
+    stock_quantity: x.stock_quantity,
+    manage_stock: x.manage_stock,
+    backorders: x.backorders,
+  });
   return {
     id: p.id,
-    price: p.price,
-    regular_price: p.regular_price,
-    sale_price: p.sale_price,
-    on_sale: p.on_sale,
-    purchasable: p.purchasable && p.stock_status !== 'outofstock',
-    stock_status: p.stock_status,
-    stock_quantity: p.stock_quantity,
-    manage_stock: p.manage_stock,
-    backorders: p.backorders,
+    ...sale(p),
     average_rating: p.average_rating,
     rating_count: p.rating_count,
+    variants: p.variants.map((v) => ({ id: v.id, ...sale(v) })),
   };
 }

@@ -78,9 +78,10 @@ export function refreshCart({ force = false }: { force?: boolean } = {}): Promis
   return inflight;
 }
 
-export async function addToCart(id: number, quantity = 1): Promise<Cart> {
+/** Adds to the cart: a product, or the variant `choices` names ("Size" -> "7"). */
+export async function addToCart(id: number, quantity = 1, choices: Record<string, string> = {}): Promise<Cart> {
   const api = await loadApi();
-  return serial(async () => applyCart(await api.cart.add(id, Math.max(1, Math.floor(quantity)))));
+  return serial(async () => applyCart(await api.cart.add(id, Math.max(1, Math.floor(quantity)), choices)));
 }
 
 export async function updateCartItem(key: string, quantity: number): Promise<Cart> {

@@ -93,6 +93,8 @@ export interface WishlistProduct {
   name: string;
   price: string;
   image: string;
+  /** A product bought by choosing options first (its list entry leads to its page). */
+  has_options?: boolean;
 }
 
 export const inWishlist = (productId: number) => $wishlistIds.get().has(productId);
@@ -122,6 +124,7 @@ async function addToWishlist(product: WishlistProduct): Promise<boolean> {
       price: product.price,
       image: product.image,
       date_added: new Date().toISOString(),
+      has_options: product.has_options ?? false,
     };
     const local = readLocalWishlist();
     const items = [...$wishlist.get().filter((i) => i.product_id !== product.id), item];

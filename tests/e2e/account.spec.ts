@@ -5,7 +5,7 @@ import { loginViaForm, newUser, signedIn, toast } from './auth.helpers';
 import { completeSteps, seedCart } from './checkout-fixtures';
 
 // A well-stocked piece, so repeated runs on one database never run out.
-const RING = 102;
+const RING = { id: 102, choices: { Size: '7' } };
 
 test('register -> login -> buy -> the order is on the dashboard and in Orders -> log out', async ({
   page,
@@ -179,20 +179,31 @@ test('settings: a new email asks for the current password, and is saved with it'
 });
 
 test('the account wishlist shows what the product page added; remove and add to cart work', async ({ page }) => {
+  const PIECE = 101;
   await signedIn(page, newUser('h'));
-  await page.goto(`/product/${RING}`);
+  await page.goto(`/product/${PIECE}`);
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await page.getByRole('button', { name: /Add to Wishlist/ }).click();
+  await expect(page.getByRole('button', { name: /In Wishlist|Remove from Wishlist/ })).toBeVisible();
+  // A ring is bought in a size: its entry leads to its page instead of adding it.
+  await page.goto(`/product/${RING.id}`);
+  const ring = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await page.getByRole('button', { name: /Add to Wishlist/ }).click();
   await expect(page.getByRole('button', { name: /In Wishlist|Remove from Wishlist/ })).toBeVisible();
 
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Wishlist' }).click();
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('link', { name })).toHaveAttribute('href', `/product/${RING}`);
+  await expect(panel.getByRole('link', { name: `${MSG.chooseOptions}: ${ring}` })).toHaveAttribute(
+    'href',
+    `/product/${RING.id}`,
+  );
+  await panel.getByRole('button', { name: `Remove ${ring} from wishlist` }).click();
+  await expect(panel.getByRole('link', { name })).toHaveAttribute('href', `/product/${PIECE}`);
   await panel.getByRole('button', { name: `Add to Cart: ${name}` }).click();
   await expect(toast(page, MSG.addedToCart)).toBeVisible();
   const cart = (await (await page.request.get('/api/cart')).json()) as { items: { id: number }[] };
-  expect(cart.items.map((i) => i.id)).toContain(RING);
+  expect(cart.items.map((i) => i.id)).toContain(PIECE);
 
   await panel.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
   await expect(panel.getByText(MSG.wishlistEmpty)).toBeVisible();

@@ -50,7 +50,7 @@ test('lines, quantity changes and removal with their toasts; the summary follows
 
   expect((await axe(page).analyze()).violations).toEqual([]);
 
-  await table.getByRole('button', { name: 'Remove Nile Pearl Ring from cart' }).click();
+  await table.getByRole('button', { name: 'Remove Nile Pearl Ring (Size: 7) from cart' }).click();
   await expect(toast(page, 'Item removed')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Nile Pearl Ring' })).toHaveCount(0);
   await expect(page.locator('cart-badge')).toHaveText('2');

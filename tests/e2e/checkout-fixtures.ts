@@ -26,15 +26,22 @@ export async function apiHeaders(context: BrowserContext, baseURL: string): Prom
   return { 'X-CSRF-Token': token, 'X-Requested-With': 'XMLHttpRequest' };
 }
 
+/** What a test puts in a cart: a product without options by its id, or a product and its choice ("Size" -> "7"). */
+export type CartPick = number | { id: number; choices: Record<string, string> };
+const picked = (p: CartPick) => (typeof p === 'number' ? { id: p, choices: {} } : p);
+
 /** Puts products into this browser's server-side cart; answers the sum of their live prices. */
-export async function seedCart(page: Page, baseURL: string, ids: number[]): Promise<number> {
+export async function seedCart(page: Page, baseURL: string, picks: CartPick[]): Promise<number> {
   const headers = await apiHeaders(page.context(), baseURL);
   let sum = 0;
-  for (const id of ids) {
-    const res = await page.request.post('/api/cart/items', { data: { id, quantity: 1 }, headers });
+  for (const { id, choices } of picks.map(picked)) {
+    const res = await page.request.post('/api/cart/items', { data: { id, quantity: 1, choices }, headers });
     expect(res.ok(), `add ${id}: ${res.status()} ${await res.text()}`).toBeTruthy();
-    const product = (await (await page.request.get(`/api/products/${id}`)).json()) as { price: string };
-    sum += Math.round(Number(product.price) * 100);
+    const cart = (await res.json()) as { items: { id: number; price: string; choices: { option: string }[] }[] };
+    const line = cart.items.find(
+      (i) => i.id === id && Object.values(choices).every((v) => i.choices.some((c) => c.option === v)),
+    )!;
+    sum += Math.round(Number(line.price) * 100);
   }
   return sum;
 }
@@ -70,11 +77,11 @@ export async function completeSteps(page: Page, email: string) {
 }
 
 /** An order placed straight through the API (for tracking tests); answers its id and number. */
-export async function placeOrderByApi(context: BrowserContext, baseURL: string, email: string, ids: number[]) {
+export async function placeOrderByApi(context: BrowserContext, baseURL: string, email: string, picks: CartPick[]) {
   const request = context.request;
   const headers = await apiHeaders(context, baseURL);
-  for (const id of ids)
-    expect((await request.post('/api/cart/items', { data: { id, quantity: 1 }, headers })).ok()).toBeTruthy();
+  for (const { id, choices } of picks.map(picked))
+    expect((await request.post('/api/cart/items', { data: { id, quantity: 1, choices }, headers })).ok()).toBeTruthy();
   const address = {
     first_name: 'Nour',
     last_name: 'Hassan',

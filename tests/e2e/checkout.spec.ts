@@ -5,7 +5,7 @@ import { newUser, pageFetch, signedIn } from './auth.helpers';
 import { completeSteps, egp, expectToast, fillAddress, seedCart, uniqueEmail } from './checkout-fixtures';
 
 // Well-stocked products, so repeated runs on one database never run out.
-const RING = 102;
+const RING = { id: 102, choices: { Size: '7' } };
 const EARRINGS = 110;
 
 const place = (page: Page) => page.getByRole('button', { name: /Place Order/ });

@@ -80,7 +80,7 @@ test.describe('JavaScript files per page type', () => {
     baseURL,
   }) => {
     // The cart exists on the server (the cookies of its adds), the cached count does not.
-    await seedCart(page, baseURL!, [101, 102, 103]);
+    await seedCart(page, baseURL!, [101, { id: 102, choices: { Size: '7' } }, 103]);
     const reads: string[] = [];
     page.on('request', (req) => {
       if (new URL(req.url()).pathname === '/api/cart' && req.method() === 'GET') reads.push(req.url());

@@ -59,7 +59,8 @@ test.describe('focus is always visible', () => {
   ];
   for (const path of PAGES) {
     test(`every control Tab reaches on ${path} shows a focus ring`, async ({ page, baseURL }) => {
-      if (path === '/cart' || path === '/checkout') await seedCart(page, baseURL!, [101, 107]);
+      if (path === '/cart' || path === '/checkout')
+        await seedCart(page, baseURL!, [101, { id: 107, choices: { Size: '6' } }]);
       await page.goto(path, { waitUntil: 'networkidle' });
       const seen: string[] = [];
       const unseen: string[] = [];

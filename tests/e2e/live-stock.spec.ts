@@ -17,23 +17,26 @@ function productRequests(page: Page): string[] {
 }
 
 test('a piece that sold out after the build shows sold out on its page and on its cards', async ({ page }) => {
-  await setLiveStock(page.request, 131, 0);
+  // Khan el-Khalili Chandelier Earrings: built with 5 left.
+  await setLiveStock(page.request, 118, 0);
   const asked = productRequests(page);
-  await page.goto('/product/131');
+  await page.goto('/product/118');
   await expect(page.getByRole('button', { name: MSG.outOfStock, exact: true })).toBeDisabled();
   await expect(page.getByLabel('Quantity')).toBeDisabled();
-  // The badge beside the price says it too, not "Low Stock (4 left)" from the build.
-  await expect(page.getByText('Low Stock (4 left)')).toHaveCount(0);
+  // The badge beside the price says it too, not "Low Stock (5 left)" from the build.
+  await expect(page.getByText('Low Stock (5 left)')).toHaveCount(0);
   await expect(
     page.getByRole('heading', { level: 1 }).locator('xpath=..').getByText(MSG.outOfStock, { exact: true }),
   ).toHaveCount(2);
   // One request for the product and every card on the page.
   expect(asked).toEqual(['/api/products/live']);
 
-  // Its card among another ring's related pieces offers no Add to Cart either.
-  await page.goto('/product/112');
-  await expect(page.getByRole('button', { name: '18k Gold Ankh Ring is out of stock' })).toBeDisabled();
-  await setLiveStock(page.request, 131, 4);
+  // Its card among the Nubian hoops' related pieces offers no Add to Cart either.
+  await page.goto('/product/106');
+  await expect(
+    page.getByRole('button', { name: 'Khan el-Khalili Chandelier Earrings is out of stock' }),
+  ).toBeDisabled();
+  await setLiveStock(page.request, 118, 5);
 });
 
 test('a piece back in stock after the build can be bought from its page, up to its stock', async ({ page }) => {

@@ -122,11 +122,15 @@ test('adding beyond the stock says how many are left and how many are already in
 });
 
 test('a cart line the store cut to its stock says so on the cart page', async ({ page, baseURL }) => {
-  await setLiveStock(page.request, 127, 21);
+  await setLiveStock(page.request, 12703, 21);
   const headers = await apiHeaders(page.context(), baseURL!);
-  expect((await page.request.post('/api/cart/items', { data: { id: 127, quantity: 4 }, headers })).ok()).toBeTruthy();
+  expect(
+    (
+      await page.request.post('/api/cart/items', { data: { id: 127, quantity: 4, choices: { Size: '7' } }, headers })
+    ).ok(),
+  ).toBeTruthy();
   // Another customer's order leaves 3; the shopper browses on (the header badge reads the cart).
-  await setLiveStock(page.request, 127, 3);
+  await setLiveStock(page.request, 12703, 3);
   await page.goto('/about-us');
   expect(((await (await page.request.get('/api/cart')).json()) as { item_count: number }).item_count).toBe(3);
   await page.goto('/cart');
@@ -136,7 +140,7 @@ test('a cart line the store cut to its stock says so on the cart page', async ({
   // Once she chooses a quantity herself the note has done its job.
   await line.getByRole('button', { name: /Decrease/ }).click();
   await expect(line.getByText(MSG.lineReduced(4, 3))).toHaveCount(0);
-  await setLiveStock(page.request, 127, 21);
+  await setLiveStock(page.request, 12703, 21);
 });
 
 test('at 375 px a locked login shows one toast, never a pile over the form and its banner', async ({ page }) => {

@@ -54,11 +54,12 @@ test.describe('add to cart', () => {
   });
 
   test('quick view closes on Escape, and its stepper stops at the stock', async ({ page }) => {
-    await page.goto('/category/rings');
-    const trigger = page.getByRole('button', { name: 'Quick view: Carnelian Cocktail Ring' });
+    await page.goto('/category/bracelets');
+    const name = "Pharaoh's Collar Cuff";
+    const trigger = page.getByRole('button', { name: `Quick view: ${name}` });
     await trigger.click();
-    const dialog = page.getByRole('dialog', { name: 'Carnelian Cocktail Ring' });
-    const plus = dialog.getByRole('button', { name: 'Increase quantity of Carnelian Cocktail Ring' });
+    const dialog = page.getByRole('dialog', { name });
+    const plus = dialog.getByRole('button', { name: `Increase quantity of ${name}` });
     await plus.click();
     await plus.click();
     await expect(dialog.locator('output')).toHaveText('3');
@@ -77,15 +78,22 @@ test.describe('add to cart', () => {
   });
 
   test('out-of-stock products cannot be added', async ({ page }) => {
-    await page.goto('/category/rings');
-    await expect(page.getByRole('button', { name: 'Hieroglyph Cartouche Signet Ring is out of stock' })).toBeDisabled();
-    await page.goto('/product/117');
+    await page.goto('/category/earrings');
+    await expect(page.getByRole('button', { name: 'Ankh Dangle Earrings is out of stock' })).toBeDisabled();
+    await page.goto('/product/122');
     await expect(page.getByRole('button', { name: 'Out of Stock', exact: true })).toBeDisabled();
     await expect(page.getByLabel('Quantity')).toBeDisabled();
+    // A ring sold out in every size: its card says so, and its page offers nothing to add.
+    await page.goto('/category/rings');
+    const ring = page.locator('[data-product-card]').filter({ hasText: 'Hieroglyph Cartouche Signet Ring' });
+    await expect(ring.getByText('Out of Stock')).toBeVisible();
+    await page.goto('/product/117');
+    await expect(page.getByRole('button', { name: 'Out of Stock', exact: true })).toBeDisabled();
   });
 
   test('the product page quantity stays between 1 and the stock', async ({ page }) => {
-    await page.goto('/product/124');
+    // Pharaoh's Collar Cuff: 3 in stock.
+    await page.goto('/product/108');
     const qty = page.getByLabel('Quantity');
     await qty.fill('9');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
@@ -100,9 +108,9 @@ test.describe('add to cart', () => {
         json: {
           products: [
             {
-              id: 102,
-              price: '650.00',
-              regular_price: '650.00',
+              id: 110,
+              price: '420.00',
+              regular_price: '520.00',
               sale_price: '',
               on_sale: false,
               purchasable: true,
@@ -112,12 +120,13 @@ test.describe('add to cart', () => {
               backorders: 'no',
               average_rating: '4.00',
               rating_count: 2,
+              variants: [],
             },
           ],
         },
       }),
     );
-    await page.goto('/product/102');
+    await page.goto('/product/110');
     await expect(page.getByRole('button', { name: 'Out of Stock', exact: true })).toBeDisabled();
   });
 
@@ -132,13 +141,13 @@ test.describe('add to cart', () => {
     await expect(toast(page, 'Error')).toContainText('Failed to add product to cart. Please try again.');
     await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
     await page.goto('/category/earrings');
-    await page.getByRole('button', { name: 'Add to Cart: Nubian Gold Hoop Earrings' }).click();
+    await page.getByRole('button', { name: 'Add to Cart: Eye of Horus Stud Earrings' }).click();
     await expect(toast(page, 'Error')).toContainText('Failed to add item to cart. Please try again.');
     await expect(page.locator('cart-badge')).toHaveText('0');
   });
 
   test('a keyboard-only shopper can add to cart and change quantities', async ({ page }) => {
-    await page.goto('/product/107');
+    await page.goto('/product/107?size=7');
     await page.getByLabel('Quantity').focus();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Tab');
@@ -148,15 +157,17 @@ test.describe('add to cart', () => {
     await expect(page.locator('cart-badge')).toHaveText('2');
 
     await page.goto('/cart');
-    const plus = page.getByRole('button', { name: 'Increase quantity of Eye of Horus Band Ring' });
+    const plus = page.getByRole('button', { name: 'Increase quantity of Eye of Horus Band Ring (Size: 7)' });
     await plus.focus();
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Cart updated')).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Quantity of Eye of Horus Band Ring' }).locator('output')).toHaveText(
-      '3',
-    );
+    await expect(
+      page.getByRole('group', { name: 'Quantity of Eye of Horus Band Ring (Size: 7)' }).locator('output'),
+    ).toHaveText('3');
     await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('button', { name: 'Decrease quantity of Eye of Horus Band Ring' })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: 'Decrease quantity of Eye of Horus Band Ring (Size: 7)' }),
+    ).toBeFocused();
   });
 });
 

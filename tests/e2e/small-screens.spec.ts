@@ -152,7 +152,11 @@ test.describe('at 375 px', () => {
   }) => {
     const buyer = await browser.newContext({ baseURL });
     const email = uniqueEmail('narrow');
-    const order = await placeOrderByApi(buyer, baseURL!, email, [102, 102, 110]);
+    const order = await placeOrderByApi(buyer, baseURL!, email, [
+      { id: 102, choices: { Size: '7' } },
+      { id: 102, choices: { Size: '7' } },
+      110,
+    ]);
     await buyer.close();
     for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 667 });

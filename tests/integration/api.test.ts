@@ -257,12 +257,15 @@ describe('cart', () => {
     r = await s.post('/api/cart/items', { id: 122 });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('out_of_stock');
-    r = await s.post('/api/cart/items', { id: 124, quantity: 4 });
+    // A ring is sold by size, each size its own stock.
+    r = await s.post('/api/cart/items', { id: 124, quantity: 4, choices: { Size: '7' } });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({
       code: 'insufficient_stock',
-      message: 'Only 3 of Carnelian Cocktail Ring left in stock.',
+      message: 'Only 1 of Carnelian Cocktail Ring (Size: 7) left in stock.',
     });
+    r = await s.post('/api/cart/items', { id: 124 });
+    expect([r.status, r.body.code, r.body.message]).toEqual([400, 'invalid_request', 'Choose a size']);
     expect((await s.get('/api/cart')).body.items).toEqual([]);
   });
 
@@ -408,6 +411,7 @@ describe('checkout and orders', () => {
     await s.post('/api/cart/items', { id: 115, quantity: 3 });
     const quote = await s.post('/api/checkout/shipping', { address: address(), rate: 'standard' });
     expect(quote.body).toEqual({
+      needs_shipping: true,
       rates: [
         {
           id: 'standard',
@@ -452,14 +456,14 @@ describe('checkout and orders', () => {
 
   it('sells exactly the stock to 20 parallel checkouts (5 left: 5 orders, stock 0)', async () => {
     const shoppers = Array.from({ length: 20 }, shopper);
-    for (const s of shoppers) expect((await s.post('/api/cart/items', { id: 109 })).status).toBe(200);
-    setStock(109, 5);
+    for (const s of shoppers) expect((await s.post('/api/cart/items', { id: 110 })).status).toBe(200);
+    setStock(110, 5);
     const results = await Promise.all(shoppers.map((s) => s.post('/api/orders', orderBody())));
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(15);
     expect(refused.every((r) => r.status === 409)).toBe(true);
-    expect(stockOf(109)).toEqual({ stock_quantity: 0, stock_status: 'outofstock' });
+    expect(stockOf(110)).toEqual({ stock_quantity: 0, stock_status: 'outofstock' });
   });
 
   it('rejects bad order bodies with the first problem and an empty cart with 409', async () => {
@@ -477,10 +481,11 @@ describe('checkout and orders', () => {
 
   it('moves an order through its statuses with npm run order:status, restocking on cancel', async () => {
     const s = shopper();
-    await s.post('/api/cart/items', { id: 120, quantity: 3 });
-    const stock = stockOf(120).stock_quantity;
+    // A ring in size 6: its stock is the variant's (12002), taken and given back as such.
+    await s.post('/api/cart/items', { id: 120, quantity: 3, choices: { Size: '6' } });
+    const stock = stockOf(12002).stock_quantity;
     const placed = (await s.post('/api/orders', orderBody({ payment_method: 'bacs' }))).body;
-    expect(stockOf(120).stock_quantity).toBe(stock - 3);
+    expect(stockOf(12002).stock_quantity).toBe(stock - 3);
     const run = (...args: string[]) =>
       spawnSync(path.resolve('node_modules/.bin/node'), ['scripts/order-status.mjs', ...args], {
         env: { ...process.env, DATABASE_PATH: server.dbPath },
@@ -490,7 +495,7 @@ describe('checkout and orders', () => {
     expect(out.stdout).toContain(`Order #${placed.number}: on-hold -> processing`);
     out = run(String(placed.id), 'cancelled');
     expect(out.status).toBe(0);
-    expect(stockOf(120).stock_quantity).toBe(stock);
+    expect(stockOf(12002).stock_quantity).toBe(stock);
     expect(run(placed.number, 'shipped').stderr).toContain('Unknown status');
     const order = (await s.get(`/api/orders/${placed.id}?key=${placed.order_key}`)).body;
     expect(order.status).toBe('cancelled');
@@ -506,7 +511,7 @@ describe('checkout and orders', () => {
     expect((await s.get(`/api/orders/${placed.id}?key=${placed.order_key}`)).body.date_completed).toEqual(
       expect.any(String),
     );
-    expect(stockOf(120).stock_quantity).toBe(stock - 3);
+    expect(stockOf(12002).stock_quantity).toBe(stock - 3);
   });
 
   it('needs a login for the order list', async () => {
@@ -541,7 +546,7 @@ describe('accounts', () => {
     expect(JSON.stringify(r.body)).not.toContain(s.cookies.get('session'));
     expect((await s.get('/api/auth/me')).body.user.username).toBe('layla');
 
-    await s.post('/api/cart/items', { id: 102 });
+    await s.post('/api/cart/items', { id: 102, choices: { Size: '7' } });
     const placed = (await s.post('/api/orders', orderBody({ billing: address({ email: 'layla@example.com' }) }))).body;
     expect((await s.get('/api/orders')).body.orders).toMatchObject([
       { id: placed.id, number: placed.number, total: '660.00' },

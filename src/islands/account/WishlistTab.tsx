@@ -77,15 +77,25 @@ export default function WishlistTab() {
               <span className="price">{formatMoney(item.price)}</span>
             </div>
             <div className="wishlist-actions">
-              <button
-                type="button"
-                className="btn btn-primary btn-sm"
-                disabled={busy === item.product_id}
-                onClick={() => add(item.product_id, item.name)}
-                aria-label={`${MSG.addToCart}: ${item.name}`}
-              >
-                {MSG.addToCart}
-              </button>
+              {item.has_options ? (
+                <a
+                  className="btn btn-primary btn-sm"
+                  href={`/product/${item.product_id}`}
+                  aria-label={`${MSG.chooseOptions}: ${item.name}`}
+                >
+                  {MSG.chooseOptions}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  disabled={busy === item.product_id}
+                  onClick={() => add(item.product_id, item.name)}
+                  aria-label={`${MSG.addToCart}: ${item.name}`}
+                >
+                  {MSG.addToCart}
+                </button>
+              )}
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import LineChoices from '../shared/LineChoices';
 import { ORDER_STATUSES, type OrderStatus } from '../../lib/schemas/order';
 import type { Address } from '../../lib/schemas/address';
 import { ADMIN_MSG } from '../../lib/admin-messages';
@@ -141,6 +142,8 @@ export default function OrderDetail({ id }: { id: number }) {
               <tr key={l.id}>
                 <th scope="row" data-label={ADMIN_MSG.col.product}>
                   {l.name}
+                  <LineChoices choices={l.choices} />
+                  {l.sku && <span className="line-sku">{ADMIN_MSG.skuOf(l.sku)}</span>}
                 </th>
                 <td data-label={ADMIN_MSG.col.price}>
                   <Money value={l.price} />

@@ -3,6 +3,8 @@ import { ADMIN_MSG } from '../../lib/admin-messages';
 import { adminApi, problem, type Page, type StockRow } from './api';
 import { Pager } from './Pager';
 import { useAnswer } from './use-answer';
+import LineChoices from '../shared/LineChoices';
+import { lineLabel } from '../../lib/catalogue/variants';
 import './admin.css';
 
 const STATUS_NAMES: Record<StockRow['stock_status'], string> = ADMIN_MSG.stockStatuses;
@@ -49,7 +51,7 @@ function StockForm({ row, onSaved }: { row: StockRow; onSaved: (r: StockRow) => 
   };
 
   return (
-    <form className="admin-stock-row" onSubmit={save} aria-label={ADMIN_MSG.stockOf(row.name)}>
+    <form className="admin-stock-row" onSubmit={save} aria-label={ADMIN_MSG.stockOf(lineLabel(row.name, row.choices))}>
       <label className="admin-check">
         <input type="checkbox" checked={manage} onChange={(e) => setManage(e.target.checked)} />{' '}
         {ADMIN_MSG.trackQuantity}
@@ -168,6 +170,7 @@ export default function StockEditor() {
             <li key={r.product_id}>
               <h2 className="admin-stock-name">
                 {r.name} <span className="muted admin-small">{r.sku}</span>
+                <LineChoices choices={r.choices} />
               </h2>
               <StockForm row={r} onSaved={saved} />
             </li>

@@ -42,7 +42,9 @@ export interface AdminReview {
 }
 export interface StockRow {
   product_id: number;
+  parent_id: number | null;
   name: string;
+  choices: { name: string; option: string }[];
   sku: string;
   stock_quantity: number | null;
   stock_status: Product['stock_status'];

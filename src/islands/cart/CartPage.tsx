@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import LineChoices from '../shared/LineChoices';
+import { lineLabel, productHref } from '../../lib/catalogue/variants';
 import { useStore } from '@nanostores/react';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import QuantityStepper from '../shared/QuantityStepper';
@@ -118,7 +120,7 @@ function CartView() {
           </div>
           <div>
             <dt>Shipping</dt>
-            <dd>{MSG.shippingCalculatedAtCheckout}</dd>
+            <dd>{cart.needs_shipping ? MSG.shippingCalculatedAtCheckout : MSG.noShippingNeeded}</dd>
           </div>
           <div>
             <dt>Tax</dt>
@@ -150,7 +152,8 @@ interface LineProps {
 }
 
 function CartLine({ item, busy, disabled, onQuantity, onRemove }: LineProps) {
-  const href = `/product/${item.id}`;
+  const href = productHref(item.id, item.choices);
+  const label = lineLabel(item.name, item.choices);
   return (
     <tr aria-busy={busy || undefined}>
       <td data-label="Product">
@@ -158,7 +161,10 @@ function CartLine({ item, busy, disabled, onQuantity, onRemove }: LineProps) {
           {item.featured_image && (
             <img src={item.featured_image} alt="" width={72} height={72} loading="lazy" decoding="async" />
           )}
-          <span>{item.name}</span>
+          <span>
+            {item.name}
+            <LineChoices choices={item.choices} />
+          </span>
         </a>
         {/* Stock ran low after she chose her quantity: said on the line until she changes it. */}
         {item.reduced_from ? <p className="line-notice">{MSG.lineReduced(item.reduced_from, item.quantity)}</p> : null}
@@ -168,7 +174,7 @@ function CartLine({ item, busy, disabled, onQuantity, onRemove }: LineProps) {
       </td>
       <td data-label="Quantity">
         <QuantityStepper
-          label={item.name}
+          label={label}
           value={item.quantity}
           max={item.max_quantity ?? undefined}
           busy={disabled}
@@ -182,7 +188,7 @@ function CartLine({ item, busy, disabled, onQuantity, onRemove }: LineProps) {
         <button
           type="button"
           className="btn btn-ghost btn-sm"
-          aria-label={`Remove ${item.name} from cart`}
+          aria-label={`Remove ${label} from cart`}
           disabled={disabled}
           onClick={onRemove}
         >

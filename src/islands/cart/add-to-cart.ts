@@ -18,14 +18,100 @@ const loadCommerce = () =>
   ]);
 const busy = new WeakSet<HTMLButtonElement>();
 
+/** The chosen variant's options, as the product page's picker wrote them on its block. */
+function chosen(purchase: HTMLElement | null): Record<string, string> {
+  try {
+    return purchase?.dataset.choice ? (JSON.parse(purchase.dataset.choice) as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A product with options whose choice is not complete: nothing is sent; the first option still
+ * open takes the focus, so the shopper sees what the button asked for ("Choose a size").
+ */
+function askForChoice(button: HTMLButtonElement): boolean {
+  const missing = button.dataset.missing;
+  if (!missing) return false;
+  const purchase = button.closest<HTMLElement>('[data-purchase]');
+  const first = [...(purchase?.querySelectorAll<HTMLInputElement>('input[type=radio][data-option]') ?? [])].find(
+    (r) => r.dataset.option === missing && !r.disabled,
+  );
+  first?.focus();
+  return true;
+}
+
 export async function addFromButton(button: HTMLButtonElement): Promise<void> {
   if (button.disabled || busy.has(button)) return;
   const id = Number(button.dataset.addToCart);
   if (!Number.isInteger(id) || id <= 0) return;
+  if (askForChoice(button)) return;
   const purchase = button.closest<HTMLElement>('[data-purchase]');
   const input = purchase?.querySelector<HTMLInputElement>('input[type=number]');
   const quantity = input ? clampQuantity(input) : 1;
+  const choices = chosen(purchase);
   const name = button.dataset.name ?? '';
+  await whileBusy(button, async ([{ addToCart }, { toast }, { MSG }, { refusalMessage }]) => {
+    try {
+      await addToCart(id, quantity, choices);
+      toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name) });
+    } catch (error) {
+      // "Only 12 in stock, and 12 are already in your cart." says what to do; the spec's sentence is for failures.
+      toast({
+        title: MSG.error,
+        description: refusalMessage(error) ?? (purchase ? MSG.addFailedProductPage : MSG.addFailed),
+        variant: 'destructive',
+        key: 'add-to-cart',
+      });
+    }
+  });
+}
+
+/**
+ * A grouped product's pieces: each piece with a quantity above 0 is added as itself, one after
+ * the other (the cart store keeps them in order); the toast says how many were added, or the
+ * first refusal.
+ */
+export async function addPieces(button: HTMLButtonElement): Promise<void> {
+  if (button.disabled || busy.has(button)) return;
+  const block = button.closest<HTMLElement>('[data-purchase-group]');
+  const wanted = [...(block?.querySelectorAll<HTMLElement>('[data-piece]') ?? [])].flatMap((row) => {
+    const input = row.querySelector<HTMLInputElement>('input[type=number]');
+    const n = input ? Math.floor(Number(input.value)) : 0;
+    return Number.isFinite(n) && n > 0
+      ? [{ id: Number(row.dataset.piece), quantity: n, name: row.dataset.name ?? '' }]
+      : [];
+  });
+  await whileBusy(button, async ([{ addToCart }, { toast }, { MSG }, { refusalMessage }]) => {
+    if (wanted.length === 0) {
+      toast({ title: MSG.error, description: MSG.choosePieces, variant: 'destructive', key: 'add-to-cart' });
+      return;
+    }
+    let added = 0;
+    for (const piece of wanted) {
+      try {
+        await addToCart(piece.id, piece.quantity);
+        added += piece.quantity;
+      } catch (error) {
+        toast({
+          title: MSG.error,
+          description: refusalMessage(error) ?? MSG.addFailedProductPage,
+          variant: 'destructive',
+          key: 'add-to-cart',
+        });
+        return;
+      }
+    }
+    toast({ title: MSG.addedToCart, description: MSG.addedPieces(added) });
+  });
+}
+
+/** Runs an add with the button busy ('Adding...', disabled), then gives it back as it was. */
+async function whileBusy(
+  button: HTMLButtonElement,
+  work: (commerce: Awaited<ReturnType<typeof loadCommerce>>) => Promise<void>,
+): Promise<void> {
   const label = button.textContent;
   busy.add(button);
   button.disabled = true;
@@ -40,19 +126,9 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
     button.disabled = false;
     return;
   }
-  const [{ addToCart }, { toast }, { MSG }, { refusalMessage }] = commerce;
-  button.textContent = MSG.adding;
+  button.textContent = commerce[2].MSG.adding;
   try {
-    await addToCart(id, quantity);
-    toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name) });
-  } catch (error) {
-    // "Only 12 in stock, and 12 are already in your cart." says what to do; the spec's sentence is for failures.
-    toast({
-      title: MSG.error,
-      description: refusalMessage(error) ?? (purchase ? MSG.addFailedProductPage : MSG.addFailed),
-      variant: 'destructive',
-      key: 'add-to-cart',
-    });
+    await work(commerce);
   } finally {
     busy.delete(button);
     button.textContent = label;
@@ -89,6 +165,11 @@ document.addEventListener('click', (event) => {
     void addFromButton(add);
     return;
   }
+  const group = target?.closest<HTMLButtonElement>('button[data-add-group]');
+  if (group) {
+    void addPieces(group);
+    return;
+  }
   const quick = target?.closest<HTMLButtonElement>('button[data-quick-view]');
   if (quick) void openQuickView(quick);
 });
@@ -96,4 +177,5 @@ document.addEventListener('click', (event) => {
 document.addEventListener('change', (event) => {
   const input = event.target as HTMLInputElement | null;
   if (input?.matches?.('[data-purchase] input[type=number]')) clampQuantity(input);
+  if (input?.matches?.('[data-piece] input[type=number]') && !(Number(input.value) >= 0)) input.value = '0';
 });

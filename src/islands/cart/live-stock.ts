@@ -30,6 +30,13 @@ function addButton(
 }
 
 function purchase(block: HTMLElement, live: LiveProduct): void {
+  // A product with options: its picker follows each variant's live stock and price itself.
+  const picker = block.querySelector<HTMLElement & { applyLive?(v: LiveProduct['variants']): void }>('variant-picker');
+  if (picker) {
+    if (picker.applyLive) picker.applyLive(live.variants);
+    else customElements.whenDefined('variant-picker').then(() => picker.applyLive?.(live.variants));
+    return;
+  }
   addButton(block.querySelector('button[data-add-to-cart]'), live);
   const input = block.querySelector<HTMLInputElement>('input[type=number]');
   if (!input) return;
@@ -60,7 +67,8 @@ async function correct(): Promise<void> {
   }
   for (const el of document.querySelectorAll<HTMLElement>('[data-stock-badge][data-id]')) {
     const p = of(el);
-    if (p) badge(el, p);
+    // A variable product's badge is its chosen variant's (the picker's); until a choice, the product's.
+    if (p && !el.closest('[data-product-id]')?.querySelector('variant-picker [data-option]:checked')) badge(el, p);
   }
   for (const el of document.querySelectorAll<HTMLElement>('[data-product-rating][data-id]')) {
     const p = of(el);

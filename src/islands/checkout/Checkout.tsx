@@ -5,6 +5,7 @@ import {
   addressErrors,
   addressFieldNamed,
   canMoveTo,
+  checkoutSteps,
   checkoutTotals,
   editBilling,
   editShipping,
@@ -166,15 +167,19 @@ export default function Checkout() {
     }
   });
 
+  // A cart nothing in which is shipped (a service, a file) skips Shipping and pays no shipping.
+  const needsShipping = cart?.needs_shipping !== false;
+
   function goTo(target: CheckoutStep) {
+    if (!needsShipping && target === 'shipping') target = draft.step === 'payment' ? 'information' : 'payment';
     const refusal =
-      moveRefusal(draft, draft.step, target) ??
+      moveRefusal(draft, draft.step, target, needsShipping) ??
       (target === 'payment' && draft.step === 'shipping' ? shippingRefusal(quote, draft.shippingMethod) : null);
     if (refusal) return refuse(refusal);
     // Whatever was refused before is put right now: its toast must not linger over the next step.
     dismissToasts(REFUSAL);
-    // Entering Shipping: the rates are the store's for the address just given.
-    if (target === 'shipping' && draft.step === 'information') {
+    // Leaving Information: the store's rates for the address just given, or (nothing to ship) its totals.
+    if ((target === 'shipping' || (!needsShipping && target === 'payment')) && draft.step === 'information') {
       setQuote(null);
       void askQuote(draft, draft.shippingMethod);
     }
@@ -234,7 +239,7 @@ export default function Checkout() {
 
   /** The rules first (a refusal moves the shopper to what is missing), then the order itself. */
   function placeOrder(form: HTMLFormElement | null) {
-    const refusal = orderRefusal(draft) ?? shippingRefusal(quote, draft.shippingMethod);
+    const refusal = orderRefusal(draft, needsShipping) ?? shippingRefusal(quote, draft.shippingMethod);
     if (refusal) return refuse(refusal);
     // Never place an order at a total the shopper was not shown.
     if (!quotes(quote, draft.shippingMethod)) return;
@@ -284,8 +289,9 @@ export default function Checkout() {
     <>
       <fieldset className="checkout-fieldset">
         <legend>
-          <h2>{MSG.shippingAddress}</h2>
+          <h2>{needsShipping ? MSG.shippingAddress : MSG.billingAddress}</h2>
         </legend>
+        {needsShipping ? null : <p className="muted">{MSG.nothingToShip}</p>}
         <AddressFields
           section="shipping"
           value={draft.shipping}
@@ -296,15 +302,17 @@ export default function Checkout() {
           }}
         />
       </fieldset>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={draft.billingSameAsShipping}
-          onChange={(e) => setDraft((d) => setBillingSame(d, e.target.checked))}
-        />
-        {MSG.billingSameAsShipping}
-      </label>
-      {draft.billingSameAsShipping ? null : (
+      {needsShipping ? (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={draft.billingSameAsShipping}
+            onChange={(e) => setDraft((d) => setBillingSame(d, e.target.checked))}
+          />
+          {MSG.billingSameAsShipping}
+        </label>
+      ) : null}
+      {draft.billingSameAsShipping || !needsShipping ? null : (
         <fieldset className="checkout-fieldset">
           <legend>
             <h2>{MSG.billingAddress}</h2>
@@ -320,7 +328,7 @@ export default function Checkout() {
           />
         </fieldset>
       )}
-      <div className="step-actions">{next('shipping')}</div>
+      <div className="step-actions">{next(needsShipping ? 'shipping' : 'payment')}</div>
     </>
   );
 
@@ -410,7 +418,7 @@ export default function Checkout() {
         />
       </div>
       <div className="step-actions">
-        {back('shipping')}
+        {back(needsShipping ? 'shipping' : 'information')}
         <button
           type="button"
           className="btn btn-gold"
@@ -428,7 +436,12 @@ export default function Checkout() {
   return (
     <div ref={rootRef} className="checkout-layout">
       <form className="checkout-main" noValidate onSubmit={(e) => e.preventDefault()} aria-label={MSG.checkout}>
-        <CheckoutSteps step={draft.step} onSelect={goTo} panels={{ information, shipping, payment }} />
+        <CheckoutSteps
+          steps={checkoutSteps(needsShipping)}
+          step={!needsShipping && draft.step === 'shipping' ? 'information' : draft.step}
+          onSelect={goTo}
+          panels={{ information, shipping, payment }}
+        />
       </form>
       <OrderSummary cart={cart} totals={totals} />
     </div>

@@ -6,10 +6,13 @@ import { CHECKOUT_STEPS, STEP_LABELS, type CheckoutStep } from '../../lib/checko
  * and End move focus between tabs; Enter or Space asks to open one, which may be refused.
  */
 export function CheckoutSteps({
+  steps = CHECKOUT_STEPS,
   step,
   onSelect,
   panels,
 }: {
+  /** The steps this cart goes through (no Shipping when nothing is shipped). */
+  steps?: readonly CheckoutStep[];
   step: CheckoutStep;
   onSelect: (step: CheckoutStep) => void;
   panels: Record<CheckoutStep, ReactNode>;
@@ -17,7 +20,7 @@ export function CheckoutSteps({
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(e: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const n = CHECKOUT_STEPS.length;
+    const n = steps.length;
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1 + n, Home: 0, End: n - 1 }[e.key];
     if (next === undefined) return;
     e.preventDefault();
@@ -27,7 +30,7 @@ export function CheckoutSteps({
   return (
     <div className="checkout-steps">
       <div role="tablist" aria-label="Checkout steps" className="step-tabs">
-        {CHECKOUT_STEPS.map((s, i) => (
+        {steps.map((s, i) => (
           <button
             key={s}
             ref={(el) => {
@@ -49,7 +52,7 @@ export function CheckoutSteps({
           </button>
         ))}
       </div>
-      {CHECKOUT_STEPS.map((s) => (
+      {steps.map((s) => (
         <div
           key={s}
           role="tabpanel"

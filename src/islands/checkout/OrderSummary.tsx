@@ -1,6 +1,8 @@
 import type { CheckoutTotals } from '../../lib/checkout';
 import { formatMoney } from '../../lib/money';
+import { MSG } from '../../lib/messages';
 import type { Cart } from '../../lib/schemas/cart';
+import LineChoices from '../shared/LineChoices';
 
 /** The aside beside the steps: what is being bought and what it will cost. */
 export function OrderSummary({ cart, totals }: { cart: Cart; totals: CheckoutTotals }) {
@@ -13,6 +15,7 @@ export function OrderSummary({ cart, totals }: { cart: Cart; totals: CheckoutTot
             <img src={item.featured_image} alt="" width="56" height="56" loading="lazy" decoding="async" />
             <span className="summary-name">
               {item.name} <span className="muted">× {item.quantity}</span>
+              <LineChoices choices={item.choices} />
             </span>
             <span>{formatMoney(item.totals.total)}</span>
           </li>
@@ -26,7 +29,13 @@ export function OrderSummary({ cart, totals }: { cart: Cart; totals: CheckoutTot
         <div>
           <dt>Shipping</dt>
           <dd>
-            {totals.shipping === null ? <span className="muted">Choose a method</span> : formatMoney(totals.shipping)}
+            {!cart.needs_shipping ? (
+              MSG.noShippingNeeded
+            ) : totals.shipping === null ? (
+              <span className="muted">Choose a method</span>
+            ) : (
+              formatMoney(totals.shipping)
+            )}
           </dd>
         </div>
         <div className="grand">

@@ -1,4 +1,5 @@
 import { formatLongDate, formatTime } from '../../lib/dates';
+import LineChoices from '../shared/LineChoices';
 import { formatMoney } from '../../lib/money';
 import { Money } from '../shared/Money';
 import { awaitsBankTransfer, MILESTONES, statusLabel, stoppedNote, trackerState } from '../../lib/order-status';
@@ -122,6 +123,7 @@ export function OrderView({
               <li key={line.id}>
                 <span>
                   {line.name} <span className="muted">× {line.quantity}</span>
+                  <LineChoices choices={line.choices} />
                 </span>
                 <span>
                   <Money value={line.total} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { $quickView } from './state';
@@ -12,6 +12,18 @@ import { isPurchasable, maxQuantity } from '../../lib/stock';
 import { liveProduct } from '../cart/live-product';
 import QuantityStepper from '../shared/QuantityStepper';
 import type { QuickViewProduct } from './data';
+import type { Product } from '../../lib/schemas/product';
+import type { ListingVariant } from '../../lib/listing/filter';
+import { MAX_LINE_QUANTITY } from '../../lib/constants';
+import {
+  defaultChoice,
+  findVariant,
+  lineChoices,
+  lineLabel,
+  missingOption,
+  priceRange,
+} from '../../lib/catalogue/variants';
+import OptionChoices from '../shared/OptionChoices';
 import './quick-view.css';
 
 /** Quick-view drawer (spec §2): an accessible Radix dialog sliding in from the side. */
@@ -56,13 +68,20 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
   const [product, setProduct] = useState(initial);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const options = useMemo(() => optionsOf(product), [product]);
+  const [choice, setChoice] = useState<Record<string, string>>(() => (options ? defaultChoice(options) : {}));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Current stock and price (the page's one live request); the build-time values show meanwhile.
   useEffect(() => {
     let live = true;
     void liveProduct(initial.id).then((p) => {
-      if (live && p) setProduct((old) => ({ ...old, ...p }));
+      if (!live || !p) return;
+      setProduct((old) => ({
+        ...old,
+        ...p,
+        variants: old.variants?.map((v) => ({ ...v, ...p.variants.find((l) => l.id === v.id) })),
+      }));
     });
     return () => {
       live = false;
@@ -70,15 +89,22 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
     };
   }, [initial.id]);
 
-  const available = isPurchasable(product);
-  const max = maxQuantity(product);
+  // A product with options is bought as the variant chosen; until then the button says what is missing.
+  const variant = options ? findVariant(options, choice) : undefined;
+  const missing = options ? missingOption(options, choice) : null;
+  const sold = options ? variant : product;
+  const available = sold ? isPurchasable(sold) : true;
+  const max = sold ? maxQuantity(sold) : MAX_LINE_QUANTITY;
+  const range = options ? priceRange({ ...product, variants: product.variants ?? [] }) : null;
+  const label = missing ? MSG.chooseOption(missing) : !available ? MSG.outOfStock : adding ? MSG.adding : MSG.addToCart;
 
   async function add() {
-    if (adding || !available) return;
+    if (adding || missing || !available) return;
     setAdding(true);
     try {
-      await addToCart(product.id, quantity);
-      toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(product.name) });
+      await addToCart(product.id, quantity, variant ? choice : {});
+      const chosen = options ? lineChoices(options, choice) : [];
+      toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(lineLabel(product.name, chosen)) });
       timer.current = setTimeout(onAdded, DRAWER_CLOSE_AFTER_ADD_MS);
     } catch (error) {
       toast({
@@ -92,6 +118,7 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
     }
   }
 
+  const shown = variant ?? product;
   return (
     <div className="qv-body">
       {product.image && (
@@ -99,33 +126,64 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
       )}
       <Dialog.Title className="qv-title">{product.name}</Dialog.Title>
       <p className="qv-price">
-        {product.on_sale ? (
+        {!variant && range && range.min !== range.max ? (
+          <>
+            {MSG.priceFrom} <span className="price">{formatMoney(range.min)}</span>
+          </>
+        ) : shown.on_sale ? (
           <>
             <span className="visually-hidden">Sale price:</span>
-            <span className="price">{formatMoney(product.price)}</span>{' '}
+            <span className="price">{formatMoney(shown.price)}</span>{' '}
             <span className="visually-hidden">Regular price:</span>
-            <s className="price-regular">{formatMoney(product.regular_price)}</s>
+            <s className="price-regular">{formatMoney(shown.regular_price)}</s>
           </>
         ) : (
-          <span className="price">{formatMoney(product.price)}</span>
+          <span className="price">{formatMoney(shown.price)}</span>
         )}
       </p>
       {product.short && <p className="qv-short">{product.short}</p>}
-      <div className="qv-buy">
-        <QuantityStepper label={product.name} value={quantity} max={max} disabled={!available} onChange={setQuantity} />
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={add}
-          disabled={!available || adding}
-          aria-busy={adding || undefined}
-        >
-          {!available ? MSG.outOfStock : adding ? MSG.adding : MSG.addToCart}
-        </button>
-      </div>
+      {options && (
+        <OptionChoices product={options} choice={choice} onChoose={setChoice} idPrefix={`qv-${product.id}`} />
+      )}
+      {product.type === 'grouped' || product.type === 'external' ? (
+        <a className="btn btn-primary" href={`/product/${product.id}`}>
+          {product.type === 'grouped' ? MSG.viewProducts : MSG.buyElsewhere}
+        </a>
+      ) : (
+        <div className="qv-buy">
+          <QuantityStepper
+            label={product.name}
+            value={quantity}
+            max={max}
+            disabled={!available && !missing}
+            onChange={setQuantity}
+          />
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={add}
+            disabled={(!available && !missing) || adding}
+            aria-busy={adding || undefined}
+          >
+            {label}
+          </button>
+        </div>
+      )}
       <a className="qv-details" href={`/product/${product.id}`}>
         View Full Details
       </a>
     </div>
   );
+}
+
+type OptionProduct = Pick<Product, 'attributes' | 'default_attributes'> & { variants: ListingVariant[] };
+
+/** A quick-view product's options in the shape the variant rules read; null for one without. */
+function optionsOf(p: QuickViewProduct): OptionProduct | null {
+  if (p.type !== 'variable' || !p.options?.length || !p.variants?.length) return null;
+  return {
+    attributes: p.options.map((o) => ({ id: 0, name: o.name, options: o.options, variation: true })),
+    default_attributes: p.start ?? [],
+    variants: p.variants,
+  };
 }

@@ -1,4 +1,5 @@
 import type { Product } from '../../lib/schemas/product';
+import type { ListingVariant } from '../../lib/listing/filter';
 import { htmlToText } from '../../lib/text';
 
 /**
@@ -17,6 +18,11 @@ export interface QuickViewProduct {
   manage_stock: boolean;
   backorders: Product['backorders'];
   purchasable: boolean;
+  type: Product['type'];
+  /** A variable product's options (name and values), its variants and the choice it starts with. */
+  options?: { name: string; options: string[] }[];
+  variants?: ListingVariant[];
+  start?: Product['default_attributes'];
   image?: { src: string; alt: string };
 }
 
@@ -36,7 +42,10 @@ export function quickViewData(
     | 'manage_stock'
     | 'backorders'
     | 'purchasable'
-  >,
+    | 'type'
+    | 'attributes'
+    | 'default_attributes'
+  > & { variants: readonly ListingVariant[] },
 ): string {
   let short = htmlToText(p.short_description).replace(/\s+/g, ' ');
   if (short.length > SHORT_MAX) short = `${short.slice(0, SHORT_MAX - 1).replace(/\s+\S*$/, '')}…`;
@@ -52,6 +61,14 @@ export function quickViewData(
     manage_stock: p.manage_stock,
     backorders: p.backorders,
     purchasable: p.purchasable,
+    type: p.type,
+    ...(p.type === 'variable'
+      ? {
+          options: p.attributes.filter((a) => a.variation).map((a) => ({ name: a.name, options: a.options })),
+          variants: [...p.variants],
+          start: p.default_attributes,
+        }
+      : {}),
   };
   return JSON.stringify(data);
 }

@@ -5,8 +5,12 @@ import { request } from './http';
 
 export const get = (): Promise<Cart> => request('/api/cart', { schema: cartSchema });
 
-export const add = (id: number, quantity = 1): Promise<Cart> =>
-  request('/api/cart/items', { method: 'POST', body: { id, quantity }, schema: cartSchema });
+export const add = (id: number, quantity = 1, choices: Record<string, string> = {}): Promise<Cart> =>
+  request('/api/cart/items', {
+    method: 'POST',
+    body: Object.keys(choices).length ? { id, quantity, choices } : { id, quantity },
+    schema: cartSchema,
+  });
 
 /** Setting a quantity twice leaves the same cart, so a lost answer may be retried. */
 export const update = (key: string, quantity: number): Promise<Cart> =>

@@ -1,7 +1,7 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { Category, Product } from '../schemas/product';
 import { sortProducts } from '../sorting';
-import { browsableCategories } from './categories';
+import { browsableCategories, isListed } from './categories';
 
 /**
  * Catalogue reads for pages at build time. Hidden products never reach a listing.
@@ -18,6 +18,11 @@ export function allProducts(): Promise<readonly Product[]> {
     listed = undefined;
     throw err;
   }));
+}
+
+/** The products listings show (category pages, the shop, the home page, related pieces): isListed. */
+export async function listedProducts(): Promise<readonly Product[]> {
+  return (await allProducts()).filter(isListed);
 }
 
 /** Categories with at least one listed product (browsableCategories): the navigation and the category pages. */
@@ -43,7 +48,7 @@ async function readListed(): Promise<readonly Product[]> {
 }
 
 async function readBrowsable(): Promise<readonly Category[]> {
-  const [entries, products] = await Promise.all([getCollection('categories'), allProducts()]);
+  const [entries, products] = await Promise.all([getCollection('categories'), listedProducts()]);
   return Object.freeze(
     browsableCategories(
       entries.map((e) => e.data as Category),

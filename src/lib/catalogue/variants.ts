@@ -205,6 +205,13 @@ export function describeChoices(choices: readonly LineChoice[]): string {
   return choices.map((c) => `${c.name}: ${c.option}`).join(' · ');
 }
 
+/** A product page's address opening a line's choice: `/product/102?size=7`. */
+export function productHref(id: number, choices: readonly LineChoice[] = []): string {
+  const params = new URLSearchParams(choices.filter((c) => c.option).map((c) => [slugOf(c.name), slugOf(c.option)]));
+  const query = params.toString();
+  return `/product/${id}${query ? `?${query}` : ''}`;
+}
+
 /** A line's name in a sentence: "Lotus Ring (Size: 7)"; a product without options keeps its name. */
 export function lineLabel(name: string, choices: readonly LineChoice[]): string {
   return choices.length ? `${name} (${describeChoices(choices)})` : name;

@@ -1,4 +1,4 @@
-import type { Product } from '../schemas/product';
+import type { Product, Variant } from '../schemas/product';
 import { sortProducts } from '../sorting';
 import { CURRENCY } from '../constants';
 import { ATTRIBUTE_FILTERS, optionSlug, type AttributeKey, type ListingSort, type ListingState } from './state';
@@ -11,9 +11,57 @@ import { PAGE_SIZE, pageCount, pageItems } from './pages';
  * before clicking how many pieces a choice leaves; an option nothing in the list has is not shown.
  */
 
+/** What a listing needs of a variant: its options (the filters count in-stock ones), price and stock (quick view). */
+export type ListingVariant = Pick<
+  Variant,
+  | 'id'
+  | 'attributes'
+  | 'price'
+  | 'regular_price'
+  | 'on_sale'
+  | 'purchasable'
+  | 'stock_status'
+  | 'stock_quantity'
+  | 'manage_stock'
+  | 'backorders'
+>;
+
+/** The listing's part of a variant (no picture, SKU or weight: a listing never shows them). */
+export function listingVariant(v: Variant): ListingVariant {
+  const {
+    id,
+    attributes,
+    price,
+    regular_price,
+    on_sale,
+    purchasable,
+    stock_status,
+    stock_quantity,
+    manage_stock,
+    backorders,
+  } = v;
+  return {
+    id,
+    attributes,
+    price,
+    regular_price,
+    on_sale,
+    purchasable,
+    stock_status,
+    stock_quantity,
+    manage_stock,
+    backorders,
+  };
+}
+
 /** What a listing needs of a product: its card, its filters, its sort keys. */
 export type ListingProduct = Pick<
   Product,
+  | 'type'
+  | 'catalog_visibility'
+  | 'default_attributes'
+  | 'external_url'
+  | 'button_text'
   | 'id'
   | 'name'
   | 'price'
@@ -31,7 +79,7 @@ export type ListingProduct = Pick<
   | 'categories'
   | 'attributes'
   | 'tags'
->;
+> & { variants: readonly ListingVariant[] };
 
 /** Price bands in EGP: [from, below). */
 export const PRICE_BANDS = [
@@ -96,7 +144,19 @@ function facetsOf(p: ListingProduct): Facets {
   const labels = new Map<string, string>();
   const attributes = {} as Record<AttributeKey, string[]>;
   for (const { key, attribute } of ATTRIBUTE_FILTERS) {
-    const options = p.attributes.find((a) => a.name.toLowerCase() === attribute.toLowerCase())?.options ?? [];
+    const found = p.attributes.find((a) => a.name.toLowerCase() === attribute.toLowerCase());
+    // An option the shopper chooses (a ring's size) counts only where a variant with it can be
+    // bought: a product is not "in size 8" when size 8 is sold out.
+    const options =
+      found?.variation && p.variants.length
+        ? found.options.filter((value) =>
+            p.variants.some(
+              (v) =>
+                v.stock_status !== 'outofstock' &&
+                v.attributes.some((a) => a.name === found.name && (a.option === value || a.option === '')),
+            ),
+          )
+        : (found?.options ?? []);
     attributes[key] = options.map((o) => {
       const slug = optionSlug(o);
       labels.set(`${key}:${slug}`, o);

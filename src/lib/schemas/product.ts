@@ -256,8 +256,7 @@ export type Category = z.infer<typeof categorySchema>;
  * Live price, stock and rating of a product (GET /api/products/{id}, or the page's products at
  * once with GET /api/products/live?ids=): what the static page is corrected with.
  */
-export const liveProductSchema = z.object({
-  id,
+const liveSaleFields = {
   price: z.string(),
   regular_price: z.string(),
   sale_price: z.string(),
@@ -267,8 +266,17 @@ export const liveProductSchema = z.object({
   stock_quantity: z.nullable(z.int()),
   manage_stock: z.boolean(),
   backorders: backordersSchema,
+};
+/** A variant's live price and stock. */
+export const liveVariantSchema = z.object({ id, ...liveSaleFields });
+export type LiveVariant = z.infer<typeof liveVariantSchema>;
+export const liveProductSchema = z.object({
+  id,
+  ...liveSaleFields,
   average_rating: z.string(),
   rating_count: z.int(),
+  /** A variable product's variants, each live (its own price, stock and whether it can be bought). */
+  variants: z._default(z.array(liveVariantSchema), () => []),
 });
 export type LiveProduct = z.infer<typeof liveProductSchema>;
 export const liveProductsAnswer = z.object({ products: z.array(liveProductSchema) });

@@ -9,6 +9,8 @@ export const wishlistItemSchema = z.object({
   price: z.string(),
   image: z.string(),
   date_added: z.string(),
+  /** Bought by choosing options first (a ring's size): the list leads to its page instead of adding it. */
+  has_options: z._default(z.boolean(), false),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 /** The copy a browser keeps (spec §7); `pending` holds product ids added while the server could not be reached. */

@@ -1,4 +1,4 @@
-import type { ListingProduct } from '../listing/filter';
+import { listingVariant, type ListingProduct } from '../listing/filter';
 import type { Product } from '../schemas/product';
 import { htmlToText } from '../text';
 import type { SizedPicture } from '../catalogue/picture';
@@ -39,6 +39,12 @@ export interface SearchCatalogue {
 export function toCatalogueProduct(p: Product, picture?: SizedPicture): CatalogueProduct {
   return {
     id: p.id,
+    type: p.type,
+    catalog_visibility: p.catalog_visibility,
+    default_attributes: p.default_attributes,
+    external_url: p.external_url,
+    button_text: p.button_text,
+    variants: p.variants.map(listingVariant),
     name: p.name,
     price: p.price,
     regular_price: p.regular_price,

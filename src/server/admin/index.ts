@@ -1,4 +1,5 @@
 import type { Db } from '../sqlite/db';
+import { describeChoices } from '../../lib/catalogue/variants';
 import type { Catalogue } from '../drivers/embedded/bundled-catalogue';
 import type { OrderStatus } from '../../lib/schemas/order';
 import { listAudit, recordAction, type Actor } from './audit';
@@ -59,7 +60,8 @@ export function adminDomain(db: Db, catalogue: Catalogue, actor: Actor, now: () 
       const { before, after } = setAdminStock(db, catalogue, productId, update);
       const show = (r: typeof after) =>
         `${r.manage_stock ? `${r.stock_quantity} (${r.stock_status})` : `${r.stock_status}, not tracked`}, backorders ${r.backorders}`;
-      audit('stock.set', `${after.name} (${productId})`, `${show(before)} → ${show(after)}`);
+      const what = after.choices.length ? `${after.name} (${describeChoices(after.choices)})` : after.name;
+      audit('stock.set', `${what} (${productId})`, `${show(before)} → ${show(after)}`);
       return after;
     },
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { describeChoices, lineLabel } from '../../lib/catalogue/variants';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Order } from '../../lib/schemas/order';
 import type { Address } from '../../lib/schemas/address';
@@ -238,6 +239,11 @@ function Lines({ order }: { order: Order }) {
               <span className="muted" style={{ color: T.muted }}>
                 × {l.quantity}
               </span>
+              {l.choices.length > 0 && (
+                <div dir="auto" style={{ color: T.muted, fontSize: 13 }}>
+                  {describeChoices(l.choices)}
+                </div>
+              )}
             </td>
             <td className="rule" style={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: 12 }}>
               {formatMoney(l.total)}
@@ -349,7 +355,7 @@ function bankTransferText(order: Order): string[] {
 function linesText(order: Order): string[] {
   const shippingTitle = order.shipping_lines[0]?.method_title;
   return [
-    ...order.line_items.map((l) => `${l.name} × ${l.quantity}: ${formatMoney(l.total)}`),
+    ...order.line_items.map((l) => `${lineLabel(l.name, l.choices)} × ${l.quantity}: ${formatMoney(l.total)}`),
     `${M.subtotal}: ${formatMoney(order.subtotal)}`,
     `${M.shipping}${shippingTitle ? ` (${shippingTitle})` : ''}: ${formatMoney(order.shipping_total)}`,
     `${M.total}: ${formatMoney(order.total)}`,

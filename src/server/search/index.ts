@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { isListed, isSearchable } from '../../lib/catalogue/categories';
 import path from 'node:path';
 import {
   loadCatalogue,
@@ -51,9 +52,11 @@ export function runSearch(
   state: ListingState,
   options: { pageSize?: number } = {},
 ): SearchOutcome {
-  let products: CatalogueProduct[] = scope.category
-    ? data.products.filter((p) => p.categories.some((c) => c.slug === scope.category))
-    : data.products;
+  // A listing shows the listed products; a query finds the searchable ones (catalog_visibility).
+  const shown = state.q ? isSearchable : isListed;
+  let products: CatalogueProduct[] = data.products.filter(
+    (p) => shown(p) && (!scope.category || p.categories.some((c) => c.slug === scope.category)),
+  );
   let relevance: Map<number, number> | undefined;
   const posts: LoadedCatalogue['posts'] = [];
   let corrections: SearchOutcome['corrections'] = [];

@@ -108,8 +108,8 @@ export interface WishlistProducts {
   describe(
     productIds: number[],
   ):
-    | Promise<Map<number, Pick<WishlistItem, 'name' | 'price' | 'image'>>>
-    | Map<number, Pick<WishlistItem, 'name' | 'price' | 'image'>>;
+    | Promise<Map<number, Pick<WishlistItem, 'name' | 'price' | 'image' | 'has_options'>>>
+    | Map<number, Pick<WishlistItem, 'name' | 'price' | 'image' | 'has_options'>>;
   /** The date_added stamp for a new entry, in the driver's date format. */
   stamp(): string;
 }
@@ -132,6 +132,7 @@ export function wishlistApi(store: WishlistStore, products: WishlistProducts): W
               price: p.price,
               image: p.image,
               date_added: e.date_added,
+              has_options: p.has_options,
             },
           ]
         : [];

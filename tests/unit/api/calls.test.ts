@@ -82,6 +82,7 @@ describe('typed calls', () => {
       backorders: 'no',
       average_rating: '4.50',
       rating_count: 2,
+      variants: [],
     };
     const { calls } = fakeFetch(() => json(live));
     await expect(api.product('101')).resolves.toEqual(live);

@@ -197,6 +197,7 @@ describe('totals', () => {
   const cart = { totals: { subtotal: '1250.00', total: '1250.00', total_tax: '0.00' } };
   // The store's answer for an address: it pre-selects a rate and counts it in its totals.
   const quote = (selected: string) => ({
+    needs_shipping: true,
     rates: [
       { id: 'flat_rate:1', name: 'Flat rate', description: '', price: '10.00', selected: selected === 'flat_rate:1' },
       {
@@ -241,7 +242,11 @@ describe('totals', () => {
   it('refuses Payment when the store has no rate for the address, or none is chosen', () => {
     expect(
       shippingRefusal(
-        { rates: [], totals: { subtotal: '1.00', shipping: null, total_tax: '0.00', total: '1.00' } },
+        {
+          needs_shipping: true,
+          rates: [],
+          totals: { subtotal: '1.00', shipping: null, total_tax: '0.00', total: '1.00' },
+        },
         '',
       ),
     ).toEqual({ message: MSG.noShippingToAddress, step: 'shipping' });

@@ -14,6 +14,12 @@ import { onDemandListing } from '../../../src/lib/listing/routes';
 function product(id: number, metal: string[], price: number, extra: Partial<ListingProduct> = {}): ListingProduct {
   return {
     id,
+    type: 'simple',
+    catalog_visibility: 'visible',
+    default_attributes: [],
+    external_url: '',
+    button_text: '',
+    variants: [],
     name: `Piece ${id}`,
     price: price.toFixed(2),
     regular_price: price.toFixed(2),
@@ -29,8 +35,8 @@ function product(id: number, metal: string[], price: number, extra: Partial<List
     images: [{ id, src: 'x.svg', name: 'x', alt: 'x' }],
     categories: [{ id: 16, name: 'Rings', slug: 'rings' }],
     attributes: [
-      { id: 1, name: 'Metal', options: metal },
-      { id: 3, name: 'Size', options: ['6', '7'] },
+      { id: 1, name: 'Metal', options: metal, variation: false },
+      { id: 3, name: 'Size', options: ['6', '7'], variation: false },
     ],
     tags: [],
     ...extra,

@@ -26,6 +26,8 @@ function cart(count: number, notices: string[] = []): Cart {
           {
             key: 'k1',
             id: 101,
+            variation_id: 0,
+            choices: [],
             name: 'Golden Lotus Necklace',
             price: '1250.00',
             quantity: count,
@@ -35,6 +37,7 @@ function cart(count: number, notices: string[] = []): Cart {
         ]
       : [],
     item_count: count,
+    needs_shipping: count > 0,
     totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' },
     notices,
   };

@@ -47,6 +47,7 @@ function item(id: number): WishlistItem {
     price: '100.00',
     image: `/img/${id}.svg`,
     date_added: '2026-05-01T10:00:00',
+    has_options: false,
   };
 }
 const product = (id: number) => ({ id, name: `Piece ${id}`, price: '100.00', image: `/img/${id}.svg` });

@@ -11,10 +11,11 @@ export function wishlistDomain(ctx: EmbeddedContext): WishlistApi {
   return wishlistApi(ctx.wishlists, {
     require: (productId) => requireProduct(catalogue, productId),
     describe: (ids) => {
-      const live = new Map<number, { name: string; price: string; image: string }>();
+      const live = new Map<number, { name: string; price: string; image: string; has_options: boolean }>();
       for (const id of ids) {
         const p = catalogue.byId.get(id);
-        if (p) live.set(id, { name: p.name, price: p.price, image: catalogue.imageOf(p) });
+        if (p)
+          live.set(id, { name: p.name, price: p.price, image: catalogue.imageOf(p), has_options: p.type !== 'simple' });
       }
       return live;
     },

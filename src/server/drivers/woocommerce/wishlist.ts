@@ -13,9 +13,9 @@ export function wishlistDomain(ctx: WooContext): WishlistApi {
   return wishlistApi(ctx.wishlists, {
     require: (productId) => getProduct(productId),
     describe: async (ids) => {
-      const live = new Map<number, { name: string; price: string; image: string }>();
+      const live = new Map<number, { name: string; price: string; image: string; has_options: boolean }>();
       for (const [id, p] of await fetchProductsById(ctx, ids))
-        live.set(id, { name: p.name, price: p.price, image: p.images[0]?.src ?? '' });
+        live.set(id, { name: p.name, price: p.price, image: p.images[0]?.src ?? '', has_options: p.type !== 'simple' });
       return live;
     },
     stamp: () => new Date(ctx.now()).toISOString(),

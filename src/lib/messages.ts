@@ -88,7 +88,13 @@ export const MSG = {
   adding: 'Adding...',
   addToCart: 'Add to Cart',
   addedToCart: 'Added to cart',
-  addedToCartBody: (name: string) => `${name} has been added to your cart.`,
+  /** What an add did; `cut` when the store had fewer than asked and added what it had (the cart's add_cut). */
+  addedToCartBody: (name: string, cut?: { added: number; left: number }) =>
+    !cut
+      ? `${name} has been added to your cart.`
+      : cut.added === cut.left
+        ? `Only ${cut.left} left: ${cut.added} added to your cart.`
+        : `Only ${cut.left} left: ${cut.added} added to your cart, which now holds all ${cut.left}.`,
   error: 'Error',
   addFailed: 'Failed to add item to cart. Please try again.',
   addFailedProductPage: 'Failed to add product to cart. Please try again.',

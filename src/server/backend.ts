@@ -130,7 +130,10 @@ export interface CatalogueApi {
 export interface CartApi {
   /** The cart as it is now; lines that can no longer be bought are dropped with a notice. */
   getCart(shopper: Shopper): Promise<Cart>;
-  /** Adds quantity to the product's line; refuses more than the stock (409). */
+  /**
+   * Adds quantity to the product's line. More than the stock left is cut to what is left, and the
+   * answer says so (add_cut); 409 when nothing is left beyond what the cart already holds.
+   */
   addToCart(shopper: Shopper, productId: number, quantity: number): Promise<Cart>;
   /** Sets a line's quantity; 404 for a line that is not in the cart. */
   updateCartItem(shopper: Shopper, key: string, quantity: number): Promise<Cart>;

@@ -77,8 +77,8 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
     if (adding || !available) return;
     setAdding(true);
     try {
-      await addToCart(product.id, quantity);
-      toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(product.name) });
+      const cart = await addToCart(product.id, quantity);
+      toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(product.name, cart.add_cut) });
       timer.current = setTimeout(onAdded, DRAWER_CLOSE_AFTER_ADD_MS);
     } catch (error) {
       toast({

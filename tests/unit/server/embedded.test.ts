@@ -49,12 +49,12 @@ describe('embedded store', () => {
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]!.quantity).toBe(3);
     expect(cart.items[0]!.featured_image).toBe('/img/piece-2.svg');
-    const err = await rejects(b.addToCart(shopper(), 2, 8));
-    expect([err.status, err.code, err.message]).toEqual([
-      409,
-      'insufficient_stock',
-      'Only 10 in stock, and 3 are already in your cart.',
-    ]);
+    expect(cart.add_cut).toBeUndefined();
+    // More than is left: what is left goes in, and the answer says so.
+    cart = await b.addToCart(shopper(), 2, 8);
+    expect(cart.items[0]!.quantity).toBe(10);
+    expect(cart.add_cut).toEqual({ requested: 8, added: 7, left: 10 });
+    expect((await b.getCart(shopper())).add_cut).toBeUndefined();
     expect((await rejects(b.addToCart(shopper(), 99, 1))).status).toBe(404);
   });
 

@@ -90,20 +90,27 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
       return readCart(shopper.cartToken, true);
     },
 
-    /** Adds to the product's line; 404 for an unknown product, 409 when the stock or the quantity caps cannot take the new total. */
+    /**
+     * Adds to the product's line; 404 for an unknown product. More than the stock left is cut to
+     * what is left, and the answer says so (add_cut); 409 when none is left beyond what the cart
+     * holds, or the quantity caps cannot take the new total.
+     */
     async addToCart(shopper, productId, quantity) {
       const product = requireProduct(catalogue, productId);
       const key = lineKey(productId);
       // Read, check and write under one write lock: the server's processes share the file, and of
       // two adds at once (a double click, two tabs) each must count.
-      await db.writeTransaction(() => {
+      const cut = await db.writeTransaction(() => {
         const existing = db.get<{ quantity: number }>(
           'SELECT quantity FROM cart_items WHERE cart_token = ? AND line_key = ?',
           shopper.cartToken,
           key,
         );
-        const total = (existing?.quantity ?? 0) + quantity;
-        assertStock(product, total, existing?.quantity ?? 0);
+        const inCart = existing?.quantity ?? 0;
+        const left = available(stockOf(db, product.id));
+        const adding = inCart + quantity > left && left > inCart ? left - inCart : quantity;
+        const total = inCart + adding;
+        assertStock(product, total, inCart);
         assertCaps(shopper.cartToken, key, product.name, total);
         db.run(
           `INSERT INTO cart_items (cart_token, line_key, product_id, name, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -115,8 +122,10 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
           total,
           ctx.now(),
         );
+        return adding < quantity ? { requested: quantity, added: adding, left } : undefined;
       });
-      return readCart(shopper.cartToken, true);
+      const cart = readCart(shopper.cartToken, true);
+      return cut ? { ...cart, add_cut: cut } : cart;
     },
 
     /** Sets a line's quantity; 404 for a line not in the cart, 409 beyond the stock or the quantity caps. */

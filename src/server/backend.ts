@@ -198,8 +198,20 @@ export interface AccountsApi {
   refresh(token: string): Promise<AuthResult>;
   /** The user the driver's token behind a session belongs to, else null. */
   verify(token: string): Promise<User | null>;
-  /** Creates a customer; 409 username_taken / email_taken. */
+  /**
+   * Creates a customer; 409 username_taken / email_taken. Her welcome email carries a proof of
+   * the mailbox (security/email-proof.ts) for confirmEmail.
+   */
   register(input: { email: string; username: string; password: string }): Promise<User>;
+  /**
+   * Follows a proof of the mailbox: the account's email is confirmed, and the guest orders placed
+   * with that email become the account's (never before: anyone can register anyone's address).
+   * 400 invalid_code for an unknown, used or expired code, or one sent to an address the account
+   * no longer has. Answers whose account it is and how many orders became hers.
+   */
+  confirmEmail(code: string): Promise<{ userId: number; linked: number }>;
+  /** Mails a new proof of the mailbox to the account's email (the welcome's ran out, or the address changed). */
+  sendEmailConfirmation(userId: number): Promise<void>;
   /** Sends a reset code when the email belongs to a customer (answers the same either way). */
   lostPassword(email: string): Promise<void>;
   /** Sets a new password with a reset code; 400 invalid_code. Answers whose password it was (their sessions end). */

@@ -232,6 +232,19 @@ export const MIGRATIONS: readonly Migration[] = [
   // 10: the WooCommerce order a checkout was turning the cart into, for whoever takes over from a
   // server that died placing it (state/placed-orders.ts).
   `ALTER TABLE woo_placed_orders ADD COLUMN draft_order_id INTEGER;`,
+  // 11: proof that a customer reads her account's mailbox (security/email-proof.ts): the codes
+  // mailed to it, kept as their SHA-256 with the address they went to, and the address she last
+  // proved. Guest orders placed with that address become hers only once she has.
+  `
+  CREATE TABLE email_proofs (
+    code_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    email TEXT NOT NULL COLLATE NOCASE,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  ) WITHOUT ROWID;
+  ALTER TABLE users ADD COLUMN email_confirmed TEXT COLLATE NOCASE;
+  `,
 ];
 
 /** The five codes the old browser escaping wrote, and what each stood for. */

@@ -173,7 +173,7 @@ export default defineConfig({
     sitemap({
       // Per-shopper screens have nothing for a search engine.
       filter: (page) =>
-        !/\/(cart|checkout|account|login|register|forgot-password|order-tracking|order-confirmation|search)\/?/.test(
+        !/\/(cart|checkout|account|login|register|forgot-password|confirm-email|order-tracking|order-confirmation|search)\/?/.test(
           page,
         ),
       // Same form as the canonical links: no trailing slash except the home page.

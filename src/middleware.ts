@@ -24,6 +24,8 @@ const THROTTLED = new Set([
   '/api/auth/register',
   '/api/auth/lost-password',
   '/api/auth/reset-password',
+  '/api/auth/confirm-email',
+  '/api/auth/email-confirmation',
   '/api/orders/track',
 ]);
 

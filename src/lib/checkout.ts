@@ -285,6 +285,18 @@ export function quotes(quote: ShippingQuote | null, rateId: string): boolean {
   return !!rateId && !!quote?.rates.some((r) => r.id === rateId && r.selected);
 }
 
+/**
+ * The rate the checkout holds once the store has answered for the address: the shopper's own
+ * choice while the address still has it; else the only rate there is (a choice of one is no
+ * choice), or the one the store itself selected (WooCommerce's Store API marks one); else none,
+ * and the shopper chooses.
+ */
+export function rateAfterQuote(quote: ShippingQuote, chosen: string): string {
+  if (chosen && quote.rates.some((r) => r.id === chosen)) return chosen;
+  if (quote.rates.length === 1) return quote.rates[0]!.id;
+  return quote.rates.find((r) => r.selected)?.id ?? '';
+}
+
 /** What stops the shopper going on to Payment with this quote: no rate for the address, or none chosen. */
 export function shippingRefusal(quote: ShippingQuote | null, rateId: string): Refusal | null {
   if (quote?.needs_shipping === false) return null;

@@ -88,7 +88,13 @@ export const MSG = {
   adding: 'Adding...',
   addToCart: 'Add to Cart',
   addedToCart: 'Added to cart',
-  addedToCartBody: (name: string) => `${name} has been added to your cart.`,
+  /** What an add did; `cut` when the store had fewer than asked and added what it had (the cart's add_cut). */
+  addedToCartBody: (name: string, cut?: { added: number; left: number }) =>
+    !cut
+      ? `${name} has been added to your cart.`
+      : cut.added === cut.left
+        ? `Only ${cut.left} left: ${cut.added} added to your cart.`
+        : `Only ${cut.left} left: ${cut.added} added to your cart, which now holds all ${cut.left}.`,
   error: 'Error',
   addFailed: 'Failed to add item to cart. Please try again.',
   addFailedProductPage: 'Failed to add product to cart. Please try again.',
@@ -319,6 +325,28 @@ export const MSG = {
   resetCodeRequired: 'Please enter the reset code from your email',
   resetCodeInvalid: 'This reset code is invalid, has already been used or has expired. Please request a new one.',
   passwordResetDone: 'Your password has been reset. You can now log in.',
+
+  // Confirming the account's email address (the link in the welcome email, or one asked for again)
+  confirmEmailTitle: 'Confirm your email address',
+  confirmEmailIntro:
+    'Confirm that this address is yours: the orders you placed with it as a guest then show in your account. If you did not make a Nefertari account, close this page.',
+  confirmEmailButton: 'Confirm my email address',
+  confirmingEmail: 'Confirming...',
+  emailConfirmedTitle: 'Your email address is confirmed',
+  emailConfirmedLinked: (n: number) =>
+    n === 0
+      ? 'You placed no orders with it as a guest; everything you order while signed in shows in your account.'
+      : `${n} ${n === 1 ? 'order' : 'orders'} you placed as a guest ${n === 1 ? 'is' : 'are'} now in your account.`,
+  seeYourOrders: 'See your orders',
+  confirmEmailInvalid:
+    'This link is not valid any more: it was already used, it ran out after 7 days, or the account now has another email address. Sign in and ask for a new one from your account.',
+  confirmEmailNoCode: 'This page needs the link from your email. Sign in to ask for a new one from your account.',
+  goToAccount: 'Go to your account',
+  emailUnconfirmed: (email: string) =>
+    `Placed orders as a guest with ${email}? Confirm that this address is yours and they show here.`,
+  sendConfirmEmail: 'Email me a confirmation link',
+  sendingConfirmEmail: 'Sending...',
+  confirmEmailSent: (email: string) => `We sent a link to ${email}. Follow it within 7 days to confirm your address.`,
   resetUnavailable: 'Password reset is not available on this store. Please contact support.',
   profileUpdated: 'Profile updated',
   currentPasswordWrong: 'Your current password is not correct.',
@@ -467,6 +495,13 @@ export const MAIL_MSG = {
   welcomeHeading: 'Welcome to Nefertari',
   welcomeIntro: 'Your account is ready. Sign in to follow your orders, keep your wishlist and check out faster.',
   welcomeButton: 'Go to your account',
+  // Confirm the email address (in the welcome, and on its own when asked for again)
+  confirmEmailSubject: 'Confirm your Nefertari email address',
+  confirmEmailHeading: 'Confirm your email address',
+  confirmEmailIntro: (email: string) =>
+    `Please confirm that ${email} is yours. Orders you placed with it as a guest then show in your account. The link works for 7 days.`,
+  confirmEmailButton: 'Confirm my email address',
+  confirmEmailIgnore: 'If you did not make a Nefertari account, ignore this email: nothing is shown to anyone.',
   // Email changed (to the old address)
   emailChangedSubject: 'Your Nefertari email address was changed',
   emailChangedHeading: 'Your email address was changed',

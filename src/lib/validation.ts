@@ -86,6 +86,11 @@ export const resetPasswordSchema = z.object({
   password: passwordStrengthSchema,
 });
 
+/** The code of a link that proves the account's mailbox (any shape the server does not know is refused there alike). */
+export const confirmEmailSchema = z.object({
+  code: z.string().check(z.trim(), z.minLength(1, MSG.confirmEmailNoCode), z.maxLength(200, MSG.confirmEmailInvalid)),
+});
+
 const name = (label: string) =>
   z.string().check(plainText(label), z.trim(), z.maxLength(100, MSG.fieldTooLong(label, 100)));
 export const profileUpdateSchema = z.object({

@@ -121,8 +121,10 @@ export interface CartApi {
   getCart(shopper: Shopper): Promise<Cart>;
   /**
    * Adds quantity to the line of the product, or of the variant `choice` names (one value per
-   * option: "Size" -> "7"); refuses an incomplete choice (400 invalid_request, naming the option),
-   * a combination not made or a product not sold here (invalid_product), more than the stock (409).
+   * option: "Size" -> "7"); refuses an incomplete choice (400 invalid_request, naming the option)
+   * and a combination not made or a product not sold here (invalid_product). More than the stock
+   * left is cut to what is left, and the answer says so (add_cut); 409 when nothing is left beyond
+   * what the cart already holds.
    */
   addToCart(shopper: Shopper, productId: number, quantity: number, choice?: Choice): Promise<Cart>;
   /** Sets a line's quantity; 404 for a line that is not in the cart. */
@@ -188,8 +190,20 @@ export interface AccountsApi {
   refresh(token: string): Promise<AuthResult>;
   /** The user the driver's token behind a session belongs to, else null. */
   verify(token: string): Promise<User | null>;
-  /** Creates a customer; 409 username_taken / email_taken. */
+  /**
+   * Creates a customer; 409 username_taken / email_taken. Her welcome email carries a proof of
+   * the mailbox (security/email-proof.ts) for confirmEmail.
+   */
   register(input: { email: string; username: string; password: string }): Promise<User>;
+  /**
+   * Follows a proof of the mailbox: the account's email is confirmed, and the guest orders placed
+   * with that email become the account's (never before: anyone can register anyone's address).
+   * 400 invalid_code for an unknown, used or expired code, or one sent to an address the account
+   * no longer has. Answers whose account it is and how many orders became hers.
+   */
+  confirmEmail(code: string): Promise<{ userId: number; linked: number }>;
+  /** Mails a new proof of the mailbox to the account's email (the welcome's ran out, or the address changed). */
+  sendEmailConfirmation(userId: number): Promise<void>;
   /** Sends a reset code when the email belongs to a customer (answers the same either way). */
   lostPassword(email: string): Promise<void>;
   /** Sets a new password with a reset code; 400 invalid_code. Answers whose password it was (their sessions end). */

@@ -3,6 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MAIL_MSG } from '../../src/lib/messages';
+import type { ParsedMail } from 'mailparser';
 import { readOutbox, resetLink } from '../unit/mail/smtp';
 
 /** Shared steps of the auth and account specs: what a shopper does, plus API set-up from the page. */
@@ -88,6 +89,21 @@ export async function outboxCode(email: string, after = 0): Promise<{ code: stri
       return found?.code ?? null;
     })
     .not.toBeNull();
+  return found!;
+}
+
+/** The newest message with this subject to this address in the outbox, once it is there. */
+export async function outboxMail(email: string, subject: string): Promise<ParsedMail> {
+  const dir = path.join(path.dirname(databasePath()), 'outbox');
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await readOutbox(dir))
+        .filter((m) => m.file.endsWith(`-${email}.eml`) && m.mail.subject === subject)
+        .at(-1)?.mail;
+      return found ? 'there' : null;
+    })
+    .toBe('there');
   return found!;
 }
 

@@ -76,6 +76,22 @@ export async function completeSteps(page: Page, email: string) {
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
 }
 
+/**
+ * A store with two rates for the address that selects neither until the shopper chooses: the
+ * embedded store's answer with an Express rate added beside its own, and nothing marked selected
+ * when no rate was asked for. The embedded store has one rate, which the checkout chooses itself.
+ */
+export async function offerTwoRatesNoneSelected(page: Page) {
+  await page.route('**/api/checkout/shipping', async (route) => {
+    const asked = (route.request().postDataJSON() as { rate?: string }).rate;
+    const response = await route.fetch();
+    const quote = (await response.json()) as { rates: { id: string; selected: boolean }[] };
+    const express = { id: 'express', name: 'Express courier', description: '', price: '45.00', selected: false };
+    const rates = [...quote.rates, express].map((r) => ({ ...r, selected: !!asked && r.selected }));
+    await route.fulfill({ response, json: { ...quote, rates } });
+  });
+}
+
 /** An order placed straight through the API (for tracking tests); answers its id and number. */
 export async function placeOrderByApi(context: BrowserContext, baseURL: string, email: string, picks: CartPick[]) {
   const request = context.request;

@@ -2,7 +2,15 @@ import { axe } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { FIELD_MSG, MSG } from '../../src/lib/messages';
 import { newUser, pageFetch, signedIn } from './auth.helpers';
-import { completeSteps, egp, expectToast, fillAddress, seedCart, uniqueEmail } from './checkout-fixtures';
+import {
+  completeSteps,
+  egp,
+  expectToast,
+  fillAddress,
+  offerTwoRatesNoneSelected,
+  seedCart,
+  uniqueEmail,
+} from './checkout-fixtures';
 
 // Well-stocked products, so repeated runs on one database never run out.
 const RING = { id: 102, choices: { Size: '7' } };
@@ -71,7 +79,48 @@ test.describe('checkout', () => {
     await stranger.close();
   });
 
+  test("the address's one shipping rate is chosen for the shopper, and the summary shows its price", async ({
+    page,
+    baseURL,
+  }) => {
+    const items = await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    await fillAddress(page, 'Shipping address', uniqueEmail('one-rate'));
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+    const rates = page.getByRole('radiogroup', { name: 'Shipping method' }).getByRole('radio');
+    await expect(rates).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByText('EGP 10.00')).toBeVisible();
+    await expect(summary.getByText('Choose a method')).toHaveCount(0);
+    await expect(summary.getByTestId('checkout-total')).toHaveText(egp(items + 1000));
+    // Nothing else to choose: Continue goes on, with no "Shipping method required".
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(MSG.shippingMethodRequired)).toHaveCount(0);
+    await expect(place(page)).toHaveText(MSG.placeOrder(egp(items + 1000)));
+  });
+
+  test('with several rates and none selected by the store, the shopper chooses', async ({ page, baseURL }) => {
+    await offerTwoRatesNoneSelected(page);
+    const items = await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    await fillAddress(page, 'Shipping address', uniqueEmail('two-rates'));
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+    const rates = page.getByRole('radiogroup', { name: 'Shipping method' }).getByRole('radio');
+    await expect(rates).toHaveCount(2);
+    for (const rate of await rates.all()) await expect(rate).not.toBeChecked();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByText('Choose a method')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expectToast(page, MSG.shippingMethodRequired);
+    await page.getByRole('radio', { name: /Standard Shipping/ }).check();
+    await expect(summary.getByTestId('checkout-total')).toHaveText(egp(items + 1000));
+  });
+
   test('every validation message appears at its step, and going back is free', async ({ page, baseURL }) => {
+    // Two rates, neither selected: "Shipping method required" is a refusal the shopper can meet.
+    await offerTwoRatesNoneSelected(page);
     await seedCart(page, baseURL!, [EARRINGS]);
     await page.goto('/checkout');
     expect((await axe(page).analyze()).violations).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
 import { loginViaForm, newUser, registerViaApi, toast } from './auth.helpers';
-import { apiHeaders, fillAddress, seedCart, uniqueEmail } from './checkout-fixtures';
+import { apiHeaders, fillAddress, offerTwoRatesNoneSelected, seedCart, uniqueEmail } from './checkout-fixtures';
 import { setLiveStock } from './db.helpers';
 import { coveredBy } from './layout.helpers';
 
@@ -42,6 +42,8 @@ test.describe('checkout refusals', () => {
   });
 
   test('the "Missing information" toast goes as soon as the step goes through', async ({ page, baseURL }) => {
+    // Two rates, neither selected: "Shipping method required" is a refusal the shopper can meet.
+    await offerTwoRatesNoneSelected(page);
     await seedCart(page, baseURL!, [110]);
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Continue to Shipping' }).click();

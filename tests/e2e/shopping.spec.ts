@@ -1,6 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axe } from './axe';
 import { scriptsHolding } from './react-runtime';
+import { setLiveStock } from './db.helpers';
+import { MSG } from '../../src/lib/messages';
 
 /** Shopping islands against the built server: add to cart, quick view, wishlist, reviews, recently viewed, toasts, size guide. */
 
@@ -91,15 +93,63 @@ test.describe('add to cart', () => {
     await expect(page.getByRole('button', { name: 'Out of Stock', exact: true })).toBeDisabled();
   });
 
-  test('the product page quantity stays between 1 and the stock', async ({ page }) => {
+  test('asking for more than is left adds what is left, and the toast says so', async ({ page }) => {
     // Pharaoh's Collar Cuff: 3 in stock.
     await page.goto('/product/108');
     const qty = page.getByLabel('Quantity');
     await qty.fill('9');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Added to cart')).toBeVisible();
+    await expect(toast(page, 'Added to cart')).toContainText(MSG.addedToCartBody('', { added: 3, left: 3 }));
+    await expect(toast(page, 'has been added')).toHaveCount(0);
     await expect(qty).toHaveValue('3');
     await expect(page.locator('cart-badge')).toHaveText('3');
+    // None left beyond the cart's: refused, saying why.
+    await qty.fill('1');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toast(page, 'Error')).toContainText(MSG.stockAlreadyInCart(3, 3));
+    await expect(page.locator('cart-badge')).toHaveText('3');
+  });
+
+  test('the last piece: asking for 2 adds 1, "Only 1 left: 1 added to your cart."', async ({ page }) => {
+    await setLiveStock(page.request, 132, 1);
+    await page.goto('/product/132');
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toast(page, 'Added to cart')).toContainText('Only 1 left: 1 added to your cart.');
+    await expect(page.locator('cart-badge')).toHaveText('1');
+    await setLiveStock(page.request, 132, 7);
+  });
+
+  test('stock that fell while the page was open: the add is cut to what is left now, and says so', async ({ page }) => {
+    await setLiveStock(page.request, 129, 4);
+    await page.goto('/product/129');
+    const qty = page.getByLabel('Quantity');
+    await expect(qty).toHaveAttribute('max', '4');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    // Another customer buys two meanwhile; the page still offers four.
+    await setLiveStock(page.request, 129, 2);
+    await qty.fill('3');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toast(page, 'Only 2 left')).toContainText(MSG.addedToCartBody('', { added: 1, left: 2 }));
+    await expect(page.locator('cart-badge')).toHaveText('2');
+    await setLiveStock(page.request, 129, 8);
+  });
+
+  test('quick view: stock that fell after it opened is cut on the add, and the toast says so', async ({ page }) => {
+    await setLiveStock(page.request, 132, 3);
+    await page.goto('/category/necklaces');
+    await page.getByRole('button', { name: 'Quick view: Siwa Beaded Collar Necklace' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Siwa Beaded Collar Necklace' });
+    const plus = dialog.getByRole('button', { name: 'Increase quantity of Siwa Beaded Collar Necklace' });
+    await plus.click();
+    await plus.click();
+    await expect(dialog.locator('output')).toHaveText('3');
+    await setLiveStock(page.request, 132, 1);
+    await dialog.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toast(page, 'Added to cart')).toContainText('Only 1 left: 1 added to your cart.');
+    await expect(page.locator('cart-badge')).toHaveText('1');
+    await setLiveStock(page.request, 132, 7);
   });
 
   test('live stock from the server corrects the built page', async ({ page }) => {

@@ -250,23 +250,23 @@ describe('cart', () => {
     expect((await s.get('/api/cart')).body.item_count).toBe(1);
   });
 
-  it('refuses an unknown product (404), an out-of-stock one and more than the stock (409 naming it)', async () => {
+  it('refuses an unknown product (404) and an out-of-stock one (409); more than the stock adds what is left and says so', async () => {
     const s = shopper();
     let r = await s.post('/api/cart/items', { id: 99999 });
     expect([r.status, r.body.message]).toEqual([404, 'Invalid product ID']);
     r = await s.post('/api/cart/items', { id: 122 });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('out_of_stock');
-    // A ring is sold by size, each size its own stock.
+    // A ring is sold by size, each size its own stock: 4 asked of a size with 1 left adds 1 and says so.
     r = await s.post('/api/cart/items', { id: 124, quantity: 4, choices: { Size: '7' } });
+    expect(r.status).toBe(200);
+    expect(r.body.add_cut).toEqual({ requested: 4, added: 1, left: 1 });
+    expect((await s.get('/api/cart')).body.items.map((i: { quantity: number }) => i.quantity)).toEqual([1]);
+    r = await s.post('/api/cart/items', { id: 124, quantity: 1, choices: { Size: '7' } });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({
-      code: 'insufficient_stock',
-      message: 'Only 1 of Carnelian Cocktail Ring (Size: 7) left in stock.',
-    });
+    expect(r.body).toMatchObject({ code: 'insufficient_stock', message: MSG.stockAlreadyInCart(1, 1) });
     r = await s.post('/api/cart/items', { id: 124 });
     expect([r.status, r.body.code, r.body.message]).toEqual([400, 'invalid_request', 'Choose a size']);
-    expect((await s.get('/api/cart')).body.items).toEqual([]);
   });
 
   it('drops a line whose product sold out since, with a notice', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { ensureBuilt, Shopper, startServer, type RunningServer } from './server';
-import { startSmtp, resetLink, type TestSmtp } from '../unit/mail/smtp';
+import { startSmtp, resetLink, confirmEmailLink, type TestSmtp } from '../unit/mail/smtp';
 import { MAIL_MSG } from '../../src/lib/messages';
 import { formatMoney } from '../../src/lib/money';
 
@@ -127,7 +127,12 @@ describe('emails from the running shop', () => {
         .status,
     ).toBe(201);
     const welcome = await mailTo('salma@example.com', MAIL_MSG.welcomeSubject);
-    expect(welcome.mail.text).toContain(`${SITE}/account`);
+    // Its link confirms her address (and with it her guest orders); the page it opens asks her to confirm.
+    const confirm = confirmEmailLink(welcome.mail);
+    expect(confirm.url.startsWith(`${SITE}/confirm-email?code=`)).toBe(true);
+    const confirmPage = await fetch(onServer(server, confirm.url));
+    expect(confirmPage.status).toBe(200);
+    expect(await confirmPage.text()).toMatch(/<title>Confirm Your Email/);
 
     expect((await s.post('/api/auth/lost-password', { email: 'salma@example.com' })).status).toBe(202);
     const reset = await mailTo('salma@example.com', MAIL_MSG.resetSubject);

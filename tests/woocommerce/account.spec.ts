@@ -1,4 +1,7 @@
-import { MSG } from '../../src/lib/messages';
+import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
+import { MAIL_MSG, MSG } from '../../src/lib/messages';
+import { confirmEmailLink, readOutbox } from '../unit/mail/smtp';
 import { newUser } from '../e2e/auth.helpers';
 import { expect, product, test } from './fixtures';
 import { addToCart, checkoutUpTo, openForm, piastres, placeOrder, uniqueEmail, wooOrder } from './shopper';
@@ -85,6 +88,104 @@ test.describe('customer accounts on the store', () => {
     await expect(toast(page, MSG.usernameTaken)).toBeVisible();
     await loginViaForm(page, { username: store.WOOCOMMERCE_CUSTOMER_EMAIL, password: store.WOOCOMMERCE_CUSTOMER_PASS });
     await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("a guest's orders: WooCommerce does not give them to her new account; the shop does once she follows the link mailed to her", async ({
+    page,
+    browser,
+    baseURL,
+    rest,
+    ids,
+  }) => {
+    const u = newUser('wooguest');
+    // Earlier, as a guest, in another browser.
+    const guestContext = await browser.newContext({ baseURL });
+    const guest = await guestContext.newPage();
+    await addToCart(guest, product(ids, 'lotus-stud-earrings').wooId, 1);
+    await checkoutUpTo(guest, { email: u.email, rate: /Flat rate/, payment: /Cash on delivery/i });
+    const id = await placeOrder(guest);
+    await guestContext.close();
+    expect((await wooOrder(rest, id)).customer_id).toBe(0);
+
+    await openForm(page, '/register', 'RegisterForm');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(u.email);
+    await main.getByLabel('Username').fill(u.username);
+    await main.getByLabel('Password', { exact: true }).fill(u.password);
+    await main.getByLabel('Confirm Password').fill(u.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // WooCommerce 10 links a new customer's past orders only from wp-admin ("Link previous orders"):
+    // registering leaves the guest order a guest's.
+    expect((await wooOrder(rest, id)).customer_id).toBe(0);
+    await loginViaForm(page, u);
+    await expect(page).toHaveURL(/\/account$/);
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    const orders = page.getByRole('tabpanel', { name: 'Orders' });
+    await expect(orders.getByText(MSG.noOrdersPlaced)).toBeVisible();
+    await expect(orders.getByText(MSG.emailUnconfirmed(u.email))).toBeVisible();
+
+    // The shop's welcome carries the link; she follows it.
+    const outbox = path.join(process.env.WOO_SHOP_DIR!, 'outbox');
+    let welcome: ParsedMail | undefined;
+    await expect
+      .poll(async () => {
+        welcome = (await readOutbox(outbox))
+          .filter((m) => m.file.endsWith(`-${u.email}.eml`) && m.mail.subject === MAIL_MSG.welcomeSubject)
+          .at(-1)?.mail;
+        return welcome ? 'there' : null;
+      })
+      .toBe('there');
+    await page.goto(confirmEmailLink(welcome!).link);
+    await page.getByRole('button', { name: MSG.confirmEmailButton }).click();
+    await expect(page.getByText(MSG.emailConfirmedLinked(1))).toBeVisible();
+    const customers = await rest.get<{ id: number }[]>(`/wc/v3/customers?email=${encodeURIComponent(u.email)}`);
+    expect((await wooOrder(rest, id)).customer_id).toBe(customers[0]!.id);
+
+    await page.getByRole('link', { name: MSG.seeYourOrders }).click();
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    const row = orders.getByRole('row').filter({ hasText: `#${(await wooOrder(rest, id)).number}` });
+    await expect(row.getByRole('link', { name: /^View order #/ })).toHaveAttribute('href', `/order-confirmation/${id}`);
+    await expect(orders.getByText(MSG.emailUnconfirmed(u.email))).toHaveCount(0);
+    // A link works once.
+    await page.goto(confirmEmailLink(welcome!).link);
+    await page.getByRole('button', { name: MSG.confirmEmailButton }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MSG.confirmEmailInvalid })).toBeVisible();
+  });
+
+  test('someone who registers another person’s email on the store never sees her guest orders', async ({
+    page,
+    browser,
+    baseURL,
+    rest,
+    ids,
+  }) => {
+    const victim = uniqueEmail('woo-victim');
+    const guestContext = await browser.newContext({ baseURL });
+    const guest = await guestContext.newPage();
+    await addToCart(guest, product(ids, 'lotus-stud-earrings').wooId, 1);
+    await checkoutUpTo(guest, { email: victim, rate: /Flat rate/, payment: /Cash on delivery/i });
+    const id = await placeOrder(guest);
+    await guestContext.close();
+
+    const stranger = { ...newUser('woostranger'), email: victim };
+    await openForm(page, '/register', 'RegisterForm');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(stranger.email);
+    await main.getByLabel('Username').fill(stranger.username);
+    await main.getByLabel('Password', { exact: true }).fill(stranger.password);
+    await main.getByLabel('Confirm Password').fill(stranger.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await loginViaForm(page, stranger);
+    await expect(page).toHaveURL(/\/account$/);
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    const orders = page.getByRole('tabpanel', { name: 'Orders' });
+    await expect(orders.getByText(MSG.noOrdersPlaced)).toBeVisible();
+    await orders.getByRole('button', { name: MSG.sendConfirmEmail }).click();
+    await expect(orders.getByText(MSG.confirmEmailSent(victim))).toBeVisible();
+    expect((await wooOrder(rest, id)).customer_id).toBe(0);
+    expect((await page.request.get(`/api/orders/${id}`)).status()).toBe(404);
   });
 
   test('password reset says what this store offers', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { MSG } from '../../src/lib/messages';
 import { expect, product, test } from './fixtures';
 import { accessLogSince, accessLogSize } from './store';
 import { addToCart, piastres, unitPrice } from './shopper';
@@ -40,17 +41,38 @@ test.describe('cart on the store', () => {
     await expect(page.locator('cart-badge')).toHaveText('2');
   });
 
-  test('more than the stock is refused with a message that gives the limit', async ({ page, ids }) => {
+  test('more than the stock adds what WooCommerce has left and says so; past that, refused with the limit', async ({
+    page,
+    ids,
+  }) => {
     const ring = product(ids, 'carnelian-cocktail-ring');
     expect(ring.stock_quantity).toBe(3);
-    await addToCart(page, ring.wooId, 3);
+    // WooCommerce refuses an add past its stock whole ("not enough stock (3 remaining)"): the shop
+    // adds the 3 it has instead, and the toast says so.
+    await page.goto(`/product/${ring.wooId}`);
+    await page.getByLabel('Quantity').fill('5');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toast(page, 'Added to cart')).toContainText(MSG.addedToCartBody('', { added: 3, left: 3 }));
+    await expect(page.locator('cart-badge')).toHaveText('3');
     await page.getByLabel('Quantity').fill('1');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, /Only 3 of Carnelian Cocktail Ring left in stock/)).toBeVisible();
+    await expect(toast(page, MSG.stockAlreadyInCart(3, 3))).toBeVisible();
     await page.goto('/cart');
     const row = page.getByRole('table', { name: 'Items in your cart' }).getByRole('row').filter({ hasText: ring.name });
     await expect(row.locator('output')).toHaveText('3');
     await expect(row.getByRole('button', { name: `Increase quantity of ${ring.name}` })).toBeDisabled();
+  });
+
+  test('with some in the cart already, an add past the stock tops the line up to it and says so', async ({
+    page,
+    ids,
+  }) => {
+    const ring = product(ids, 'carnelian-cocktail-ring');
+    await addToCart(page, ring.wooId, 1);
+    await page.getByLabel('Quantity').fill('4');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toast(page, 'Only 3 left')).toContainText(MSG.addedToCartBody('', { added: 2, left: 3 }));
+    await expect(page.locator('cart-badge')).toHaveText('3');
   });
 
   test("a new shopper's first add costs no refused call", async ({ page, store, ids }) => {

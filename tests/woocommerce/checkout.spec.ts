@@ -104,6 +104,44 @@ test.describe('guest checkout', () => {
     await expect(page.getByRole('heading', { name: 'Payment method' })).toBeHidden();
   });
 
+  test('a single rate is chosen for the shopper; of several, the one WooCommerce selected', async ({ page, ids }) => {
+    const studs = product(ids, 'lotus-stud-earrings');
+    await addToCart(page, studs.wooId, 1);
+    await openForm(page, '/checkout', 'Checkout');
+    const form = page.getByRole('group', { name: 'Shipping address' });
+    await fillAddress(page, 'Shipping address', uniqueEmail('woo-one-rate'), {
+      City: 'Dubai',
+      'Governorate / State': 'Dubai',
+      'Postal code': '00000',
+    });
+    await form.getByLabel('Country').selectOption('AE');
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+    const rates = page.getByRole('radiogroup', { name: 'Shipping method' }).getByRole('radio');
+    await expect(rates).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: /International courier/ })).toBeChecked();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByText('EGP 250.00')).toBeVisible();
+    await expect(summary.getByTestId('checkout-total')).toHaveText(
+      `EGP ${((piastres(unitPrice(studs)) + 25000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
+    await expect(page.getByText(MSG.shippingMethodRequired)).toHaveCount(0);
+
+    // Egypt has two rates; WooCommerce's Store API marks Flat rate selected, and so is it here.
+    await page.getByRole('button', { name: 'Back to Shipping' }).click();
+    await page.getByRole('button', { name: 'Back to Information' }).click();
+    await form.getByLabel('Country').selectOption('EG');
+    await form.getByLabel('Governorate / State', { exact: true }).fill('Cairo');
+    await form.getByLabel('City', { exact: true }).fill('Cairo');
+    await form.getByLabel('Postal code').fill('11511');
+    await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+    await expect(rates).toHaveCount(2);
+    await expect(page.getByRole('radio', { name: /Flat rate/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Express courier/ })).not.toBeChecked();
+    await expect(summary.getByText('EGP 10.00')).toBeVisible();
+  });
+
   test('bank transfer: the order waits for the money, and WooCommerce charges the total shown', async ({
     page,
     rest,

@@ -130,7 +130,7 @@ export default function AccountArea() {
           />
         </Tabs.Content>
         <Tabs.Content value="orders">
-          <OrdersTab orders={orders} onRetry={reload} />
+          <OrdersTab user={user} orders={orders} onRetry={reload} />
         </Tabs.Content>
         <Tabs.Content value="wishlist">
           <WishlistTab />

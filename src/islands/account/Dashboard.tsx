@@ -3,6 +3,7 @@ import { formatLongDate } from '../../lib/dates';
 import { MSG } from '../../lib/messages';
 import type { SessionUser } from '../../lib/auth';
 import OrderStatusBadge from './OrderStatusBadge';
+import ConfirmEmailPrompt from './ConfirmEmailPrompt';
 import type { OrdersState } from './use-orders';
 import { EmailText } from '../shared/EmailText';
 
@@ -26,6 +27,7 @@ export default function Dashboard({ user, orders, onViewOrders, onEditAccount }:
 
       <section className="account-block" aria-labelledby="recent-orders-title">
         <h3 id="recent-orders-title">Recent Orders</h3>
+        <ConfirmEmailPrompt user={user} />
         {orders.status === 'loading' && <p className="muted">{MSG.loadingOrders}</p>}
         {orders.status === 'error' && <p className="alert alert-danger">{orders.message}</p>}
         {orders.status === 'ready' && recent.length === 0 && <p>{MSG.noOrdersYet}</p>}

@@ -1,6 +1,8 @@
 import { formatLongDate } from '../../lib/dates';
 import { MSG } from '../../lib/messages';
 import OrderStatusBadge from './OrderStatusBadge';
+import ConfirmEmailPrompt from './ConfirmEmailPrompt';
+import type { SessionUser } from '../../lib/auth';
 import type { OrdersState } from './use-orders';
 import { EmptyState, LoadError, Loading } from '../shared/LoadStates';
 import { Money } from '../shared/Money';
@@ -10,7 +12,15 @@ import { Money } from '../shared/Money';
  * date and status, View), so Total and View are never cut off; the explicit roles keep it a table
  * for screen readers whatever its CSS display.
  */
-export default function OrdersTab({ orders, onRetry }: { orders: OrdersState; onRetry: () => void }) {
+export default function OrdersTab({
+  user,
+  orders,
+  onRetry,
+}: {
+  user: SessionUser;
+  orders: OrdersState;
+  onRetry: () => void;
+}) {
   if (orders.status === 'loading') return <Loading text={MSG.loadingOrders} />;
   if (orders.status === 'error')
     return (
@@ -26,6 +36,7 @@ export default function OrdersTab({ orders, onRetry }: { orders: OrdersState; on
     return (
       <div className="account-panel">
         <h2>Orders</h2>
+        <ConfirmEmailPrompt user={user} />
         <EmptyState message={MSG.noOrdersPlaced} link={{ href: '/shop', label: MSG.startShopping }} />
       </div>
     );
@@ -34,6 +45,7 @@ export default function OrdersTab({ orders, onRetry }: { orders: OrdersState; on
   return (
     <div className="account-panel">
       <h2>Orders</h2>
+      <ConfirmEmailPrompt user={user} />
       <table className="table orders-table" role="table">
         <caption className="visually-hidden">Your orders</caption>
         <thead role="rowgroup">

@@ -1,10 +1,12 @@
+import { MAX_LINE_QUANTITY } from '../../lib/constants';
 import { readQuickViewData } from '../quick-view/data';
 
 /**
  * One delegated click listener for every card and product-page commerce button (no React):
  * - button[data-add-to-cart]: idle -> 'Adding...' (disabled) -> success toast and refreshed
  *   cart, or a destructive toast: the server's reason when the shopper can act on it (not enough
- *   stock), else spec §8's sentence; the product page reads its quantity input.
+ *   stock), else spec §8's sentence; the product page reads its quantity input. An add the store
+ *   cut to its stock says how many went in.
  * - button[data-quick-view]: loads the quick-view drawer (React) on the first click only.
  * The cart store, toasts and messages load on the first click, so a page that is only looked at
  * pays for a listener and nothing more.
@@ -54,8 +56,10 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
   const name = button.dataset.name ?? '';
   await whileBusy(button, async ([{ addToCart }, { toast }, { MSG }, { refusalMessage }]) => {
     try {
-      await addToCart(id, quantity, choices);
-      toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name) });
+      const cart = await addToCart(id, quantity, choices);
+      // Fewer than asked were left: the store added those, the toast says how many, and so does the field.
+      toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name, cart.add_cut) });
+      if (cart.add_cut && input) input.value = String(cart.add_cut.added);
     } catch (error) {
       // "Only 12 in stock, and 12 are already in your cart." says what to do; the spec's sentence is for failures.
       toast({
@@ -137,12 +141,15 @@ async function whileBusy(
   }
 }
 
-/** Never below 1; never above the stock when stock is managed (the input's max). */
+/**
+ * A whole number from 1 to the cap per line. Not cut to the stock here (the input's max, read
+ * when the page loaded): the store cuts an add to what it has left at that moment and says so,
+ * where a quantity quietly lowered in the field went unnoticed.
+ */
 export function clampQuantity(input: HTMLInputElement): number {
-  const max = input.max ? Number(input.max) : Number.POSITIVE_INFINITY;
   let n = Math.floor(Number(input.value));
   if (!Number.isFinite(n) || n < 1) n = 1;
-  if (n > max) n = Math.max(1, max);
+  if (n > MAX_LINE_QUANTITY) n = MAX_LINE_QUANTITY;
   if (String(n) !== input.value) input.value = String(n);
   return n;
 }

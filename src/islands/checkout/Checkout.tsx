@@ -15,6 +15,7 @@ import {
   orderRefusal,
   prefillDraft,
   quotes,
+  rateAfterQuote,
   serverRefusal,
   setBillingSame,
   shippingRefusal,
@@ -110,6 +111,8 @@ export default function Checkout() {
       const inFocus = addressFieldNamed((document.activeElement as HTMLInputElement | null)?.name);
       setDraft((d) => prefillDraft(d, user, inFocus));
     })();
+    // Once, when the checkout mounts: later renders' askQuote is the same function over newer state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -117,8 +120,9 @@ export default function Checkout() {
   }, [draft, restored, placedId]);
 
   /**
-   * Asks the store for its rates for the shipping address, the rate chosen selected; a chosen rate
-   * the address no longer has is forgotten. Only the latest answer counts.
+   * Asks the store for its rates for the shipping address, the rate chosen selected. A chosen rate
+   * the address no longer has is forgotten; with none chosen, the only rate, or the one the store
+   * selected, is chosen for the shopper (rateAfterQuote). Only the latest answer counts.
    */
   async function askQuote(from: CheckoutDraft, rate: string): Promise<ShippingQuote | null> {
     const request = ++quoteRequest.current;
@@ -126,10 +130,16 @@ export default function Checkout() {
     try {
       const answer = await api.checkout.quoteShipping(from.shipping, rate || undefined);
       if (request !== quoteRequest.current) return null;
+      const next = rateAfterQuote(answer, rate);
+      // A rate taken on the shopper's behalf that the store did not count in these totals: its own quote.
+      if (next && next !== rate && !answer.rates.some((r) => r.id === next && r.selected)) {
+        setDraft((d) => ({ ...d, shippingMethod: next }));
+        return askQuote(from, next);
+      }
       setQuote(answer);
       setQuoteState('idle');
       setQuoteError(null);
-      if (rate && !answer.rates.some((r) => r.id === rate)) setDraft((d) => ({ ...d, shippingMethod: '' }));
+      if (next !== rate) setDraft((d) => ({ ...d, shippingMethod: next }));
       return answer;
     } catch (e) {
       if (request !== quoteRequest.current) return null;

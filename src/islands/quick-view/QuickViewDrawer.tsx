@@ -102,9 +102,12 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
     if (adding || missing || !available) return;
     setAdding(true);
     try {
-      await addToCart(product.id, quantity, variant ? choice : {});
+      const cart = await addToCart(product.id, quantity, variant ? choice : {});
       const chosen = options ? lineChoices(options, choice) : [];
-      toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(lineLabel(product.name, chosen)) });
+      toast({
+        title: MSG.addedToCart,
+        description: MSG.addedToCartBody(lineLabel(product.name, chosen), cart.add_cut),
+      });
       timer.current = setTimeout(onAdded, DRAWER_CLOSE_AFTER_ADD_MS);
     } catch (error) {
       toast({

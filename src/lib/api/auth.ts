@@ -1,4 +1,11 @@
-import { messageAnswer, sessionSchema, userAnswer, type SessionInfo, type User } from '../schemas/user';
+import {
+  confirmEmailAnswer,
+  messageAnswer,
+  sessionSchema,
+  userAnswer,
+  type SessionInfo,
+  type User,
+} from '../schemas/user';
 import { request } from './http';
 
 /** Account calls. All send the no-cache headers (auth: true). */
@@ -42,6 +49,20 @@ export const resetPassword = (code: string, password: string): Promise<{ message
     refreshOn401: false,
     schema: messageAnswer,
   });
+
+/** Follows the link mailed to the account's address; `signed_in`: the account is the one signed in here. */
+export const confirmEmail = (code: string): Promise<{ message: string; linked: number; signed_in: boolean }> =>
+  request('/api/auth/confirm-email', {
+    method: 'POST',
+    body: { code },
+    auth: true,
+    refreshOn401: false,
+    schema: confirmEmailAnswer,
+  });
+
+/** A new confirmation link to the signed-in customer's address. */
+export const sendEmailConfirmation = (): Promise<{ message: string }> =>
+  request('/api/auth/email-confirmation', { method: 'POST', auth: true, schema: messageAnswer });
 
 export interface ProfileUpdate {
   first_name?: string;

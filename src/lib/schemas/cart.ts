@@ -48,6 +48,11 @@ export const cartSchema = z.object({
   totals: z.object({ subtotal: money, total: money, total_tax: money }),
   /** Messages about lines the server dropped or trimmed (a product gone, stock too low). */
   notices: z._default(z.array(z.string()), () => []),
+  /**
+   * An add's answer only, when the store had fewer than asked: it added what was left (`added`
+   * of the `requested`), so the product's line now holds all `left` the store has.
+   */
+  add_cut: z.optional(z.object({ requested: positiveInt(), added: positiveInt(), left: positiveInt() })),
 });
 export type Cart = z.infer<typeof cartSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;

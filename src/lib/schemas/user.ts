@@ -12,6 +12,11 @@ export const userSchema = z.object({
   last_name: z._default(z.string(), ''),
   billing: z._default(z.partial(addressSchema), () => ({})),
   shipping: z._default(z.partial(addressSchema), () => ({})),
+  /**
+   * She has followed a link the shop mailed to this address (a changed address starts unconfirmed):
+   * the orders placed as a guest with it are then in her account.
+   */
+  email_confirmed: z._default(z.boolean(), false),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -22,3 +27,4 @@ export type SessionInfo = z.infer<typeof sessionSchema>;
 /** API answers. */
 export const userAnswer = z.object({ user: userSchema });
 export const messageAnswer = z.object({ message: z.string() });
+export const confirmEmailAnswer = z.object({ message: z.string(), linked: z.int(), signed_in: z.boolean() });

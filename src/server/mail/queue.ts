@@ -26,7 +26,10 @@ export type MailMessage =
   | { kind: 'owner-new-order'; to: null; orderId: number }
   | { kind: 'order-status'; to: string; orderId: number; from: string; status: string; note: string | null }
   | { kind: 'password-reset'; to: string; name: string; code: string }
-  | { kind: 'welcome'; to: string; name: string }
+  /** code: proof of the mailbox (security/email-proof.ts); absent in welcomes queued before there was one. */
+  | { kind: 'welcome'; to: string; name: string; code?: string }
+  /** A new proof of the mailbox, asked for from the account (the welcome's ran out, or the email changed). */
+  | { kind: 'confirm-email'; to: string; name: string; code: string }
   /** To the address the account had: the one place a stranger's change would be noticed. */
   | { kind: 'email-changed'; to: string; name: string; newEmail: string };
 

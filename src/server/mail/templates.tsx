@@ -72,6 +72,8 @@ const HEAD_STYLE = `
 const link = (ctx: MailContext, path: string) => `${ctx.siteUrl}${path}`;
 const orderLink = (ctx: MailContext, o: Order) =>
   link(ctx, `/order-confirmation/${o.id}?key=${encodeURIComponent(o.order_key ?? '')}`);
+/** Where a proof of the mailbox is followed (the page posts the code; opening it changes nothing). */
+const confirmLink = (ctx: MailContext, code: string) => link(ctx, `/confirm-email?code=${encodeURIComponent(code)}`);
 const fullName = (a: Partial<Address>) => [a.first_name, a.last_name].filter(Boolean).join(' ');
 
 function Layout({
@@ -634,6 +636,9 @@ export function renderMail(message: MailToRender, ctx: MailContext): RenderedMai
       const subject = M.welcomeSubject;
       const greeting = M.greeting(message.name);
       const url = link(ctx, '/account');
+      // The proof of the mailbox comes first: it is what makes her guest orders hers.
+      const confirm = message.code ? confirmLink(ctx, message.code) : null;
+      const confirmIntro = M.confirmEmailIntro(message.to);
       const html = page(
         ctx,
         subject,
@@ -644,7 +649,16 @@ export function renderMail(message: MailToRender, ctx: MailContext): RenderedMai
             <Typed>{greeting}</Typed>
           </P>
           <P>{M.welcomeIntro}</P>
-          <Button href={url}>{M.welcomeButton}</Button>
+          {confirm ? (
+            <>
+              <P>
+                <Typed>{confirmIntro}</Typed>
+              </P>
+              <Button href={confirm}>{M.confirmEmailButton}</Button>
+            </>
+          ) : (
+            <Button href={url}>{M.welcomeButton}</Button>
+          )}
         </>,
       );
       const text = [
@@ -654,7 +668,44 @@ export function renderMail(message: MailToRender, ctx: MailContext): RenderedMai
         '',
         M.welcomeIntro,
         '',
-        `${M.welcomeButton}: ${url}`,
+        ...(confirm ? [confirmIntro, '', `${M.confirmEmailButton}: ${confirm}`] : [`${M.welcomeButton}: ${url}`]),
+        ...footerText,
+      ];
+      return { subject, html, text: text.join('\n') };
+    }
+    case 'confirm-email': {
+      const subject = M.confirmEmailSubject;
+      const greeting = M.greeting(message.name);
+      const url = confirmLink(ctx, message.code);
+      const intro = M.confirmEmailIntro(message.to);
+      const html = page(
+        ctx,
+        subject,
+        intro,
+        <>
+          <Heading>{M.confirmEmailHeading}</Heading>
+          <P>
+            <Typed>{greeting}</Typed>
+          </P>
+          <P>
+            <Typed>{intro}</Typed>
+          </P>
+          <Button href={url}>{M.confirmEmailButton}</Button>
+          <p className="muted" style={{ margin: 0, fontSize: 14, color: T.muted }}>
+            {M.confirmEmailIgnore}
+          </p>
+        </>,
+      );
+      const text = [
+        M.confirmEmailHeading,
+        '',
+        greeting,
+        '',
+        intro,
+        '',
+        `${M.confirmEmailButton}: ${url}`,
+        '',
+        M.confirmEmailIgnore,
         ...footerText,
       ];
       return { subject, html, text: text.join('\n') };

@@ -242,6 +242,19 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE order_items ADD COLUMN choices TEXT NOT NULL DEFAULT '[]';
   ALTER TABLE order_items ADD COLUMN sku TEXT NOT NULL DEFAULT '';
   `,
+  // 12: proof that a customer reads her account's mailbox (security/email-proof.ts): the codes
+  // mailed to it, kept as their SHA-256 with the address they went to, and the address she last
+  // proved. Guest orders placed with that address become hers only once she has.
+  `
+  CREATE TABLE email_proofs (
+    code_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    email TEXT NOT NULL COLLATE NOCASE,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  ) WITHOUT ROWID;
+  ALTER TABLE users ADD COLUMN email_confirmed TEXT COLLATE NOCASE;
+  `,
 ];
 
 /** The five codes the old browser escaping wrote, and what each stood for. */

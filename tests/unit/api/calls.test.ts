@@ -96,7 +96,15 @@ describe('typed calls', () => {
   });
 
   it('wishlist calls unwrap their answers', async () => {
-    const item = { id: 1, product_id: 101, name: 'Ring', price: '10.00', image: '/x.svg', date_added: '2025-01-01' };
+    const item = {
+      id: 1,
+      product_id: 101,
+      name: 'Ring',
+      price: '10.00',
+      image: '/x.svg',
+      date_added: '2025-01-01',
+      has_options: false,
+    };
     const { calls } = fakeFetch(
       () => json({ items: [item] }),
       () => json({ exists: true }),

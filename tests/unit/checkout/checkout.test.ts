@@ -5,6 +5,7 @@ import {
   checkoutTotals,
   editBilling,
   quotes,
+  rateAfterQuote,
   shippingRefusal,
   editShipping,
   moveRefusal,
@@ -237,6 +238,19 @@ describe('totals', () => {
     });
     expect(quotes(quote('flat_rate:1'), 'flat_rate:2')).toBe(false);
     expect(quotes(quote('flat_rate:2'), 'flat_rate:2')).toBe(true);
+  });
+
+  it("chooses the address's only rate, or the one the store selected, when the shopper has chosen none", () => {
+    const only = { ...quote('flat_rate:1'), rates: [{ ...quote('flat_rate:1').rates[0]!, selected: false }] };
+    expect(rateAfterQuote(only, '')).toBe('flat_rate:1');
+    // Several rates: the store's selected one (WooCommerce marks one), else the shopper chooses.
+    expect(rateAfterQuote(quote('flat_rate:2'), '')).toBe('flat_rate:2');
+    expect(rateAfterQuote(quote('none'), '')).toBe('');
+    // Her own choice stands while the address has it; one it no longer has gives way.
+    expect(rateAfterQuote(quote('flat_rate:1'), 'flat_rate:2')).toBe('flat_rate:2');
+    expect(rateAfterQuote(quote('none'), 'free_shipping:9')).toBe('');
+    expect(rateAfterQuote(quote('flat_rate:1'), 'free_shipping:9')).toBe('flat_rate:1');
+    expect(rateAfterQuote({ ...quote('none'), rates: [] }, '')).toBe('');
   });
 
   it('refuses Payment when the store has no rate for the address, or none is chosen', () => {

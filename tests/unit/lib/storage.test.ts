@@ -23,6 +23,7 @@ const item = {
   price: '1250.00',
   image: '/ring.svg',
   date_added: '2026-05-01T10:00:00',
+  has_options: false,
 };
 
 describe('storage', () => {

@@ -97,6 +97,13 @@ export function resetLink(mail: ParsedMail): { code: string; link: string; url: 
   return { code: url[1]!, link: `/forgot-password?code=${url[1]}`, url: url[0] };
 }
 
+/** The link of a message that proves the mailbox (the welcome, or a new one asked for). */
+export function confirmEmailLink(mail: ParsedMail): { code: string; link: string; url: string } {
+  const url = /https?:\/\/\S+\/confirm-email\?code=([0-9]+\.[0-9a-f]+)/.exec(mail.text ?? '');
+  if (!url) throw new Error(`no confirmation link in: ${mail.text}`);
+  return { code: url[1]!, link: `/confirm-email?code=${url[1]}`, url: url[0] };
+}
+
 /** The shop's mail settings for a test: a fixed sender and owner, fast retries. */
 export function testMailSettings(over: Partial<MailSettings> & { outboxDir: string }): MailSettings {
   return {

@@ -16,6 +16,7 @@ const user = {
   last_name: '',
   billing: {},
   shipping: {},
+  email_confirmed: false,
 };
 
 function setup(driverError?: StoreError) {

@@ -62,6 +62,7 @@ describe('login through the JWT plugins', () => {
       last_name: 'Heruyanto',
       billing: {},
       shipping: {},
+      email_confirmed: false,
     });
   });
 
@@ -143,12 +144,19 @@ describe('accounts', () => {
       password: 'S3cret!pass',
     });
     const [req] = ctx.woo.calls('POST', `${V3}/customers`);
-    expect(req!.body).toEqual({ email: 'john.doe@example.com', username: 'john.doe', password: 'S3cret!pass' });
+    expect(req!.body).toMatchObject({ email: 'john.doe@example.com', username: 'john.doe', password: 'S3cret!pass' });
+    // The proof of the mailbox the welcome carries is kept on the customer, as its hash, from the start.
+    const [meta] = (req!.body as { meta_data: { key: string; value: string }[] }).meta_data;
+    expect(meta!.key).toBe('nefertari_email_proof');
+    expect(JSON.parse(meta!.value)).toMatchObject({
+      email: 'john.doe@example.com',
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expectSigned(req);
     expect(user).toMatchObject({ id: 25, username: 'john.doe', email: 'john.doe@example.com' });
   });
 
-  it('queues the welcome WooCommerce does not send for an account made through its REST API; none for a refused one', async () => {
+  it("queues the shop's welcome, which carries the confirmation link; none for a refused one", async () => {
     const db = new Db(':memory:');
     const backend = ctx.make({ mailQueue: db });
     await backend.register({ email: 'john.doe@example.com', username: 'john.doe', password: 'S3cret!pass' });

@@ -167,6 +167,34 @@ describe('WooCommerce cart (Store API)', () => {
     });
   });
 
+  it('an add past the stock, which WooCommerce refuses whole, adds what is left and says so', async () => {
+    // The cart holds one Beanie (id 38); WooCommerce has 3 left for it.
+    const notEnough = (remaining: number) => ({
+      status: 400,
+      body: {
+        code: 'woocommerce_rest_product_partially_out_of_stock',
+        message: `You cannot add that amount of &quot;Beanie with Logo&quot; to the cart because there is not enough stock (${remaining} remaining).`,
+        data: { status: 400 },
+      },
+    });
+    ctx.woo.route(`POST ${CART}/add-item`, (req) =>
+      (req.body as { quantity: number }).quantity > 2
+        ? notEnough(3)
+        : { status: 201, headers: STORE_SESSION, body: fixture('store-cart.json') },
+    );
+    const cart = await ctx.backend.addToCart(alice, 38, 5);
+    expect(ctx.woo.calls('POST', `${CART}/add-item`).map((r) => r.body)).toEqual([
+      { id: 38, quantity: 5 },
+      { id: 38, quantity: 2 },
+    ]);
+    expect(cart.add_cut).toEqual({ requested: 5, added: 2, left: 3 });
+
+    // Nothing left beyond what the cart holds: refused, saying so in the embedded store's words.
+    ctx.woo.route(`POST ${CART}/add-item`, notEnough(1));
+    const err = await storeError(ctx.backend.addToCart(alice, 38, 1));
+    expect(err).toMatchObject({ code: 'insufficient_stock', status: 409, message: MSG.stockAlreadyInCart(1, 1) });
+  });
+
   it('fetches a fresh nonce once when WooCommerce refuses an expired one', async () => {
     await ctx.backend.getCart(alice);
     let attempts = 0;

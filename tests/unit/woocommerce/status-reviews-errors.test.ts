@@ -80,6 +80,7 @@ describe('wishlist (kept by the server: WooCommerce has none)', () => {
         price: '21.99',
         image: 'https://example.com/wp-content/uploads/2017/03/T_2_front-4.jpg',
         date_added: '2025-01-01T00:00:00.000Z',
+        has_options: false,
       },
     ]);
     // Same owner keys as the embedded store, so the server can merge a guest list after login.

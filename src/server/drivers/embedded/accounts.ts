@@ -6,12 +6,20 @@ import { changesEmail } from '../../../lib/validation';
 import { dummyHash, hashPassword, sha256, verifyPassword } from '../../security/passwords';
 import { readToken, signToken } from '../../security/tokens';
 import { enqueueMail } from '../../mail/queue';
+import {
+  EMAIL_PROOF_TTL_MS,
+  emailProofCode,
+  newEmailProof,
+  readEmailProof,
+  sameEmail,
+} from '../../security/email-proof';
 import { iso, type EmbeddedContext } from './context';
 
 /**
  * Accounts: tables users and reset_codes. Passwords are scrypt hashes, sessions HS256 tokens
  * signed with the context's secret (security/tokens.ts), reset codes stored as their SHA-256
- * and mailed through the mail queue (mail/queue.ts), as is the welcome after registering.
+ * and mailed through the mail queue (mail/queue.ts), as is the welcome after registering with
+ * its proof of the mailbox (table email_proofs, security/email-proof.ts).
  */
 const RESET_CODE_TTL_MS = 30 * 60_000;
 
@@ -25,6 +33,8 @@ interface UserRow {
   last_name: string;
   billing: string;
   shipping: string;
+  /** The address she last proved she reads (null: none yet). */
+  email_confirmed: string | null;
 }
 
 function toUser(u: UserRow): User {
@@ -37,6 +47,7 @@ function toUser(u: UserRow): User {
     last_name: u.last_name,
     billing: JSON.parse(u.billing) as User['billing'],
     shipping: JSON.parse(u.shipping) as User['shipping'],
+    email_confirmed: sameEmail(u.email_confirmed, u.email),
   };
 }
 
@@ -47,6 +58,19 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
   async function session(u: UserRow): Promise<AuthResult> {
     const { token, expiresAt } = await signToken(ctx.secret, u.id, ctx.now());
     return { user: toUser(u), token, expiresAt };
+  }
+
+  /** A proof of the mailbox for this account's email (security/email-proof.ts): kept as its hash, answered as the code to mail. */
+  function newProof(u: Pick<UserRow, 'id' | 'email'>): string {
+    const proof = newEmailProof();
+    db.run(
+      'INSERT INTO email_proofs (code_hash, user_id, email, expires_at) VALUES (?, ?, ?, ?)',
+      proof.hash,
+      u.id,
+      u.email,
+      ctx.now() + EMAIL_PROOF_TTL_MS,
+    );
+    return emailProofCode(u.id, proof);
   }
 
   /**
@@ -121,15 +145,54 @@ export function accountsDomain(ctx: EmbeddedContext): AccountsApi {
             username,
             iso(ctx.now()),
           );
-          const user = toUser(userById(lastInsertRowid)!);
-          enqueueMail(db, { kind: 'welcome', to: user.email, name: user.display_name }, ctx.now());
-          return user;
+          const row = userById(lastInsertRowid)!;
+          const code = newProof(row);
+          enqueueMail(db, { kind: 'welcome', to: row.email, name: row.display_name, code }, ctx.now());
+          return toUser(row);
         });
       } catch (err) {
         // Lost a race with an identical registration between the check and the insert.
         assertFree(username, email);
         throw err;
       }
+    },
+
+    /**
+     * In one transaction: the code is claimed (single use), the account's email marked proved, and
+     * every guest order placed with that email (billing email, any case) made the account's.
+     */
+    async confirmEmail(code) {
+      const read = readEmailProof(code);
+      const invalid = () => new StoreError('invalid_code', MSG.confirmEmailInvalid, 400);
+      if (!read) throw invalid();
+      return db.transaction(() => {
+        const now = ctx.now();
+        const proof = db.get<{ user_id: number; email: string }>(
+          'SELECT user_id, email FROM email_proofs WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?',
+          read.hash,
+          now,
+        );
+        const u = proof && proof.user_id === read.userId ? userById(proof.user_id) : undefined;
+        // Sent to an address the account no longer has: that mailbox proves nothing about this one.
+        if (!proof || !u || !sameEmail(proof.email, u.email)) throw invalid();
+        db.run('UPDATE email_proofs SET used_at = ? WHERE code_hash = ?', now, read.hash);
+        db.run('UPDATE users SET email_confirmed = email WHERE id = ?', u.id);
+        const { changes } = db.run(
+          'UPDATE orders SET customer_id = ? WHERE customer_id = 0 AND billing_email = ? COLLATE NOCASE',
+          u.id,
+          u.email.trim(),
+        );
+        return { userId: u.id, linked: changes };
+      });
+    },
+
+    async sendEmailConfirmation(userId) {
+      const u = userById(userId);
+      if (!u) throw new StoreError('unauthorized', MSG.userNotLoggedIn, 401);
+      db.transaction(() => {
+        const code = newProof(u);
+        enqueueMail(db, { kind: 'confirm-email', to: u.email, name: u.first_name || u.display_name, code }, ctx.now());
+      });
     },
 
     /** Mails a single-use reset code (valid 30 minutes) through the mail queue; silent for an unknown email. */

@@ -99,8 +99,9 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
 
     /**
      * Adds to the line of the product, or of the variant the choice names (two sizes: two lines);
-     * 404 for an unknown product or combination, 400 for a choice that leaves an option open, 409
-     * when the stock or the quantity caps cannot take the new total.
+     * 404 for an unknown product or combination, 400 for a choice that leaves an option open. More
+     * than the stock left is cut to what is left, and the answer says so (add_cut); 409 when none is
+     * left beyond what the cart holds, or the quantity caps cannot take the new total.
      */
     async addToCart(shopper, productId, quantity, choice = {}) {
       const { product, variant, choices } = chooseItem(requireProduct(catalogue, productId), choice);
@@ -109,14 +110,17 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
       const label = lineLabel(product.name, choices);
       // Read, check and write under one write lock: the server's processes share the file, and of
       // two adds at once (a double click, two tabs) each must count.
-      await db.writeTransaction(() => {
+      const cut = await db.writeTransaction(() => {
         const existing = db.get<{ quantity: number }>(
           'SELECT quantity FROM cart_items WHERE cart_token = ? AND line_key = ?',
           shopper.cartToken,
           key,
         );
-        const total = (existing?.quantity ?? 0) + quantity;
-        assertStock(unit, label, productId, total, existing?.quantity ?? 0);
+        const inCart = existing?.quantity ?? 0;
+        const left = available(stockOf(db, unit.id));
+        const adding = inCart + quantity > left && left > inCart ? left - inCart : quantity;
+        const total = inCart + adding;
+        assertStock(unit, label, productId, total, inCart);
         assertCaps(shopper.cartToken, key, label, total);
         db.run(
           `INSERT INTO cart_items (cart_token, line_key, product_id, variation_id, choices, name, quantity, added_at)
@@ -131,8 +135,10 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
           total,
           ctx.now(),
         );
+        return adding < quantity ? { requested: quantity, added: adding, left } : undefined;
       });
-      return readCart(shopper.cartToken, true);
+      const cart = readCart(shopper.cartToken, true);
+      return cut ? { ...cart, add_cut: cut } : cart;
     },
 
     /** Sets a line's quantity; 404 for a line not in the cart, 409 beyond the stock or the quantity caps. */

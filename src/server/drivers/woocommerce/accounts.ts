@@ -2,26 +2,57 @@ import { z } from 'zod';
 import { StoreError, type AccountsApi } from '../../backend';
 import { MSG } from '../../../lib/messages';
 import { changesEmail } from '../../../lib/validation';
-import { WooHttpError, parse, toStoreError } from './http';
-import { wooCustomerSchema } from './schemas';
-import { reshapeCustomer } from './reshape';
+import { PAGE_SIZE, WooHttpError, fetchAllPages, parse, toStoreError } from './http';
+import { wooCustomerSchema, wooOrderSchema } from './schemas';
+import { EMAIL_CONFIRMED_META, EMAIL_PROOF_META, customerMeta, reshapeCustomer } from './reshape';
+import {
+  EMAIL_PROOF_TTL_MS,
+  emailProofCode,
+  newEmailProof,
+  proofMatches,
+  readEmailProof,
+  sameEmail,
+  type EmailProof,
+} from '../../security/email-proof';
 import type { WooContext } from './context';
 
 /**
  * Accounts: login, refresh and verify through the WordPress JWT plugin (auth.ts); registration
- * and profiles through REST v3 customers, called by the server with the keys.
+ * and profiles through REST v3 customers, called by the server with the keys. WooCommerce never
+ * gives a new customer the guest orders placed with her email (only the owner's "Link previous
+ * orders" in wp-admin does): the shop does, once she has followed the proof of the mailbox it
+ * mailed her (security/email-proof.ts), kept as customer meta so every API server sees it.
  */
 /** How long a username or email stays matched to its account id in this process (a miss: a minute). */
 const ACCOUNT_ID_CACHE_MS = 10 * 60_000;
 const MISS_CACHE_MS = 60_000;
 
+/** What the customer's EMAIL_PROOF_META holds: the proof's hash, the address it went to, when it runs out. */
+const keptProofSchema = z.object({ hash: z.string(), email: z.string(), expires: z.number() });
+
+function proofMeta(proof: EmailProof, email: string, now: number): string {
+  return JSON.stringify({ hash: proof.hash, email: email.trim(), expires: now + EMAIL_PROOF_TTL_MS });
+}
+
+function keptProof(value: string): z.infer<typeof keptProofSchema> | null {
+  try {
+    const parsed = keptProofSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export function accountsDomain(ctx: WooContext): AccountsApi {
   const { http, v3, auth } = ctx;
 
-  /** WooCommerce sends no "new account" email for a customer made through its REST API: the shop's own, queued. */
-  function welcome(user: { email: string; first_name: string; username: string }): void {
+  /**
+   * The shop's own welcome, queued, with the proof of the mailbox (WooCommerce does not link a
+   * new customer's guest orders, and the shop links them only once she has followed it).
+   */
+  function welcome(user: { email: string; first_name: string; username: string }, code: string): void {
     try {
-      ctx.queueMail?.({ kind: 'welcome', to: user.email, name: user.first_name || user.username });
+      ctx.queueMail?.({ kind: 'welcome', to: user.email, name: user.first_name || user.username, code });
     } catch (err) {
       // The account exists in WooCommerce already: a welcome that cannot be queued does not undo it.
       ctx.log(`welcome email for ${user.email} not queued: ${err instanceof Error ? err.message : String(err)}`);
@@ -64,13 +95,20 @@ export function accountsDomain(ctx: WooContext): AccountsApi {
       // login takes either, so it is refused here as in the embedded store.
       if (input.username.includes('@') && (await accountId(input.username)) !== null)
         throw new StoreError('username_taken', MSG.usernameTaken, 409);
+      // The proof is kept on the customer from the start, in the call that creates her.
+      const proof = newEmailProof();
       try {
         const res = await http.call('v3', '/customers', {
           method: 'POST',
-          body: { email: input.email, username: input.username, password: input.password },
+          body: {
+            email: input.email,
+            username: input.username,
+            password: input.password,
+            meta_data: [{ key: EMAIL_PROOF_META, value: proofMeta(proof, input.email, ctx.now()) }],
+          },
         });
         const user = reshapeCustomer(parse(wooCustomerSchema, res.data, 'customer'));
-        welcome(user);
+        welcome(user, emailProofCode(user.id, proof));
         return user;
       } catch (err) {
         if (err instanceof WooHttpError) {
@@ -82,6 +120,75 @@ export function accountsDomain(ctx: WooContext): AccountsApi {
         }
         throw toStoreError(err);
       }
+    },
+
+    /**
+     * The proof kept on the customer (meta EMAIL_PROOF_META) must match, be unexpired and have
+     * gone to the address she has now. Then her guest orders (REST v3 orders of customer 0 found
+     * by her email, the billing email equal in any case) are given her id in batches, and the
+     * address is marked proved while the proof is spent. A second follow of the link finds the
+     * proof spent; one that races the first links nothing more than it would have.
+     */
+    async confirmEmail(code) {
+      const read = readEmailProof(code);
+      const invalid = () => new StoreError('invalid_code', MSG.confirmEmailInvalid, 400);
+      if (!read) throw invalid();
+      const customer = await v3(`/customers/${read.userId}`).then(
+        (res) => parse(wooCustomerSchema, res.data, 'customer'),
+        (err: unknown) => {
+          throw err instanceof StoreError && (err.status === 404 || err.status === 400) ? invalid() : err;
+        },
+      );
+      const kept = keptProof(customerMeta(customer, EMAIL_PROOF_META));
+      if (
+        customer.id !== read.userId ||
+        !kept ||
+        !proofMatches(kept.hash, read.hash) ||
+        kept.expires <= ctx.now() ||
+        !sameEmail(kept.email, customer.email)
+      )
+        throw invalid();
+      const found = parse(
+        z.array(wooOrderSchema),
+        await fetchAllPages(http, '/orders', { customer: 0, search: customer.email.trim() }),
+        'orders',
+      );
+      const guest = found.filter(
+        (o) => o.customer_id === 0 && sameEmail(String(o.billing.email ?? ''), customer.email),
+      );
+      for (let i = 0; i < guest.length; i += PAGE_SIZE) {
+        await v3('/orders/batch', {
+          method: 'POST',
+          body: { update: guest.slice(i, i + PAGE_SIZE).map((o) => ({ id: o.id, customer_id: customer.id })) },
+        });
+      }
+      await v3(`/customers/${customer.id}`, {
+        method: 'PUT',
+        body: {
+          meta_data: [
+            { key: EMAIL_CONFIRMED_META, value: customer.email },
+            { key: EMAIL_PROOF_META, value: '' },
+          ],
+        },
+      });
+      auth.forget(customer.id);
+      return { userId: customer.id, linked: guest.length };
+    },
+
+    /** A new proof on the customer (it replaces the last one), mailed to her address by the shop's queue. */
+    async sendEmailConfirmation(userId) {
+      const customer = parse(wooCustomerSchema, (await v3(`/customers/${userId}`)).data, 'customer');
+      const proof = newEmailProof();
+      await v3(`/customers/${userId}`, {
+        method: 'PUT',
+        body: { meta_data: [{ key: EMAIL_PROOF_META, value: proofMeta(proof, customer.email, ctx.now()) }] },
+      });
+      ctx.queueMail?.({
+        kind: 'confirm-email',
+        to: customer.email,
+        name: customer.first_name || customer.username,
+        code: emailProofCode(userId, proof),
+      });
     },
 
     /**

@@ -132,6 +132,7 @@ export class WooAuth {
       last_name: answer.lastName,
       billing: {},
       shipping: {},
+      email_confirmed: false,
     };
   }
 
@@ -185,6 +186,11 @@ export class WooAuth {
     });
     this.verified.set(token, { user, until: this.now() + VERIFY_CACHE_MS });
     return user;
+  }
+
+  /** Forgets this process's checks of a customer's tokens: her record changed (her email was confirmed). */
+  forget(userId: number): void {
+    for (const [token, entry] of this.verified) if (entry.user.id === userId) this.verified.delete(token);
   }
 
   async refresh(token: string): Promise<AuthResult> {

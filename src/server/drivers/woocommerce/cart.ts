@@ -1,4 +1,5 @@
-import type { CartApi, Shopper } from '../../backend';
+import { StoreError, type CartApi, type Shopper } from '../../backend';
+import { MSG } from '../../../lib/messages';
 import { emptyCart, type Cart } from '../../../lib/schemas/cart';
 import { assertQuantities } from '../../quantity-limits';
 import { reshapeStoreCart } from './reshape';
@@ -21,16 +22,43 @@ export function cartDomain(ctx: WooContext): CartApi {
     /**
      * POST /cart/add-item {id, quantity}. Its answer is the whole cart: one past the caps is put
      * back as it was (the line to its earlier quantity) and the add refused, so the usual add
-     * costs no extra call.
+     * costs no extra call. One past the stock is cut to what is left (add_cut), at the cost of a
+     * cart read and a second add.
      */
     async addToCart(shopper, productId, quantity) {
-      const after = await cart(shopper, '/cart/add-item', { method: 'POST', body: { id: productId, quantity } });
+      let after: Cart;
+      let cut: Cart['add_cut'];
+      try {
+        after = await cart(shopper, '/cart/add-item', { method: 'POST', body: { id: productId, quantity } });
+      } catch (err) {
+        // WooCommerce refuses an add past its stock whole ("not enough stock (1 remaining)"); the
+        // shop adds what is left instead and says so, as the embedded store does.
+        const refusal = err instanceof StoreError && err.code === 'insufficient_stock' ? err : null;
+        const left = refusal?.details?.available;
+        if (!refusal || typeof left !== 'number') throw err;
+        const inCart = (await current(shopper)).items
+          .filter((i) => i.id === productId)
+          .reduce((n, i) => n + i.quantity, 0);
+        // Nothing left beyond the cart's own: refused, in the embedded store's words.
+        if (left <= inCart) {
+          if (inCart === 0) throw err;
+          throw new StoreError('insufficient_stock', MSG.stockAlreadyInCart(left, inCart), 409, {
+            ...refusal.details,
+            in_cart: inCart,
+          });
+        }
+        after = await cart(shopper, '/cart/add-item', {
+          method: 'POST',
+          body: { id: productId, quantity: left - inCart },
+        });
+        cut = { requested: quantity, added: left - inCart, left };
+      }
       try {
         assertQuantities(after.items);
       } catch (err) {
         const line = after.items.find((i) => i.id === productId);
         if (line) {
-          const before = line.quantity - quantity;
+          const before = line.quantity - (cut?.added ?? quantity);
           if (before > 0)
             await storeApi.call(shopper, '/cart/update-item', {
               method: 'POST',
@@ -40,7 +68,7 @@ export function cartDomain(ctx: WooContext): CartApi {
         }
         throw err;
       }
-      return after;
+      return cut ? { ...after, add_cut: cut } : after;
     },
 
     // The spec's PUT/DELETE /wc/store/cart/items/{id} answer a single item (or 204), not the

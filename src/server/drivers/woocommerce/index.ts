@@ -48,8 +48,8 @@ export interface WooCommerceBackendConfig extends WooConfig {
   bankTransfer?: BankTransfer | null;
   /**
    * The mail queue's database (mail/queue.ts). WooCommerce sends its own order and password
-   * emails, but not its "new account" email for a customer made through its REST API: the shop
-   * queues that welcome itself. None: no welcome.
+   * emails; the shop queues its welcome, which carries the link that confirms her address (and
+   * with it her guest orders), and any new such link she asks for. None: no welcome, no link.
    */
   mailQueue?: Db;
   log?: Log;

@@ -10,6 +10,7 @@ import { fromMinorUnits } from '../../../lib/money';
 import { MAX_LINE_QUANTITY } from '../../../lib/constants';
 import { htmlToText } from '../../../lib/text';
 import { parseDate } from '../../../lib/dates';
+import { sameEmail } from '../../security/email-proof';
 import type {
   WooProduct,
   WooCategory,
@@ -392,6 +393,17 @@ export function reshapeOrderSummary(o: WooOrder): OrderSummary {
 }
 
 /** WooCommerce customer (+ the name the JWT plugin gave) -> User. */
+/** Customer meta the shop keeps on WooCommerce: the address she last proved she reads (accounts.ts). */
+export const EMAIL_CONFIRMED_META = 'nefertari_email_confirmed';
+/** The proof of the mailbox last mailed: JSON {hash, email, expires}. */
+export const EMAIL_PROOF_META = 'nefertari_email_proof';
+
+/** A customer meta value the shop wrote, or '' (WooCommerce answers every meta with its key, value and id). */
+export const customerMeta = (c: Pick<WooCustomer, 'meta_data'>, key: string): string => {
+  const v = c.meta_data.find((m) => m.key === key)?.value;
+  return typeof v === 'string' ? v : '';
+};
+
 export function reshapeCustomer(c: WooCustomer, displayName = ''): User {
   const full = `${c.first_name} ${c.last_name}`.trim();
   return {
@@ -403,5 +415,6 @@ export function reshapeCustomer(c: WooCustomer, displayName = ''): User {
     last_name: plain(c.last_name),
     billing: reshapeAddress(c.billing),
     shipping: reshapeAddress(c.shipping),
+    email_confirmed: sameEmail(customerMeta(c, EMAIL_CONFIRMED_META), c.email),
   };
 }

@@ -160,6 +160,11 @@ export const wooCustomerSchema = z.object({
   last_name: text,
   billing: record,
   shipping: record,
+  /** The shop's own keys among them: the proof of the mailbox it mailed, the address she proved (accounts.ts). */
+  meta_data: z
+    .array(z.object({ key: z.string(), value: z.unknown() }))
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type WooCustomer = z.infer<typeof wooCustomerSchema>;
 

@@ -105,9 +105,8 @@ export const createOrderBodySchema = z.object({
   payment_method: z
     .string()
     .check(plainText(), z.minLength(1, MSG.paymentMethodRequired), z.maxLength(64, MSG.paymentMethodRequired)),
-  shipping_method: z
-    .string()
-    .check(plainText(), z.minLength(1, MSG.shippingMethodRequired), z.maxLength(64, MSG.shippingMethodRequired)),
+  /** The chosen rate; '' for a cart that needs no shipping (the store refuses '' for one that does). */
+  shipping_method: z._default(z.string().check(plainText(), z.maxLength(64, MSG.shippingMethodRequired)), ''),
   customer_note: z._default(
     z.string().check(plainText(MSG.orderNotesLabel), z.maxLength(2000, MSG.fieldTooLong(MSG.orderNotesLabel, 2000))),
     '',

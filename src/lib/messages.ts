@@ -86,6 +86,24 @@ export const MSG = {
   wooNotRequested: 'Not requested: the embedded store needs no settings.',
   wooComplete: 'Complete',
   wooIncomplete: (missing: readonly string[]) => `Incomplete: missing ${missing.join(', ')}`,
+  catalogueNotReported: 'Not reported by this build',
+  catalogueShown: (shown: number, source: string) =>
+    `${shown} ${shown === 1 ? 'product' : 'products'} in the shop, from ${fromSource(source)}`,
+  catalogueLeftOut: (shown: number, count: number, named: readonly { name: string; reason: string }[]) =>
+    `${shown} ${shown === 1 ? 'product' : 'products'} in the shop; ${count} left out: ${named
+      .map((p) => `"${p.name}": ${p.reason}`)
+      .join('; ')}${count > named.length ? `; and ${count - named.length} more` : ''}`,
+  catalogueReportTitle: 'Your products in the shop',
+  catalogueReportShown: (shown: number, source: string, hidden: number) =>
+    `At its last build the shop read its catalogue from ${fromSource(source)}: ${shown} ${shown === 1 ? 'product is' : 'products are'} in the shop${hidden ? `, and ${hidden} ${hidden === 1 ? 'is' : 'are'} hidden there as you chose (catalog visibility "hidden")` : ''}.`,
+  catalogueReportLeftOut: (count: number) =>
+    `${count} ${count === 1 ? 'product was' : 'products were'} left out, each for the reason below. Correct ${count === 1 ? 'it' : 'them'} in WordPress, then rebuild the storefront.`,
+  catalogueReportNoneLeftOut: 'Every published product of the store is in the shop.',
+  catalogueReportUnnamed: 'A product without a name',
+  catalogueReportProductId: (id: number) => `product ${id}`,
+  statusProductsLeftOut: 'Some products are not in the shop',
+  statusProductsLeftOutBody: (count: number) =>
+    `${count} of the store's products ${count === 1 ? 'was' : 'were'} left out at the last build (Catalogue says why). Correct ${count === 1 ? 'it' : 'them'} in WordPress, then rebuild.`,
   // Why a store's product is not in the shop (the owner reads these in the status panel and on /wordpress-setup)
   leftOutType: (type: string) =>
     `it is a "${type}" product, a kind the shop does not sell (it sells simple, variable, grouped and external products)`,

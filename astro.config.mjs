@@ -11,6 +11,8 @@ import { precompress, precompressPages } from './scripts/precompress.mjs';
 import { BUILD_COMPLETE } from './scripts/lib/build-marker.mjs';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/server/security/headers.ts';
 import { defaultSiteUrl } from './src/lib/site.ts';
+import { clearCatalogueReport, readCatalogueReport, writeCatalogueReport } from './src/server/catalogue/report.ts';
+import { CONTENT_MSG } from './src/lib/messages.ts';
 
 const site = process.env.SITE_URL || defaultSiteUrl();
 
@@ -36,8 +38,8 @@ let outDir = '';
  * Brotli and gzip copies of the hashed assets and of every page, made once per build: npm start's
  * server sends them instead of compressing the same file for every request. Before a page is
  * compressed, the CSS its first render needs goes inline and its stylesheets stop blocking that
- * render (scripts/critical-css.mjs, issue 22). Listed last among the integrations, so the pages
- * it changes and compresses are the final ones.
+ * render (scripts/critical-css.mjs, issue 22). Listed last among the integrations that write
+ * files, so the pages it changes and compresses are the final ones.
  * @type {import('astro').AstroIntegration}
  */
 const precompressAssets = {
@@ -59,6 +61,50 @@ const precompressAssets = {
       );
       // Written last: a server running on this folder (scripts/serve.mjs) moves to the new build once it is whole.
       writeFileSync(path.join(outDir, BUILD_COMPLETE), `${new Date().toISOString()}\n`);
+    },
+  },
+};
+
+let cacheDir = '';
+let serverDir = '';
+/**
+ * The catalogue report (src/server/catalogue/report.ts): what the build read, showed and left
+ * out, and why. The loader writes it into the cache folder as it reads the catalogue (a report
+ * of an earlier build is removed first); here it goes beside the server, which shows it in the
+ * store status panel and on /wordpress-setup. Listed before precompress-assets, which marks the
+ * build complete: a server that moves to this build finds its report there.
+ * @type {import('astro').AstroIntegration}
+ */
+const catalogueReportFile = {
+  name: 'catalogue-report',
+  hooks: {
+    'astro:config:done': ({ config }) => {
+      cacheDir = fileURLToPath(config.cacheDir);
+      serverDir = fileURLToPath(config.build.server);
+      clearCatalogueReport(cacheDir);
+    },
+    'astro:build:done': () => {
+      const report = readCatalogueReport(cacheDir);
+      if (report) writeCatalogueReport(serverDir, report);
+    },
+  },
+};
+
+/**
+ * The build's closing line says what it made of the catalogue: how many products the shop shows
+ * and which it left out, with why, so an owner whose store holds a product the shop cannot sell
+ * sees it at the end of the build, not only in a line somewhere above.
+ * @type {import('astro').AstroIntegration}
+ */
+const catalogueSummary = {
+  name: 'catalogue-summary',
+  hooks: {
+    'astro:build:done': ({ logger }) => {
+      const report = readCatalogueReport(serverDir);
+      if (!report) return;
+      const line = CONTENT_MSG.catalogueSummary(report);
+      if (report.left_out.length) logger.warn(line);
+      else logger.info(line);
     },
   },
 };
@@ -179,7 +225,9 @@ export default defineConfig({
       // Same form as the canonical links: no trailing slash except the home page.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
+    catalogueReportFile,
     precompressAssets,
+    catalogueSummary,
   ],
   trailingSlash: 'ignore',
   // Four pages render at once: with one, the build waited on each page's file write (a quarter of

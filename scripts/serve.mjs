@@ -146,6 +146,8 @@ async function serve() {
   // DIST_DIR serves another build (the end-to-end tests' larger catalogue); default dist/.
   const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
   process.env.SEARCH_CATALOGUE ??= path.join(dist, 'client/search-catalogue.json');
+  // What the build read, showed and left out of the catalogue (src/server/catalogue/report.ts).
+  process.env.CATALOGUE_REPORT_DIR ??= path.join(dist, 'server');
   // The built stylesheets, for the critical CSS of pages rendered on demand (src/server/critical-css.ts).
   process.env.CLIENT_DIR = path.join(dist, 'client');
   const { handler: astro } = await import(pathToFileURL(path.join(dist, 'server/entry.mjs')).href);

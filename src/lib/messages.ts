@@ -3,6 +3,9 @@
  * tests import these so the words can only change in one place. The back office's words are
  * ADMIN_MSG in src/lib/admin-messages.ts: a module of their own, so the shop's chunks never carry them.
  */
+/** "WooCommerce", "the sample catalogue": where the catalogue came from, in a sentence. */
+const fromSource = (source: string) => (source === 'WooCommerce' ? source : `the ${source}`);
+
 export const MSG = {
   // Generic
   genericError: 'An error occurred',
@@ -83,6 +86,42 @@ export const MSG = {
   wooNotRequested: 'Not requested: the embedded store needs no settings.',
   wooComplete: 'Complete',
   wooIncomplete: (missing: readonly string[]) => `Incomplete: missing ${missing.join(', ')}`,
+  catalogueNotReported: 'Not reported by this build',
+  catalogueShown: (shown: number, source: string) =>
+    `${shown} ${shown === 1 ? 'product' : 'products'} in the shop, from ${fromSource(source)}`,
+  catalogueLeftOut: (shown: number, count: number, named: readonly { name: string; reason: string }[]) =>
+    `${shown} ${shown === 1 ? 'product' : 'products'} in the shop; ${count} left out: ${named
+      .map((p) => `"${p.name}": ${p.reason}`)
+      .join('; ')}${count > named.length ? `; and ${count - named.length} more` : ''}`,
+  catalogueReportTitle: 'Your products in the shop',
+  catalogueReportShown: (shown: number, source: string, hidden: number) =>
+    `At its last build the shop read its catalogue from ${fromSource(source)}: ${shown} ${shown === 1 ? 'product is' : 'products are'} in the shop${hidden ? `, and ${hidden} ${hidden === 1 ? 'is' : 'are'} hidden there as you chose (catalog visibility "hidden")` : ''}.`,
+  catalogueReportLeftOut: (count: number) =>
+    `${count} ${count === 1 ? 'product was' : 'products were'} left out, each for the reason below. Correct ${count === 1 ? 'it' : 'them'} in WordPress, then rebuild the storefront.`,
+  catalogueReportNoneLeftOut: 'Every published product of the store is in the shop.',
+  catalogueReportUnnamed: 'A product without a name',
+  catalogueReportProductId: (id: number) => `product ${id}`,
+  statusProductsLeftOut: 'Some products are not in the shop',
+  statusProductsLeftOutBody: (count: number) =>
+    `${count} of the store's products ${count === 1 ? 'was' : 'were'} left out at the last build (Catalogue says why). Correct ${count === 1 ? 'it' : 'them'} in WordPress, then rebuild.`,
+  // Why a store's product is not in the shop (the owner reads these in the status panel and on /wordpress-setup)
+  leftOutType: (type: string) =>
+    `it is a "${type}" product, a kind the shop does not sell (it sells simple, variable, grouped and external products)`,
+  leftOutStatus: (status: string) => `it is not published (status "${status}")`,
+  leftOutNoCategory: 'it is in no category: give it one in WordPress',
+  leftOutNoPrice: 'it has no price: give it a regular price in WordPress',
+  leftOutNoOptions:
+    'it is a variable product without an attribute marked "Used for variations": mark the one shoppers choose by (a size, a length)',
+  leftOutNoVariations:
+    'it is a variable product without a published variation that has a price: add its variations, each with a price, in WordPress',
+  leftOutNoPieces: 'it is a grouped product with no products in its group: add them under Linked Products in WordPress',
+  leftOutPiecesGone: 'it is a grouped product none of whose products is in the shop',
+  leftOutNoExternalUrl: 'it is an external product without the address where it is sold (Product URL in WordPress)',
+  leftOutInvalid: (field: string, problem: string) => `its ${field || 'data'} cannot be shown: ${problem}`,
+  leftOutVariationsUnread: (problem: string) => `WooCommerce did not answer its variations (${problem})`,
+  leftOutUnreadable: (problem: string) => `WooCommerce answered it in a form the shop cannot read (${problem})`,
+  /** A product without a picture shows the shop's placeholder; its alt text says so. */
+  noPicture: (name: string) => `${name}: no picture yet`,
 
   // Cart
   adding: 'Adding...',
@@ -407,6 +446,24 @@ export const FIELD_MSG = {
  * with the file, the field and one of these). Kept apart from MSG so it never ships to a browser.
  */
 export const CONTENT_MSG = {
+  /** The build's closing line about its catalogue (astro.config.mjs). */
+  catalogueSummary: (r: {
+    source: string;
+    read: number;
+    shown: number;
+    hidden: number;
+    left_out: readonly { id: number; name: string; reason: string }[];
+  }) => {
+    const hidden = r.hidden ? `; ${r.hidden} hidden by the owner (catalog visibility "hidden")` : '';
+    if (r.left_out.length === 0)
+      return `Catalogue: ${r.shown} products in the shop, from ${fromSource(r.source)}${hidden}.`;
+    const named = r.left_out
+      .slice(0, 5)
+      .map((p) => `"${p.name}" (${p.id}): ${p.reason}`)
+      .join('; ');
+    const more = r.left_out.length > 5 ? `; and ${r.left_out.length - 5} more` : '';
+    return `Catalogue: ${r.shown} of the ${r.read} products read from ${fromSource(r.source)} are in the shop${hidden}; ${r.left_out.length} left out: ${named}${more}. The store status panel and /wordpress-setup list them.`;
+  },
   text: 'must be text',
   date: 'must be a date written as YYYY-MM-DD, e.g. "2026-05-12"',
   dateNotReal: 'must be a day the calendar has, written as YYYY-MM-DD (there is no 30 February)',

@@ -40,7 +40,7 @@ test.describe('customer accounts on the store', () => {
     await expect(page).toHaveURL(/\/account$/);
     await expect(toast(page, MSG.loginSuccess)).toBeVisible();
 
-    await addToCart(page, product(ids, 'nile-pearl-ring').wooId, 1);
+    await addToCart(page, product(ids, 'siwa-beaded-collar-necklace').wooId, 1);
     const { total } = await checkoutUpTo(page, { email: u.email, rate: /Flat rate/, payment: /Cash on delivery/i });
     const id = await placeOrder(page);
     const order = await wooOrder(rest, id);

@@ -45,21 +45,21 @@ test.describe('cart on the store', () => {
     page,
     ids,
   }) => {
-    const ring = product(ids, 'carnelian-cocktail-ring');
-    expect(ring.stock_quantity).toBe(3);
-    // WooCommerce refuses an add past its stock whole ("not enough stock (3 remaining)"): the shop
-    // adds the 3 it has instead, and the toast says so.
+    const ring = product(ids, 'khan-el-khalili-chandelier-earrings');
+    expect(ring.stock_quantity).toBe(5);
+    // WooCommerce refuses an add past its stock whole ("not enough stock (5 remaining)"): the shop
+    // adds the 5 it has instead, and the toast says so.
     await page.goto(`/product/${ring.wooId}`);
-    await page.getByLabel('Quantity').fill('5');
+    await page.getByLabel('Quantity').fill('7');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Added to cart')).toContainText(MSG.addedToCartBody('', { added: 3, left: 3 }));
-    await expect(page.locator('cart-badge')).toHaveText('3');
+    await expect(toast(page, 'Added to cart')).toContainText(MSG.addedToCartBody('', { added: 5, left: 5 }));
+    await expect(page.locator('cart-badge')).toHaveText('5');
     await page.getByLabel('Quantity').fill('1');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, MSG.stockAlreadyInCart(3, 3))).toBeVisible();
+    await expect(toast(page, MSG.stockAlreadyInCart(5, 5))).toBeVisible();
     await page.goto('/cart');
     const row = page.getByRole('table', { name: 'Items in your cart' }).getByRole('row').filter({ hasText: ring.name });
-    await expect(row.locator('output')).toHaveText('3');
+    await expect(row.locator('output')).toHaveText('5');
     await expect(row.getByRole('button', { name: `Increase quantity of ${ring.name}` })).toBeDisabled();
   });
 
@@ -67,8 +67,8 @@ test.describe('cart on the store', () => {
     page,
     ids,
   }) => {
-    const ring = product(ids, 'carnelian-cocktail-ring');
-    await addToCart(page, ring.wooId, 1);
+    const cuff = product(ids, 'pharaoh-collar-cuff');
+    await addToCart(page, cuff.wooId, 1);
     await page.getByLabel('Quantity').fill('4');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(toast(page, 'Only 3 left')).toContainText(MSG.addedToCartBody('', { added: 2, left: 3 }));
@@ -77,7 +77,7 @@ test.describe('cart on the store', () => {
 
   test("a new shopper's first add costs no refused call", async ({ page, store, ids }) => {
     const from = accessLogSize(store);
-    await addToCart(page, product(ids, 'eye-of-horus-necklace').wooId, 1);
+    await addToCart(page, product(ids, 'lapis-winged-scarab-earrings').wooId, 1);
     const adds = accessLogSince(store, from).filter((l) => l.includes('/wc/store/v1/cart/add-item'));
     expect(adds.length).toBeGreaterThan(0);
     expect(adds.filter((l) => /-> 4\d\d/.test(l))).toEqual([]);

@@ -1,23 +1,38 @@
 import { MSG } from '../../src/lib/messages';
-import { expect, product, readCatalogue, test } from './fixtures';
+import { expect, product, publishedProducts, readCatalogue, test } from './fixtures';
 
 test.describe('catalogue from the store', () => {
-  test('the shop lists every product of the store, with its price and sale price', async ({ page, ids }) => {
-    const listed = readCatalogue().products.filter((p) => p.catalog_visibility !== 'hidden');
-    await page.goto('/shop');
-    await expect(page.getByText(MSG.productsFound(listed.length))).toBeVisible();
-    // Every product of the store is on one of the shop's pages, once.
-    const shown: number[] = [];
-    for (let n = 1; ; n++) {
-      if (n > 1) await page.goto(`/shop/${n}`);
-      const cards = await page
-        .locator('[data-product-card]')
-        .evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.id)));
-      if (cards.length === 0 || n > 10) break;
-      shown.push(...cards);
-      if (!(await page.locator('link[rel="next"]').count())) break;
-    }
-    expect(shown.sort((a, b) => a - b)).toEqual(listed.map((p) => ids.products[p.id]!).sort((a, b) => a - b));
+  test('every published, visible product of the store is in the shop, or named to the owner as left out, with why', async ({
+    page,
+    request,
+    rest,
+    ids,
+  }) => {
+    // The store holds the shop's catalogue, WooCommerce's own sample products (variable, grouped,
+    // external, virtual, none with a picture), the owner's ring and chain, and one unfinished product.
+    const visible = (await publishedProducts(rest)).filter((p) => p.catalog_visibility !== 'hidden');
+    const shop: number[] = (await (await request.get('/search-catalogue.json')).json()).products.map(
+      (p: { id: number }) => p.id,
+    );
+    const status = await (await request.get('/api/status')).json();
+    const leftOut: { id: number; name: string; reason: string }[] = status.catalogue.left_out;
+    // Only the product published before it had a variation is left out, and the owner is told why.
+    expect(leftOut).toEqual([
+      { id: ids.sample.unfinished, name: 'Cartouche Pendant (sizes to come)', reason: MSG.leftOutNoVariations },
+    ]);
+    expect([...shop, ...leftOut.map((p) => p.id)].sort((a, b) => a - b)).toEqual(
+      visible.map((p) => p.id).sort((a, b) => a - b),
+    );
+    const types = (t: string) => visible.filter((p) => p.type === t && shop.includes(p.id)).length;
+    const counts = `store: ${visible.length} published and visible; shop: ${shop.length} (variable ${types('variable')}, grouped ${types('grouped')}, external ${types('external')}); left out: ${leftOut.length}`;
+    test.info().annotations.push({ type: 'counts', description: counts });
+    console.log(`[woocommerce] ${counts}`);
+    expect(types('variable')).toBeGreaterThanOrEqual(4);
+    expect(types('grouped')).toBe(1);
+    expect(types('external')).toBe(1);
+    // Each has its page.
+    for (const id of shop) expect((await request.get(`/product/${id}`)).status(), `/product/${id}`).toBe(200);
+
     await page.goto('/category/necklaces');
     const onSale = product(ids, 'golden-lotus-necklace');
     const card = page.locator(`[data-product-card][data-id="${onSale.wooId}"]`);
@@ -29,13 +44,19 @@ test.describe('catalogue from the store', () => {
   test('each category page holds its products; the empty default category is neither linked nor built', async ({
     page,
     request,
+    rest,
   }) => {
-    const { products, categories } = readCatalogue();
+    const status = await (await request.get('/api/status')).json();
+    const leftOut = new Set(status.catalogue.left_out.map((p: { id: number }) => p.id));
+    const shown = (await publishedProducts(rest)).filter(
+      (p) => p.catalog_visibility !== 'hidden' && !leftOut.has(p.id),
+    );
+    const { categories } = readCatalogue();
     for (const c of categories) {
       await page.goto(`/category/${c.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: c.name })).toBeVisible();
       await expect(page.locator('[data-product-card]')).toHaveCount(
-        products.filter((p) => p.categories.some((x) => x.slug === c.slug)).length,
+        shown.filter((p) => p.categories.some((x) => x.slug === c.slug)).length,
       );
     }
     const nav = page.getByRole('navigation').first();
@@ -52,10 +73,12 @@ test.describe('catalogue from the store', () => {
     ids,
     store,
   }) => {
+    const ankh = product(ids, 'dainty-21k-gold-ankh-necklace');
+    await page.goto(`/product/${ankh.wooId}`);
+    await expect(page.getByText('Low Stock (2 left)').first()).toBeVisible();
     const medallion = product(ids, 'filigree-medallion-necklace');
     await page.goto(`/product/${medallion.wooId}`);
     await expect(page.getByRole('heading', { level: 1, name: medallion.name })).toBeVisible();
-    await expect(page.getByText('Low Stock (1 left)').first()).toBeVisible();
     const main = page.locator('product-gallery picture').first();
     const avif = (await main.locator('source[type="image/avif"]').getAttribute('srcset'))!;
     const webp = (await main.locator('source[type="image/webp"]').getAttribute('srcset'))!;

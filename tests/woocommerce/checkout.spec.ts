@@ -147,7 +147,7 @@ test.describe('guest checkout', () => {
     rest,
     ids,
   }) => {
-    const ring = product(ids, 'filigree-band-ring');
+    const ring = product(ids, 'hieroglyph-cartouche-bangle');
     await addToCart(page, ring.wooId, 1);
     const { total } = await checkoutUpTo(page, {
       email: uniqueEmail('woo-bacs'),

@@ -21,3 +21,30 @@ export function product(ids: SeedMap, slug: string) {
   if (!p) throw new Error(`no catalogue product ${slug}`);
   return { ...p, wooId: ids.products[p.id]! };
 }
+
+export interface StoreProduct {
+  id: number;
+  name: string;
+  sku: string;
+  type: string;
+  catalog_visibility: string;
+  categories: { id: number; slug: string }[];
+  grouped_products: number[];
+}
+
+/** Every published product of the store, as REST v3 lists them (all pages). */
+export async function publishedProducts(rest: WooRest): Promise<StoreProduct[]> {
+  const all: StoreProduct[] = [];
+  for (let page = 1; ; page++) {
+    const batch = await rest.get<StoreProduct[]>(`/wc/v3/products?status=publish&per_page=100&page=${page}`);
+    all.push(...batch);
+    if (batch.length < 100) return all;
+  }
+}
+
+/** A product of the store by SKU (WooCommerce's sample products have no id of ours). */
+export async function bySku(rest: WooRest, sku: string): Promise<StoreProduct> {
+  const [found] = await rest.get<StoreProduct[]>(`/wc/v3/products?sku=${encodeURIComponent(sku)}`);
+  if (!found) throw new Error(`the store has no product ${sku}`);
+  return found;
+}

@@ -24,7 +24,8 @@ import {
   wp,
   type StoreEnv,
 } from './store';
-import { seedCatalogue, writeSeedMap } from './seed';
+import { addUnfinishedProduct, seedCatalogue, writeSeedMap } from './seed';
+import { stockSampleCatalogue } from './sample-catalogue';
 import { missingPrerequisites } from './prerequisites';
 import { freePort } from '../integration/server';
 
@@ -33,7 +34,8 @@ import { freePort } from '../integration/server';
  * 1. start the real store from tests/woocommerce-store (its own PHP, MariaDB and TLS);
  * 2. follow the README's "Running on WooCommerce" commands word for word (they are read from the
  *    README and run, so the README cannot drift from what works), plus the test payment page;
- * 3. seed the sample catalogue through the REST API, once: later runs restore that database
+ * 3. seed the sample catalogue through the REST API, then stock the store with a catalogue the shop
+ *    did not write (tests/woocommerce/sample-catalogue.ts), once: later runs restore that database
  *    snapshot, so every run starts from the same store;
  * 4. build the shop against the store (its https address, as the README says) and start it.
  * The teardown stops the shop and the store (WOOCOMMERCE_KEEP_STORE=1 leaves the store running).
@@ -150,6 +152,8 @@ function seedFingerprint(): string {
   for (const f of [
     ...files(path.join(ROOT, 'content/catalogue')),
     path.join(ROOT, 'tests/woocommerce/seed.ts'),
+    path.join(ROOT, 'tests/woocommerce/sample-catalogue.ts'),
+    path.join(ROOT, 'tests/woocommerce/import-sample-products.php'),
   ].sort()) {
     hash.update(f.slice(ROOT.length)).update(readFileSync(f));
   }
@@ -176,10 +180,14 @@ async function seededStore(env: StoreEnv): Promise<void> {
     await phase('restore the seeded database', () => mariadb(env, ['mariadb', 'wordpress'], { input: snapshot }));
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) return;
   }
-  const map = await phase('seed the sample catalogue', () =>
-    seedCatalogue(env, (m) => console.log(`[woocommerce] ${m}`)),
-  );
-  writeSeedMap(state, map);
+  const log = (m: string) => console.log(`[woocommerce] ${m}`);
+  const ours = await phase('seed the sample catalogue', () => seedCatalogue(env, log));
+  // Beside it, a catalogue the shop did not write: WooCommerce's own sample products (variable,
+  // grouped, external, virtual, none with a picture, imported with WooCommerce's importer), an
+  // owner's ring in sizes and chain in lengths, and a product published before it was finished.
+  const { owner } = await phase('stock WooCommerce sample products', () => stockSampleCatalogue(env, log));
+  const unfinished = await addUnfinishedProduct(env, ours.categories.necklaces!);
+  writeSeedMap(state, { ...ours, sample: { ...owner, unfinished } });
   mariadb(env, ['mariadb-dump', '--single-transaction', 'wordpress'], { output: snapshot });
   writeFileSync(stamp, fingerprint);
 }

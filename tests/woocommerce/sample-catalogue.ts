@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { KIT, readStoreEnv, wooRest, wp, type StoreEnv, type WooRest } from './store.ts';
 
 /**
- * A catalogue this project did not write, for the kinds of product the shop does not sell yet:
- * WooCommerce's own sample data (variable, grouped, external, virtual and downloadable products),
- * imported with WooCommerce's own CSV importer, plus what a jewellery owner adds by hand in
- * wp-admin (a ring in sizes, a chain in lengths, a discount code). Not part of the suite's
- * global set-up: the shop cannot build this catalogue yet. Stock a running kit store with
+ * A catalogue this project did not write: WooCommerce's own sample data (variable, grouped,
+ * external, virtual and downloadable products), imported with WooCommerce's own CSV importer, plus
+ * what a jewellery owner adds by hand in wp-admin (a ring in sizes, a chain in lengths, a discount
+ * code). The suite's global set-up stocks its store with it (global-setup.ts), after the shop's own
+ * catalogue. Stock a running kit store with
  *
  *   npx node tests/woocommerce/sample-catalogue.ts /tmp/woocommerce-store
  */

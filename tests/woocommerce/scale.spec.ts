@@ -123,8 +123,15 @@ test.describe('two API servers sharing Redis', () => {
     const ring = product(ids, 'eye-of-horus-band-ring');
     const s = balanced();
     expect((await s.next().post('/api/cart/items', { id: pearl.wooId, quantity: 1 })).status).toBe(200);
-    expect((await s.next().post('/api/cart/items', { id: ring.wooId, quantity: 2 })).status).toBe(200);
+    // A size of the ring: the line is that variation, under the ring on either server.
+    expect(
+      (await s.next().post('/api/cart/items', { id: ring.wooId, quantity: 2, choices: { Size: '7' } })).status,
+    ).toBe(200);
     const cart = await s.next().get('/api/cart');
+    expect(cart.body.items.find((i: { id: number }) => i.id === ring.wooId)).toMatchObject({
+      variation_id: ids.variants[ring.variants!.find((v) => v.attributes[0]!.option === '7')!.id],
+      choices: [{ name: 'Size', option: '7' }],
+    });
     expect(cart.body.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity]).sort()).toEqual(
       [
         [pearl.wooId, 1],

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ROOT, jwtFor, request, wooRest, type StoreEnv } from './store';
+import type { OwnerProducts } from './sample-catalogue';
 
 /**
  * Seeds the real store through its REST API with the shop's own sample catalogue
@@ -37,7 +38,24 @@ interface CatalogueProduct {
   categories: { id: number; slug: string }[];
   tags: { id: number; name: string; slug: string }[];
   images: { id: number; src: string; name: string; alt: string }[];
-  attributes: { name: string; options: string[] }[];
+  attributes: { name: string; options: string[]; variation?: boolean }[];
+  type?: 'simple' | 'variable';
+  variants?: CatalogueVariant[];
+  default_attributes?: { name: string; option: string }[];
+  virtual?: boolean;
+}
+interface CatalogueVariant {
+  id: number;
+  sku: string;
+  attributes: { name: string; option: string }[];
+  regular_price: string;
+  sale_price?: string;
+  on_sale?: boolean;
+  manage_stock?: boolean;
+  stock_quantity?: number | null;
+  backorders?: string;
+  weight?: string;
+  image?: { src: string; alt: string; name: string } | null;
 }
 interface CatalogueCategory {
   id: number;
@@ -50,8 +68,15 @@ interface CatalogueCategory {
 export interface SeedMap {
   /** Catalogue product id -> WooCommerce product id. */
   products: Record<number, number>;
+  /** Catalogue variant id -> WooCommerce variation id. */
+  variants: Record<number, number>;
   /** Catalogue category slug -> WooCommerce category id. */
   categories: Record<string, number>;
+  /**
+   * What the shop did not write (sample-catalogue.ts): the owner's variable ring and chain, and the
+   * product left unfinished (addUnfinishedProduct); WooCommerce's sample products are found by SKU.
+   */
+  sample: OwnerProducts & { unfinished: number };
 }
 
 export function readCatalogue(): { products: CatalogueProduct[]; categories: CatalogueCategory[] } {
@@ -98,12 +123,18 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
   return out;
 }
 
-export async function seedCatalogue(env: StoreEnv, log: (m: string) => void = console.log): Promise<SeedMap> {
+export async function seedCatalogue(
+  env: StoreEnv,
+  log: (m: string) => void = console.log,
+): Promise<Omit<SeedMap, 'sample'>> {
   const rest = wooRest(env);
   const { products, categories } = readCatalogue();
 
-  // The catalogue's weights are grams.
-  await rest.put('/wc/v3/settings/products/woocommerce_weight_unit', { value: 'g' });
+  // The store weighs in kilograms (WooCommerce's default, as most stores keep it) and measures in
+  // centimetres; the catalogue's weights are grams, so they are written in kg (1.6 g is "0.0016")
+  // and the shop must read them back as grams.
+  await rest.put('/wc/v3/settings/products/woocommerce_weight_unit', { value: 'kg' });
+  await rest.put('/wc/v3/settings/products/woocommerce_dimension_unit', { value: 'cm' });
 
   // The kit's demo products go: the store sells exactly the catalogue.
   const ours = new Set(products.map((p) => p.sku));
@@ -137,7 +168,13 @@ export async function seedCatalogue(env: StoreEnv, log: (m: string) => void = co
 
   // Pictures through the WordPress media API, as an administrator (JWT).
   const token = await jwtFor(env, env.WOOCOMMERCE_ADMIN_USER, env.WOOCOMMERCE_ADMIN_PASS);
-  const images = products.flatMap((p) => p.images);
+  const images = [
+    ...new Map(
+      products
+        .flatMap((p) => [...p.images, ...(p.variants ?? []).flatMap((v) => (v.image ? [v.image] : []))])
+        .map((img) => [img.src, img]),
+    ).values(),
+  ];
   const mediaIds = new Map<string, number>();
   const t0 = Date.now();
   await pool(images, 3, async (img) => {
@@ -158,22 +195,29 @@ export async function seedCatalogue(env: StoreEnv, log: (m: string) => void = co
   });
   log(`uploaded ${images.length} pictures in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
+  const variable = (p: CatalogueProduct) => p.type === 'variable';
   const body = (p: CatalogueProduct) => ({
     name: p.name,
     slug: p.slug,
-    type: 'simple',
+    type: variable(p) ? 'variable' : 'simple',
     status: 'publish',
     featured: p.featured,
     catalog_visibility: p.catalog_visibility,
     description: p.description,
     short_description: p.short_description,
     sku: p.sku,
-    regular_price: p.regular_price,
-    sale_price: p.on_sale ? p.sale_price : '',
-    manage_stock: p.manage_stock,
-    stock_quantity: p.stock_quantity,
-    backorders: p.backorders,
-    weight: p.weight,
+    // A variable product's price and stock are its variations'.
+    ...(variable(p)
+      ? { manage_stock: false, default_attributes: p.default_attributes ?? [] }
+      : {
+          regular_price: p.regular_price,
+          sale_price: p.on_sale ? p.sale_price : '',
+          manage_stock: p.manage_stock,
+          stock_quantity: p.stock_quantity,
+          backorders: p.backorders,
+        }),
+    virtual: p.virtual ?? false,
+    weight: kilograms(p.weight),
     dimensions: p.dimensions,
     reviews_allowed: p.reviews_allowed,
     // The catalogue's dates are Cairo time, as a store-local date_created is.
@@ -181,11 +225,12 @@ export async function seedCatalogue(env: StoreEnv, log: (m: string) => void = co
     categories: p.categories.map((c) => ({ id: catIds[c.slug] })),
     tags: p.tags.map((t) => ({ id: tagIds[t.slug] })),
     images: p.images.map((img) => ({ id: mediaIds.get(img.src), alt: img.alt, name: img.name })),
+    // Local attributes (the product's own); the ones marked for variations are what shoppers choose by.
     attributes: p.attributes.map((a, position) => ({
       name: a.name,
       options: a.options,
       visible: true,
-      variation: false,
+      variation: a.variation === true,
       position,
     })),
   });
@@ -203,15 +248,89 @@ export async function seedCatalogue(env: StoreEnv, log: (m: string) => void = co
   }
   log(`${create.length} products created, ${update.length} updated in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
 
-  await configureShipping(env);
-
-  const map: SeedMap = { products: {}, categories: catIds };
+  const map: Omit<SeedMap, 'sample'> = { products: {}, variants: {}, categories: catIds };
   for (const p of products) {
     const id = bySku.get(p.sku);
     if (!id) throw new Error(`product ${p.sku} was not created`);
     map.products[p.id] = id;
   }
+
+  // Each variable product's variations: its SKU, price, sale, stock, weight and picture per value.
+  const t2 = Date.now();
+  await pool(products.filter(variable), 3, async (p) => {
+    const ids = await upsertVariations(
+      rest,
+      map.products[p.id]!,
+      (p.variants ?? []).map((v) => ({
+        sku: v.sku,
+        regular_price: v.regular_price,
+        sale_price: v.on_sale ? (v.sale_price ?? '') : '',
+        manage_stock: v.manage_stock ?? true,
+        stock_quantity: v.stock_quantity ?? null,
+        backorders: v.backorders ?? 'no',
+        weight: kilograms(v.weight ?? ''),
+        ...(v.image ? { image: { id: mediaIds.get(v.image.src) } } : {}),
+        attributes: v.attributes.map((a) => ({ name: a.name, option: a.option })),
+      })),
+    );
+    for (const v of p.variants ?? []) {
+      const id = ids.get(v.sku);
+      if (!id) throw new Error(`variation ${v.sku} was not created`);
+      map.variants[v.id] = id;
+    }
+  });
+  log(
+    `variations of ${products.filter(variable).length} products written in ${((Date.now() - t2) / 1000).toFixed(1)} s`,
+  );
+
+  await configureShipping(env);
   return map;
+}
+
+/** The catalogue's grams as the store's kilograms ("1.6" -> "0.0016"); '' stays ''. */
+const kilograms = (grams: string) => (grams === '' ? '' : String(Number(grams) / 1000));
+
+/** Creates or updates a product's variations by SKU; answers each SKU's variation id. */
+async function upsertVariations(
+  rest: ReturnType<typeof wooRest>,
+  parent: number,
+  wanted: { sku: string; [k: string]: unknown }[],
+): Promise<Map<string, number>> {
+  const existing = await rest.get<{ id: number; sku: string }[]>(`/wc/v3/products/${parent}/variations?per_page=100`);
+  const bySku = new Map(existing.map((v) => [v.sku, v.id]));
+  const answer = await rest.post<{
+    create?: { id: number; sku: string; error?: unknown }[];
+    update?: { id: number; sku: string; error?: unknown }[];
+  }>(`/wc/v3/products/${parent}/variations/batch`, {
+    create: wanted.filter((v) => !bySku.has(v.sku)),
+    update: wanted.filter((v) => bySku.has(v.sku)).map((v) => ({ id: bySku.get(v.sku), ...v })),
+  });
+  for (const v of [...(answer.create ?? []), ...(answer.update ?? [])]) {
+    if (v.error) throw new Error(`variation of ${parent}: ${JSON.stringify(v.error)}`);
+    bySku.set(v.sku, v.id);
+  }
+  return bySku;
+}
+
+/**
+ * A product an owner saves before it is finished: a variable necklace whose attribute is marked
+ * for variations but that has no variation yet (WooCommerce publishes it; it cannot be bought).
+ * The shop leaves it out and says why; the suite checks that the owner is told.
+ */
+export const UNFINISHED_SKU = 'NEF-NK-UNFINISHED';
+export async function addUnfinishedProduct(env: StoreEnv, necklaces: number): Promise<number> {
+  const rest = wooRest(env);
+  const body = {
+    name: 'Cartouche Pendant (sizes to come)',
+    type: 'variable',
+    status: 'publish',
+    description: '<p>A pendant with your name in hieroglyphs.</p>',
+    categories: [{ id: necklaces }],
+    attributes: [{ name: 'Length', options: ['40 cm', '45 cm'], visible: true, variation: true, position: 0 }],
+  };
+  const found = await rest.get<{ id: number }[]>(`/wc/v3/products?sku=${UNFINISHED_SKU}&status=any`);
+  if (found[0]) return (await rest.put<{ id: number }>(`/wc/v3/products/${found[0].id}`, body)).id;
+  return (await rest.post<{ id: number }>('/wc/v3/products', { sku: UNFINISHED_SKU, ...body })).id;
 }
 
 /**

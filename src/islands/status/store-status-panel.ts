@@ -53,6 +53,7 @@ export class StoreStatusPanel extends HTMLElement {
           backend: view.backend,
           settings: view.settings,
           connection: view.connection,
+          catalogue: view.catalogue,
         });
         if (announce) toast(view.toast);
       } catch (err) {

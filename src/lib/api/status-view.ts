@@ -18,6 +18,8 @@ export interface StatusView {
   settings: string;
   /** The connection test's own message. */
   connection: string;
+  /** What the build made of the catalogue: products shown, and each left out with why. */
+  catalogue: string;
   toast: { title: string; description: string; variant: 'default' | 'destructive' };
 }
 
@@ -31,7 +33,14 @@ export function describeStatus(s: StoreStatus, t: ConnectionTest): StatusView {
     : s.woocommerce.configured
       ? MSG.wooComplete
       : MSG.wooIncomplete(s.woocommerce.missing);
-  const base = { backend, settings, connection: t.message };
+  const c = s.catalogue;
+  const leftOut = c?.left_out_count ?? 0;
+  const catalogue = !c
+    ? MSG.catalogueNotReported
+    : leftOut
+      ? MSG.catalogueLeftOut(c.shown, leftOut, c.left_out)
+      : MSG.catalogueShown(c.shown, c.source);
+  const base = { backend, settings, connection: t.message, catalogue };
   if (!t.ok)
     return {
       ...base,
@@ -43,6 +52,17 @@ export function describeStatus(s: StoreStatus, t: ConnectionTest): StatusView {
     const description = credentialsIncomplete(s) ? MSG.credentialsMissing : t.message;
     return { ...base, state: 'partial', toast: { title: MSG.statusPartial, description, variant: 'default' } };
   }
+  // Connected, but the store holds products the shop does not show: "successful" would hide them.
+  if (leftOut)
+    return {
+      ...base,
+      state: 'partial',
+      toast: {
+        title: MSG.statusProductsLeftOut,
+        description: MSG.statusProductsLeftOutBody(leftOut),
+        variant: 'default',
+      },
+    };
   return { ...base, state: 'success', toast: { title: MSG.statusSuccess, description: t.message, variant: 'default' } };
 }
 

@@ -105,8 +105,7 @@ export const createOrderBodySchema = z.object({
   payment_method: z
     .string()
     .check(plainText(), z.minLength(1, MSG.paymentMethodRequired), z.maxLength(64, MSG.paymentMethodRequired)),
-  // '' for a cart nothing in which is shipped; the server knows which carts need a method.
-  // '' for a cart nothing in which is shipped; the store refuses it for a cart that is.
+  /** The chosen rate; '' for a cart that needs no shipping (the store refuses '' for one that does). */
   shipping_method: z._default(z.string().check(plainText(), z.maxLength(64, MSG.shippingMethodRequired)), ''),
   customer_note: z._default(
     z.string().check(plainText(MSG.orderNotesLabel), z.maxLength(2000, MSG.fieldTooLong(MSG.orderNotesLabel, 2000))),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { productSchema, categorySchema, type Category, type Product } from '../../lib/schemas/product';
 import { CATALOGUE_DIR, readSampleCategories, readSampleProducts, type RawRecord } from './sample';
@@ -6,12 +7,15 @@ import { countProblems, idProblems, productProblem } from './sample-checks';
 import { wooCatalogueSource } from './woocommerce-source';
 import { storeRatings } from './store-ratings';
 import { productRecord } from './records';
+import { writeCatalogueReport, type LeftOutProduct } from './report';
+import { MSG } from '../../lib/messages';
 
 /**
  * Build-time catalogue: products and categories come from WooCommerce when it is configured,
  * else from the sample catalogue in content/catalogue. Pages read the collections and never
- * know which. Every record is validated against the one Product/Category schema; a bad record
- * fails the build naming its file (or WooCommerce id), the product and the field.
+ * know which. Every record is validated against the one Product/Category schema: a bad record of
+ * the sample catalogue fails the build naming its file, the product and the field; a WooCommerce
+ * product the shop cannot show is left out with its reason (report.ts).
  */
 type Kind = 'products' | 'categories';
 
@@ -43,13 +47,21 @@ async function sampleContext(kind: Kind, dir?: string) {
   return { counts: (categories: Category[]) => countProblems(categories, products) };
 }
 
-/** `dir` reads another sample catalogue folder (tests). */
-export function catalogueLoader(kind: Kind, dir?: string): Loader {
+/** `dir` reads another sample catalogue folder (tests); `reportDir` is where the catalogue report goes (default: Astro's cache folder). */
+export function catalogueLoader(kind: Kind, dir?: string, reportDir?: string): Loader {
   return {
     name: `catalogue-${kind}`,
     schema: kind === 'products' ? productSchema : categorySchema,
-    async load({ store, parseData, logger, generateDigest }) {
+    async load({ store, parseData, logger, generateDigest, config }) {
       const { records, origin } = await source(kind, dir);
+      // A store's product the shop cannot show is left out and reported, never a failed build:
+      // the owner's data is theirs. The sample catalogue is the shop's own: a mistake there stops it.
+      const leftOut: LeftOutProduct[] = [];
+      const leaveOut = (record: RawRecord, reason: string) => {
+        const d = record.data;
+        leftOut.push({ id: Number(d.id) || 0, name: typeof d.name === 'string' ? d.name : '', reason });
+        logger.warn(`${describe(record)} left out: ${reason}`);
+      };
       // A product's rating is the approved reviews its store holds. WooCommerce computes it from
       // them; for the sample catalogue (the embedded store) it is the approved reviews in the shop's
       // database, else the reviews the store seeds (store-ratings.ts), never the catalogue file's
@@ -58,11 +70,22 @@ export function catalogueLoader(kind: Kind, dir?: string): Loader {
       // The sample catalogue's own consistency (sample-checks.ts): pictures, categories, counts.
       const sample = origin === 'sample catalogue' ? await sampleContext(kind, dir) : null;
       store.clear();
+      let shown = 0;
+      let hidden = 0;
       for (const read of records) {
+        if (read.leftOut) {
+          leaveOut(read, read.leftOut);
+          continue;
+        }
         const record = kind === 'products' ? { ...read, data: productRecord(read.data) } : read;
         const id = String(record.data.id ?? '');
         const schema = kind === 'products' ? productSchema : categorySchema;
         const checked = schema.safeParse(record.data);
+        if (!checked.success && kind === 'products' && origin === 'WooCommerce') {
+          const issue = checked.error.issues[0];
+          leaveOut(record, MSG.leftOutInvalid(issue?.path.join('.') ?? '', issue?.message ?? ''));
+          continue;
+        }
         if (!checked.success) {
           const issues = checked.error.issues
             .map((i) => `  field "${i.path.join('.') || '(root)'}": ${i.message}`)
@@ -79,6 +102,8 @@ export function catalogueLoader(kind: Kind, dir?: string): Loader {
           filePath: record.file.startsWith('http') ? undefined : record.file,
         });
         store.set({ id, data, digest: generateDigest(raw) });
+        if ((checked.data as Partial<Product>).catalog_visibility === 'hidden') hidden++;
+        else shown++;
       }
       if (sample && kind === 'products') {
         const clashes = idProblems(records.map((r) => productSchema.parse(productRecord(r.data))));
@@ -90,6 +115,16 @@ export function catalogueLoader(kind: Kind, dir?: string): Loader {
           `Invalid categories.json (${path.relative(process.cwd(), path.join(dir ?? CATALOGUE_DIR, 'categories.json'))}):\n${counts.map((c) => `  ${c}`).join('\n')}`,
         );
       logger.info(`${records.length} ${kind} from the ${origin}`);
+      const reportTo = reportDir ?? (config ? fileURLToPath(config.cacheDir) : undefined);
+      if (kind === 'products' && reportTo)
+        writeCatalogueReport(reportTo, {
+          source: origin,
+          read_at: new Date().toISOString(),
+          read: records.length,
+          shown,
+          hidden,
+          left_out: leftOut.sort((a, b) => a.id - b.id),
+        });
     },
   };
 }

@@ -8,6 +8,8 @@ import path from 'node:path';
 export interface RawRecord {
   file: string;
   data: Record<string, unknown>;
+  /** A store's product the shop cannot show, and why (data then holds its id and name): left out, not a failed build. */
+  leftOut?: string;
 }
 
 /** CATALOGUE_DIR points the build at another catalogue (the 10k-product build bench uses it). */

@@ -69,7 +69,17 @@ describe('cart answers', () => {
 describe('status answers', () => {
   it('accept the documented answers', () => {
     const status = { driver: 'embedded', woocommerce: { requested: false, configured: false, missing: [] } };
-    expect(storeStatusSchema.parse(status)).toEqual(status);
+    // A server of an older build reports no catalogue.
+    expect(storeStatusSchema.parse(status)).toEqual({ ...status, catalogue: null });
+    const catalogue = {
+      source: 'WooCommerce',
+      read: 29,
+      shown: 26,
+      hidden: 1,
+      left_out: [{ id: 90, name: 'Scarab Charm Bracelet', reason: 'it has no price' }],
+      left_out_count: 2,
+    };
+    expect(storeStatusSchema.parse({ ...status, catalogue })).toEqual({ ...status, catalogue });
     expect(connectionTestSchema.parse({ ok: true, message: 'Connection to the store backend API successful' })).toEqual(
       {
         ok: true,
@@ -88,6 +98,11 @@ describe('status answers', () => {
     { driver: 'embedded' },
     { driver: 'embedded', woocommerce: { requested: 'yes', configured: false, missing: [] } },
     { driver: 'embedded', woocommerce: { requested: true, configured: false, missing: [3] } },
+    {
+      driver: 'embedded',
+      woocommerce: { requested: false, configured: false, missing: [] },
+      catalogue: { source: 'WooCommerce', shown: 'all' },
+    },
   ])('reject a malformed status %j', (v) => {
     expect(() => storeStatusSchema.parse(v)).toThrow();
   });

@@ -10,11 +10,17 @@ const embedded: StoreStatus = {
     configured: false,
     missing: ['WOOCOMMERCE_URL', 'WOOCOMMERCE_CONSUMER_KEY', 'WOOCOMMERCE_CONSUMER_SECRET'],
   },
+  catalogue: null,
 };
-const woo: StoreStatus = { driver: 'woocommerce', woocommerce: { requested: true, configured: true, missing: [] } };
+const woo: StoreStatus = {
+  driver: 'woocommerce',
+  woocommerce: { requested: true, configured: true, missing: [] },
+  catalogue: { source: 'WooCommerce', read: 26, shown: 25, hidden: 1, left_out: [], left_out_count: 0 },
+};
 const halfWoo: StoreStatus = {
   driver: 'embedded',
   woocommerce: { requested: true, configured: false, missing: ['WOOCOMMERCE_CONSUMER_SECRET'] },
+  catalogue: null,
 };
 const ok = { ok: true, message: MSG.connectionOk };
 
@@ -31,8 +37,36 @@ describe('store status panel view', () => {
     expect(credentialsIncomplete(embedded)).toBe(false);
   });
 
-  it('WooCommerce configured and reachable: success on WooCommerce', () => {
-    expect(describeStatus(woo, ok)).toMatchObject({ state: 'success', backend: 'WooCommerce', settings: 'Complete' });
+  it('WooCommerce configured and reachable: success on WooCommerce, with the products the shop shows', () => {
+    expect(describeStatus(woo, ok)).toMatchObject({
+      state: 'success',
+      backend: 'WooCommerce',
+      settings: 'Complete',
+      catalogue: '25 products in the shop, from WooCommerce',
+    });
+    expect(describeStatus(embedded, ok).catalogue).toBe(MSG.catalogueNotReported);
+  });
+
+  it('connected, but products left out of the shop: partial, naming each with why, never "successful"', () => {
+    const leftOut = {
+      ...woo,
+      catalogue: {
+        ...woo.catalogue!,
+        shown: 24,
+        left_out: [{ id: 61, name: 'Scarab Charm Bracelet', reason: MSG.leftOutNoVariations }],
+        left_out_count: 1,
+      },
+    };
+    const v = describeStatus(leftOut, ok);
+    expect(v.state).toBe('partial');
+    expect(v.catalogue).toBe(
+      `24 products in the shop; 1 left out: "Scarab Charm Bracelet": ${MSG.leftOutNoVariations}`,
+    );
+    expect(v.toast).toEqual({
+      title: MSG.statusProductsLeftOut,
+      description: MSG.statusProductsLeftOutBody(1),
+      variant: 'default',
+    });
   });
 
   it('WooCommerce asked for but incomplete: partial, naming the missing variable', () => {

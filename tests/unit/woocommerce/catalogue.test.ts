@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema, categorySchema } from '../../../src/lib/schemas/product';
 import { MSG } from '../../../src/lib/messages';
+import { PLACEHOLDER_IMAGE } from '../../../src/lib/catalogue/placeholder';
 import { createWooCommerceBackend } from '../../../src/server/drivers/woocommerce';
 import { wooCatalogueSource } from '../../../src/server/catalogue/woocommerce-source';
 import { fixture, startFakeWoo } from '../../fixtures/woocommerce-fake-server';
@@ -16,12 +17,15 @@ describe('WooCommerce catalogue (REST v3)', () => {
       rating_count: 2,
     }));
     ctx.woo.route('GET /wp-json/wc/v3/products', { headers: { 'X-WP-TotalPages': '1' }, body: list });
+    // The documentation's variable product has no variation: nothing a shopper could choose.
+    ctx.woo.route('GET /wp-json/wc/v3/products/799/variations', { headers: { 'X-WP-TotalPages': '1' }, body: [] });
     const products = await ctx.backend.getProducts([794, 799, 794]);
     const calls = ctx.woo.calls('GET', '/wp-json/wc/v3/products');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.query).toMatchObject({ include: '794,799' });
-    // 799 is a variable product: the storefront does not sell it. Ratings are WooCommerce's, from its approved reviews.
+    // Ratings are WooCommerce's, from its approved reviews.
     expect(products.map((p) => [p.id, p.average_rating, p.rating_count])).toEqual([[794, '4.50', 2]]);
+    expect(ctx.logs.join('\n')).toContain(`799 "Ship Your Idea" left out: ${MSG.leftOutNoVariations}`);
   });
 
   it('reads one product over http, signed with the keys (OAuth 1.0a), and reshapes it to a valid Product', async () => {
@@ -85,14 +89,16 @@ describe('WooCommerce catalogue (REST v3)', () => {
     expect(ctx.woo.calls('GET', '/wp-json/wc/v3/products/999')).toHaveLength(1);
   });
 
-  it('treats a variable product as unknown: the cart cannot pick a variation', async () => {
+  it('treats a variable product without a variation as unknown: there is nothing to choose', async () => {
     const variable = fixture<any[]>('v3-products-list.json').find((p) => p.id === 799);
     ctx.woo.route('GET /wp-json/wc/v3/products/799', { body: variable });
+    ctx.woo.route('GET /wp-json/wc/v3/products/799/variations', { headers: { 'X-WP-TotalPages': '1' }, body: [] });
     const err = await storeError(ctx.backend.getProduct(799));
     expect(err).toMatchObject({ code: 'not_found', status: 404, message: MSG.invalidProductId });
   });
 
-  it('lists products with the featured and category filters, skipping the variable one with a warning', async () => {
+  it('lists products with the featured and category filters, leaving out the variation-less one with a warning', async () => {
+    ctx.woo.route('GET /wp-json/wc/v3/products/799/variations', { headers: { 'X-WP-TotalPages': '1' }, body: [] });
     const products = await ctx.backend.listProducts({ featured: true, categoryId: 9 });
     const [req] = ctx.woo.calls('GET', '/wp-json/wc/v3/products');
     expect(req!.query).toMatchObject({
@@ -103,7 +109,7 @@ describe('WooCommerce catalogue (REST v3)', () => {
       page: '1',
     });
     expect(products.map((p) => p.id)).toEqual([794]);
-    expect(ctx.logs.join('\n')).toMatch(/799 "Ship Your Idea" skipped: type "variable"/);
+    expect(ctx.logs.join('\n')).toMatch(/799 "Ship Your Idea" left out: it is a variable product without/);
   });
 
   it('lists categories reshaped to the Category schema', async () => {
@@ -130,7 +136,7 @@ describe('build-time catalogue source', () => {
     expect(wooCatalogueSource({ WOOCOMMERCE_URL: 'http://x', WOOCOMMERCE_CONSUMER_KEY: 'ck' })).toBeNull();
   });
 
-  it('follows X-WP-TotalPages, reshapes every sellable product so it passes productSchema, and skips the variable one', async () => {
+  it('follows X-WP-TotalPages, reshapes every product it can show so it passes productSchema, and leaves out the other with its reason', async () => {
     const woo = await startFakeWoo();
     try {
       const list = fixture<any[]>('v3-products-list.json');
@@ -149,6 +155,7 @@ describe('build-time catalogue source', () => {
         headers: { 'X-WP-Total': '3', 'X-WP-TotalPages': '2' },
         body: req.query.page === '1' ? list : [onSale],
       }));
+      woo.route('GET /wp-json/wc/v3/products/799/variations', { headers: { 'X-WP-TotalPages': '1' }, body: [] });
       const logs: string[] = [];
       const source = wooCatalogueSource(
         {
@@ -166,8 +173,12 @@ describe('build-time catalogue source', () => {
         ['1', '100', 'publish'],
         ['2', '100', 'publish'],
       ]);
-      expect(records.map((r) => r.data.id)).toEqual([794, 800]);
-      for (const r of records) {
+      expect(records.map((r) => [r.data.id, r.leftOut])).toEqual([
+        [794, undefined],
+        [800, undefined],
+        [799, MSG.leftOutNoVariations],
+      ]);
+      for (const r of records.filter((x) => !x.leftOut)) {
         const checked = productSchema.safeParse(r.data);
         expect(checked.success, JSON.stringify(checked.error?.issues)).toBe(true);
       }
@@ -182,17 +193,10 @@ describe('build-time catalogue source', () => {
         stock_quantity: 3,
         manage_stock: true,
       });
-      // No picture in WooCommerce: its own placeholder, with alt text.
+      // No picture in WooCommerce: the shop's own placeholder (a file the build sizes), never the store's.
       expect(records[1]!.data.images).toEqual([
-        {
-          id: 0,
-          src: `${woo.url}/wp-content/plugins/woocommerce/assets/images/placeholder.png`,
-          name: 'placeholder',
-          alt: 'Premium Quality',
-        },
+        { id: 0, src: PLACEHOLDER_IMAGE, name: 'placeholder', alt: MSG.noPicture('Premium Quality') },
       ]);
-      expect(logs).toHaveLength(1);
-      expect(logs[0]).toMatch(/799.*variable/);
 
       const categories = await source!.categories();
       expect(categories).toHaveLength(7);

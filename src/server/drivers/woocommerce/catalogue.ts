@@ -3,39 +3,133 @@ import type { Product, Category } from '../../../lib/schemas/product';
 import { StoreError, type CatalogueApi } from '../../backend';
 import { MSG } from '../../../lib/messages';
 import { PAGE_SIZE, WooHttp, WooHttpError, fetchAllPages, parse, toStoreError } from './http';
-import { wooCategorySchema, wooProductSchema, type WooProduct } from './schemas';
-import { reshapeCategory, reshapeProduct } from './reshape';
+import {
+  wooCategorySchema,
+  wooProductSchema,
+  wooSettingsSchema,
+  wooVariationSchema,
+  type WooProduct,
+  type WooVariation,
+} from './schemas';
+import { DEFAULT_UNITS, reshapeCategory, reshapeProduct, type StoreUnits } from './reshape';
 import type { Log, WooContext } from './context';
 
 /**
- * Catalogue: REST v3 products and categories, reshaped to the app's Product and Category. The
- * build reads the same functions (fetchProducts, fetchCategories) through
- * src/server/catalogue/woocommerce-source.ts.
+ * Catalogue: REST v3 products (a variable one with its variations) and categories, reshaped to
+ * the app's Product and Category. The build reads the same functions (fetchProducts,
+ * fetchCategories, fetchUnits) through src/server/catalogue/woocommerce-source.ts.
  */
 
+/** A product as read from the store: reshaped, or the reason the shop cannot show it. */
+export type FetchedProduct = { url: string; id: number; name: string } & (
+  { product: Product; reason?: undefined } | { product?: undefined; reason: string }
+);
+
+/** Variations read at once: a catalogue of many variable products must not queue hundreds of calls on a small WordPress. */
+const VARIATION_READS = 4;
+
+/** Runs fn over items, `limit` at a time, answers in order. */
+async function pooled<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
 /**
- * Products the storefront can sell, each with the raw record's API address for error reports.
- * Variable (and grouped/external) products are skipped with a logged warning: the cart adds a
- * product by id and quantity only, so a shopper could not pick a variation.
+ * The units the store writes weights and dimensions in (WooCommerce → Settings → Products). Read
+ * once per build, and once per server process (catalogueDomain).
+ */
+export async function fetchUnits(http: WooHttp): Promise<StoreUnits> {
+  let res;
+  try {
+    res = await http.call('v3', '/settings/products');
+  } catch (err) {
+    throw toStoreError(err);
+  }
+  const settings = parse(wooSettingsSchema, res.data, 'product settings');
+  const setting = (id: string, fallback: string) => {
+    const value = settings.find((s) => s.id === id)?.value;
+    return typeof value === 'string' && value ? value : fallback;
+  };
+  return {
+    weight: setting('woocommerce_weight_unit', DEFAULT_UNITS.weight),
+    dimension: setting('woocommerce_dimension_unit', DEFAULT_UNITS.dimension),
+  };
+}
+
+/** Every variation of a variable product (all pages); one the shop cannot read is left out, as its price would be. */
+export async function fetchVariations(http: WooHttp, productId: number, log: Log): Promise<WooVariation[]> {
+  const raw = await fetchAllPages(http, `/products/${productId}/variations`);
+  return raw.flatMap((v) => {
+    const r = wooVariationSchema.safeParse(v);
+    if (!r.success) log(`WooCommerce product ${productId}: a variation skipped (${r.error.issues[0]?.message})`);
+    return r.success ? [r.data] : [];
+  });
+}
+
+/**
+ * Raw REST v3 products -> Products: each checked on its own (one the shop cannot read is left out
+ * with its reason, never the whole catalogue), a variable one with its variations read.
+ */
+async function reshapeAll(
+  ctx: { http: WooHttp; log: Log; units: StoreUnits },
+  raw: readonly unknown[],
+): Promise<FetchedProduct[]> {
+  const { http, log, units } = ctx;
+  return pooled(raw, VARIATION_READS, async (item): Promise<FetchedProduct> => {
+    const parsed = wooProductSchema.safeParse(item);
+    const id = Number((item as { id?: unknown } | null)?.id) || 0;
+    if (!parsed.success) {
+      const name = String((item as { name?: unknown } | null)?.name ?? '');
+      const issue = parsed.error.issues[0];
+      return {
+        url: http.url('v3', `/products/${id}`).toString(),
+        id,
+        name,
+        reason: MSG.leftOutUnreadable(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`),
+      };
+    }
+    const p = parsed.data;
+    const url = productUrl(http, p);
+    let variations: WooVariation[] | undefined;
+    try {
+      if (p.type === 'variable') variations = await fetchVariations(http, p.id, log);
+    } catch (err) {
+      // A store that does not answer stops the read; one product's variations it refuses leave that product out.
+      if (err instanceof StoreError && err.code === 'unavailable') throw err;
+      return { url, id: p.id, name: p.name, reason: MSG.leftOutVariationsUnread((err as Error).message) };
+    }
+    const r = reshapeProduct(p, { units, variations });
+    return r.ok
+      ? { url, id: p.id, name: r.value.name, product: r.value }
+      : { url, id: p.id, name: p.name, reason: r.reason };
+  });
+}
+
+/**
+ * The store's published products, each reshaped or with the reason the shop leaves it out (a
+ * kind it does not sell, no price, a variable product without priced variations...): the build
+ * shows the owner those reasons, the server logs them.
  */
 export async function fetchProducts(
   http: WooHttp,
   filter: { categoryId?: number; featured?: boolean } = {},
   log: Log = console.warn,
-): Promise<Array<{ url: string; product: Product }>> {
+  units?: StoreUnits,
+): Promise<FetchedProduct[]> {
   const raw = await fetchAllPages(http, '/products', {
     status: 'publish',
     featured: filter.featured ? true : undefined,
     category: filter.categoryId === undefined ? undefined : String(filter.categoryId),
   });
-  const products = parse(z.array(wooProductSchema), raw, 'products');
-  const out: Array<{ url: string; product: Product }> = [];
-  for (const p of products) {
-    const r = reshapeProduct(p, http.base);
-    if (r.ok) out.push({ url: productUrl(http, p), product: r.value });
-    else log(`WooCommerce product ${p.id} "${p.name}" skipped: ${r.reason}`);
-  }
-  return out;
+  return reshapeAll({ http, log, units: units ?? (await fetchUnits(http)) }, raw);
 }
 
 /** The product's REST address (no keys in it), named in build errors. */
@@ -50,37 +144,48 @@ export async function fetchCategories(http: WooHttp): Promise<Array<{ url: strin
   }));
 }
 
-/** The sellable products among these ids, by id: one products?include= call per 100. */
-export async function fetchProductsById(
-  ctx: Pick<WooContext, 'http' | 'v3'>,
-  ids: number[],
-): Promise<Map<number, Product>> {
-  const byId = new Map<number, Product>();
-  for (let i = 0; i < ids.length; i += PAGE_SIZE) {
-    const page = ids.slice(i, i + PAGE_SIZE);
-    const res = await ctx.v3('/products', { query: { include: page.join(','), per_page: PAGE_SIZE } });
-    for (const p of parse(z.array(wooProductSchema), res.data, 'products')) {
-      const r = reshapeProduct(p, ctx.http.base);
-      if (r.ok) byId.set(p.id, r.value);
-    }
-  }
-  return byId;
-}
-
 export function catalogueDomain(ctx: WooContext): CatalogueApi {
   const { http, log } = ctx;
+  let units: Promise<StoreUnits> | undefined;
+  /** The store's units, read once per process; a store that cannot say is read again next time, WooCommerce's defaults meanwhile. */
+  const storeUnits = () =>
+    (units ??= fetchUnits(http).catch((err: unknown) => {
+      units = undefined;
+      log(`product settings unavailable, weights read as kg: ${(err as Error).message}`);
+      return DEFAULT_UNITS;
+    }));
+  const shown = (fetched: FetchedProduct[]) =>
+    fetched.flatMap((f) => {
+      if (f.product) return [f.product];
+      log(`WooCommerce product ${f.id} "${f.name}" left out: ${f.reason}`);
+      return [];
+    });
+
+  /** The products among these ids, by id: one products?include= call per 100, then each variable one's variations. */
+  async function byIds(ids: number[]): Promise<Map<number, Product>> {
+    const byId = new Map<number, Product>();
+    for (let i = 0; i < ids.length; i += PAGE_SIZE) {
+      const page = ids.slice(i, i + PAGE_SIZE);
+      const res = await ctx.v3('/products', { query: { include: page.join(','), per_page: PAGE_SIZE } });
+      if (!Array.isArray(res.data))
+        throw new StoreError('backend_error', MSG.backendUnavailable, 502, { reason: 'unexpected_shape' });
+      for (const p of shown(await reshapeAll({ http, log, units: await storeUnits() }, res.data))) byId.set(p.id, p);
+    }
+    return byId;
+  }
+
   return {
     /** Every category (all pages). */
     async listCategories() {
       return (await fetchCategories(http)).map((c) => c.category);
     },
 
-    /** Published, sellable products (all pages); variable products are skipped with a log line. */
+    /** Published products the shop can show (all pages); the others are left out with a log line. */
     async listProducts(filter = {}) {
-      return (await fetchProducts(http, filter, log)).map((p) => p.product);
+      return shown(await fetchProducts(http, filter, log, await storeUnits()));
     },
 
-    /** One product; 404 for an unknown id and for one the storefront cannot sell (variable, draft). */
+    /** One product, a variable one with its variations as they are now; 404 for an unknown id and for one the shop cannot show. */
     async getProduct(id) {
       let res;
       try {
@@ -90,15 +195,17 @@ export function catalogueDomain(ctx: WooContext): CatalogueApi {
           throw new StoreError('not_found', MSG.invalidProductId, 404);
         throw toStoreError(err);
       }
-      const r = reshapeProduct(parse(wooProductSchema, res.data, 'product'), http.base);
-      if (!r.ok) throw new StoreError('not_found', MSG.invalidProductId, 404, { reason: r.reason });
-      return r.value;
+      // An answer that is not a product at all is the store failing, not a product to leave out.
+      parse(wooProductSchema, res.data, 'product');
+      const [f] = await reshapeAll({ http, log, units: await storeUnits() }, [res.data]);
+      if (!f?.product) throw new StoreError('not_found', MSG.invalidProductId, 404, { reason: f?.reason });
+      return f.product;
     },
 
-    /** The sellable products among these ids: one products?include= call per 100. */
+    /** The products among these ids the shop can show, each variable one's variants live. */
     async getProducts(ids) {
       const unique = [...new Set(ids)];
-      const byId = await fetchProductsById(ctx, unique);
+      const byId = await byIds(unique);
       return unique.map((id) => byId.get(id)).filter((p) => p !== undefined);
     },
   };

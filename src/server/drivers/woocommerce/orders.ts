@@ -174,9 +174,13 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     const cart = await storeApi.cart(shopper, '/cart');
     if (cart.items.length === 0) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
     assertQuantities(reshapeStoreCart(cart).items);
+    // A cart of virtual and downloadable products only: WooCommerce ships nothing and takes the
+    // order with the billing address alone (it copies it as the shipping address), no rate chosen.
+    const ships = cart.needs_shipping ?? true;
+    if (ships && !input.shippingMethod) throw new StoreError('invalid_request', MSG.shippingMethodRequired, 400);
     // The rates and the charge are WooCommerce's for this address: the same steps as the quote the
     // shopper saw, and a rate the address no longer has is refused, never swapped for another.
-    await shipTo(shopper, input.shipping, input.shippingMethod, true);
+    if (ships) await shipTo(shopper, input.shipping, input.shippingMethod, true);
     // The draft order the checkout will turn into the order (GET /checkout makes or reuses it),
     // noted first so a process taking over from this one can find the order if this one dies.
     const draft = parse(
@@ -193,7 +197,7 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
       method: 'POST',
       body: {
         billing_address: storeAddress(input.billing, 'billing'),
-        shipping_address: storeAddress(input.shipping, 'shipping'),
+        ...(ships ? { shipping_address: storeAddress(input.shipping, 'shipping') } : {}),
         customer_note: input.customerNote,
         payment_method: input.paymentMethod,
         payment_data: [],
@@ -255,6 +259,8 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
       method: 'POST',
       body: { shipping_address: storeAddress(address, 'shipping') },
     });
+    // Nothing to ship: no rate to find or choose (the quote says so, createOrder sends no rate).
+    if (cart.needs_shipping === false) return cart;
     const packages = cart.shipping_rates ?? [];
     const all = packages.flatMap((p) => p.shipping_rates ?? []);
     if (strict && cart.items.length > 0 && all.length === 0)
@@ -289,7 +295,10 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
       }
     },
 
-    /** The store's real rates for the address (Store API update-customer, select-shipping-rate) and its totals with them. */
+    /**
+     * The store's real rates for the address (Store API update-customer, select-shipping-rate) and
+     * its totals with them; a cart WooCommerce ships nothing of has no rates and pays no shipping.
+     */
     async quoteShipping(shopper, address, rateId) {
       return reshapeShippingQuote(await shipTo(shopper, address, rateId, false));
     },

@@ -1,4 +1,4 @@
-import type { Product, Category } from '../../../lib/schemas/product';
+import type { Product, Category, Variant } from '../../../lib/schemas/product';
 import type { Cart } from '../../../lib/schemas/cart';
 import type { Address } from '../../../lib/schemas/address';
 import { ADDRESS_FIELDS } from '../../../lib/schemas/address';
@@ -11,8 +11,12 @@ import { MAX_LINE_QUANTITY } from '../../../lib/constants';
 import { htmlToText } from '../../../lib/text';
 import { parseDate } from '../../../lib/dates';
 import { sameEmail } from '../../security/email-proof';
+import { slugOf, withVariantSummary } from '../../../lib/catalogue/variants';
+import { PLACEHOLDER_IMAGE } from '../../../lib/catalogue/placeholder';
+import { MSG } from '../../../lib/messages';
 import type {
   WooProduct,
+  WooVariation,
   WooCategory,
   WooReview,
   WooGateway,
@@ -86,112 +90,268 @@ export function safeSlug(slug: string, name: string, kind: string, id: number): 
   return `${kind}-${id}`;
 }
 
-/** WooCommerce's own placeholder, for a product with no image (our schema needs one). */
-export const placeholderImage = (storeUrl: string) =>
-  `${storeUrl.replace(/\/+$/, '')}/wp-content/plugins/woocommerce/assets/images/placeholder.png`;
-
 export type ReshapeResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 /**
- * REST v3 product -> Product. Answers a reason instead when the storefront cannot sell it:
- * only simple products (variable, grouped and external ones need choices or links the shop
- * does not offer), only published ones, and only with a price. Missing sku and alt text are
- * filled in, since WooCommerce allows both to be empty and our schema does not.
+ * The units a store writes weights and dimensions in (WooCommerce → Settings → Products:
+ * woocommerce_weight_unit, woocommerce_dimension_unit). The shop's Product keeps grams and
+ * centimetres, as the sample catalogue does, so every page, both drivers and the Details tab
+ * read one unit; a store's figures are converted once, here.
  */
-export function reshapeProduct(p: WooProduct, storeUrl = ''): ReshapeResult<Product> {
-  if (p.type && p.type !== 'simple')
-    return { ok: false, reason: `type "${p.type}" is not sold by this storefront (simple products only)` };
-  if (p.status && p.status !== 'publish') return { ok: false, reason: `status "${p.status}" is not published` };
-  const regular = money(p.regular_price) || money(p.price);
-  const sale = money(p.sale_price);
-  if (!regular) return { ok: false, reason: 'it has no price' };
-  const onSale = p.on_sale && sale !== '' && Number(sale) < Number(regular);
+export interface StoreUnits {
+  weight: string;
+  dimension: string;
+}
+/** WooCommerce's own defaults, for a store whose settings cannot be read. */
+export const DEFAULT_UNITS: StoreUnits = { weight: 'kg', dimension: 'cm' };
+const GRAMS: Record<string, number> = { g: 1, kg: 1000, lbs: 453.59237, oz: 28.349523125 };
+const CENTIMETRES: Record<string, number> = { cm: 1, m: 100, mm: 0.1, in: 2.54, yd: 91.44 };
+
+/** A store's figure in the shop's unit ("0.05" kg -> "50"); '' stays '', and so does a figure or unit it cannot read. */
+function converted(value: string, factor: number | undefined): string {
+  if (value.trim() === '' || factor === undefined) return '';
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? String(Number((n * factor).toFixed(3))) : '';
+}
+export const grams = (value: string, units: StoreUnits) => converted(value, GRAMS[units.weight]);
+export const centimetres = (value: string, units: StoreUnits) => converted(value, CENTIMETRES[units.dimension]);
+
+export interface ReshapeOptions {
+  units?: StoreUnits;
+  /** A variable product's variations (GET /products/{id}/variations); a variable product is not shown without them. */
+  variations?: readonly WooVariation[];
+}
+
+const STOCK_STATUSES = ['instock', 'outofstock', 'onbackorder'] as const;
+const BACKORDERS = ['no', 'notify', 'yes'] as const;
+
+/** Price, sale and stock as the schema keeps them, from a product's or a variation's fields; null without a price. */
+function saleFields(x: {
+  price: string;
+  regular_price: string;
+  sale_price: string;
+  on_sale: boolean;
+  purchasable: boolean;
+  manage_stock?: boolean | string | null;
+  stock_quantity?: number | null;
+  stock_status: string;
+  backorders: string;
+  date_on_sale_from_gmt?: string | null;
+  date_on_sale_to_gmt?: string | null;
+}) {
+  const regular = money(x.regular_price) || money(x.price);
+  if (!regular) return null;
+  const sale = money(x.sale_price);
+  // A sale shows only while WooCommerce says it runs: a scheduled one keeps its sale_price before it starts.
+  const onSale = x.on_sale && sale !== '' && Number(sale) < Number(regular);
+  // "parent": a variation whose stock is its product's; WooCommerce then answers the parent's count.
+  const managed = (x.manage_stock === true || x.manage_stock === 'parent') && typeof x.stock_quantity === 'number';
+  return {
+    price: onSale ? sale : regular,
+    regular_price: regular,
+    sale_price: onSale ? sale : '',
+    on_sale: onSale,
+    date_on_sale_from: utc(x.date_on_sale_from_gmt),
+    date_on_sale_to: utc(x.date_on_sale_to_gmt),
+    purchasable: x.purchasable,
+    manage_stock: managed,
+    stock_quantity: managed ? (x.stock_quantity ?? null) : null,
+    stock_status: STOCK_STATUSES.find((st) => st === x.stock_status) ?? 'outofstock',
+    backorders: BACKORDERS.find((b) => b === x.backorders) ?? 'no',
+  };
+}
+
+type WooAttribute = NonNullable<WooProduct['attributes']>[number];
+/** Local attributes are named as typed on the product and lower-cased on its variations: matched case-insensitively. */
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** The product's own spelling of an option value, or undefined when it does not list it. */
+function optionOf(attribute: WooAttribute, value: string): string | undefined {
+  const options = attribute.options ?? [];
+  return options.find((o) => o === value) ?? options.find((o) => sameName(o, value));
+}
+
+/**
+ * A variable product's variants, from its variations: only published ones with a price (WooCommerce
+ * shows no other), each value the product's own spelling ('' for "any", which REST v3 leaves out),
+ * and of two variations with the same values the first (the one WooCommerce's cart would match).
+ */
+function variantsOf(
+  p: WooProduct,
+  options: readonly WooAttribute[],
+  variations: readonly WooVariation[],
+  units: StoreUnits,
+  sku: string,
+): Variant[] {
+  const seen = new Set<string>();
+  const out: Variant[] = [];
+  for (const v of variations) {
+    if (v.status && v.status !== 'publish') continue;
+    const sale = saleFields(v);
+    if (!sale) continue;
+    const attributes = options.map((o) => {
+      const own = (v.attributes ?? []).find((a) => (o.id > 0 ? a.id === o.id : a.id <= 0 && sameName(a.name, o.name)));
+      return { name: o.name, option: own?.option ? optionOf(o, own.option) : '' };
+    });
+    // A value the product no longer lists (a term since removed): WooCommerce cannot sell it either.
+    if (attributes.some((a) => a.option === undefined)) continue;
+    const key = attributes.map((a) => a.option).join('\u0000');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      id: v.id,
+      sku: v.sku || `${sku}-${v.id}`,
+      attributes: attributes as Variant['attributes'],
+      ...sale,
+      image: v.image?.src
+        ? { id: v.image.id, src: v.image.src, name: v.image.name, alt: plain(v.image.alt) || plain(p.name) }
+        : null,
+      weight: grams(v.weight, units),
+      virtual: v.virtual,
+    });
+  }
+  return out;
+}
+
+/**
+ * REST v3 product -> Product, for every kind the shop sells: simple, variable (with its
+ * variations: options are the attributes marked for variations, global and local alike), grouped
+ * (its pieces) and external (where it is sold). Answers a reason instead when the shop cannot show
+ * it: another kind (a plugin's), not published, without a price, a variable product none of whose
+ * variations has a price, a grouped one without pieces. Missing sku and alt text are filled in, a
+ * missing picture is the shop's own placeholder, weights and sizes become grams and centimetres.
+ */
+export function reshapeProduct(p: WooProduct, options: ReshapeOptions = {}): ReshapeResult<Product> {
+  const units = options.units ?? DEFAULT_UNITS;
+  const type = p.type || 'simple';
+  if (!(['simple', 'variable', 'grouped', 'external'] as const).some((t) => t === type))
+    return { ok: false, reason: MSG.leftOutType(type) };
+  if (p.status && p.status !== 'publish') return { ok: false, reason: MSG.leftOutStatus(p.status) };
   const name = plain(p.name) || `Product ${p.id}`;
+  const sku = p.sku || `WC-${p.id}`;
   const categories = (p.categories ?? []).map((c) => ({
     id: c.id,
     name: plain(c.name) || `Category ${c.id}`,
     slug: safeSlug(c.slug, c.name, 'category', c.id),
   }));
-  if (categories.length === 0) return { ok: false, reason: 'it has no category' };
-  const images = (p.images ?? []).map((img, i) => ({
-    id: img.id,
-    src: img.src,
-    name: img.name,
-    alt: plain(img.alt) || (i === 0 ? name : `${name}, picture ${i + 1}`),
-  }));
-  if (images.length === 0) images.push({ id: 0, src: placeholderImage(storeUrl), name: 'placeholder', alt: name });
-  const manageStock = p.manage_stock === true;
-  const stockStatus =
-    (['instock', 'outofstock', 'onbackorder'] as const).find((s) => s === p.stock_status) ?? 'outofstock';
-  const backorders = (['no', 'notify', 'yes'] as const).find((s) => s === p.backorders) ?? 'no';
+  if (categories.length === 0) return { ok: false, reason: MSG.leftOutNoCategory };
+
+  const attributes = (p.attributes ?? [])
+    .map((a) => ({ ...a, name: plain(a.name), options: (a.options ?? []).map(plain).filter(Boolean) }))
+    .filter((a) => a.name && a.options.length > 0);
+  const optionAttributes = type === 'variable' ? attributes.filter((a) => a.variation) : [];
+  let variants: Variant[] = [];
+  let sale = saleFields(p);
+  if (type === 'variable') {
+    if (optionAttributes.length === 0) return { ok: false, reason: MSG.leftOutNoOptions };
+    if (!options.variations) return { ok: false, reason: MSG.leftOutNoVariations };
+    variants = variantsOf(p, optionAttributes, options.variations, units, sku);
+    if (variants.length === 0) return { ok: false, reason: MSG.leftOutNoVariations };
+    // Its own price and stock are its variants' (withVariantSummary, below), whatever the parent says.
+    sale = saleFields({ ...p, price: variants[0]!.price, regular_price: variants[0]!.price, on_sale: false });
+  }
+  const pieces = (p.grouped_products ?? []).filter((n) => Number.isInteger(n) && n > 0);
+  if (type === 'grouped') {
+    if (pieces.length === 0) return { ok: false, reason: MSG.leftOutNoPieces };
+    // No price of its own: WooCommerce answers its cheapest piece's, or none; the pieces decide (withGroupedPrices).
+    const cheapest = money(p.price);
+    sale = {
+      price: cheapest,
+      regular_price: cheapest,
+      sale_price: '',
+      on_sale: false,
+      date_on_sale_from: null,
+      date_on_sale_to: null,
+      purchasable: false,
+      manage_stock: false,
+      stock_quantity: null,
+      stock_status: STOCK_STATUSES.find((st) => st === p.stock_status) ?? 'instock',
+      backorders: 'no',
+    };
+  }
+  if (!sale) return { ok: false, reason: MSG.leftOutNoPrice };
+  if (type === 'external' && !/^https?:\/\/\S+$/.test(p.external_url))
+    return { ok: false, reason: MSG.leftOutNoExternalUrl };
+
+  const images = (p.images ?? [])
+    .filter((img) => img.src)
+    .map((img, i) => ({
+      id: img.id,
+      src: img.src,
+      name: img.name,
+      alt: plain(img.alt) || (i === 0 ? name : `${name}, picture ${i + 1}`),
+    }));
+  if (images.length === 0)
+    images.push({ id: 0, src: PLACEHOLDER_IMAGE, name: 'placeholder', alt: MSG.noPicture(name) });
   const rating = Number(p.average_rating);
   const taxStatus = (['taxable', 'shipping', 'none'] as const).find((s) => s === p.tax_status) ?? 'taxable';
   const visibility =
     (['visible', 'catalog', 'search', 'hidden'] as const).find((s) => s === p.catalog_visibility) ?? 'visible';
   const positive = (ids: number[] | null | undefined) => (ids ?? []).filter((n) => Number.isInteger(n) && n > 0);
-  return {
-    ok: true,
-    value: {
-      id: p.id,
-      name,
-      slug: safeSlug(p.slug, p.name, 'product', p.id),
-      permalink: p.permalink,
-      date_created: utc(p.date_created_gmt) ?? p.date_created ?? new Date(0).toISOString(),
-      type: 'simple',
-      status: 'publish',
-      featured: p.featured,
-      catalog_visibility: visibility,
-      description: p.description,
-      short_description: p.short_description,
-      sku: p.sku || `WC-${p.id}`,
-      price: onSale ? sale : regular,
-      regular_price: regular,
-      sale_price: onSale ? sale : '',
-      on_sale: onSale,
-      purchasable: p.purchasable,
-      total_sales: Math.max(0, Math.trunc(p.total_sales)),
-      virtual: p.virtual,
-      downloadable: p.downloadable,
-      tax_status: taxStatus,
-      manage_stock: manageStock && p.stock_quantity !== null && p.stock_quantity !== undefined,
-      stock_quantity: manageStock ? (p.stock_quantity ?? null) : null,
-      stock_status: stockStatus,
-      backorders,
-      // WooCommerce's weight unit is a store setting (kg by default); kept as the store sends it.
-      weight: p.weight,
-      dimensions: p.dimensions ?? { length: '', width: '', height: '' },
-      shipping_required: p.shipping_required ?? !p.virtual,
-      reviews_allowed: p.reviews_allowed ?? true,
-      average_rating: Number.isFinite(rating) && rating >= 0 && rating <= 5 ? rating.toFixed(2) : '0.00',
-      rating_count: Math.max(0, Math.trunc(p.rating_count)),
-      related_ids: positive(p.related_ids),
-      upsell_ids: positive(p.upsell_ids),
-      cross_sell_ids: positive(p.cross_sell_ids),
-      categories,
-      tags: (p.tags ?? [])
-        .filter((t) => t.id > 0 && t.name)
-        .map((t) => ({ id: t.id, name: plain(t.name), slug: safeSlug(t.slug, t.name, 'tag', t.id) })),
-      images,
-      attributes: (p.attributes ?? [])
-        .map((a) => ({
-          id: Math.max(0, a.id),
-          name: a.name,
-          options: (a.options ?? []).filter(Boolean),
-          variation: false,
-        }))
-        .filter((a) => a.name && a.options.length > 0),
-      variants: [],
-      default_attributes: [],
-      grouped_products: [],
-      external_url: '',
-      button_text: '',
-      date_on_sale_from: null,
-      date_on_sale_to: null,
-      variations: [],
-      // meta_data holds plugins' private settings; none of it is for shoppers.
-      meta_data: [],
+  const dimensions = p.dimensions ?? { length: '', width: '', height: '' };
+  const defaults = (p.default_attributes ?? []).flatMap((d) => {
+    const attribute = optionAttributes.find((a) => (a.id > 0 && d.id > 0 ? a.id === d.id : sameName(a.name, d.name)));
+    // A global attribute's default is its term's slug ("large" for "Large").
+    const value =
+      attribute && (optionOf(attribute, d.option) ?? attribute.options.find((o) => slugOf(o) === slugOf(d.option)));
+    return attribute && value ? [{ name: attribute.name, option: value }] : [];
+  });
+  const product: Product = {
+    id: p.id,
+    name,
+    slug: safeSlug(p.slug, p.name, 'product', p.id),
+    permalink: p.permalink,
+    date_created: utc(p.date_created_gmt) ?? p.date_created ?? new Date(0).toISOString(),
+    type: type as Product['type'],
+    status: 'publish',
+    featured: p.featured,
+    catalog_visibility: visibility,
+    description: p.description,
+    short_description: p.short_description,
+    sku,
+    ...sale,
+    // WooCommerce says an external product cannot be bought here: its button leads to external_url.
+    purchasable: type === 'external' ? false : sale.purchasable,
+    total_sales: Math.max(0, Math.trunc(p.total_sales)),
+    virtual: p.virtual,
+    downloadable: p.downloadable,
+    tax_status: taxStatus,
+    weight: grams(p.weight, units),
+    dimensions: {
+      length: centimetres(dimensions.length, units),
+      width: centimetres(dimensions.width, units),
+      height: centimetres(dimensions.height, units),
     },
+    shipping_required: p.shipping_required ?? !p.virtual,
+    reviews_allowed: p.reviews_allowed ?? true,
+    average_rating: Number.isFinite(rating) && rating >= 0 && rating <= 5 ? rating.toFixed(2) : '0.00',
+    rating_count: Math.max(0, Math.trunc(p.rating_count)),
+    related_ids: positive(p.related_ids),
+    upsell_ids: positive(p.upsell_ids),
+    cross_sell_ids: positive(p.cross_sell_ids),
+    categories,
+    tags: (p.tags ?? [])
+      .filter((t) => t.id > 0 && t.name)
+      .map((t) => ({ id: t.id, name: plain(t.name), slug: safeSlug(t.slug, t.name, 'tag', t.id) })),
+    images,
+    // What the owner hid from the product page stays hidden, unless the shopper chooses by it.
+    attributes: attributes
+      .filter((a) => a.visible !== false || optionAttributes.includes(a))
+      .map((a) => ({
+        id: Math.max(0, a.id),
+        name: a.name,
+        options: a.options,
+        variation: optionAttributes.includes(a),
+      })),
+    variants,
+    default_attributes: defaults,
+    grouped_products: type === 'grouped' ? pieces : [],
+    external_url: type === 'external' ? p.external_url : '',
+    button_text: type === 'external' ? plain(p.button_text) : '',
+    variations: variants.map((v) => v.id),
+    // meta_data holds plugins' private settings; none of it is for shoppers.
+    meta_data: [],
   };
+  return { ok: true, value: withVariantSummary(product) };
 }
 
 export function reshapeCategory(c: WooCategory): Category {
@@ -229,7 +389,14 @@ export function reshapeGateway(g: WooGateway): PaymentGateway {
  * items cost: WooCommerce's total_price also holds the shipping of the customer's address (its
  * base country until the shopper gives one), which the checkout quotes for the real address.
  */
-export function reshapeStoreCart(c: StoreCart): Cart {
+export interface CartContext {
+  /** A variation's product (the Store API names a line by the variation's id alone); unknown: the variation's own id. */
+  parentOf?: (variationId: number) => number | undefined;
+  /** The picture of a line whose product has none. */
+  noPicture?: string;
+}
+
+export function reshapeStoreCart(c: StoreCart, context: CartContext = {}): Cart {
   const t = c.totals;
   const u = t.currency_minor_unit;
   const shipping = Number(t.total_shipping || 0) + Number(t.total_shipping_tax || 0);
@@ -238,10 +405,12 @@ export function reshapeStoreCart(c: StoreCart): Cart {
       const pu = item.prices.currency_minor_unit;
       const tu = item.totals.currency_minor_unit;
       const image = item.images?.[0];
+      const variation = item.type === 'variation';
       return {
         key: item.key,
-        id: item.id,
-        variation_id: 0,
+        id: variation ? (context.parentOf?.(item.id) ?? item.id) : item.id,
+        variation_id: variation ? item.id : 0,
+        // The values chosen, by name ("Ring size: 7"; an "any" attribute with the shopper's value).
         choices: (item.variation ?? []).map((v) => ({ name: plain(v.attribute), option: plain(v.value) })),
         sku: item.sku || undefined,
         name: plain(item.name),
@@ -255,7 +424,7 @@ export function reshapeStoreCart(c: StoreCart): Cart {
           tax: fromMinorUnits(item.totals.line_total_tax, tu),
           subtotal_tax: fromMinorUnits(item.totals.line_subtotal_tax, tu),
         },
-        featured_image: image ? image.thumbnail || image.src : '',
+        featured_image: image ? image.thumbnail || image.src : (context.noPicture ?? ''),
         permalink: item.permalink,
       };
     }),
@@ -288,13 +457,16 @@ export function reshapeShippingQuote(c: StoreCart): ShippingQuote {
       selected: r.selected,
     })),
   );
+  const ships = c.needs_shipping ?? true;
   return {
-    needs_shipping: c.needs_shipping ?? true,
-    rates,
+    needs_shipping: ships,
+    // A cart of virtual products: WooCommerce lists no rate and charges none (total_shipping null).
+    rates: ships ? rates : [],
     totals: {
       subtotal: fromMinorUnits(t.total_items, u),
-      shipping:
-        rates.length > 0 && t.total_shipping !== ''
+      shipping: !ships
+        ? '0.00'
+        : rates.length > 0 && t.total_shipping !== ''
           ? fromMinorUnits(Number(t.total_shipping) + Number(t.total_shipping_tax || 0), u)
           : null,
       total_tax: fromMinorUnits(t.total_tax, u),
@@ -337,6 +509,20 @@ function statusHistory(o: WooOrder): Order['status_history'] {
   return steps;
 }
 
+/**
+ * A variation's values from its order line's meta: {key "pa_ring-size", display_key "Ring size",
+ * display_value "7"}. WooCommerce's own meta (_reduced_stock) starts with "_".
+ */
+function lineChoices(
+  meta: NonNullable<WooOrder['line_items']>[number]['meta_data'],
+): Order['line_items'][number]['choices'] {
+  return (meta ?? []).flatMap((m) => {
+    const value = typeof m.display_value === 'string' ? plain(m.display_value) : '';
+    const name = plain(m.display_key || m.key);
+    return m.key.startsWith('_') || !name || !value ? [] : [{ name, option: value }];
+  });
+}
+
 /** REST v3 order (+ its customer-visible notes) -> Order. Prices there are already decimal strings. */
 export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
   return {
@@ -362,10 +548,11 @@ export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
     line_items: (o.line_items ?? []).map((l) => ({
       id: l.id,
       product_id: l.product_id,
-      variation_id: 0,
-      choices: [],
-      sku: '',
-      name: plain(l.name),
+      variation_id: l.variation_id,
+      choices: l.variation_id > 0 ? lineChoices(l.meta_data ?? []) : [],
+      sku: l.sku,
+      // A variation's line is named "Lotus Stacking Ring - 7"; the shop names the product and lists the choice.
+      name: plain((l.variation_id > 0 && l.parent_name) || l.name),
       quantity: l.quantity,
       price: l.price.toFixed(2),
       total: money(l.total) || '0.00',

@@ -76,10 +76,65 @@ export const wooProductSchema = z.object({
   categories: z.array(wooTermRefSchema).nullish(),
   tags: z.array(wooTermRefSchema).nullish(),
   images: z.array(wooImageSchema).nullish(),
-  attributes: z.array(z.object({ id: numeric, name: text, options: z.array(z.string()).nullish() })).nullish(),
+  /**
+   * `variation`: the shopper chooses among its options (a variable product's). A global attribute's
+   * slug is its taxonomy (pa_ring-size) and its options are term names; a local one's slug is its
+   * name as typed (on the parent; lower-cased on the variations).
+   */
+  attributes: z
+    .array(
+      z.object({
+        id: numeric,
+        name: text,
+        slug: text,
+        variation: flag,
+        visible: z.boolean().nullish(),
+        options: z.array(z.string()).nullish(),
+      }),
+    )
+    .nullish(),
+  /** The choice a variable product starts with; a global attribute's option is its term's slug. */
+  default_attributes: z.array(z.object({ id: numeric, name: text, option: text })).nullish(),
   variations: z.array(z.number()).nullish(),
+  grouped_products: z.array(z.number()).nullish(),
+  external_url: text,
+  button_text: text,
+  /** A scheduled sale's start and end, UTC without a zone (date_on_sale_from is store time). */
+  date_on_sale_from_gmt: z.string().nullish(),
+  date_on_sale_to_gmt: z.string().nullish(),
 });
 export type WooProduct = z.infer<typeof wooProductSchema>;
+
+/**
+ * One variation of a variable product (GET /products/{id}/variations). `manage_stock` is "parent"
+ * when the stock is the parent's (every variation then shows the parent's stock_quantity). An
+ * "any" attribute is left out of `attributes`; a global attribute's option is its term's name.
+ */
+export const wooVariationSchema = z.object({
+  id: z.number(),
+  sku: text,
+  status: text,
+  price: numberText,
+  regular_price: numberText,
+  sale_price: numberText,
+  on_sale: flag,
+  purchasable: flag,
+  virtual: flag,
+  downloadable: flag,
+  manage_stock: z.union([z.boolean(), z.string()]).nullish(),
+  stock_quantity: z.number().nullish(),
+  stock_status: text,
+  backorders: text,
+  weight: text,
+  image: wooImageSchema.nullish(),
+  attributes: z.array(z.object({ id: numeric, name: text, option: text })).nullish(),
+  date_on_sale_from_gmt: z.string().nullish(),
+  date_on_sale_to_gmt: z.string().nullish(),
+});
+export type WooVariation = z.infer<typeof wooVariationSchema>;
+
+/** GET /settings/products: the units the store's weights and dimensions are written in, among others. */
+export const wooSettingsSchema = z.array(z.object({ id: z.string(), value: z.unknown() }));
 
 export const wooCategorySchema = z.object({
   id: z.number(),
@@ -142,6 +197,16 @@ export const wooOrderSchema = z.object({
         total: numberText,
         price: numeric,
         image: z.object({ src: text }).nullish(),
+        /** The variation bought (0: a product without options); product_id is then its parent. */
+        variation_id: numeric,
+        sku: text,
+        /** The parent's name; `name` is "Parent - value". */
+        parent_name: text,
+        /**
+         * A variation's attributes as chosen (display_key "Ring size", display_value "7"), beside
+         * WooCommerce's own meta, whose keys start with "_" (_reduced_stock).
+         */
+        meta_data: z.array(z.object({ key: text, display_key: text, display_value: z.unknown().optional() })).nullish(),
       }),
     )
     .nullish(),
@@ -198,6 +263,33 @@ export const storeCartItemSchema = z.object({
     currency_minor_unit: minorUnit,
   }),
 });
+
+/**
+ * A Store API product (GET /wc/store/v1/products/{id}, no keys): what the cart's add-item takes. A
+ * global attribute's `variations[].attributes[].value` is its term's slug, a local one's the option
+ * text, an "any" attribute's null; `terms` give each value's name and slug. A variation read by its
+ * own id has type "variation" and `parent`.
+ */
+export const storeProductSchema = z.object({
+  id: z.number(),
+  name: text,
+  type: text,
+  parent: numeric,
+  attributes: z
+    .array(
+      z.object({
+        name: text,
+        taxonomy: z.string().nullish(),
+        has_variations: flag,
+        terms: z.array(z.object({ name: text, slug: text })).nullish(),
+      }),
+    )
+    .nullish(),
+  variations: z
+    .array(z.object({ id: z.number(), attributes: z.array(z.object({ name: text, value: text })).nullish() }))
+    .nullish(),
+});
+export type StoreProduct = z.infer<typeof storeProductSchema>;
 
 export const storeCartSchema = z.object({
   items: z.array(storeCartItemSchema),

@@ -1,6 +1,7 @@
 import type { WishlistApi } from '../../backend';
 import { wishlistApi } from '../../state/wishlists';
-import { catalogueDomain, fetchProductsById } from './catalogue';
+import { imageUrl } from '../../../lib/catalogue/images';
+import { catalogueDomain } from './catalogue';
 import type { WooContext } from './context';
 
 /**
@@ -9,13 +10,19 @@ import type { WooContext } from './context';
  * REST v3, and a product removed from the store drops out of the list.
  */
 export function wishlistDomain(ctx: WooContext): WishlistApi {
-  const { getProduct } = catalogueDomain(ctx);
+  const { getProduct, getProducts } = catalogueDomain(ctx);
   return wishlistApi(ctx.wishlists, {
     require: (productId) => getProduct(productId),
     describe: async (ids) => {
       const live = new Map<number, { name: string; price: string; image: string; has_options: boolean }>();
-      for (const [id, p] of await fetchProductsById(ctx, ids))
-        live.set(id, { name: p.name, price: p.price, image: p.images[0]?.src ?? '', has_options: p.type !== 'simple' });
+      // A store's picture is its URL; a product without one has the shop's placeholder, a bundled file.
+      for (const p of await getProducts(ids))
+        live.set(p.id, {
+          name: p.name,
+          price: p.price,
+          image: imageUrl(p.images[0]?.src ?? ''),
+          has_options: p.type !== 'simple',
+        });
       return live;
     },
     stamp: () => new Date(ctx.now()).toISOString(),

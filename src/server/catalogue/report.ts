@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What the build made of the catalogue, for the owner: how many products it read, how many the
+ * shop shows, and each product it left out with the reason (a store's product of a kind the shop
+ * does not sell, without a price, with data it cannot show). The content loader writes it while
+ * the build reads the catalogue (into Astro's cache folder, since the build empties its output
+ * folder after that); the build then puts it beside the server (dist/server/catalogue-report.json)
+ * and closes with its summary line (astro.config.mjs); the server reads it for the store status
+ * panel and /wordpress-setup.
+ *
+ * Imported by astro.config.mjs under plain Node: no imports of the project's own modules here.
+ */
+export interface LeftOutProduct {
+  id: number;
+  name: string;
+  reason: string;
+}
+
+export interface CatalogueReport {
+  source: 'WooCommerce' | 'sample catalogue';
+  /** When the build read it (ISO). */
+  read_at: string;
+  /** Products read: a store's published ones. */
+  read: number;
+  /** Products in the shop: listed, found by search, each with its page. */
+  shown: number;
+  /** Published, but hidden from the shop by the owner (catalog visibility "hidden"). */
+  hidden: number;
+  left_out: LeftOutProduct[];
+}
+
+export const REPORT_FILE = 'catalogue-report.json';
+
+/** Written by the loader; `dir` is Astro's cache folder. */
+export function writeCatalogueReport(dir: string, report: CatalogueReport): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** A report left by an earlier build must not pass for this one's: removed before the catalogue is read. */
+export function clearCatalogueReport(dir: string): void {
+  rmSync(path.join(dir, REPORT_FILE), { force: true });
+}
+
+/** The report in `dir`, or null when there is none or it cannot be read. */
+export function readCatalogueReport(dir: string): CatalogueReport | null {
+  const file = path.join(dir, REPORT_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as CatalogueReport;
+    return typeof data.shown === 'number' && Array.isArray(data.left_out) ? data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,8 @@
-// What runs before DOMContentLoaded on a shop page: the chrome every page shares (BaseLayout's
-// script, one file that imports nothing) and the small scripts Astro writes into the page. A
-// page's own scripts (the cards' Add to Cart, the product page's live stock and reviews, the
+// What a shop page waits for before DOMContentLoaded: the document alone, and the small scripts
+// Astro writes into it. The chrome every page shares (BaseLayout's script, one file that imports
+// nothing, at the end of the body) is fetched as the parser reaches it and runs as soon as it
+// arrives (async: by then the elements it looks for are parsed), without holding
+// DOMContentLoaded back; it holds the load event, as every parsed script does. A page's own scripts (the cards' Add to Cart, the product page's live stock and reviews, the
 // filters, the newsletter form) wait until the document is parsed, and then load at once: each
 // file they import, however deep, is preloaded beside them instead of being found one import at a
 // time (the product page's chain was page script, listing chunk, Rolldown's runtime). Applied to
@@ -53,15 +55,18 @@ export function builtImports(dir) {
 }
 
 /**
- * `html` with its own scripts moved after the parse: left as it is when it has no chrome script
- * (the back office, astro dev) or no script of its own.
+ * `html` with its chrome script async and its own scripts moved after the parse: left as it is
+ * when it has no chrome script (the back office, astro dev).
  * @param {string} html @param {(href: string) => string[]} importsOf
  */
 export function scriptsAfterParse(html, importsOf) {
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   const chrome = scripts.filter((s) => CHROME.test(s));
   const own = scripts.filter((s) => !CHROME.test(s));
-  if (chrome.length === 0 || own.length === 0 || !html.includes('</body>')) return html;
+  if (chrome.length === 0) return html;
+  const asyncChrome = (page) =>
+    page.replace(MODULE_SCRIPT, (tag, src) => (CHROME.test(src) ? tag.replace(' src=', ' async src=') : tag));
+  if (own.length === 0 || !html.includes('</body>')) return asyncChrome(html);
   // Every file the page's scripts import, however deep, except what the chrome brings already.
   const before = new Set();
   const walk = (href, into) => {
@@ -72,8 +77,8 @@ export function scriptsAfterParse(html, importsOf) {
   for (const s of own) walk(s, preload);
   for (const s of [...before, ...own]) preload.delete(s);
   const data = JSON.stringify({ scripts: [...new Set(own)], preload: [...preload] }).replaceAll('<', '\\u003c');
-  return html
-    .replace(MODULE_SCRIPT, (tag, src) => (CHROME.test(src) ? tag : ''))
+  return asyncChrome(html)
+    .replace(MODULE_SCRIPT, '')
     .replace(
       '</body>',
       `<script type="application/json" id="${AFTER_PARSE_ID}">${data}</script><script>${AFTER_PARSE_LOADER}</script></body>`,

@@ -182,6 +182,26 @@ test.describe("a card's picture is asked for when 10 % of the card is visible", 
     expect(drawn.every(Boolean)).toBe(true);
   });
 
+  test('the cards a sorted view puts in place get their pictures as they are seen', async ({ page }) => {
+    await page.goto('/category/all');
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/sort=price-asc$/);
+    const cards = page.locator('[data-product-card]');
+    await expect(cards.first()).toHaveAttribute('data-price', '350.00');
+    // The first row's third card (the first two are eager): its picture is asked for once it is
+    // connected and seen, and drawn.
+    const third = cards.nth(2);
+    await expect(third.locator('img[src]')).toHaveCount(1);
+    await expect
+      .poll(() => third.locator('img[src]').evaluate((i: HTMLImageElement) => i.decode().then(() => i.naturalWidth)))
+      .toBeGreaterThan(0);
+    // One further down waits until it is scrolled to.
+    const last = page.locator('[data-product-card]').last();
+    await expect(last.locator('img[src]')).toHaveCount(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('img[src]')).toHaveCount(1);
+  });
+
   test('without scripts every card still shows its picture', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
 import { precompress, precompressPages } from './scripts/precompress.mjs';
 import { BUILD_COMPLETE } from './scripts/lib/build-marker.mjs';
-import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES } from './src/server/security/headers.ts';
+import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES, scriptHash } from './src/server/security/headers.ts';
+import { AFTER_PARSE_LOADER } from './scripts/after-parse.mjs';
 import { defaultSiteUrl } from './src/lib/site.ts';
 import { clearCatalogueReport, readCatalogueReport, writeCatalogueReport } from './src/server/catalogue/report.ts';
 import { CONTENT_MSG } from './src/lib/messages.ts';
@@ -251,7 +252,8 @@ export default defineConfig({
     // (the directives and sources: src/server/security/headers.ts).
     csp: {
       directives: [...CSP_DIRECTIVES],
-      scriptDirective: { resources: [...SCRIPT_SOURCES] },
+      // The loader of each page's own scripts, added to pages after the build (scripts/after-parse.mjs).
+      scriptDirective: { resources: [...SCRIPT_SOURCES], hashes: [scriptHash(AFTER_PARSE_LOADER)] },
       styleDirective: { resources: [...STYLE_SOURCES] },
     },
   },

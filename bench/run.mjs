@@ -5,6 +5,9 @@
 // SQLite), woocommerce (the product page with the full-size photograph, built against a
 // real WooCommerce store); hostile is the api section's hostile-load row alone (the cart's p99 with
 // and without an attacker).
+// compare: the figures the shop is measured on against Astro's demo storefront, with their budgets;
+// side by side with it when given the folder of a built copy (`--peer <folder>`), else the last
+// side-by-side run recorded in bench/results.md is kept.
 // Choose with `npm run bench -- --only pages,lighthouse`; `--no-build` reuses dist/.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +19,7 @@ const only = args.find((a) => a.startsWith('--only'))?.split('=')[1] ?? args[arg
 const sections = new Set(
   (args.includes('--only') || args.some((a) => a.startsWith('--only='))
     ? only
-    : 'pages,timing,lighthouse,build,search,api,scale,woocommerce'
+    : 'pages,compare,timing,lighthouse,build,search,api,scale,woocommerce'
   ).split(','),
 );
 
@@ -48,9 +51,13 @@ const rows = [];
 const push = (figure, budget, measured, pass) => rows.push({ figure, budget, measured, pass });
 
 // The embedded shop's build and server: what the pages, lighthouse and api sections measure.
-const embedded = ['pages', 'lighthouse', 'api', 'scale'].some((s) => sections.has(s));
+const embedded = ['pages', 'compare', 'timing', 'lighthouse', 'api', 'scale'].some((s) => sections.has(s));
+const peerArg = args.indexOf('--peer');
+const peerDir = peerArg >= 0 ? path.resolve(args[peerArg + 1]) : undefined;
+/** The side-by-side section of bench/results.md: this run's, or the one recorded before. */
+let sideBySide = null;
 if (embedded && !args.includes('--no-build')) await run('npm', ['run', 'build', '--silent'], { quiet: true });
-const server = sections.has('pages') || sections.has('lighthouse') ? await startServer() : null;
+const server = ['pages', 'compare', 'timing', 'lighthouse'].some((s) => sections.has(s)) ? await startServer() : null;
 if (server)
   try {
     // A real blog post, whatever the slugs are.
@@ -136,6 +143,13 @@ if (server)
       push(`all CSS in the build (${css.length} files)`, '<= 20.0 KB gzip', kb(total), total <= 20 * KB);
     }
 
+    if (sections.has('compare')) {
+      const { compareRows } = await import('./compare-rows.mjs');
+      const result = await compareRows(server.url, peerDir);
+      for (const r of result.rows) push(r.figure, r.budget, r.measured, r.pass);
+      sideBySide = result.sideBySide;
+    }
+
     if (sections.has('timing')) {
       const { measureTiming } = await import('./timing.mjs');
       const timed = pages.filter((p) => ['home', 'category', 'product', 'content: FAQ'].includes(p.name));
@@ -172,8 +186,17 @@ if (server)
         ].includes(p.name),
       );
       const steal = stealMeter();
+      const { loadavg } = await import('node:os');
+      const loadBefore = loadavg()[0];
       const results = await runLighthouse(server.url, lhPages);
       const stolen = steal();
+      // Other work on the same machine (tests, builds of other checkouts) inflates TBT as much as
+      // steal does: Lighthouse multiplies the CPU time it sees by its 4x throttling.
+      push(
+        'Lighthouse runs: load average of the machine (1 min), before / after',
+        undefined,
+        `${loadBefore.toFixed(1)} / ${loadavg()[0].toFixed(1)} on ${(await import('node:os')).cpus().length} cores`,
+      );
       if (stolen !== null)
         push('Lighthouse runs: CPU time taken by other guests of the VM (steal)', undefined, `${stolen} %`);
       for (const r of results) {
@@ -205,7 +228,7 @@ if (server)
       }
     }
   } finally {
-    await server.stop();
+    await server?.stop();
   }
 
 if (sections.has('build')) {
@@ -411,7 +434,15 @@ if (sections.has('woocommerce')) {
   }
 }
 
-const out = `# Bench results\n\nMeasured ${new Date().toISOString()} on ${(await import('node:os')).cpus().length} cores, Node ${process.version}.\n\n${table(rows)}\n`;
+if (sideBySide === null) {
+  // Without the peer this run: the side-by-side run recorded before stays in the file.
+  const { readFileSync, existsSync } = await import('node:fs');
+  const file = path.join(ROOT, 'bench/results.md');
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const at = before.indexOf('\n## Side by side with the peer');
+  sideBySide = at >= 0 ? before.slice(at + 1).trimEnd() : null;
+}
+const out = `# Bench results\n\nMeasured ${new Date().toISOString()} on ${(await import('node:os')).cpus().length} cores, Node ${process.version}.\n\n${table(rows)}\n${sideBySide ? `\n${sideBySide}\n` : ''}`;
 console.log('\n' + table(rows));
 writeFileSync(path.join(ROOT, 'bench/results.md'), out);
 const failed = rows.filter((r) => r.pass === false).length;

@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
 import { builtSheets, inlineCriticalCss, stylesheetsLoadedWithCode } from './critical-css.mjs';
+import { builtImports, scriptsAfterParse } from './after-parse.mjs';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -103,12 +104,13 @@ export async function precompressPages(dir) {
 function processPages(dir, files) {
   const readSheet = builtSheets(dir);
   const loadedWithCode = stylesheetsLoadedWithCode(dir);
+  const importsOf = builtImports(dir);
   let pages = 0;
   let inliningMs = 0;
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     const started = performance.now();
-    const inlined = inlineCriticalCss(html, readSheet, loadedWithCode);
+    const inlined = scriptsAfterParse(inlineCriticalCss(html, readSheet, loadedWithCode), importsOf);
     inliningMs += performance.now() - started;
     const data = Buffer.from(inlined, 'utf8');
     if (inlined !== html) writeFileSync(file, data);

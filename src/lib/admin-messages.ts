@@ -6,6 +6,10 @@
  * office reuses MSG only for sentences the shop already says (genericError, pageOf).
  */
 export const ADMIN_MSG = {
+  // The order:status command (shop owner, command line; the embedded store's refusals of it)
+  unknownOrderStatus: (status: string, statuses: readonly string[]) =>
+    `Unknown status "${status}". Use one of: ${statuses.join(', ')}`,
+  orderRefNotFound: (ref: string) => `No order with number or id "${ref}".`,
   // Shell, sections and refusals
   title: 'Back office',
   description: "The shop's back office.",

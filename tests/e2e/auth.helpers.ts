@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MAIL_MSG } from '../../src/lib/messages';
+import { MAIL_MSG } from '../../src/lib/mail-messages';
 import type { ParsedMail } from 'mailparser';
 import { readOutbox, resetLink } from '../unit/mail/smtp';
 

@@ -109,6 +109,109 @@ test.describe('JavaScript files per page type', () => {
   });
 });
 
+test.describe('first render first', () => {
+  for (const url of ['/', '/category/all', '/product/101']) {
+    test(`${url}: before DOMContentLoaded only the chrome runs; its own scripts load after, every file they import asked for at once`, async ({
+      page,
+    }) => {
+      await page.goto(url);
+      const { before, fetched, named } = await page.evaluate(() => {
+        const dcl = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+          .filter((e) => e.startTime < dcl.loadEventStart);
+        const path = (href: string) => new URL(href, location.href).pathname;
+        return {
+          before: scripts.filter((e) => e.startTime < dcl.domContentLoadedEventStart).map((e) => path(e.name)),
+          fetched: scripts.map((e) => path(e.name)),
+          // What the document itself names: its scripts and the files it preloads.
+          named: [
+            ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => path(s.src)),
+            ...[...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => path(l.href)),
+          ],
+        };
+      });
+      expect(before).toHaveLength(1);
+      expect(before[0]).toContain('BaseLayout');
+      // The page's own code did load (before the load event), and none of it was found inside another file.
+      expect(fetched.length, fetched.join('\n')).toBeGreaterThan(1);
+      expect(fetched.filter((f) => !named.includes(f))).toEqual([]);
+      // And it runs: the cards' Add to Cart answers at once.
+      const add = page.locator('button[data-add-to-cart]:not([disabled])').first();
+      await add.click();
+      await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe("a card's picture is asked for when 10 % of the card is visible", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a listing of 24 loads the pictures of the cards on screen, and the others as they are scrolled to', async ({
+    page,
+  }) => {
+    const asked = new Set<string>();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'image' && req.url().includes('/_astro/')) asked.add(new URL(req.url()).pathname);
+    });
+    await page.goto('/category/all');
+    const cards = page.locator('[data-product-card]');
+    await expect(cards).toHaveCount(24);
+    const onScreen = await cards.evaluateAll(
+      (els) =>
+        els.filter((el) => {
+          const r = el.getBoundingClientRect();
+          const seen = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+          return seen / r.height >= 0.1;
+        }).length,
+    );
+    expect(onScreen).toBeGreaterThan(2);
+    expect(onScreen).toBeLessThan(24);
+    const shown = () => cards.locator('img[src]').count();
+    await expect.poll(shown).toBe(onScreen);
+    expect(asked.size).toBe(onScreen);
+    // Scrolled to the end, every card has its picture, each drawn.
+    for (let i = 0; i < 24; i += 4) await cards.nth(i).scrollIntoViewIfNeeded();
+    await expect.poll(shown).toBe(24);
+    const drawn = await cards
+      .locator('img')
+      .evaluateAll((imgs) =>
+        Promise.all((imgs as HTMLImageElement[]).map((i) => i.decode().then(() => i.naturalWidth > 0))),
+      );
+    expect(drawn.every(Boolean)).toBe(true);
+  });
+
+  test('the cards a sorted view puts in place get their pictures as they are seen', async ({ page }) => {
+    await page.goto('/category/all');
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/sort=price-asc$/);
+    const cards = page.locator('[data-product-card]');
+    await expect(cards.first()).toHaveAttribute('data-price', '350.00');
+    // The first row's third card (the first two are eager): its picture is asked for once it is
+    // connected and seen, and drawn.
+    const third = cards.nth(2);
+    await expect(third.locator('img[src]')).toHaveCount(1);
+    await expect
+      .poll(() => third.locator('img[src]').evaluate((i: HTMLImageElement) => i.decode().then(() => i.naturalWidth)))
+      .toBeGreaterThan(0);
+    // One further down waits until it is scrolled to.
+    const last = page.locator('[data-product-card]').last();
+    await expect(last.locator('img[src]')).toHaveCount(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('img[src]')).toHaveCount(1);
+  });
+
+  test('without scripts every card still shows its picture', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/category/all`);
+    const pictures = page.locator('[data-product-card] img[src]');
+    await expect(pictures).toHaveCount(24);
+    await context.close();
+  });
+});
+
 /** A raw answer: the bytes as sent (fetch would decompress them). */
 function rawGet(url: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {

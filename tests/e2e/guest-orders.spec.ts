@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { MAIL_MSG, MSG } from '../../src/lib/messages';
+import { MSG } from '../../src/lib/messages';
+import { MAIL_MSG } from '../../src/lib/mail-messages';
 import { confirmEmailLink } from '../unit/mail/smtp';
 import { loginViaForm, newUser, outboxMail, registerViaApi } from './auth.helpers';
 import { placeOrderByApi } from './checkout-fixtures';

@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { get as httpGet } from 'node:http';
 import { ensureBuilt, Shopper, startServer, type RunningServer } from './server';
-import { MAIL_MSG, MSG } from '../../src/lib/messages';
+import { MSG } from '../../src/lib/messages';
+import { MAIL_MSG } from '../../src/lib/mail-messages';
 import { resetLink, waitForOutbox } from '../unit/mail/smtp';
 
 /**

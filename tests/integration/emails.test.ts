@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { ensureBuilt, Shopper, startServer, type RunningServer } from './server';
 import { startSmtp, resetLink, confirmEmailLink, type TestSmtp } from '../unit/mail/smtp';
-import { MAIL_MSG } from '../../src/lib/messages';
+import { MAIL_MSG } from '../../src/lib/mail-messages';
 import { formatMoney } from '../../src/lib/money';
 
 /**

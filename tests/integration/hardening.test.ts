@@ -6,7 +6,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, Shopper, startServer, type Answer, type RunningServer } from './server';
-import { FIELD_MSG, MAIL_MSG, MSG } from '../../src/lib/messages';
+import { FIELD_MSG, MSG } from '../../src/lib/messages';
+import { MAIL_MSG } from '../../src/lib/mail-messages';
 import { resetLink, waitForOutbox } from '../unit/mail/smtp';
 
 /**

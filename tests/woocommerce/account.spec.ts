@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
-import { MAIL_MSG, MSG } from '../../src/lib/messages';
+import { MSG } from '../../src/lib/messages';
+import { MAIL_MSG } from '../../src/lib/mail-messages';
 import { confirmEmailLink, readOutbox } from '../unit/mail/smtp';
 import { newUser } from '../e2e/auth.helpers';
 import { expect, product, test } from './fixtures';

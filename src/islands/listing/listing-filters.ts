@@ -45,6 +45,10 @@ async function show(url: string, push: boolean, started = performance.now()): Pr
     const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
     const next = doc.querySelector<HTMLElement>('[data-listing]');
     if (!next) throw new Error('no listing');
+    // A parsed document runs no scripts, so its <noscript> parts are real elements there: each
+    // card's picture for browsers without scripts (which would load at once, beside the card's
+    // own) and the filters' Apply button. This page runs scripts: they go.
+    for (const el of next.querySelectorAll('noscript')) el.remove();
     const focused = document.activeElement?.id;
     const open = region.querySelector('details[open]')?.id;
     region.replaceWith(next);

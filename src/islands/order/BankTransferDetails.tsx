@@ -1,14 +1,8 @@
 import type { BankAccount, BankTransfer } from '../../lib/schemas/payment';
 import { Money } from '../shared/Money';
+import { MSG } from '../../lib/messages';
 
-const FIELDS: [keyof BankAccount, string][] = [
-  ['account_name', 'Account name'],
-  ['bank_name', 'Bank'],
-  ['account_number', 'Account number'],
-  ['iban', 'IBAN'],
-  ['bic', 'BIC / SWIFT'],
-  ['sort_code', 'Branch code'],
-];
+const FIELDS = Object.entries(MSG.bankFields) as [keyof BankAccount, string][];
 
 /**
  * What a bank-transfer shopper needs to pay: the amount, the reference (the order number) and

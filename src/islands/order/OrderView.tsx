@@ -12,7 +12,7 @@ import './order.css';
 /** One order as its owner sees it: used by the confirmation page and by order tracking. */
 export function OrderView({
   order,
-  heading = 'Thank you for your order!',
+  heading = MSG.orderThanks,
   placedNumber = null,
 }: {
   order: Order;
@@ -58,7 +58,7 @@ export function OrderView({
 
       <section className="card order-card" aria-labelledby="order-status-h">
         <h3 id="order-status-h">
-          Order status:{' '}
+          {MSG.orderStatus}:{' '}
           <span
             className={`badge ${order.status === 'completed' ? 'badge-success' : tracker.step === 0 ? 'badge-danger' : 'badge-warning'}`}
           >
@@ -99,7 +99,7 @@ export function OrderView({
 
         {order.status_history.length > 0 ? (
           <>
-            <h4>Status history</h4>
+            <h4>{MSG.statusHistory}</h4>
             <ol className="history">
               {order.status_history.map((h, i) => (
                 <li key={`${h.date}-${i}`}>

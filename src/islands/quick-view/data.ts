@@ -81,7 +81,8 @@ export function readQuickViewData(card: Element | null): QuickViewProduct | null
     const data = JSON.parse(raw) as QuickViewProduct;
     if (typeof data.id !== 'number' || typeof data.name !== 'string' || typeof data.price !== 'string') return null;
     const img = card.querySelector('img');
-    if (img) data.image = { src: img.currentSrc || img.src, alt: img.alt };
+    // A card's picture not yet asked for keeps its address in data-src (src/lib/card-pictures.ts).
+    if (img) data.image = { src: img.currentSrc || img.src || img.dataset.src || '', alt: img.alt };
     return data;
   } catch {
     return null;

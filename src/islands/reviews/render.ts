@@ -1,6 +1,7 @@
 import { formatLongDate } from '../../lib/dates';
 import { formatRating, stars, STAR_PATH } from '../../lib/rating';
 import type { Review } from '../../lib/schemas/review';
+import { MSG } from '../../lib/messages';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -47,7 +48,7 @@ export function reviewList(reviews: readonly Review[]): HTMLUListElement {
     const item = el('li', 'review');
     const head = el('div', 'review-head');
     head.append(el('strong', 'review-author', r.reviewer));
-    if (r.verified) head.append(el('span', 'badge badge-success', 'Verified buyer'));
+    if (r.verified) head.append(el('span', 'badge badge-success', MSG.verifiedBuyer));
     const meta = el('div', 'review-meta');
     const time = el('time', undefined, formatLongDate(r.date_created));
     time.dateTime = r.date_created;

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Order } from '../../lib/schemas/order';
 import type { Address } from '../../lib/schemas/address';
 import type { BankAccount } from '../../lib/schemas/payment';
-import { MAIL_MSG as M } from '../../lib/messages';
+import { MAIL_MSG as M } from '../../lib/mail-messages';
 import { formatMoney } from '../../lib/money';
 import { statusLabel } from '../../lib/order-status';
 import { addressLines } from '../../lib/checkout';

@@ -10,7 +10,7 @@ import { Db } from '../../../src/server/sqlite/db';
 import { claimDue, listMailQueue } from '../../../src/server/mail/queue';
 import { startMailWorker, type MailWorker } from '../../../src/server/mail/worker';
 import { MAIL_THEME } from '../../../src/server/mail/templates';
-import { MAIL_MSG } from '../../../src/lib/messages';
+import { MAIL_MSG } from '../../../src/lib/mail-messages';
 import { formatMoney } from '../../../src/lib/money';
 import type { Address } from '../../../src/lib/schemas/address';
 import type { BankTransfer } from '../../../src/lib/schemas/payment';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { StoreError } from '../../../src/server/backend';
 import { product, tempBackend } from './fixtures';
 import type { Address } from '../../../src/lib/schemas/address';
-import { MAIL_MSG } from '../../../src/lib/messages';
+import { MAIL_MSG } from '../../../src/lib/mail-messages';
 import { startMailWorker } from '../../../src/server/mail/worker';
 import { readOutbox, resetLink, testMailSettings } from '../mail/smtp';
 

@@ -12,6 +12,7 @@ import {
 } from '../../../lib/schemas/order';
 import type { ShippingQuote, ShippingRate } from '../../../lib/schemas/shipping';
 import { MSG } from '../../../lib/messages';
+import { ADMIN_MSG } from '../../../lib/admin-messages';
 import { CURRENCY, FLAT_SHIPPING } from '../../../lib/constants';
 import { fromMinor, toMinor } from '../../../lib/money';
 import { safeEqual } from '../../security/passwords';
@@ -170,7 +171,7 @@ export function findOrderId(db: Db, ref: string): number | null {
 /** 400 for a status WooCommerce orders do not have. */
 function assertOrderStatus(status: string): asserts status is OrderStatus {
   if (!(ORDER_STATUSES as readonly string[]).includes(status))
-    throw new StoreError('invalid_request', MSG.unknownOrderStatus(status, ORDER_STATUSES), 400);
+    throw new StoreError('invalid_request', ADMIN_MSG.unknownOrderStatus(status, ORDER_STATUSES), 400);
 }
 
 /**
@@ -254,7 +255,7 @@ export function setOrderStatusByRef(
 ): { from: string; order: Order } {
   assertOrderStatus(status);
   const id = findOrderId(db, ref);
-  if (id === null) throw new StoreError('not_found', MSG.orderRefNotFound(ref), 404);
+  if (id === null) throw new StoreError('not_found', ADMIN_MSG.orderRefNotFound(ref), 404);
   return changeOrderStatus(db, id, status, note, now);
 }
 

@@ -5,7 +5,7 @@ import { loginViaForm, newUser, signedIn, toast } from './auth.helpers';
 import { completeSteps, seedCart } from './checkout-fixtures';
 
 // A well-stocked piece, so repeated runs on one database never run out.
-const RING = { id: 102, choices: { Size: '7' } };
+const RING = { id: 102, choices: { Size: '8' } };
 
 test('register -> login -> buy -> the order is on the dashboard and in Orders -> log out', async ({
   page,

@@ -48,8 +48,9 @@ test.describe('catalogue from the store', () => {
   }) => {
     const status = await (await request.get('/api/status')).json();
     const leftOut = new Set(status.catalogue.left_out.map((p: { id: number }) => p.id));
+    // Listed: shown in a category ("visible" or "catalog"; a "search" product, the ring sizer, is found by search only).
     const shown = (await publishedProducts(rest)).filter(
-      (p) => p.catalog_visibility !== 'hidden' && !leftOut.has(p.id),
+      (p) => (p.catalog_visibility === 'visible' || p.catalog_visibility === 'catalog') && !leftOut.has(p.id),
     );
     const { categories } = readCatalogue();
     for (const c of categories) {

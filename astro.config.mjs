@@ -237,7 +237,9 @@ export default defineConfig({
   // Product links are prefetched on hover by Speculation Rules in BaseLayout: no script needed.
   prefetch: false,
   image: {
-    responsiveStyles: true,
+    // Off: no picture uses a responsive layout (they are sized by their components), so its global
+    // object-position rules were 1 KB of CSS inlined, unused, into every page with a picture.
+    responsiveStyles: false,
     remotePatterns: storeImages(),
     // AVIF at effort 2 of 9: much the same bytes for a photograph, a fraction of the build time.
     service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } },

@@ -11,7 +11,7 @@ import { DRAWER_CLOSE_AFTER_ADD_MS } from '../../lib/constants';
 import { isPurchasable, maxQuantity } from '../../lib/stock';
 import { liveProduct } from '../cart/live-product';
 import QuantityStepper from '../shared/QuantityStepper';
-import type { QuickViewProduct } from './data';
+import { quickViewVariants, type QuickViewProduct } from './data';
 import type { Product } from '../../lib/schemas/product';
 import type { ListingVariant } from '../../lib/listing/filter';
 import { MAX_LINE_QUANTITY } from '../../lib/constants';
@@ -68,7 +68,9 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
   const [product, setProduct] = useState(initial);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
-  const options = useMemo(() => optionsOf(product), [product]);
+  // A variable product's variants: their options from the card, their prices and stock from the live read.
+  const [variants, setVariants] = useState(() => quickViewVariants(initial));
+  const options = useMemo(() => optionsOf(product, variants), [product, variants]);
   const [choice, setChoice] = useState<Record<string, string>>(() => (options ? defaultChoice(options) : {}));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -77,11 +79,8 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
     let live = true;
     void liveProduct(initial.id).then((p) => {
       if (!live || !p) return;
-      setProduct((old) => ({
-        ...old,
-        ...p,
-        variants: old.variants?.map((v) => ({ ...v, ...p.variants.find((l) => l.id === v.id) })),
-      }));
+      setProduct((old) => ({ ...old, ...p }));
+      setVariants((old) => old.map((v) => ({ ...v, ...p.variants.find((l) => l.id === v.id) })));
     });
     return () => {
       live = false;
@@ -95,7 +94,8 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
   const sold = options ? variant : product;
   const available = sold ? isPurchasable(sold) : true;
   const max = sold ? maxQuantity(sold) : MAX_LINE_QUANTITY;
-  const range = options ? priceRange({ ...product, variants: product.variants ?? [] }) : null;
+  const priced = variants.filter((v) => v.price !== '');
+  const range = options && priced.length ? priceRange({ ...product, variants: priced }) : null;
   const label = missing ? MSG.chooseOption(missing) : !available ? MSG.outOfStock : adding ? MSG.adding : MSG.addToCart;
 
   async function add() {
@@ -121,7 +121,7 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
     }
   }
 
-  const shown = variant ?? product;
+  const shown = variant?.price ? variant : product;
   return (
     <div className="qv-body">
       {product.image && (
@@ -129,9 +129,9 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
       )}
       <Dialog.Title className="qv-title">{product.name}</Dialog.Title>
       <p className="qv-price">
-        {!variant && range && range.min !== range.max ? (
+        {!variant?.price && options && (!range || range.min !== range.max) ? (
           <>
-            {MSG.priceFrom} <span className="price">{formatMoney(range.min)}</span>
+            {MSG.priceFrom} <span className="price">{formatMoney(range?.min ?? product.price)}</span>
           </>
         ) : shown.on_sale ? (
           <>
@@ -182,11 +182,11 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
 type OptionProduct = Pick<Product, 'attributes' | 'default_attributes'> & { variants: ListingVariant[] };
 
 /** A quick-view product's options in the shape the variant rules read; null for one without. */
-function optionsOf(p: QuickViewProduct): OptionProduct | null {
-  if (p.type !== 'variable' || !p.options?.length || !p.variants?.length) return null;
+function optionsOf(p: QuickViewProduct, variants: ListingVariant[]): OptionProduct | null {
+  if (p.type !== 'variable' || !p.options?.length || !variants.length) return null;
   return {
     attributes: p.options.map((o) => ({ id: 0, name: o.name, options: o.options, variation: true })),
     default_attributes: p.start ?? [],
-    variants: p.variants,
+    variants,
   };
 }

@@ -21,9 +21,31 @@ export interface QuickViewProduct {
   type: Product['type'];
   /** A variable product's options (name and values), its variants and the choice it starts with. */
   options?: { name: string; options: string[] }[];
-  variants?: ListingVariant[];
+  /**
+   * Its variants, each `[id, 1 if it could be bought when the page was built, ...its values in the
+   * options' order ('' for any)]`: every card of a listing carries this, so it stays small; prices
+   * and stock come with the drawer's live read.
+   */
+  vs?: [number, 0 | 1, ...string[]][];
   start?: Product['default_attributes'];
   image?: { src: string; alt: string };
+}
+
+/** A quick-view product's variants as the variant rules read them; price and stock until the live read says. */
+export function quickViewVariants(p: QuickViewProduct): ListingVariant[] {
+  const names = (p.options ?? []).map((o) => o.name);
+  return (p.vs ?? []).map(([id, sellable, ...values]) => ({
+    id,
+    attributes: names.map((name, i) => ({ name, option: values[i] ?? '' })),
+    price: '',
+    regular_price: '',
+    on_sale: false,
+    purchasable: sellable === 1,
+    stock_status: sellable === 1 ? 'instock' : 'outofstock',
+    stock_quantity: null,
+    manage_stock: false,
+    backorders: 'no',
+  }));
 }
 
 const SHORT_MAX = 240;
@@ -62,15 +84,35 @@ export function quickViewData(
     backorders: p.backorders,
     purchasable: p.purchasable,
     type: p.type,
-    ...(p.type === 'variable'
-      ? {
-          options: p.attributes.filter((a) => a.variation).map((a) => ({ name: a.name, options: a.options })),
-          variants: [...p.variants],
-          start: p.default_attributes,
-        }
-      : {}),
+    ...(p.type === 'variable' ? variableData(p) : {}),
   };
-  return JSON.stringify(data);
+  // Every card of a listing carries this in its HTML: the fields at their usual value are left out
+  // (readQuickViewData puts them back), a regular price equal to the price too.
+  const defaults: Partial<Record<keyof typeof data, unknown>> = {
+    on_sale: false,
+    stock_quantity: null,
+    manage_stock: false,
+    backorders: 'no',
+    purchasable: true,
+    type: 'simple',
+    regular_price: data.price,
+  };
+  const compact = Object.fromEntries(
+    Object.entries(data).filter(([k, v]) => !(k in defaults && defaults[k as keyof typeof data] === v)),
+  );
+  return JSON.stringify(compact);
+}
+
+function variableData(
+  p: Pick<Product, 'attributes' | 'default_attributes'> & { variants: readonly ListingVariant[] },
+): Pick<QuickViewProduct, 'options' | 'vs' | 'start'> {
+  const options = p.attributes.filter((a) => a.variation).map((a) => ({ name: a.name, options: a.options }));
+  const vs = p.variants.map((v): [number, 0 | 1, ...string[]] => [
+    v.id,
+    v.purchasable && v.stock_status !== 'outofstock' ? 1 : 0,
+    ...options.map((o) => v.attributes.find((a) => a.name === o.name)?.option ?? ''),
+  ]);
+  return { options, vs, start: p.default_attributes };
 }
 
 /** Read a card's data back in the browser; null when missing or unreadable (the drawer then says so). */
@@ -78,7 +120,16 @@ export function readQuickViewData(card: Element | null): QuickViewProduct | null
   const raw = card?.getAttribute('data-quick');
   if (!card || !raw) return null;
   try {
-    const data = JSON.parse(raw) as QuickViewProduct;
+    const data = {
+      on_sale: false,
+      stock_quantity: null,
+      manage_stock: false,
+      backorders: 'no',
+      purchasable: true,
+      type: 'simple',
+      ...(JSON.parse(raw) as Partial<QuickViewProduct>),
+    } as QuickViewProduct;
+    data.regular_price ??= data.price;
     if (typeof data.id !== 'number' || typeof data.name !== 'string' || typeof data.price !== 'string') return null;
     const img = card.querySelector('img');
     // A card's picture not yet asked for keeps its address in data-src (src/lib/card-pictures.ts).

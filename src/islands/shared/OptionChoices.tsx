@@ -1,7 +1,6 @@
 import { valueStates, variationOptions } from '../../lib/catalogue/variants';
 import type { Product, Variant } from '../../lib/schemas/product';
 import { MSG } from '../../lib/messages';
-import './options.css';
 
 type Stocked = Pick<Variant, 'attributes' | 'stock_status' | 'purchasable'>;
 

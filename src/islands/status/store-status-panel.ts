@@ -35,7 +35,10 @@ export class StoreStatusPanel extends HTMLElement {
     const section = this.closest('section');
     if (this.hasAttribute('data-embedded') || !section || section.hidden) return;
     const r = section.getBoundingClientRect();
-    if (r.top < innerHeight && r.bottom > 0) section.scrollIntoView({ block: 'nearest' });
+    // Taller than the screen (a phone, with the header and the bottom bar): its start, where the
+    // heading and the check's button are; else all of it.
+    if (r.top < innerHeight && r.bottom > 0)
+      section.scrollIntoView({ block: r.height > innerHeight * 0.7 ? 'start' : 'nearest' });
   }
 
   async check(announce = true) {

@@ -45,6 +45,8 @@ export function newDraft(key: string = newIdempotencyKey()): CheckoutDraft {
     shippingMethod: '',
     paymentMethod: '',
     customerNote: '',
+    giftMessage: '',
+    giftHidePrices: false,
     idempotencyKey: key,
   };
 }
@@ -315,6 +317,9 @@ export function orderBody(draft: CheckoutDraft): CreateOrderBody {
     payment_method: draft.paymentMethod,
     shipping_method: draft.shippingMethod,
     customer_note: draft.customerNote.trim(),
+    // The message as typed (its line breaks and spaces are the writer's); blank is none.
+    ...(draft.giftMessage.trim() ? { gift_message: draft.giftMessage } : {}),
+    ...(draft.giftHidePrices ? { gift_hide_prices: true } : {}),
     idempotency_key: draft.idempotencyKey,
   };
 }

@@ -239,6 +239,17 @@ export function cartDomain(ctx: WooContext): CartApi {
     /** POST /cart/remove-item {key}. */
     removeCartItem: (shopper, key) => cart(shopper, '/cart/remove-item', { method: 'POST', body: { key } }),
 
+    /**
+     * POST /cart/extensions {namespace: "nefertari", data: {gift_wrap}}: the shop's WordPress plugin
+     * keeps the choice in the shopper's WooCommerce session and charges it as a fee, so the cart's
+     * totals (and the order's) are WooCommerce's own.
+     */
+    setGiftWrap: (shopper, wrap) =>
+      cart(shopper, '/cart/extensions', {
+        method: 'POST',
+        body: { namespace: 'nefertari', data: { gift_wrap: wrap } },
+      }),
+
     /** DELETE /cart/items; it answers [] (the remaining items), so the answer is the empty cart. */
     async clearCart(shopper) {
       await storeApi.call(shopper, '/cart/items', { method: 'DELETE' });

@@ -260,6 +260,8 @@ export interface CheckoutTotals {
   subtotal: string;
   /** null until a shipping rate is chosen (the summary says so instead of a price). */
   shipping: string | null;
+  /** What the gift wrap adds, when chosen. */
+  gift_wrap?: string;
   total: string;
 }
 
@@ -273,9 +275,15 @@ export function checkoutTotals(
   quote: ShippingQuote | null,
   rateId: string,
 ): CheckoutTotals {
+  const wrap = (amount: string | undefined) => (amount === undefined ? {} : { gift_wrap: amount });
   if (quote && quotes(quote, rateId))
-    return { subtotal: quote.totals.subtotal, shipping: quote.totals.shipping, total: quote.totals.total };
-  return { subtotal: cart.totals.subtotal, shipping: null, total: cart.totals.total };
+    return {
+      subtotal: quote.totals.subtotal,
+      shipping: quote.totals.shipping,
+      ...wrap(quote.totals.gift_wrap),
+      total: quote.totals.total,
+    };
+  return { subtotal: cart.totals.subtotal, shipping: null, ...wrap(cart.totals.gift_wrap), total: cart.totals.total };
 }
 
 /**

@@ -556,12 +556,15 @@ export const GIFT_MSG = {
   engravingNoReturn: 'An engraved piece is made for you alone, so it cannot be returned for a refund.',
   returnsPolicy: 'Returns & Refunds',
   preview: 'How it will read',
+  /** A card's button for a piece that needs a name typed on its page. */
+  personalise: 'Personalise',
   /** A line's engraving whose product no longer names its field. */
   engravingFallbackLabel: 'Engraving',
-  /** A line's engraving under its name ("Name to engrave: Nour"). */
-  lineEngraving: (label: string, text: string) => `${label}: ${text}`,
+  /** A line's engraving under its name ("Name to engrave: Nour"): the words before the text. */
+  lineEngravingLabel: (label: string) => `${label}: `,
   giftOptions: 'Gift options',
   giftWrap: 'Gift wrap',
+  free: 'Free',
   giftWrapPrice: (price: string) => `Gift wrap (${price})`,
   giftWrapFree: 'Gift wrap (free)',
   giftWrapHint: 'Wrapped in our linen pouch and gift box.',

@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
 import { plainText } from './zod'; // and the shop's wording for every issue
 import { GIFT_MSG } from '../messages';
-import {
-  ENGRAVING_SCRIPTS,
-  countCharacters,
-  engravingFault,
-  type EngravingFault,
-  type EngravingRules,
-} from '../engraving';
+import { ENGRAVING_SCRIPTS, countCharacters, engravingFault, type EngravingRules } from '../engraving';
+import { engravingMessage } from '../engraving-words';
 
 /**
  * Engraving and gift options, one schema each: what the owner sets per product, the text a
@@ -41,20 +36,6 @@ export const personalisationSchema = z.object({
   preview: z._default(z.enum(['plain', 'cartouche']), 'plain'),
 });
 export type Personalisation = z.infer<typeof personalisationSchema>;
-
-/** The sentence for a fault of a text, naming the field as the product does. */
-export function engravingMessage(rules: EngravingRules, fault: EngravingFault): string {
-  switch (fault) {
-    case 'required':
-      return GIFT_MSG.engravingRequired(rules.label);
-    case 'too_long':
-      return GIFT_MSG.engravingTooLong(rules.label, rules.max_length);
-    case 'script':
-      return GIFT_MSG.engravingScript(rules.label, GIFT_MSG.scriptsHint[rules.scripts] ?? '');
-    case 'no_letter':
-      return GIFT_MSG.engravingNoLetter(rules.label);
-  }
-}
 
 /** The text a shopper sends for a product with these rules: kept as typed, refused with the field's words. */
 export const engravingTextSchema = (rules: EngravingRules) =>

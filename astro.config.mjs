@@ -162,6 +162,11 @@ const LISTING_SCRIPTS =
  * that use those stores load anyway, rather than as files of their own.
  */
 const FIRST_SCRIPT_LATER = /[\\/]src[\\/]stores[\\/](cart-queue|session-expiry)\.ts$/;
+/**
+ * The live correction of prices and stock (cards on every listing, the product page too): with the
+ * listings' shared code, which the product page loads anyway for its cards' Add to Cart.
+ */
+const LIVE_CORRECTION = /[\\/]src[\\/]islands[\\/](cart[\\/]live-(stock|product)|product[\\/]price-line)\.ts$/;
 /** The product page's own scripts. */
 const PRODUCT_SCRIPTS =
   /[\\/]src[\\/](components[\\/](Product\w+|Tabs)\.astro|pages[\\/]product[\\/][^?]*)\?astro&type=script/;
@@ -306,6 +311,7 @@ export default defineConfig({
                     minShareCount: 2,
                     test: (id) =>
                       FIRST_SCRIPT_LATER.test(id) ||
+                      LIVE_CORRECTION.test(id) ||
                       (!id.includes('node_modules') && !LISTING_SCRIPTS.test(id) && reachedFrom(LISTING_SCRIPTS, id)),
                   },
                   {

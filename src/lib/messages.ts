@@ -159,6 +159,7 @@ export const MSG = {
   groupedNotSold: (name: string) => `${name} is a set: add its pieces from its page.`,
   externalNotSold: (name: string) => `${name} is sold on another website: follow the link on its page.`,
   chooseOptions: 'Choose options',
+  saleBadge: 'SALE',
   nothingToShip: 'Nothing in your cart is shipped, so there is no shipping to choose or pay.',
   buyElsewhere: 'Buy product',
   soldElsewhere: 'Sold on another website: the button takes you there.',

@@ -1,4 +1,5 @@
-import type { LiveProduct } from './backend';
+import type { LiveProduct, StoreBackend } from './backend';
+import { liveProduct } from './params';
 
 /**
  * Live prices and stock, kept briefly per product in each server process. Every page with
@@ -60,3 +61,12 @@ export function liveCache(
 
 /** The one cache of this server process: the live route reads through it; a store's change notice clears it. */
 export const sharedLiveCache = liveCache();
+
+/**
+ * The live price and stock of these products as the store holds them now: through the cache on
+ * WooCommerce, straight from the embedded store's file.
+ */
+export async function readLive(store: StoreBackend, ids: readonly number[]): Promise<LiveProduct[]> {
+  const read = async (some: readonly number[]) => (await store.getProducts(some)).map(liveProduct);
+  return store.name === 'woocommerce' ? sharedLiveCache.get(ids, read) : read(ids);
+}

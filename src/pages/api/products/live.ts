@@ -1,8 +1,7 @@
 import { json, parseQuery, route } from '../../../server/http';
 import { store } from '../../../server/store';
-import { liveProduct } from '../../../server/params';
 import { liveProductsQuerySchema } from '../../../lib/schemas/product';
-import { sharedLiveCache as cache } from '../../../server/live-cache';
+import { readLive } from '../../../server/live-cache';
 
 export const prerender = false;
 
@@ -13,7 +12,5 @@ export const prerender = false;
  */
 export const GET = route(async (ctx) => {
   const { ids } = parseQuery(ctx, liveProductsQuerySchema);
-  const backend = store();
-  const read = async (some: number[]) => (await backend.getProducts(some)).map(liveProduct);
-  return json({ products: backend.name === 'woocommerce' ? await cache.get(ids, read) : await read(ids) });
+  return json({ products: await readLive(store(), ids) });
 });

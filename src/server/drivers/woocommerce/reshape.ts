@@ -9,7 +9,7 @@ import type { User } from '../../../lib/schemas/user';
 import { fromMinorUnits } from '../../../lib/money';
 import { MAX_LINE_QUANTITY } from '../../../lib/constants';
 import { htmlToText } from '../../../lib/text';
-import { parseDate } from '../../../lib/dates';
+import { isoSeconds, parseDate } from '../../../lib/dates';
 import { sameEmail } from '../../security/email-proof';
 import { slugOf, withVariantSummary } from '../../../lib/catalogue/variants';
 import { PLACEHOLDER_IMAGE } from '../../../lib/catalogue/placeholder';
@@ -52,12 +52,8 @@ export function plain(html: string): string {
  * downstream can read it as local time. null stays null.
  */
 export function utc(gmt: string | null | undefined): string | null {
-  if (!gmt) return null;
-  return (
-    parseDate(gmt)
-      ?.toISOString()
-      .replace(/\.000Z$/, 'Z') ?? null
-  );
+  const date = gmt ? parseDate(gmt) : null;
+  return date ? isoSeconds(date) : null;
 }
 
 /** Decimal string with two places ("20" -> "20.00", "" stays ""): the catalogue schema's money format. */

@@ -159,6 +159,12 @@ export const MSG = {
   groupedNotSold: (name: string) => `${name} is a set: add its pieces from its page.`,
   externalNotSold: (name: string) => `${name} is sold on another website: follow the link on its page.`,
   chooseOptions: 'Choose options',
+  // The shop's own payment methods (src/lib/payment-methods.ts)
+  codTitle: 'Cash on Delivery',
+  codDescription: 'Pay in cash when your order arrives.',
+  bacsTitle: 'Direct Bank Transfer',
+  bacsDescription:
+    'Pay into our bank account with your order number as the reference; your order ships once the transfer arrives.',
   saleBadge: 'SALE',
   nothingToShip: 'Nothing in your cart is shipped, so there is no shipping to choose or pay.',
   buyElsewhere: 'Buy product',

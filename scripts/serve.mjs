@@ -295,10 +295,21 @@ async function serve() {
 function lingerAfter(socket) {
   socket.destroySoon = function lingeringClose() {
     this.end();
-    // Not read: a client that goes on sending fills its own buffers, at no cost here.
-    this.pause();
+    stopReading(this);
     setTimeout(() => this.destroy(), UNREAD_GRACE_MS).unref();
   };
+}
+
+/**
+ * Nothing more is read from the connection: a client that goes on sending fills the buffers
+ * between us and stalls, at no cost here. Pausing the socket is not enough: when an answer ends,
+ * Node resumes a request whose body nobody read, on the next tick, to pull that body off the
+ * wire and drop it (a 400 MB body was read whole that way, for as long as the connection lasted).
+ */
+function stopReading(socket) {
+  socket.resume = () => socket;
+  socket.pause();
+  socket._handle?.readStop();
 }
 
 function positive(value, fallback) {

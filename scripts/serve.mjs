@@ -135,13 +135,22 @@ function watchBuilds(moved) {
 }
 
 async function serve() {
-  const [{ default: compression }, { default: sirv }, limits, headers, { MSG }] = await Promise.all([
+  const [{ default: compression }, { default: sirv }, limits, headers, proxy, { MSG }] = await Promise.all([
     import('compression'),
     import('sirv'),
     import('../src/server/security/request-limits.ts'),
     import('../src/server/security/headers.ts'),
+    import('../src/server/security/proxy.ts'),
     import('../src/lib/messages.ts'),
   ]);
+  const proxies = proxy.trustedProxies(process.env.TRUST_PROXY);
+  const hsts = headers.strictTransportSecurity(/^(1|true|yes|on)$/i.test(process.env.HSTS_PRELOAD ?? ''));
+  /** The headers every answer carries, refusals included; HSTS on those that go out over https. */
+  const secureHeaders = (req, res) => {
+    for (const [name, value] of Object.entries(headers.SECURITY_HEADERS)) res.setHeader(name, value);
+    if (proxy.forwardedHttps(req.headers['x-forwarded-proto'], proxies))
+      res.setHeader('Strict-Transport-Security', hsts);
+  };
   const root = process.cwd();
   // DIST_DIR serves another build (the end-to-end tests' larger catalogue); default dist/.
   const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -235,7 +244,7 @@ async function serve() {
 
   // Timeouts are checked every second (Node's default looks every 30 s).
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
-    for (const [name, value] of Object.entries(headers.SECURITY_HEADERS)) res.setHeader(name, value);
+    secureHeaders(req, res);
     // Astro's own answers set theirs; this one holds for anything else it renders (the 404 page).
     res.setHeader(
       'Content-Security-Policy',
@@ -254,7 +263,7 @@ async function serve() {
   // A body announced too large is refused before the client sends it (curl and browsers wait for 100 Continue).
   server.on('checkContinue', (req, res) => {
     if (limits.announcesTooMuch(req, limits.bodyLimit(req.method, req.url))) {
-      for (const [name, value] of Object.entries(headers.SECURITY_HEADERS)) res.setHeader(name, value);
+      secureHeaders(req, res);
       return refuse(req, res, 413, MSG.bodyTooLarge, unread);
     }
     res.writeContinue();

@@ -856,6 +856,55 @@ describe('12. behind a TLS proxy', () => {
     });
     expect([forged.status, forged.body]).toEqual([403, { code: 'forbidden', message: MSG.forbidden }]);
   });
+
+  it('tells the browser to come back over https only (HSTS), on every answer that went out over https', async () => {
+    const html = await (await fetch(server.url + '/')).text();
+    const asset = /\/_astro\/[^"']+\.js/.exec(html)![0];
+    const hsts = async (url: string, proto: string | null, init: RequestInit = {}) => {
+      const headers = { ...(proto ? { 'x-forwarded-proto': proto } : {}), ...(init.headers as object) };
+      const r = await fetch(server.url + url, { ...init, headers });
+      await r.arrayBuffer();
+      return { url, status: r.status, hsts: r.headers.get('strict-transport-security') };
+    };
+    const YEAR = 'max-age=31536000; includeSubDomains';
+    // Pages, files, the API, the 404 page and the server's own refusals (405, 413) alike.
+    const overHttps = [
+      await hsts('/', 'https'),
+      await hsts('/product/101', 'https'),
+      await hsts(asset, 'https'),
+      await hsts('/api/cart', 'https'),
+      await hsts('/no-such-page', 'https'),
+      await hsts('/faq', 'https', { method: 'POST', body: 'x' }),
+      await hsts('/api/cart/items', 'https', { method: 'POST', body: 'x'.repeat(5000) }),
+    ];
+    expect(overHttps).toEqual([
+      { url: '/', status: 200, hsts: YEAR },
+      { url: '/product/101', status: 200, hsts: YEAR },
+      { url: asset, status: 200, hsts: YEAR },
+      { url: '/api/cart', status: 200, hsts: YEAR },
+      { url: '/no-such-page', status: 404, hsts: YEAR },
+      { url: '/faq', status: 405, hsts: YEAR },
+      { url: '/api/cart/items', status: 413, hsts: YEAR },
+    ]);
+    // Over plain http a browser would ignore it, and a shop reached by http must not be told it is https.
+    expect(await hsts('/', 'http')).toEqual({ url: '/', status: 200, hsts: null });
+    expect(await hsts('/', null)).toEqual({ url: '/', status: 200, hsts: null });
+  });
+
+  it('believes X-Forwarded-Proto only from a trusted proxy, and leaves preload to the owner', async () => {
+    const direct = await startServer({ env: { TRUST_PROXY: '0' } });
+    const preload = await startServer({ env: { TRUST_PROXY: '1', HSTS_PRELOAD: '1' } });
+    try {
+      const hsts = async (to: RunningServer) =>
+        (await fetch(to.url + '/', { headers: { 'x-forwarded-proto': 'https' } })).headers.get(
+          'strict-transport-security',
+        );
+      expect(await hsts(direct)).toBeNull();
+      expect(await hsts(preload)).toBe('max-age=31536000; includeSubDomains; preload');
+    } finally {
+      await Promise.all([direct.stop(), preload.stop()]);
+    }
+  });
 });
 
 describe('13. requests at the same moment', () => {

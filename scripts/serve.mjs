@@ -234,7 +234,12 @@ async function serve() {
         res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
         return astro(req, res);
       }
+      // The file's own policy before sirv answers, a 304 included: sirv answers If-None-Match
+      // before it sets headers, and a browser keeps a 304's headers with the page it holds, so a
+      // page seen again got the 404 page's policy, which blocked the page's own inline scripts.
+      res.setHeader('Content-Security-Policy', policies.policyFor(pathname));
       files(req, res, () => {
+        res.setHeader('Content-Security-Policy', policies.fallback);
         // Pages rendered on demand (order confirmation, 404) are not for shared caches to keep.
         res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
         astro(req, res);

@@ -257,6 +257,23 @@ describe('2. security headers on every answer', () => {
     }
   });
 
+  it('keeps a page its own policy when the browser revalidates it (304), as for a file', async () => {
+    // A listing page runs an inline script the 404 page lacks (its cards' pictures): a 304 that
+    // carried the 404 page's policy had the browser block it on the shopper's next visit.
+    const html = await (await raw('/')).text();
+    const asset = /\/_astro\/[^"']+\.js/.exec(html)![0];
+    for (const url of ['/category/rings', '/', '/faq', asset]) {
+      const first = await raw(url);
+      await first.arrayBuffer();
+      const again = await fetch(server.url + url, { headers: { 'if-none-match': first.headers.get('etag')! } });
+      expect({ url, status: again.status, csp: again.headers.get('content-security-policy') }).toEqual({
+        url,
+        status: 304,
+        csp: first.headers.get('content-security-policy'),
+      });
+    }
+  });
+
   it("gives pages a policy that allows their inline scripts by hash, never by 'unsafe-inline'", async () => {
     for (const url of ['/login', '/account', '/product/101', '/checkout', '/no-such-page']) {
       const r = await raw(url);

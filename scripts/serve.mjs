@@ -135,13 +135,22 @@ function watchBuilds(moved) {
 }
 
 async function serve() {
-  const [{ default: compression }, { default: sirv }, limits, headers, { MSG }] = await Promise.all([
+  const [{ default: compression }, { default: sirv }, limits, headers, proxy, { MSG }] = await Promise.all([
     import('compression'),
     import('sirv'),
     import('../src/server/security/request-limits.ts'),
     import('../src/server/security/headers.ts'),
+    import('../src/server/security/proxy.ts'),
     import('../src/lib/messages.ts'),
   ]);
+  const proxies = proxy.trustedProxies(process.env.TRUST_PROXY);
+  const hsts = headers.strictTransportSecurity(/^(1|true|yes|on)$/i.test(process.env.HSTS_PRELOAD ?? ''));
+  /** The headers every answer carries, refusals included; HSTS on those that go out over https. */
+  const secureHeaders = (req, res) => {
+    for (const [name, value] of Object.entries(headers.SECURITY_HEADERS)) res.setHeader(name, value);
+    if (proxy.forwardedHttps(req.headers['x-forwarded-proto'], proxies))
+      res.setHeader('Strict-Transport-Security', hsts);
+  };
   const root = process.cwd();
   // DIST_DIR serves another build (the end-to-end tests' larger catalogue); default dist/.
   const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -225,7 +234,12 @@ async function serve() {
         res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
         return astro(req, res);
       }
+      // The file's own policy before sirv answers, a 304 included: sirv answers If-None-Match
+      // before it sets headers, and a browser keeps a 304's headers with the page it holds, so a
+      // page seen again got the 404 page's policy, which blocked the page's own inline scripts.
+      res.setHeader('Content-Security-Policy', policies.policyFor(pathname));
       files(req, res, () => {
+        res.setHeader('Content-Security-Policy', policies.fallback);
         // Pages rendered on demand (order confirmation, 404) are not for shared caches to keep.
         res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
         astro(req, res);
@@ -235,7 +249,7 @@ async function serve() {
 
   // Timeouts are checked every second (Node's default looks every 30 s).
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
-    for (const [name, value] of Object.entries(headers.SECURITY_HEADERS)) res.setHeader(name, value);
+    secureHeaders(req, res);
     // Astro's own answers set theirs; this one holds for anything else it renders (the 404 page).
     res.setHeader(
       'Content-Security-Policy',
@@ -254,7 +268,7 @@ async function serve() {
   // A body announced too large is refused before the client sends it (curl and browsers wait for 100 Continue).
   server.on('checkContinue', (req, res) => {
     if (limits.announcesTooMuch(req, limits.bodyLimit(req.method, req.url))) {
-      for (const [name, value] of Object.entries(headers.SECURITY_HEADERS)) res.setHeader(name, value);
+      secureHeaders(req, res);
       return refuse(req, res, 413, MSG.bodyTooLarge, unread);
     }
     res.writeContinue();
@@ -295,10 +309,21 @@ async function serve() {
 function lingerAfter(socket) {
   socket.destroySoon = function lingeringClose() {
     this.end();
-    // Not read: a client that goes on sending fills its own buffers, at no cost here.
-    this.pause();
+    stopReading(this);
     setTimeout(() => this.destroy(), UNREAD_GRACE_MS).unref();
   };
+}
+
+/**
+ * Nothing more is read from the connection: a client that goes on sending fills the buffers
+ * between us and stalls, at no cost here. Pausing the socket is not enough: when an answer ends,
+ * Node resumes a request whose body nobody read, on the next tick, to pull that body off the
+ * wire and drop it (a 400 MB body was read whole that way, for as long as the connection lasted).
+ */
+function stopReading(socket) {
+  socket.resume = () => socket;
+  socket.pause();
+  socket._handle?.readStop();
 }
 
 function positive(value, fallback) {

@@ -57,6 +57,7 @@ export const MSG = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   unexpectedAnswer: 'The store sent an unexpected answer.',
   apiNotFound: 'No such API endpoint.',
+  webhookRefused: 'This request is not signed with the shop’s webhook secret.',
   methodNotAllowed: 'This address does not take that kind of request.',
   bodyTooLarge: 'That request was too large to accept.',
   requestTimeout: 'The request took too long to arrive. Please try again.',
@@ -124,6 +125,29 @@ export const MSG = {
   leftOutUnreadable: (problem: string) => `WooCommerce answered it in a form the shop cannot read (${problem})`,
   /** A product without a picture shows the shop's placeholder; its alt text says so. */
   noPicture: (name: string) => `${name}: no picture yet`,
+  // Store status: the pages and how they follow the store
+  pagesNotBuilt: 'Not a build: the development server renders every page as it is asked for.',
+  pagesBuilt: (when: string, source: string, products: number, seconds: number) =>
+    `${when}, from the ${source === 'WooCommerce' ? 'WooCommerce store' : source}: ${products} ${products === 1 ? 'product' : 'products'}, built in ${seconds} s.`,
+  pagesBuiltAfter: (reasons: readonly string[]) => ` Rebuilt after: ${reasons.join('; ')}.`,
+  updatesNotNeeded:
+    'Not needed: stock and review changes made in /admin show on the pages at once; the catalogue files in content/catalogue need a build.',
+  updatesOff: 'Off on this server (REBUILD=off): another server rebuilds, or pages are rebuilt by hand.',
+  updatesOn: (how: string) => `On: ${how}`,
+  updatesWebhooksAndPoll: (every: string) =>
+    `WooCommerce tells the shop of each product change, and the shop checks what changed ${every}.`,
+  updatesPollOnly: (every: string, why: string) => `the shop checks what changed in WooCommerce ${every}${why}.`,
+  updatesEvery: (minutes: number) => (minutes === 1 ? 'every minute' : `every ${minutes} minutes`),
+  updatesAtStart: 'when the server starts',
+  updatesWebhooksFailed: (problem: string) => ` (its webhooks could not be registered: ${problem})`,
+  updatesNoSiteUrl: ' (set SITE_URL so WooCommerce can send changes as they happen)',
+  updatesBuilding: ' A rebuild is running now.',
+  updatesDue: (time: string) => ` A rebuild starts at ${time}.`,
+  updatesFailed: (when: string, problem: string) =>
+    ` The last rebuild failed (${when}): ${problem} The pages above are still served.`,
+  updatesCheckFailed: (when: string, problem: string) =>
+    ` The shop could not ask WooCommerce what changed (${when}): ${problem}`,
+  updatesNextSale: (when: string) => ` A scheduled sale starts or ends ${when}: the pages are rebuilt then.`,
 
   // Cart
   adding: 'Adding...',

@@ -18,7 +18,7 @@
 // each part answers, body size and time limits) and every answer gets the headers of
 // src/server/security/headers.ts, static files included.
 import cluster from 'node:cluster';
-import fs, { existsSync, readFileSync, statSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -47,39 +47,6 @@ if (cluster.isPrimary) {
   await supervise();
 } else await serve();
 
-/**
- * The builds a server can serve: the folder `npm run build` writes (DIST_DIR, default dist/), and
- * the newest of the rebuilds the page rebuilder made beside it (dist-rebuilds/, src/server/rebuild),
- * named by dist-rebuilds/current. The server serves the one whose build finished last.
- */
-function buildFolders(rebuild) {
-  const distRoot = path.resolve(process.cwd(), process.env.DIST_DIR ?? 'dist');
-  const rebuilds = rebuild.rebuildsDir(distRoot);
-  const finished = (dir) => {
-    try {
-      return existsSync(path.join(dir, 'server/entry.mjs')) ? statSync(path.join(dir, BUILD_COMPLETE)).mtimeMs : 0;
-    } catch {
-      return 0;
-    }
-  };
-  const newest = () => {
-    const candidates = [distRoot];
-    try {
-      const name = readFileSync(rebuild.currentFile(rebuilds), 'utf8').trim();
-      if (/^[\w.-]+$/.test(name)) candidates.push(path.join(rebuilds, name));
-    } catch {
-      // no rebuild yet
-    }
-    let best = { dir: distRoot, finished: 0 };
-    for (const dir of candidates) {
-      const at = finished(dir);
-      if (at > best.finished) best = { dir, finished: at };
-    }
-    return best;
-  };
-  return { distRoot, rebuilds, finished, newest };
-}
-
 async function supervise() {
   let stopping = false;
   let announced = false;
@@ -88,12 +55,25 @@ async function supervise() {
   const starting = new Set();
   const retiring = new Set();
   const rebuild = await import('../src/server/rebuild/settings.ts');
-  const builds = buildFolders(rebuild);
-  // The build the workers serve, and when it finished (a build by hand into the same folder changes that).
-  let current = builds.newest();
-  /** The move in progress: its folder and what to tell when it serves or fails. */
+  // Which build to serve: the newer of the last build by hand and the last rebuild, never the
+  // folder a build writes into (src/server/rebuild/folders.ts).
+  const folders = await import('../src/server/rebuild/folders.ts');
+  const distRoot = path.resolve(process.cwd(), process.env.DIST_DIR ?? 'dist');
+  const rebuilds = rebuild.rebuildsDir(distRoot);
+  const servable = (build) => {
+    try {
+      return folders.servable(build);
+    } catch (err) {
+      console.error(`Could not set the build aside (${err.message}); serving it from ${build.dir}.`);
+      return build.dir;
+    }
+  };
+  const first = folders.newestBuild(distRoot);
+  // The build the workers serve: its folder, when it finished and which kind it is.
+  let current = first ? { ...first, dir: servable(first) } : { dir: distRoot, finished: 0, source: 'by hand' };
+  /** The move in progress: what to tell when its workers serve or fail. */
   let move = null;
-  const fork = () => cluster.fork({ DIST_DIR: current.dir, REBUILD_STATUS: rebuild.statusFile(builds.rebuilds) });
+  const fork = () => cluster.fork({ DIST_DIR: current.dir, REBUILD_STATUS: rebuild.statusFile(rebuilds) });
   const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => arg.includes('semi-space-size'));
   cluster.setupPrimary({ execArgv: given ? process.execArgv : [...process.execArgv, YOUNG_GENERATION] });
   for (let i = 0; i < workers; i++) fork();
@@ -148,20 +128,26 @@ async function supervise() {
     fork();
   });
 
-  /** Starts workers on the build in `dir`; the previous ones retire once they all listen. */
-  const moveTo = (dir) =>
+  /**
+   * Starts workers on the build in `dir` (a rebuild unless said otherwise); the previous ones
+   * retire once they all listen, and builds older than those two are deleted.
+   */
+  const moveTo = (dir, source = 'rebuild') =>
     new Promise((resolve, reject) => {
       if (stopping) return reject(new Error('the server is stopping'));
       if (move) return reject(new Error('another build is being put in service'));
       const previous = current;
       move = {
-        resolve: () => resolve(),
+        resolve: () => {
+          folders.pruneBuilds(distRoot, [current.dir, previous.dir]);
+          resolve();
+        },
         reject: (err) => {
           current = previous;
           reject(err);
         },
       };
-      current = { dir, finished: builds.finished(dir) };
+      current = { dir, finished: folders.finishedAt(dir), source };
       for (const id of Object.keys(cluster.workers ?? {})) retiring.add(Number(id));
       for (let i = 0; i < workers; i++) starting.add(fork().id);
     });
@@ -174,7 +160,7 @@ async function supervise() {
       : (await import('../src/server/rebuild/index.ts')).startRebuilder({
           env: process.env,
           root: path.resolve(import.meta.dirname, '..'),
-          distRoot: builds.distRoot,
+          distRoot,
           serving: () => current.dir,
           moveTo,
           log: (line) => console.log(`[rebuild] ${line}`),
@@ -185,12 +171,12 @@ async function supervise() {
       rebuilder?.changed(message.reason.slice(0, 200));
   });
 
-  watchBuilds([path.join(builds.distRoot, BUILD_COMPLETE), rebuild.currentFile(builds.rebuilds)], () => {
+  watchBuilds([path.join(distRoot, BUILD_COMPLETE), rebuild.currentFile(rebuilds)], () => {
     if (stopping || move) return;
-    const next = builds.newest();
-    if (next.finished === 0 || (next.dir === current.dir && next.finished === current.finished)) return;
+    const next = folders.newestBuild(distRoot);
+    if (!next || (next.source === current.source && next.finished === current.finished)) return;
     console.log('A new build is complete: starting server workers on it.');
-    moveTo(next.dir).then(
+    moveTo(servable(next), next.source).then(
       () => rebuilder?.served(),
       () => undefined,
     );

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { WooHttp } from '../drivers/woocommerce/http';
 import { readBuildInfo, type BuildInfo } from './build-info';
@@ -123,7 +123,6 @@ function running(
     };
     save();
     o.log(`Rebuilding the pages (${reasons.join('; ')}); log: ${logFile}`);
-    const previous = o.serving();
     try {
       mkdirSync(dir, { recursive: true });
       build = runBuild({ root: o.root, outDir: out, logFile, env: o.env, reasons });
@@ -138,7 +137,6 @@ function running(
       const aside = `${currentFile(dir)}.${process.pid}.tmp`;
       writeFileSync(aside, `${name}\n`);
       renameSync(aside, currentFile(dir));
-      prune(dir, [out, previous]);
       served = readBuildInfo(out);
       status.lastAttempt = { ...status.lastAttempt, finishedAt: new Date().toISOString(), ok: true };
       o.log(
@@ -259,17 +257,4 @@ function describe(err: unknown): string {
     .filter(Boolean)
     .join(' ');
   return extra ? `${e.message ?? String(err)} (${extra})` : (e.message ?? String(err));
-}
-
-/** Deletes every rebuild but the ones named (the one serving and the one before it), and all but the last ten logs. */
-function prune(dir: string, keep: string[]): void {
-  const entries = existsSync(dir) ? readdirSync(dir) : [];
-  const kept = new Set(keep.map((k) => path.resolve(k)));
-  for (const e of entries) {
-    const full = path.join(dir, e);
-    if (/^\d{4}-\d{2}-\d{2}T/.test(e) && statSync(full).isDirectory() && !kept.has(path.resolve(full)))
-      rmSync(full, { recursive: true, force: true });
-  }
-  const logs = entries.filter((e) => e.endsWith('.log')).sort();
-  for (const l of logs.slice(0, Math.max(0, logs.length - 10))) rmSync(path.join(dir, l), { force: true });
 }

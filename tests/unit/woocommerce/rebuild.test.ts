@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WooHttp } from '../../../src/server/drivers/woocommerce/http';
 import { ensureWebhooks, storeChanges, storeSnapshot } from '../../../src/server/rebuild/woocommerce';
-import { FAKE_KEYS, startFakeWoo, type FakeWoo } from '../../fixtures/woocommerce-fake-server';
+import { FAKE_KEYS, startFakeWoo, type FakeWoo, type Reply } from '../../fixtures/woocommerce-fake-server';
 import { expectSigned } from './helpers';
 
 /**
@@ -78,7 +78,7 @@ describe('what changed since a build', () => {
   beforeEach(() => {
     published = 33;
     modified = [];
-    woo.route(`GET ${V3}/products`, (req) => {
+    woo.route(`GET ${V3}/products`, (req): Reply => {
       if (req.query.modified_after) {
         seenModifiedAfter = `${req.query.modified_after} gmt=${req.query.dates_are_gmt}`;
         return { headers: { 'X-WP-Total': String(modified.length) }, body: modified.slice(0, 3) };

@@ -137,7 +137,12 @@ export const MSG = {
   updatesWebhooksAndPoll: (every: string) =>
     `WooCommerce tells the shop of each product change, and the shop checks what changed ${every}.`,
   updatesPollOnly: (every: string, why: string) => `the shop checks what changed in WooCommerce ${every}${why}.`,
-  updatesEvery: (minutes: number) => (minutes === 1 ? 'every minute' : `every ${minutes} minutes`),
+  updatesEvery: (ms: number) =>
+    ms < 60_000
+      ? `every ${Math.max(1, Math.round(ms / 1000))} seconds`
+      : ms < 90_000
+        ? 'every minute'
+        : `every ${Math.round(ms / 60_000)} minutes`,
   updatesAtStart: 'when the server starts',
   updatesWebhooksFailed: (problem: string) => ` (its webhooks could not be registered: ${problem})`,
   updatesNoSiteUrl: ' (set SITE_URL so WooCommerce can send changes as they happen)',
@@ -145,6 +150,17 @@ export const MSG = {
   updatesDue: (time: string) => ` A rebuild starts at ${time}.`,
   updatesFailed: (when: string, problem: string) =>
     ` The last rebuild failed (${when}): ${problem} The pages above are still served.`,
+  // Why the pages were rebuilt (src/server/rebuild): the panel's "Rebuilt after"
+  reasonDelivery: (id: number | null, event: string) =>
+    `${id === null ? 'a product' : `product ${id}`} ${event} in WooCommerce`,
+  reasonProductsChanged: (n: number, ids: readonly number[]) =>
+    n === 1
+      ? `product ${ids[0]} changed in WooCommerce`
+      : `${n} products changed in WooCommerce (${ids.join(', ')}${n > ids.length ? ', …' : ''})`,
+  reasonPublished: (from: number, to: number) => `published products in WooCommerce went from ${from} to ${to}`,
+  reasonCategories: 'categories changed in WooCommerce',
+  reasonSale: 'a scheduled sale started or ended',
+  reasonNotFromStore: 'the pages were not built from this WooCommerce store',
   updatesCheckFailed: (when: string, problem: string) =>
     ` The shop could not ask WooCommerce what changed (${when}): ${problem}`,
   updatesNextSale: (when: string) => ` A scheduled sale starts or ends ${when}: the pages are rebuilt then.`,

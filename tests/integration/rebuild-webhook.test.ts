@@ -94,7 +94,7 @@ describe('WooCommerce webhooks on the running server', () => {
       body,
     });
     expect([res.status, await res.json()]).toEqual([200, { ok: true }]);
-    await until(() => rebuildStatus().pending.includes('WooCommerce: product 794 updated'));
+    await until(() => rebuildStatus().pending.includes('product 794 updated in WooCommerce'));
     expect(rebuildStatus()).toMatchObject({ building: false, lastAttempt: null });
   });
 

@@ -7,6 +7,7 @@ import { ROOT, runCron, storeEnv } from './store';
 import { shopEnv } from './global-setup';
 import { freePort } from '../integration/server';
 import { formatMoney } from '../../src/lib/money';
+import { MSG } from '../../src/lib/messages';
 
 /**
  * The static pages follow the store by themselves (README, "Running on WooCommerce"): an owner
@@ -116,7 +117,7 @@ test('a price and a stock level changed in WooCommerce reach the product page an
     `from the WooCommerce store: ${readCatalogue().products.length} products`,
   );
   await expect(panel.locator('[data-field="pages"]')).toContainText(
-    `Rebuilt after: WooCommerce: product ${ring.wooId} updated`,
+    `Rebuilt after: product ${ring.wooId} updated in WooCommerce`,
   );
   await expect(panel.locator('[data-field="updates"]')).toContainText(
     'On: WooCommerce tells the shop of each product change',
@@ -163,7 +164,7 @@ test("a scheduled sale's start reaches the pages though nobody saves anything th
   console.log(`[rebuild] scheduled sale: on the product page ${(took / 1000).toFixed(1)} s after it started`);
   expect(card(await html(request, RINGS), wooId)).toContain(formatMoney(sale));
   const status = await (await request.get('/api/status')).json();
-  expect(status.pages.reasons).toContain('a scheduled sale starts or ends');
+  expect(status.pages.reasons).toContain(MSG.reasonSale);
 });
 
 test.describe('a shop the store cannot send webhooks to', () => {
@@ -249,7 +250,7 @@ test.describe('a shop the store cannot send webhooks to', () => {
     expect(listing).toContain(description);
     const pages = (await (await request.get(`${url}/api/status`)).json()).pages;
     expect(pages.reasons.join('; ')).toMatch(
-      new RegExp(`WooCommerce: (product|\\d+ products) [\\d, ]*\\b${hoops.wooId}\\b`),
+      new RegExp(`(product ${hoops.wooId} changed|products changed in WooCommerce \\([\\d, ]*\\b${hoops.wooId}\\b)`),
     );
   });
 });

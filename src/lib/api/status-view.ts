@@ -89,7 +89,7 @@ export function describePages(p: PagesStatus | null): string {
 export function describeUpdates(r: RebuildState | undefined): string {
   if (!r || r.mode === 'not-needed') return MSG.updatesNotNeeded;
   if (r.mode === 'off') return MSG.updatesOff;
-  const every = r.pollMs > 0 ? MSG.updatesEvery(Math.max(1, Math.round(r.pollMs / 60_000))) : MSG.updatesAtStart;
+  const every = r.pollMs > 0 ? MSG.updatesEvery(r.pollMs) : MSG.updatesAtStart;
   const how =
     r.webhooks === 'registered' || r.webhooks === 'registering'
       ? MSG.updatesWebhooksAndPoll(every)

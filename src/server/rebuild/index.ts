@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { WooHttp } from '../drivers/woocommerce/http';
+import { MSG } from '../../lib/messages';
 import { readBuildInfo, type BuildInfo } from './build-info';
 import { runBuild, type BuildRun } from './runner';
 import { createScheduler, systemTimers, type Timers } from './scheduler';
@@ -45,9 +46,6 @@ export interface Rebuilder {
   served(): void;
   stop(): void;
 }
-
-const SALE = 'a scheduled sale starts or ends';
-const NOT_FROM_STORE = 'the pages were not built from this WooCommerce store';
 
 /** Starts the rebuilder, or answers null when this server does not rebuild (its status file says why). */
 export function startRebuilder(o: RebuilderOptions): Rebuilder | null {
@@ -159,7 +157,7 @@ function running(
   function knownChanges(): void {
     const at = served?.nextSaleChange ? Date.parse(served.nextSaleChange) : null;
     status.nextSaleChange = served?.nextSaleChange ?? null;
-    scheduler.changeAt(at !== null && Number.isFinite(at) ? at : null, SALE);
+    scheduler.changeAt(at !== null && Number.isFinite(at) ? at : null, MSG.reasonSale);
   }
 
   /** Asks the store what changed since the served pages read it. A store that cannot be reached starts nothing. */
@@ -175,7 +173,7 @@ function running(
         // Pages from the sample catalogue, or built before builds recorded the store: rebuilt once
         // the store answers.
         await storeSnapshot(http);
-        reasons = [NOT_FROM_STORE];
+        reasons = [MSG.reasonNotFromStore];
       }
       status.lastCheck = { at: new Date().toISOString(), ok: true, problem: null };
       for (const r of reasons) scheduler.changed(r);

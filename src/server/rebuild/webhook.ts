@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MSG } from '../../lib/messages';
 
 /**
  * WooCommerce's webhooks to the shop: where they are delivered, the secret they are signed with,
@@ -71,8 +72,7 @@ export function deliveryChange(topic: string | null, body: Uint8Array): string |
     // A delivery whose body is not JSON still says a product changed.
   }
   if (payload.type === 'variation') return null;
-  const id = typeof payload.id === 'number' ? ` ${payload.id}` : '';
-  return `WooCommerce: product${id} ${topic.split('.')[1]}`;
+  return MSG.reasonDelivery(typeof payload.id === 'number' ? payload.id : null, topic.split('.')[1]!);
 }
 
 export type Delivery =

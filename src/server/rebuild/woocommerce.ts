@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fetchAllPages, parse, toStoreError, type WooHttp } from '../drivers/woocommerce/http';
 import type { StoreSnapshot } from './build-info';
 import { WEBHOOK_TOPICS } from './webhook';
+import { MSG } from '../../lib/messages';
 
 /**
  * What the rebuilder asks WooCommerce: the store as a build reads it (a snapshot), what changed
@@ -62,15 +63,16 @@ export async function storeChanges(http: WooHttp, since: StoreSnapshot): Promise
   });
   const n = total(res);
   if (n > 0) {
-    const named = parse(changedSchema, res.data, 'changed products').map((p) => String(p.id));
     reasons.push(
-      `WooCommerce: ${n === 1 ? 'product' : `${n} products`} ${named.join(', ')}${n > named.length ? ', …' : ''} changed`,
+      MSG.reasonProductsChanged(
+        n,
+        parse(changedSchema, res.data, 'changed products').map((p) => p.id),
+      ),
     );
   }
   const now = await storeSnapshot(http);
-  if (now.published !== since.published)
-    reasons.push(`WooCommerce: published products ${since.published} → ${now.published}`);
-  if (now.categories !== since.categories) reasons.push('WooCommerce: categories changed');
+  if (now.published !== since.published) reasons.push(MSG.reasonPublished(since.published, now.published));
+  if (now.categories !== since.categories) reasons.push(MSG.reasonCategories);
   return reasons;
 }
 

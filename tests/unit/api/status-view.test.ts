@@ -117,12 +117,12 @@ describe('store status panel: the pages and how they follow the store', () => {
     source: 'WooCommerce',
     products: 33,
     durationMs: 48_200,
-    reasons: ['WooCommerce: product 112 updated'],
+    reasons: ['product 112 updated in WooCommerce'],
   };
 
   it('says when the pages were built, from what, in how long and after which change', () => {
     expect(describeStatus({ ...woo, pages, rebuild }, ok).pages).toBe(
-      'November 26, 2026, 3:49 PM, from the WooCommerce store: 33 products, built in 48 s. Rebuilt after: WooCommerce: product 112 updated.',
+      'November 26, 2026, 3:49 PM, from the WooCommerce store: 33 products, built in 48 s. Rebuilt after: product 112 updated in WooCommerce.',
     );
     expect(
       describeStatus({ ...embedded, pages: { ...pages, source: 'sample catalogue', reasons: [] } }, ok).pages,
@@ -136,6 +136,14 @@ describe('store status panel: the pages and how they follow the store', () => {
     );
     expect(describeStatus({ ...woo, rebuild: { ...rebuild, webhooks: 'off', pollMs: 60_000 } }, ok).updates).toBe(
       'On: the shop checks what changed in WooCommerce every minute.',
+    );
+    expect(
+      describeStatus({ ...woo, rebuild: { ...rebuild, webhooks: 'no-site-url', pollMs: 20_000 } }, ok).updates,
+    ).toBe(
+      'On: the shop checks what changed in WooCommerce every 20 seconds (set SITE_URL so WooCommerce can send changes as they happen).',
+    );
+    expect(describeStatus({ ...woo, rebuild: { ...rebuild, pollMs: 0 } }, ok).updates).toBe(
+      'On: WooCommerce tells the shop of each product change, and the shop checks what changed when the server starts.',
     );
     expect(
       describeStatus(

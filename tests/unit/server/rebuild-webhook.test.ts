@@ -54,9 +54,15 @@ describe('a request to the webhook address', () => {
     );
 
   it('a signed product delivery is a change, named by its product', () => {
-    expect(signed('product.updated')).toEqual({ kind: 'change', reason: 'WooCommerce: product 21 updated' });
-    expect(signed('product.deleted', '{"id":7}')).toEqual({ kind: 'change', reason: 'WooCommerce: product 7 deleted' });
-    expect(signed('product.created', 'not json')).toEqual({ kind: 'change', reason: 'WooCommerce: product created' });
+    expect(signed('product.updated')).toEqual({ kind: 'change', reason: 'product 21 updated in WooCommerce' });
+    expect(signed('product.deleted', '{"id":7}')).toEqual({
+      kind: 'change',
+      reason: 'product 7 deleted in WooCommerce',
+    });
+    expect(signed('product.created', 'not json')).toEqual({
+      kind: 'change',
+      reason: 'a product created in WooCommerce',
+    });
   });
 
   it("a variation's own delivery and topics the shop did not ask for change no page", () => {

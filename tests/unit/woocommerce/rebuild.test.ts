@@ -111,14 +111,14 @@ describe('what changed since a build', () => {
   it('products saved since, products deleted for good, and categories changed', async () => {
     const s = await storeSnapshot(http);
     modified = [{ id: 112, name: 'Lapis Scarab Signet Ring' }];
-    expect(await storeChanges(http, s)).toEqual(['WooCommerce: product 112 changed']);
+    expect(await storeChanges(http, s)).toEqual(['product 112 changed in WooCommerce']);
     modified = [1, 2, 3, 4, 5].map((id) => ({ id, name: `P${id}` }));
     published = 32;
     categories[0]!.description = 'Rings, now with signets.';
     expect(await storeChanges(http, s)).toEqual([
-      'WooCommerce: 5 products 1, 2, 3, … changed',
-      'WooCommerce: published products 33 → 32',
-      'WooCommerce: categories changed',
+      '5 products changed in WooCommerce (1, 2, 3, …)',
+      'published products in WooCommerce went from 33 to 32',
+      'categories changed in WooCommerce',
     ]);
   });
 });

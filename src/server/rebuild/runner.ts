@@ -78,10 +78,14 @@ export function failure(logFile: string, code: number | null, signal: string | n
   } catch {
     // no log
   }
+  // The catalogue's own words first, then the line Astro opens an error with; warnings that
+  // mention an error are not why a build stopped.
+  const said = lines.filter((l) => !/\[WARN\]/.test(l) && !/^at /.test(l));
   const cause =
-    lines.find((l) => /WooCommerce catalogue:|Invalid (product|category)|\[ERROR\]/.test(l)) ??
-    lines.find((l) => /error/i.test(l) && !/^at /.test(l));
+    said.find((l) => /WooCommerce catalogue:|Invalid (product|category)|\[ERROR\]/.test(l)) ??
+    said.find((l) => /^(\w*Error\b|Error )/.test(l)) ??
+    said.find((l) => /error/i.test(l));
   const ended = signal ? `stopped by ${signal}` : `exited with code ${code}`;
   const text = cause ? cause.replace(/^\d\d:\d\d:\d\d\s+/, '').replace(/^\[ERROR\]\s*/, '') : `the build ${ended}`;
-  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+  return text.length > 600 ? `${text.slice(0, 599)}…` : text;
 }

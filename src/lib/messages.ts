@@ -128,15 +128,13 @@ export const MSG = {
   // Store status: the pages and how they follow the store
   pagesNotBuilt: 'Not a build: the development server renders every page as it is asked for.',
   pagesBuilt: (when: string, source: string, products: number, seconds: number) =>
-    `${when}, from the ${source === 'WooCommerce' ? 'WooCommerce store' : source}: ${products} ${products === 1 ? 'product' : 'products'}, built in ${seconds} s.`,
+    `${when} from ${source === 'WooCommerce' ? 'WooCommerce' : `the ${source}`}: ${products} ${products === 1 ? 'product' : 'products'} in ${seconds}\u00a0s.`,
   pagesBuiltAfter: (reasons: readonly string[]) => ` Rebuilt after: ${reasons.join('; ')}.`,
-  updatesNotNeeded:
-    'Not needed: stock and review changes made in /admin show on the pages at once; the catalogue files in content/catalogue need a build.',
+  updatesNotNeeded: 'Not needed: stock and reviews changed in /admin show at once.',
   updatesOff: 'Off on this server (REBUILD=off): another server rebuilds, or pages are rebuilt by hand.',
   updatesOn: (how: string) => `On: ${how}`,
-  updatesWebhooksAndPoll: (every: string) =>
-    `WooCommerce tells the shop of each product change, and the shop checks what changed ${every}.`,
-  updatesPollOnly: (every: string, why: string) => `the shop checks what changed in WooCommerce ${every}${why}.`,
+  updatesWebhooksAndPoll: (every: string) => `WooCommerce sends each product change; the shop also checks ${every}.`,
+  updatesPollOnly: (every: string, why: string) => `the shop checks WooCommerce for changes ${every}${why}.`,
   updatesEvery: (ms: number) =>
     ms < 60_000
       ? `every ${Math.max(1, Math.round(ms / 1000))} seconds`

@@ -114,14 +114,12 @@ test('a price and a stock level changed in WooCommerce reach the product page an
   await page.getByRole('button', { name: 'Store status' }).click();
   const panel = page.locator('#store-status');
   await expect(panel.locator('[data-field="pages"]')).toContainText(
-    `from the WooCommerce store: ${readCatalogue().products.length} products`,
+    `from WooCommerce: ${readCatalogue().products.length} products`,
   );
   await expect(panel.locator('[data-field="pages"]')).toContainText(
     `Rebuilt after: product ${ring.wooId} updated in WooCommerce`,
   );
-  await expect(panel.locator('[data-field="updates"]')).toContainText(
-    'On: WooCommerce tells the shop of each product change',
-  );
+  await expect(panel.locator('[data-field="updates"]')).toContainText('On: WooCommerce sends each product change');
 });
 
 test("a scheduled sale's start reaches the pages though nobody saves anything then", async ({

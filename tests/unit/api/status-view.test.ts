@@ -122,28 +122,28 @@ describe('store status panel: the pages and how they follow the store', () => {
 
   it('says when the pages were built, from what, in how long and after which change', () => {
     expect(describeStatus({ ...woo, pages, rebuild }, ok).pages).toBe(
-      'November 26, 2026, 3:49 PM, from the WooCommerce store: 33 products, built in 48 s. Rebuilt after: product 112 updated in WooCommerce.',
+      'November 26, 2026, 3:49 PM from WooCommerce: 33 products in 48\u00a0s. Rebuilt after: product 112 updated in WooCommerce.',
     );
     expect(
       describeStatus({ ...embedded, pages: { ...pages, source: 'sample catalogue', reasons: [] } }, ok).pages,
-    ).toBe('November 26, 2026, 3:49 PM, from the sample catalogue: 33 products, built in 48 s.');
+    ).toBe('November 26, 2026, 3:49 PM from the sample catalogue: 33 products in 48\u00a0s.');
     expect(describeStatus({ ...embedded, pages: null }, ok).pages).toBe(MSG.pagesNotBuilt);
   });
 
   it('says how the pages follow the store: webhooks and a poll, the poll alone, off, or not needed', () => {
     expect(describeStatus({ ...woo, rebuild }, ok).updates).toBe(
-      'On: WooCommerce tells the shop of each product change, and the shop checks what changed every 2 minutes.',
+      'On: WooCommerce sends each product change; the shop also checks every 2 minutes.',
     );
     expect(describeStatus({ ...woo, rebuild: { ...rebuild, webhooks: 'off', pollMs: 60_000 } }, ok).updates).toBe(
-      'On: the shop checks what changed in WooCommerce every minute.',
+      'On: the shop checks WooCommerce for changes every minute.',
     );
     expect(
       describeStatus({ ...woo, rebuild: { ...rebuild, webhooks: 'no-site-url', pollMs: 20_000 } }, ok).updates,
     ).toBe(
-      'On: the shop checks what changed in WooCommerce every 20 seconds (set SITE_URL so WooCommerce can send changes as they happen).',
+      'On: the shop checks WooCommerce for changes every 20 seconds (set SITE_URL so WooCommerce can send changes as they happen).',
     );
     expect(describeStatus({ ...woo, rebuild: { ...rebuild, pollMs: 0 } }, ok).updates).toBe(
-      'On: WooCommerce tells the shop of each product change, and the shop checks what changed when the server starts.',
+      'On: WooCommerce sends each product change; the shop also checks when the server starts.',
     );
     expect(
       describeStatus(
@@ -154,7 +154,7 @@ describe('store status panel: the pages and how they follow the store', () => {
         ok,
       ).updates,
     ).toBe(
-      'On: the shop checks what changed in WooCommerce every 2 minutes (its webhooks could not be registered: HTTP 401 woocommerce_rest_cannot_create).',
+      'On: the shop checks WooCommerce for changes every 2 minutes (its webhooks could not be registered: HTTP 401 woocommerce_rest_cannot_create).',
     );
     expect(describeStatus({ ...woo, rebuild: { ...rebuild, mode: 'off' } }, ok).updates).toBe(MSG.updatesOff);
     expect(describeStatus({ ...embedded, rebuild: { ...rebuild, mode: 'not-needed' } }, ok).updates).toBe(

@@ -47,13 +47,13 @@ export interface Rebuilder {
   stop(): void;
 }
 
-/** Starts the rebuilder, or answers null when this server does not rebuild (its status file says why). */
+/** Starts the rebuilder, or answers null when this server does not rebuild. */
 export function startRebuilder(o: RebuilderOptions): Rebuilder | null {
   const settings = rebuildSettings(o.env);
   const dir = rebuildsDir(o.distRoot);
   const file = statusFile(dir);
   const status: RebuildStatus = {
-    mode: settings.off ? 'off' : 'on',
+    mode: 'on',
     webhooks: !settings.webhooks ? 'off' : settings.siteUrl ? 'registering' : 'no-site-url',
     webhookProblem: null,
     pollMs: settings.pollMs,
@@ -71,11 +71,9 @@ export function startRebuilder(o: RebuilderOptions): Rebuilder | null {
       o.log(`Could not write the rebuild status (${(err as Error).message}).`);
     }
   };
-  if (settings.off === 'embedded store') return null;
-  if (settings.off) {
-    save();
-    return null;
-  }
+  // REBUILD=off writes nothing: on a folder shared with the machine that rebuilds, its status is
+  // the one to show (and without a status file, /api/status says this server does not rebuild).
+  if (settings.off) return null;
   return running(o, settings as RebuildSettings & { woo: NonNullable<RebuildSettings['woo']> }, dir, status, save);
 }
 

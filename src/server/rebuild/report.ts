@@ -21,6 +21,7 @@ export function pagesReport(
         reasons: info.reasons ?? [],
       }
     : null;
+  // No status file on WooCommerce: this server runs no rebuilder (REBUILD=off), and shares no folder with one that does.
   const none: RebuildState = {
     mode: driver === 'embedded' ? 'not-needed' : 'off',
     webhooks: 'off',

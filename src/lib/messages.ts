@@ -151,6 +151,7 @@ export const MSG = {
   // Why the pages were rebuilt (src/server/rebuild): the panel's "Rebuilt after"
   reasonDelivery: (id: number | null, event: string) =>
     `${id === null ? 'a product' : `product ${id}`} ${event} in WooCommerce`,
+  reasonVariant: (productId: number) => `a variant of product ${productId} updated in WooCommerce`,
   reasonProductsChanged: (n: number, ids: readonly number[]) =>
     n === 1
       ? `product ${ids[0]} changed in WooCommerce`

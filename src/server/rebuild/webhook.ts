@@ -59,19 +59,20 @@ export function isPing(body: Uint8Array, contentType: string | null): boolean {
 }
 
 /**
- * Why a verified delivery means a rebuild, or null when it changes no page: a variation's own
- * delivery (the shop sells simple products only: a variable product has no page), and topics the
- * shop did not subscribe to.
+ * Why a verified delivery means a rebuild, or null for a topic the shop did not subscribe to. A
+ * variant's price or stock (saved, or sold) comes as product.updated for the variation alone,
+ * nothing for its product: it is a change of its product's page.
  */
 export function deliveryChange(topic: string | null, body: Uint8Array): string | null {
   if (!topic || !(WEBHOOK_TOPICS as readonly string[]).includes(topic)) return null;
-  let payload: { id?: unknown; type?: unknown; name?: unknown } = {};
+  let payload: { id?: unknown; type?: unknown; parent_id?: unknown } = {};
   try {
     payload = JSON.parse(Buffer.from(body).toString('utf8')) ?? {};
   } catch {
     // A delivery whose body is not JSON still says a product changed.
   }
-  if (payload.type === 'variation') return null;
+  if (payload.type === 'variation' && typeof payload.parent_id === 'number')
+    return MSG.reasonVariant(payload.parent_id);
   return MSG.reasonDelivery(typeof payload.id === 'number' ? payload.id : null, topic.split('.')[1]!);
 }
 

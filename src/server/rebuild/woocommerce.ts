@@ -14,8 +14,9 @@ import { MSG } from '../../lib/messages';
  * whatever its status; WooCommerce updates date_modified on every save, from wp-admin or REST.
  * A product deleted for good leaves nothing to find that way, so the number of published products
  * is compared too. Categories have no modified date and no webhook topic: a digest of them is.
- * Stock sold through orders does not change date_modified (WooCommerce writes it directly), so
- * checkouts never start a rebuild; the pages correct stock in the browser (live stock).
+ * A checkout counts too: WooCommerce saves the product whose stock it lowers, which moves its
+ * date_modified (and sends product.updated).
+ * A variation's save moves its product's date_modified, so the product shows up here.
  */
 
 const dateOf = (res: { headers: Headers }, fallback = Date.now()) => {

@@ -65,8 +65,11 @@ describe('a request to the webhook address', () => {
     });
   });
 
-  it("a variation's own delivery and topics the shop did not ask for change no page", () => {
-    expect(signed('product.updated', '{"id":90,"type":"variation","parent_id":89}')).toEqual({ kind: 'no-change' });
+  it("a variation's delivery is a change of its product's page; topics the shop did not ask for change none", () => {
+    expect(signed('product.updated', '{"id":90,"type":"variation","parent_id":89}')).toEqual({
+      kind: 'change',
+      reason: 'a variant of product 89 updated in WooCommerce',
+    });
     expect(signed('order.created', '{"id":5}')).toEqual({ kind: 'no-change' });
   });
 

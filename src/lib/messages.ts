@@ -127,8 +127,8 @@ export const MSG = {
   noPicture: (name: string) => `${name}: no picture yet`,
   // Store status: the pages and how they follow the store
   pagesNotBuilt: 'Not a build: the development server renders every page as it is asked for.',
-  pagesBuilt: (when: string, source: string, products: number, seconds: number) =>
-    `${when} from ${source === 'WooCommerce' ? 'WooCommerce' : `the ${source}`}: ${products} ${products === 1 ? 'product' : 'products'} in ${seconds}\u00a0s.`,
+  // What they were built from is the Catalogue row's.
+  pagesBuilt: (when: string, seconds: number) => `${when}, in ${seconds}\u00a0s.`,
   pagesBuiltAfter: (reasons: readonly string[]) => ` Rebuilt after: ${reasons.join('; ')}.`,
   updatesNotNeeded: 'Not needed: stock and reviews changed in /admin show at once.',
   updatesOff: 'Off on this server (REBUILD=off): another server rebuilds, or pages are rebuilt by hand.',

@@ -82,7 +82,7 @@ const when = (iso: string) => `${formatLongDate(iso)}, ${formatTime(iso)}`;
 
 export function describePages(p: PagesStatus | null): string {
   if (!p) return MSG.pagesNotBuilt;
-  const built = MSG.pagesBuilt(when(p.builtAt), p.source, p.products, Math.max(1, Math.round(p.durationMs / 1000)));
+  const built = MSG.pagesBuilt(when(p.builtAt), Math.max(1, Math.round(p.durationMs / 1000)));
   return p.reasons.length ? `${built}${MSG.pagesBuiltAfter(p.reasons)}` : built;
 }
 

@@ -120,13 +120,13 @@ describe('store status panel: the pages and how they follow the store', () => {
     reasons: ['product 112 updated in WooCommerce'],
   };
 
-  it('says when the pages were built, from what, in how long and after which change', () => {
+  it('says when the pages were built, in how long and after which change (what from: the Catalogue row)', () => {
     expect(describeStatus({ ...woo, pages, rebuild }, ok).pages).toBe(
-      'November 26, 2026, 3:49 PM from WooCommerce: 33 products in 48\u00a0s. Rebuilt after: product 112 updated in WooCommerce.',
+      'November 26, 2026, 3:49 PM, in 48\u00a0s. Rebuilt after: product 112 updated in WooCommerce.',
     );
     expect(
       describeStatus({ ...embedded, pages: { ...pages, source: 'sample catalogue', reasons: [] } }, ok).pages,
-    ).toBe('November 26, 2026, 3:49 PM from the sample catalogue: 33 products in 48\u00a0s.');
+    ).toBe('November 26, 2026, 3:49 PM, in 48\u00a0s.');
     expect(describeStatus({ ...embedded, pages: null }, ok).pages).toBe(MSG.pagesNotBuilt);
   });
 

@@ -49,3 +49,9 @@ export function formatTime(value: string | number | Date): string {
   const d = parseDate(value);
   return d ? TIME().format(d) : '';
 }
+
+/**
+ * An instant as the store writes it: UTC to the second, with its zone ("2026-11-24T04:54:25Z"),
+ * the form of WooCommerce's *_gmt dates once a zone is added, so both drivers answer alike.
+ */
+export const isoSeconds = (value: number | Date): string => new Date(value).toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -282,6 +282,14 @@ add_action(
 	3
 );
 
+/** wp-admin lists a line's meta whose keys start with "_" too: the label and price are the shop's, not the owner's to read. */
+add_filter(
+	'woocommerce_hidden_order_itemmeta',
+	function ( $hidden ) {
+		return array_merge( $hidden, array( '_nefertari_engraving_label', '_nefertari_engraving_price' ) );
+	}
+);
+
 add_filter(
 	'woocommerce_order_item_display_meta_key',
 	function ( $display, $meta, $line ) {

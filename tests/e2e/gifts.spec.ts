@@ -31,7 +31,7 @@ test('an engraved, gift-wrapped necklace from its page to the packing slip', asy
   const field = page.getByLabel('Name to engrave');
   await expect(field).toHaveAttribute('dir', 'auto');
   await expect(page.getByText(GIFT_MSG.charactersLeft(12, 12))).toBeVisible();
-  await expect(page.getByText(GIFT_MSG.engravingNoReturn)).toBeVisible();
+  await expect(page.getByText(`${GIFT_MSG.engravingNoReturn} ${GIFT_MSG.returnsPolicy}`)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: GIFT_MSG.returnsPolicy })).toHaveAttribute(
     'href',
     '/returns-refunds#items-that-cannot-be-returned',
@@ -90,6 +90,7 @@ test('an engraved, gift-wrapped necklace from its page to the packing slip', asy
   await expect(gift.getByText(GIFT_MSG.giftWrapped)).toBeVisible();
   await expect(gift.getByText(GIFT_MSG.pricesHidden)).toBeVisible();
   await expect(gift.locator('blockquote')).toHaveText(MESSAGE);
+  await expect(gift.locator('blockquote span').last()).toHaveCSS('direction', 'ltr');
   await expect(page.getByText(money).first()).toBeVisible();
 
   // The owner: the order with its engravings and gift, and a packing slip without prices.
@@ -107,6 +108,10 @@ test('an engraved, gift-wrapped necklace from its page to the packing slip', asy
   await expect(slip.locator('.slip-engraving')).toHaveText([`Name to engrave: ${NAME}`, `Name to engrave: ${LATIN}`]);
   await expect(slip.getByText(SLIP_MSG.giftWrapped)).toBeVisible();
   await expect(slip.locator('blockquote')).toHaveText(MESSAGE);
+  // Each line in its own direction: the English line after the Arabic one reads (and aligns) left to right.
+  await expect(slip.locator('blockquote span')).toHaveCount(2);
+  await expect(slip.locator('blockquote span').first()).toHaveCSS('direction', 'rtl');
+  await expect(slip.locator('blockquote span').last()).toHaveCSS('direction', 'ltr');
   await expect(slip.getByText('Nour Hassan')).toBeVisible();
   // Asked for a slip without prices: not one amount on it.
   await expect(slip).not.toContainText('EGP');
@@ -140,6 +145,27 @@ test('initials in Latin letters only, at their price, and the slip of an order t
   const row = page.getByRole('row').filter({ hasText: 'Initials inside the band: N-H' });
   // The ring's price and the engraving's, per piece.
   await expect(row.getByText('EGP 2,100.00').first()).toBeVisible();
+
+  // Not asked to hide them: the slip shows what each piece cost.
+  await page.goto('/checkout');
+  await completeSteps(page, uniqueEmail('initials'));
+  await page.getByRole('button', { name: /^Place Order · EGP/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+/);
+  const orderId = Number(/order-confirmation\/(\d+)/.exec(page.url())![1]);
+  await ownerLogsIn(page);
+  await page.goto(`/admin/orders/${orderId}/packing-slip`);
+  const slip = page.getByRole('main');
+  await expect(slip.locator('.slip-engraving')).toHaveText(['Initials inside the band: N-H']);
+  await expect(slip.getByRole('columnheader', { name: SLIP_MSG.price })).toBeVisible();
+  await expect(slip.getByRole('row').filter({ hasText: 'N-H' })).toContainText('EGP 2,100.00');
+  await expect(slip.getByText(SLIP_MSG.giftWrapped)).toHaveCount(0);
+});
+
+test('the returns page the field links to says an engraved piece cannot be returned', async ({ page }) => {
+  await page.goto('/returns-refunds#items-that-cannot-be-returned');
+  const heading = page.locator('#items-that-cannot-be-returned');
+  await expect(heading).toHaveText('Items That Cannot Be Returned');
+  await expect(page.getByRole('listitem').filter({ hasText: 'engraved pieces' })).toBeVisible();
 });
 
 test('quick view takes the name too, and a card sends a piece made with a name to its page', async ({ page }) => {
@@ -151,6 +177,7 @@ test('quick view takes the name too, and a card sends a piece made with a name t
   await card.getByRole('button', { name: /Quick view/ }).click();
   const drawer = page.getByRole('dialog');
   const field = drawer.getByLabel('Name to engrave');
+  await expect(drawer.getByText(`${GIFT_MSG.engravingNoReturn} ${GIFT_MSG.returnsPolicy}`)).toBeVisible();
   await drawer.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(drawer.getByText(GIFT_MSG.engravingRequired('Name to engrave'))).toBeVisible();
   await field.fill('Laila');

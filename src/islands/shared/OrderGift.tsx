@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { GIFT_MSG } from '../../lib/messages';
 import type { OrderGift as Gift } from '../../lib/schemas/engraving';
 import './order-gift.css';
@@ -28,7 +29,16 @@ export default function OrderGift({
       {gift.message && (
         <figure className="order-gift-message">
           <figcaption>{GIFT_MSG.giftMessageLabel}</figcaption>
-          <blockquote dir="auto">{gift.message}</blockquote>
+          {/* Line by line, each in its own direction and alignment: "dir=auto" on the whole message
+              right-aligned an English line that followed an Arabic one. The line breaks stay in the text. */}
+          <blockquote>
+            {gift.message.split('\n').map((line, i) => (
+              <Fragment key={i}>
+                {i > 0 && '\n'}
+                <span dir="auto">{line}</span>
+              </Fragment>
+            ))}
+          </blockquote>
         </figure>
       )}
     </section>

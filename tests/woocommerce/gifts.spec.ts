@@ -19,7 +19,11 @@ const MESSAGE = 'كل سنة وأنتِ طيبة يا نور\nHappy birthday, wi
 const GIZA = { City: 'Sheikh Zayed', 'Governorate / State': 'Giza', 'Postal code': '12588' };
 
 interface GiftOrder extends WooOrderRecord {
-  line_items: (WooOrderRecord['line_items'][number] & { meta_data: { key: string; value: unknown }[] })[];
+  line_items: (WooOrderRecord['line_items'][number] & {
+    variation_id: number;
+    subtotal: string;
+    meta_data: { key: string; value: unknown }[];
+  })[];
   fee_lines: { name: string; total: string }[];
   meta_data: { key: string; value: unknown }[];
 }
@@ -133,6 +137,59 @@ test('an engraved, gift-wrapped necklace: WooCommerce keeps the names as typed, 
   await expect(admin.locator('.nefertari-gift')).toContainText(MESSAGE.split('\n')[0]!);
   await admin.screenshot({ path: test.info().outputPath('wp-admin-order.png'), fullPage: true });
   await admin.close();
+});
+
+test("initials on a ring in sizes, at the engraving's price: WooCommerce charges each piece with it", async ({
+  page,
+  rest,
+  ids,
+}) => {
+  test.setTimeout(120_000);
+  const ring = product(ids, 'lapis-scarab-signet-ring');
+  const size8 = ring.variants!.find((v) => v.attributes[0]!.option === '8')!;
+  const piece = piastres(size8.regular_price) + 15000;
+  await page.goto(`/product/${ring.wooId}?size=8`);
+  await expect(page.getByText(GIFT_MSG.engravingPriceEach('EGP 150.00'))).toBeVisible();
+  await page.getByLabel('Initials inside the band').fill('N-H');
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'Added to cart' }).first()).toBeVisible();
+  await page.goto('/cart');
+  const row = page.getByRole('row').filter({ hasText: 'Initials inside the band: N-H' });
+  await expect(row).toContainText('Size: 8');
+  // The store's price for the piece includes the engraving's.
+  await expect(
+    row.getByText(`EGP ${(piece / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).first(),
+  ).toBeVisible();
+
+  await openForm(page, '/checkout', 'Checkout');
+  await fillAddress(page, 'Shipping address', uniqueEmail('woo-initials'), GIZA);
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await page.getByRole('radio', { name: /Flat rate/ }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: /Cash on delivery/i }).check();
+  await expect(page.getByRole('button', { name: /^Place Order · EGP/ })).toBeEnabled();
+  const total = (await page.getByTestId('checkout-total').textContent())!.trim();
+  expect(piastres(total)).toBe(2 * piece + 1000);
+  const id = await placeOrder(page);
+
+  const order = (await wooOrder(rest, id)) as GiftOrder;
+  expect(piastres(order.total)).toBe(piastres(total));
+  const [line] = order.line_items;
+  expect([order.line_items.length, line!.variation_id, line!.quantity, piastres(line!.subtotal)]).toEqual([
+    1,
+    ids.variants[size8.id],
+    2,
+    2 * piece,
+  ]);
+  expect(
+    ['nefertari_engraving', '_nefertari_engraving_label', '_nefertari_engraving_price'].map((k) =>
+      meta(line!.meta_data, k),
+    ),
+  ).toEqual(['N-H', 'Initials inside the band', '150.00']);
+  // Not a gift: no fee, nothing of a gift on the order.
+  expect(order.fee_lines).toEqual([]);
+  expect(order.meta_data.filter((m) => m.key.startsWith('_nefertari_gift'))).toEqual([]);
 });
 
 test("the store checks the name too: a client other than the shop gets the shop's words", async ({

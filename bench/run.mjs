@@ -30,6 +30,8 @@ const PAGES = [
   { name: 'category page 2', path: '/category/all/2', kind: 'listing' },
   { name: 'search', path: '/search?q=ring', kind: 'search' },
   { name: 'product', path: '/product/101', kind: 'product' },
+  // A ring in sizes: the option pills, the variant data and the picker are on this page only.
+  { name: 'product with sizes', path: '/product/102', kind: 'product' },
   { name: 'content: FAQ', path: '/faq', kind: 'content' },
   { name: 'content: about', path: '/about-us', kind: 'content' },
   { name: 'content: legal', path: '/privacy-policy', kind: 'content' },

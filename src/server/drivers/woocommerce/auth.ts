@@ -21,7 +21,7 @@ import type { StorePlaces } from './places';
  * lasts at most SESSION_MS past each refresh and never beyond the token's own expiry.
  */
 
-/** The same-origin session cookie lifetime (contract: 60 min). */
+/** How long a WordPress login holds before a refresh, as the shop's own sessions (security/session.ts IDLE_MS). */
 export const SESSION_MS = 60 * 60_000;
 /** Tmeister's default token life when a token carries no exp. */
 const DEFAULT_TOKEN_MS = 7 * 24 * 60 * 60_000;

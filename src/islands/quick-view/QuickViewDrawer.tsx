@@ -29,7 +29,7 @@ import { engravingFault } from '../../lib/engraving';
 import { engravingMessage } from '../../lib/engraving-words';
 import './quick-view.css';
 
-/** Quick-view drawer (spec §2): an accessible Radix dialog sliding in from the side. */
+/** Quick-view drawer: an accessible Radix dialog sliding in from the side. */
 export default function QuickViewDrawer() {
   const { open, product, trigger } = useStore($quickView);
   const close = () => $quickView.set({ ...$quickView.get(), open: false });

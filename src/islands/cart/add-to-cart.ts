@@ -3,20 +3,24 @@ import { readQuickViewData } from '../quick-view/data';
 
 /**
  * One delegated click listener for every card and product-page commerce button (no React):
- * - button[data-add-to-cart]: idle -> 'Adding...' (disabled) -> success toast and refreshed
- *   cart, or a destructive toast: the server's reason when the shopper can act on it (not enough
- *   stock), else spec §8's sentence; the product page reads its quantity input. An add the store
- *   cut to its stock says how many went in.
+ * - button[data-add-to-cart]: idle -> 'Adding...' (disabled) -> the cart drawer opens on the
+ *   cart with the new line, saying what was added; or a destructive toast: the server's reason
+ *   when the shopper can act on it (not enough stock), else spec §8's sentence. The product page
+ *   reads its quantity input. An add the store cut to its stock says how many went in.
  * - button[data-quick-view]: loads the quick-view drawer (React) on the first click only.
- * The cart store, toasts and messages load on the first click, so a page that is only looked at
- * pays for a listener and nothing more.
+ * The cart store, toasts, messages and the cart drawer load on the first click (the drawer
+ * sooner when the shopper has a cart), so a page that is only looked at pays for a listener and
+ * nothing more. A success says so in the drawer rather than in a toast: the drawer covers the
+ * page with the line in it, where a toast would sit dimmed behind it and say the same words twice
+ * to a screen reader (and the toaster is React, which the add no longer needs).
  */
 const loadCommerce = () =>
   Promise.all([
     import('../../stores/cart'),
     import('../../stores/toasts'),
-    import('../../lib/messages'),
+    import('../../lib/page-messages'),
     import('../../lib/api/refusal'),
+    import('../cart-drawer/mount'),
   ]);
 const busy = new WeakSet<HTMLButtonElement>();
 
@@ -54,12 +58,21 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
   const quantity = input ? clampQuantity(input) : 1;
   const choices = chosen(purchase);
   const name = button.dataset.name ?? '';
-  await whileBusy(button, async ([{ addToCart }, { toast }, { MSG }, { refusalMessage }]) => {
+  // The line this add makes or grows: the product, with each option the shopper chose.
+  const isAdded = (line: { id: number; choices?: readonly { name: string; option: string }[] }) =>
+    line.id === id &&
+    (line.choices?.length ?? 0) === Object.keys(choices).length &&
+    (line.choices ?? []).every((c) => choices[c.name] === c.option);
+  await whileBusy(button, async ([{ addToCart }, { toast }, { PAGE_MSG: MSG }, { refusalMessage }, drawer]) => {
     try {
       const cart = await addToCart(id, quantity, choices);
-      // Fewer than asked were left: the store added those, the toast says how many, and so does the field.
-      toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name, cart.add_cut) });
+      // Fewer than asked were left: the store added those, the drawer says how many, and so does the field.
       if (cart.add_cut && input) input.value = String(cart.add_cut.added);
+      drawer.openCartDrawer({
+        notice: { title: MSG.addedToCart, body: MSG.addedToCartBody(name, cart.add_cut) },
+        added: isAdded,
+        opener: button,
+      });
     } catch (error) {
       // "Only 12 in stock, and 12 are already in your cart." says what to do; the spec's sentence is for failures.
       toast({
@@ -87,7 +100,7 @@ export async function addPieces(button: HTMLButtonElement): Promise<void> {
       ? [{ id: Number(row.dataset.piece), quantity: n, name: row.dataset.name ?? '' }]
       : [];
   });
-  await whileBusy(button, async ([{ addToCart }, { toast }, { MSG }, { refusalMessage }]) => {
+  await whileBusy(button, async ([{ addToCart }, { toast }, { PAGE_MSG: MSG }, { refusalMessage }, drawer]) => {
     if (wanted.length === 0) {
       toast({ title: MSG.error, description: MSG.choosePieces, variant: 'destructive', key: 'add-to-cart' });
       return;
@@ -107,7 +120,7 @@ export async function addPieces(button: HTMLButtonElement): Promise<void> {
         return;
       }
     }
-    toast({ title: MSG.addedToCart, description: MSG.addedPieces(added) });
+    drawer.openCartDrawer({ notice: { title: MSG.addedToCart, body: MSG.addedPieces(added) }, opener: button });
   });
 }
 
@@ -130,7 +143,7 @@ async function whileBusy(
     button.disabled = false;
     return;
   }
-  button.textContent = commerce[2].MSG.adding;
+  button.textContent = commerce[2].PAGE_MSG.adding;
   try {
     await work(commerce);
   } finally {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { $quickView } from './state';
@@ -7,7 +7,6 @@ import { toast } from '../../stores/toasts';
 import { MSG } from '../../lib/messages';
 import { refusalMessage } from '../../lib/api/refusal';
 import { formatMoney } from '../../lib/money';
-import { DRAWER_CLOSE_AFTER_ADD_MS } from '../../lib/constants';
 import { isPurchasable, maxQuantity } from '../../lib/stock';
 import { liveProduct } from '../cart/live-product';
 import QuantityStepper from '../shared/QuantityStepper';
@@ -26,6 +25,12 @@ import {
 import OptionChoices from '../shared/OptionChoices';
 import './quick-view.css';
 
+/**
+ * After an add, what opens once quick view has closed: the cart drawer on the new line. Quick view
+ * closes first, so its focus trap, inert page and pointer lock are gone before the cart's take over.
+ */
+let afterClose: (() => void) | null = null;
+
 /** Quick-view drawer (spec §2): an accessible Radix dialog sliding in from the side. */
 export default function QuickViewDrawer() {
   const { open, product, trigger } = useStore($quickView);
@@ -38,6 +43,14 @@ export default function QuickViewDrawer() {
           className="qv-drawer"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
+            const next = afterClose;
+            afterClose = null;
+            if (next) {
+              event.preventDefault();
+              // After the rest of the close (Radix gives the page its pointer back in the same commit).
+              requestAnimationFrame(next);
+              return;
+            }
             // The card's button is not a Radix trigger: hand focus back to it ourselves.
             if (trigger?.isConnected) {
               event.preventDefault();
@@ -46,7 +59,7 @@ export default function QuickViewDrawer() {
           }}
         >
           {product ? (
-            <QuickViewBody key={product.id} product={product} onAdded={close} />
+            <QuickViewBody key={product.id} product={product} onAdded={close} trigger={trigger} />
           ) : (
             <>
               <Dialog.Title className="qv-title">Quick view</Dialog.Title>
@@ -64,7 +77,15 @@ export default function QuickViewDrawer() {
   );
 }
 
-function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduct; onAdded: () => void }) {
+function QuickViewBody({
+  product: initial,
+  onAdded,
+  trigger,
+}: {
+  product: QuickViewProduct;
+  onAdded: () => void;
+  trigger: HTMLElement | null;
+}) {
   const [product, setProduct] = useState(initial);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -72,7 +93,6 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
   const [variants, setVariants] = useState(() => quickViewVariants(initial));
   const options = useMemo(() => optionsOf(product, variants), [product, variants]);
   const [choice, setChoice] = useState<Record<string, string>>(() => (options ? defaultChoice(options) : {}));
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Current stock and price (the page's one live request); the build-time values show meanwhile.
   useEffect(() => {
@@ -84,7 +104,6 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
     });
     return () => {
       live = false;
-      clearTimeout(timer.current);
     };
   }, [initial.id]);
 
@@ -101,14 +120,23 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
   async function add() {
     if (adding || missing || !available) return;
     setAdding(true);
+    // The cart drawer's code comes while the add is on its way.
+    const drawer = import('../cart-drawer/mount');
     try {
       const cart = await addToCart(product.id, quantity, variant ? choice : {});
       const chosen = options ? lineChoices(options, choice) : [];
-      toast({
-        title: MSG.addedToCart,
-        description: MSG.addedToCartBody(lineLabel(product.name, chosen), cart.add_cut),
-      });
-      timer.current = setTimeout(onAdded, DRAWER_CLOSE_AFTER_ADD_MS);
+      const { openCartDrawer } = await drawer;
+      // Quick view gives way to the cart drawer, which shows the line and says what was added.
+      afterClose = () =>
+        openCartDrawer({
+          notice: { title: MSG.addedToCart, body: MSG.addedToCartBody(lineLabel(product.name, chosen), cart.add_cut) },
+          added: (line) =>
+            line.id === product.id &&
+            (line.choices?.length ?? 0) === chosen.length &&
+            chosen.every((c) => line.choices?.some((l) => l.name === c.name && l.option === c.option)),
+          opener: trigger,
+        });
+      onAdded();
     } catch (error) {
       toast({
         title: MSG.error,

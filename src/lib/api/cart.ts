@@ -1,15 +1,19 @@
-import { cartSchema, type Cart } from '../schemas/cart';
+import type { Cart } from '../schemas/cart';
 import { request } from './http';
+import { cartAnswer as schema } from './shapes';
 
-/** The server-side cart (cart_token cookie). The header badge reads only its count, through cartCount in ./transport. */
+/**
+ * The server-side cart (cart_token cookie). The header badge reads only its count, through cartCount in ./transport.
+ * Its answers are checked by shape (./shapes), not by the cart's schema: nothing here is a form.
+ */
 
-export const get = (): Promise<Cart> => request('/api/cart', { schema: cartSchema });
+export const get = (): Promise<Cart> => request('/api/cart', { schema });
 
 export const add = (id: number, quantity = 1, choices: Record<string, string> = {}): Promise<Cart> =>
   request('/api/cart/items', {
     method: 'POST',
     body: Object.keys(choices).length ? { id, quantity, choices } : { id, quantity },
-    schema: cartSchema,
+    schema,
   });
 
 /** Setting a quantity twice leaves the same cart, so a lost answer may be retried. */
@@ -17,12 +21,11 @@ export const update = (key: string, quantity: number): Promise<Cart> =>
   request(`/api/cart/items/${encodeURIComponent(key)}`, {
     method: 'PATCH',
     body: { quantity },
-    schema: cartSchema,
+    schema,
     retry: true,
   });
 
 export const remove = (key: string): Promise<Cart> =>
-  request(`/api/cart/items/${encodeURIComponent(key)}`, { method: 'DELETE', schema: cartSchema });
+  request(`/api/cart/items/${encodeURIComponent(key)}`, { method: 'DELETE', schema });
 
-export const clear = (): Promise<Cart> =>
-  request('/api/cart/items', { method: 'DELETE', schema: cartSchema, retry: true });
+export const clear = (): Promise<Cart> => request('/api/cart/items', { method: 'DELETE', schema, retry: true });

@@ -8,7 +8,8 @@ import { readWholeCartWhenIdle } from '../../stores/cart-count';
  * checkout pages show the whole cart already: their link has no data-cart-drawer, and the idle
  * read skips them (../../stores/cart-count.ts).
  */
-const load = () => import('./mount');
+let drawer: typeof import('./mount') | undefined;
+const load = () => import('./mount').then((m) => (drawer = m));
 
 export function startCartDrawer(): void {
   readWholeCartWhenIdle(() => load().then((m) => m.prepareCartDrawer()));
@@ -17,6 +18,8 @@ export function startCartDrawer(): void {
     // A new tab or window (a modified or middle click) gets the cart page.
     if (!a || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
+    // Read ahead: opened in this frame, not after another turn of the module loader.
+    if (drawer) return drawer.openCartDrawer();
     load().then(
       (m) => m.openCartDrawer(),
       () => (location.href = a.href), // the drawer could not load: the cart page still works

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { seedCart } from './checkout-fixtures';
 
 /**
- * How pages reach the shopper (issue 22): a handful of JavaScript files per page, what a page needs
+ * How pages reach the shopper: a handful of JavaScript files per page, what a page needs
  * before the shopper acts in one entry per page type; and pages compressed once at build time,
  * sent as written. Timings are the bench's (npm run bench -- --only pages,timing).
  */

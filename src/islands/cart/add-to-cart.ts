@@ -5,7 +5,7 @@ import { readQuickViewData } from '../quick-view/data';
  * One delegated click listener for every card and product-page commerce button (no React):
  * - button[data-add-to-cart]: idle -> 'Adding...' (disabled) -> the cart drawer opens on the
  *   cart with the new line, saying what was added; or a destructive toast: the server's reason
- *   when the shopper can act on it (not enough stock), else spec §8's sentence. The product page
+ *   when the shopper can act on it (not enough stock), else MSG.addFailed ('Failed to add item to cart...'). The product page
  *   reads its quantity input. An add the store cut to its stock says how many went in.
  * - button[data-quick-view]: loads the quick-view drawer (React) on the first click only.
  * The cart store, toasts, messages and the cart drawer load on the first click (the drawer
@@ -74,7 +74,7 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
         opener: button,
       });
     } catch (error) {
-      // "Only 12 in stock, and 12 are already in your cart." says what to do; the spec's sentence is for failures.
+      // "Only 12 in stock, and 12 are already in your cart." says what to do; 'Failed to add...' is for failures.
       toast({
         title: MSG.error,
         description: refusalMessage(error) ?? (purchase ? MSG.addFailedProductPage : MSG.addFailed),

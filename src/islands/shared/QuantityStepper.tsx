@@ -27,7 +27,7 @@ export default function QuantityStepper({
         aria-label={MSG.decreaseQuantity(label)}
         disabled={disabled || busy}
         onClick={() => {
-          // Minus at 1 does nothing (spec §4).
+          // Minus at 1 does nothing: a quantity never goes below 1 (Remove takes a line out).
           if (value > 1) onChange(value - 1);
         }}
       >

@@ -3,6 +3,7 @@ import { plainText, wholeNumber } from './zod';
 import { MAX_LINE_QUANTITY } from '../constants';
 import { FIELD_MSG } from '../messages';
 import { variantAttributeSchema } from './product';
+import { appliedCodeSchema, heldCodeSchema } from './discount';
 
 const money = z.string();
 const positiveInt = () => z.int().check(z.positive());
@@ -45,7 +46,18 @@ export const cartSchema = z.object({
   item_count: z.int().check(z.nonnegative()),
   /** Whether anything in it is shipped: a cart of services or files skips the shipping step and pays none. */
   needs_shipping: z._default(z.boolean(), true),
-  totals: z.object({ subtotal: money, total: money, total_tax: money }),
+  /** subtotal: the pieces at their prices; total: after the codes' discount (shipping is the checkout's). */
+  totals: z.object({
+    subtotal: money,
+    total: money,
+    total_tax: money,
+    /** What the discount codes take off the pieces; absent: none. */
+    discount: z.optional(money),
+  }),
+  /** The discount codes on the cart, each with what it takes off; absent: none. */
+  coupons: z.optional(z.array(appliedCodeSchema)),
+  /** A discount link's code kept for this cart until it qualifies, and why it does not yet. */
+  held_code: z.optional(heldCodeSchema),
   /** Messages about lines the server dropped or trimmed (a product gone, stock too low). */
   notices: z._default(z.array(z.string()), () => []),
   /**

@@ -211,6 +211,8 @@ export const wooOrderSchema = z.object({
     )
     .nullish(),
   shipping_lines: z.array(z.object({ method_id: text, method_title: text, total: numberText })).nullish(),
+  /** The codes used, each with what it took off ("235", no decimals when whole). */
+  coupon_lines: z.array(z.object({ code: text, discount: numberText })).nullish(),
 });
 export type WooOrder = z.infer<typeof wooOrderSchema>;
 
@@ -303,8 +305,20 @@ export const storeCartSchema = z.object({
     /** null until shipping is calculated for an address. */
     total_shipping: numberText,
     total_shipping_tax: numberText,
+    /** What the codes take off the items (minor units). */
+    total_discount: numberText,
     currency_minor_unit: minorUnit,
   }),
+  /** The codes on the cart, in lower case, each with what it takes off. */
+  coupons: z
+    .array(
+      z.object({
+        code: text,
+        discount_type: text,
+        totals: z.object({ total_discount: numberText, currency_minor_unit: minorUnit }),
+      }),
+    )
+    .nullish(),
   errors: z.array(z.object({ code: text, message: text })).nullish(),
   /** The real rates of the customer's address, per package; totals.total_price includes the selected ones. */
   shipping_rates: z

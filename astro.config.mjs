@@ -11,6 +11,8 @@ import { precompress, precompressPages } from './scripts/precompress.mjs';
 import { BUILD_COMPLETE } from './scripts/lib/build-marker.mjs';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES, scriptHash } from './src/server/security/headers.ts';
 import { AFTER_PARSE_LOADER } from './scripts/after-parse.mjs';
+import { BUILD_INFO } from './src/server/rebuild/build-info.ts';
+import { catalogueFacts } from './src/server/catalogue/build-facts.ts';
 import { defaultSiteUrl } from './src/lib/site.ts';
 import { clearCatalogueReport, readCatalogueReport, writeCatalogueReport } from './src/server/catalogue/report.ts';
 import { CONTENT_MSG } from './src/lib/messages.ts';
@@ -35,6 +37,35 @@ function storeImages() {
 
 let clientDir = '';
 let outDir = '';
+const buildStarted = new Date();
+
+/**
+ * The build's own record beside its pages (src/server/rebuild/build-info.ts): when, from what, how
+ * many products, how long, why (REBUILD_REASONS, set by the rebuilder), the store as read and the
+ * next scheduled sale change. Outside dist/client: no visitor fetches it; the status API shows it.
+ * @returns {import('./src/server/rebuild/build-info.ts').BuildInfo}
+ */
+function buildInfo() {
+  const facts = catalogueFacts();
+  const builtAt = new Date();
+  let reasons = [];
+  try {
+    reasons = JSON.parse(process.env.REBUILD_REASONS ?? '[]');
+  } catch {
+    // a build by hand
+  }
+  return {
+    startedAt: buildStarted.toISOString(),
+    builtAt: builtAt.toISOString(),
+    durationMs: builtAt.getTime() - buildStarted.getTime(),
+    source: facts.source ?? 'sample catalogue',
+    products: facts.products ?? 0,
+    categories: facts.categories ?? 0,
+    store: facts.store ?? null,
+    nextSaleChange: facts.nextSaleChange ?? null,
+    reasons: Array.isArray(reasons) ? reasons.map(String) : [],
+  };
+}
 /**
  * Brotli and gzip copies of the hashed assets and of every page, made once per build: npm start's
  * server sends them instead of compressing the same file for every request. Before a page is
@@ -60,6 +91,7 @@ const precompressAssets = {
       logger.info(
         `${assets} assets and ${pages} pages precompressed (brotli, gzip) in ${s(performance.now() - started)}; inlining critical CSS took ${s(inliningMs)} of thread time`,
       );
+      writeFileSync(path.join(outDir, BUILD_INFO), `${JSON.stringify(buildInfo(), null, 2)}\n`);
       // Written last: a server running on this folder (scripts/serve.mjs) moves to the new build once it is whole.
       writeFileSync(path.join(outDir, BUILD_COMPLETE), `${new Date().toISOString()}\n`);
     },
@@ -162,6 +194,11 @@ const LISTING_SCRIPTS =
  * that use those stores load anyway, rather than as files of their own.
  */
 const FIRST_SCRIPT_LATER = /[\\/]src[\\/]stores[\\/](cart-queue|session-expiry)\.ts$/;
+/**
+ * The live correction of prices and stock (cards on every listing, the product page too): with the
+ * listings' shared code, which the product page loads anyway for its cards' Add to Cart.
+ */
+const LIVE_CORRECTION = /[\\/]src[\\/]islands[\\/](cart[\\/]live-(stock|product)|product[\\/]price-line)\.ts$/;
 /** The product page's own scripts. */
 const PRODUCT_SCRIPTS =
   /[\\/]src[\\/](components[\\/](Product\w+|Tabs)\.astro|pages[\\/]product[\\/][^?]*)\?astro&type=script/;
@@ -306,6 +343,7 @@ export default defineConfig({
                     minShareCount: 2,
                     test: (id) =>
                       FIRST_SCRIPT_LATER.test(id) ||
+                      LIVE_CORRECTION.test(id) ||
                       (!id.includes('node_modules') && !LISTING_SCRIPTS.test(id) && reachedFrom(LISTING_SCRIPTS, id)),
                   },
                   {

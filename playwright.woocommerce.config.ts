@@ -20,9 +20,12 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   projects: [
-    { name: 'shop', testIgnore: /store-changes\.spec\.ts/ },
-    // Switches plugins off and on: only once every shopping test is done.
-    { name: 'store changes', testMatch: /store-changes\.spec\.ts/, dependencies: ['shop'] },
+    { name: 'shop', testIgnore: /(store-changes|rebuild)\.spec\.ts/ },
+    // Changes products and rebuilds the pages (a build takes both cores for a while): once every
+    // shopping test is done.
+    { name: 'pages follow the store', testMatch: /rebuild\.spec\.ts/, dependencies: ['shop'] },
+    // Switches plugins off and on: only once every other test is done.
+    { name: 'store changes', testMatch: /store-changes\.spec\.ts/, dependencies: ['pages follow the store'] },
   ],
   use: {
     // As in playwright.config.ts: every action, network and console of a failed test, and its last

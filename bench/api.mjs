@@ -176,44 +176,90 @@ function row(scenario, storedOrders, r) {
   };
 }
 
+/** Bytes the server's processes have read (sockets included), from /proc on Linux; null elsewhere. */
+function bytesRead(pid) {
+  const rchar = (p) => Number(/^rchar: (\d+)/m.exec(readFileSync(`/proc/${p}/io`, 'utf8'))?.[1] ?? 0);
+  try {
+    let total = rchar(pid);
+    for (const p of readdirSync('/proc')) {
+      if (!/^\d+$/.test(p)) continue;
+      try {
+        if (readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid)) total += rchar(p);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * GET /api/cart's p99 while bench/hostile-client.mjs sends oversized, slow-body and slow-header
- * requests from its own process, next to the same run without it: the ratio is what the hostile
- * client costs a shopper (issue 18: four 400 MB bodies once left the cart unanswered for 40 s).
+ * The p99 of a static page (the product page, a file from memory) and of GET /api/cart while
+ * bench/hostile-client.mjs sends 400 MB bodies, slow bodies and slow headers from its own
+ * process, each next to the same run without it: the ratio is what the hostile client costs a
+ * shopper (four 400 MB bodies once left the cart unanswered for 40 s; later, a server that read
+ * and dropped refused bodies answered the product page 6x slower at the p99). Also what the
+ * attack cost: the server's CPU and the bytes it read, against the attacker's CPU.
  */
 async function hostileRows({ url, pid, port, browsingToken, count, duration, connections }) {
-  const cart = {
-    url,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'GET',
-        path: '/api/cart',
-        headers: { cookie: `cart_token=${browsingToken}`, 'x-requested-with': 'XMLHttpRequest' },
-      },
-    ],
-  };
-  const quiet = await run(cart, pid);
-  const attacker = spawn(NODE, [path.join(ROOT, 'bench/hostile-client.mjs'), String(port), String(duration + 2)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const done = new Promise((r) => attacker.once('exit', r));
-  let report = '';
-  attacker.stdout.on('data', (d) => (report += d));
-  // Let the attack reach its full size before measuring.
-  await new Promise((r) => setTimeout(r, 1500));
-  const attacked = await run(cart, pid);
-  await done;
-  const hostile = row('GET /api/cart under hostile load', count, attacked);
-  hostile.baselineP99Ms = quiet.latency.p99;
-  hostile.p99Ratio = quiet.latency.p99 > 0 ? Number((attacked.latency.p99 / quiet.latency.p99).toFixed(2)) : null;
-  try {
-    hostile.attack = JSON.parse(report);
-  } catch {
-    hostile.attack = null;
+  const targets = [
+    { name: 'GET /product/101 (static page)', requests: [{ method: 'GET', path: '/product/101' }] },
+    {
+      name: 'GET /api/cart',
+      requests: [
+        {
+          method: 'GET',
+          path: '/api/cart',
+          headers: { cookie: `cart_token=${browsingToken}`, 'x-requested-with': 'XMLHttpRequest' },
+        },
+      ],
+    },
+  ];
+  const rows = [];
+  for (const target of targets) {
+    const load = { url, connections, duration, requests: target.requests };
+    const quietReadBefore = bytesRead(pid);
+    const quiet = await run(load, pid);
+    const quietReadAfter = bytesRead(pid);
+    const readPerRequest =
+      quietReadBefore === null || quietReadAfter === null
+        ? 0
+        : (quietReadAfter - quietReadBefore) / quiet.requests.total;
+    const attacker = spawn(NODE, [path.join(ROOT, 'bench/hostile-client.mjs'), String(port), String(duration + 2)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const done = new Promise((r) => attacker.once('exit', r));
+    let report = '';
+    attacker.stdout.on('data', (d) => (report += d));
+    const readBefore = bytesRead(pid);
+    // Let the attack reach its full size before measuring.
+    await new Promise((r) => setTimeout(r, 1500));
+    const attacked = await run(load, pid);
+    await done;
+    const hostile = row(`${target.name} under hostile load`, count, attacked);
+    hostile.target = target.name;
+    hostile.baselineP99Ms = quiet.latency.p99;
+    hostile.baselineRequestsPerSec = Math.round(quiet.requests.average);
+    hostile.p99Ratio = quiet.latency.p99 > 0 ? Number((attacked.latency.p99 / quiet.latency.p99).toFixed(2)) : null;
+    try {
+      hostile.attack = JSON.parse(report);
+    } catch {
+      hostile.attack = null;
+    }
+    // What the attack cost the server beyond the shoppers' requests: bytes read (its ramp-up
+    // included) and CPU per request against the quiet run's.
+    const readAfter = bytesRead(pid);
+    hostile.attackBytesRead =
+      readBefore === null || readAfter === null
+        ? null
+        : Math.max(0, Math.round(readAfter - readBefore - readPerRequest * attacked.requests.total));
+    hostile.baselineServerCpuMsPerRequest =
+      quiet.serverCpuMsPerRequest === null ? null : Number(quiet.serverCpuMsPerRequest.toFixed(3));
+    rows.push(row(`${target.name} without hostile load`, count, quiet), hostile);
   }
-  return [row('GET /api/cart without hostile load', count, quiet), hostile];
+  return rows;
 }
 
 export async function benchApi({

@@ -240,7 +240,9 @@ export async function startPeer(dir) {
   let commit = 'unknown';
   try {
     commit = execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
-  } catch {}
+  } catch {
+    // a copy without git history is still compared; its commit is just unknown
+  }
   return { url, commit, stop: () => (child.kill('SIGTERM'), once(child, 'exit')) };
 }
 

@@ -1,11 +1,13 @@
-// A hostile client for the API bench's hostile-load row (bench/api.mjs), run in its own process
+// A hostile client for the API bench's hostile-load rows (bench/api.mjs), run in its own process
 // so its work is not the measuring client's: for as long as it runs it keeps sending
-//   - oversized bodies: POST /api/cart/items announcing 400 MB and streaming zeros at 2.5 MB/s
-//     each (a fast home connection, not this machine's loopback: pumping at memory speed would
-//     measure this process's CPU, not the server), again as soon as a connection ends (4 at a time);
+//   - oversized bodies: POST /api/cart/items announcing 400 MB, the body written as fast as the
+//     connection takes it (on loopback, only the server's reading limits that), until the server
+//     closes the connection; then again at once (4 at a time). A server that reads what it
+//     refused pays for every byte; one that stops reading stalls the sender at no cost;
 //   - slow bodies: a 1 KB body sent one byte a second (40 at a time);
 //   - slow headers: one header line a second (10 at a time).
-// Usage: node bench/hostile-client.mjs <port> <seconds>; prints what it did as JSON at the end.
+// Usage: node bench/hostile-client.mjs <port> <seconds>; prints what it did as JSON at the end,
+// its own CPU time included.
 import net from 'node:net';
 
 const port = Number(process.argv[2]);
@@ -14,7 +16,15 @@ const CSRF = 'hostile0123456789abcdef01234567';
 const head = (extra) =>
   `POST /api/cart/items HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nX-Requested-With: XMLHttpRequest\r\n` +
   `X-CSRF-Token: ${CSRF}\r\nCookie: csrf_token=${CSRF}\r\nOrigin: http://127.0.0.1:${port}\r\n${extra}\r\n`;
-const stats = { oversized: 0, oversizedAnswers: {}, slowBodies: 0, slowAnswers: {}, slowHeaders: 0, bytesSent: 0 };
+const stats = {
+  oversized: 0,
+  oversizedAnswers: {},
+  slowBodies: 0,
+  slowAnswers: {},
+  slowHeaders: 0,
+  bytesSent: 0,
+  cpuMs: 0,
+};
 const zeros = Buffer.alloc(64 * 1024);
 
 function loop(start) {
@@ -36,17 +46,16 @@ function oversized(socket) {
     () => (stats.oversizedAnswers[statusOf(answer)] = (stats.oversizedAnswers[statusOf(answer)] ?? 0) + 1),
   );
   socket.write(head('Content-Length: 400000000\r\n'));
-  // 64 KB every 25 ms, while the server takes it.
-  const pump = setInterval(() => {
-    if (socket.destroyed || Date.now() >= until) {
-      clearInterval(pump);
-      return void socket.destroy();
+  // Whatever the connection takes: write until its buffer is full, again when it drains.
+  const pump = () => {
+    while (!socket.destroyed && Date.now() < until) {
+      stats.bytesSent += zeros.length;
+      if (!socket.write(zeros)) return;
     }
-    if (socket.writableNeedDrain) return;
-    stats.bytesSent += zeros.length;
-    socket.write(zeros);
-  }, 25);
-  socket.once('close', () => clearInterval(pump));
+    socket.destroy();
+  };
+  socket.on('drain', pump);
+  socket.once('connect', pump);
 }
 
 function slowBody(socket) {
@@ -73,6 +82,8 @@ for (let i = 0; i < 40; i++) loop(slowBody);
 for (let i = 0; i < 10; i++) loop(slowHeaders);
 setTimeout(
   () => {
+    const { user, system } = process.cpuUsage();
+    stats.cpuMs = Math.round((user + system) / 1000);
     console.log(JSON.stringify(stats));
     process.exit(0);
   },

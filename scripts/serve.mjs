@@ -44,19 +44,39 @@ if (cluster.isPrimary) {
     console.error(err instanceof Error ? err.message : String(err));
     process.exit(1);
   }
-  supervise();
+  await supervise();
 } else await serve();
 
-function supervise() {
+async function supervise() {
   let stopping = false;
   let announced = false;
   const serving = new Set();
-  // A new build's workers while they start, and the previous ones they replace (watchBuilds).
+  // A new build's workers while they start, and the previous ones they replace (moveTo).
   const starting = new Set();
   const retiring = new Set();
+  const rebuild = await import('../src/server/rebuild/settings.ts');
+  // Which build to serve: the newer of the last build by hand and the last rebuild, never the
+  // folder a build writes into (src/server/rebuild/folders.ts).
+  const folders = await import('../src/server/rebuild/folders.ts');
+  const distRoot = path.resolve(process.cwd(), process.env.DIST_DIR ?? 'dist');
+  const rebuilds = rebuild.rebuildsDir(distRoot);
+  const servable = (build) => {
+    try {
+      return folders.servable(build);
+    } catch (err) {
+      console.error(`Could not set the build aside (${err.message}); serving it from ${build.dir}.`);
+      return build.dir;
+    }
+  };
+  const first = folders.newestBuild(distRoot);
+  // The build the workers serve: its folder, when it finished and which kind it is.
+  let current = first ? { ...first, dir: servable(first) } : { dir: distRoot, finished: 0, source: 'by hand' };
+  /** The move in progress: what to tell when its workers serve or fail. */
+  let move = null;
+  const fork = () => cluster.fork({ DIST_DIR: current.dir, REBUILD_STATUS: rebuild.statusFile(rebuilds) });
   const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => arg.includes('semi-space-size'));
   cluster.setupPrimary({ execArgv: given ? process.execArgv : [...process.execArgv, YOUNG_GENERATION] });
-  for (let i = 0; i < workers; i++) cluster.fork();
+  for (let i = 0; i < workers; i++) fork();
   // The banner says the shop is up once every worker serves (tests wait for it before they kill one).
   cluster.on('listening', (worker) => {
     serving.add(worker.id);
@@ -68,6 +88,9 @@ function supervise() {
         setTimeout(() => old?.process.kill('SIGKILL'), 10_000).unref();
       }
       console.log('Serving the new build.');
+      const done = move;
+      move = null;
+      done?.resolve();
     }
     if (announced || serving.size < workers) return;
     announced = true;
@@ -89,6 +112,9 @@ function supervise() {
       for (const id of starting) cluster.workers?.[id]?.kill();
       starting.clear();
       retiring.clear();
+      const failed = move;
+      move = null;
+      failed?.reject(new Error(`its server exited while starting, ${how}`));
       return;
     }
     // A worker that dies before it listens (no build, port taken) would die again: stop instead.
@@ -99,17 +125,66 @@ function supervise() {
       process.exit(code || 1);
     }
     console.error(`Server worker ${worker.process.pid} exited (${how}); starting another.`);
-    cluster.fork();
+    fork();
   });
-  watchBuilds(() => {
-    if (stopping || starting.size) return;
+
+  /**
+   * Starts workers on the build in `dir` (a rebuild unless said otherwise); the previous ones
+   * retire once they all listen, and builds older than those two are deleted.
+   */
+  const moveTo = (dir, source = 'rebuild') =>
+    new Promise((resolve, reject) => {
+      if (stopping) return reject(new Error('the server is stopping'));
+      if (move) return reject(new Error('another build is being put in service'));
+      const previous = current;
+      move = {
+        resolve: () => {
+          folders.pruneBuilds(distRoot, [current.dir, previous.dir]);
+          resolve();
+        },
+        reject: (err) => {
+          current = previous;
+          reject(err);
+        },
+      };
+      current = { dir, finished: folders.finishedAt(dir), source };
+      for (const id of Object.keys(cluster.workers ?? {})) retiring.add(Number(id));
+      for (let i = 0; i < workers; i++) starting.add(fork().id);
+    });
+
+  // WooCommerce: the page rebuilder (src/server/rebuild), here rather than in a worker so a server
+  // has one however many workers it runs. A worker passes on each verified webhook delivery.
+  const rebuilder =
+    rebuild.rebuildSettings(process.env).off === 'embedded store'
+      ? null
+      : (await import('../src/server/rebuild/index.ts')).startRebuilder({
+          env: process.env,
+          root: path.resolve(import.meta.dirname, '..'),
+          distRoot,
+          serving: () => current.dir,
+          moveTo,
+          log: (line) => console.log(`[rebuild] ${line}`),
+        });
+  const { CATALOGUE_CHANGED } = await import('../src/server/rebuild/webhook.ts');
+  cluster.on('message', (_worker, message) => {
+    if (message?.type === CATALOGUE_CHANGED && typeof message.reason === 'string')
+      rebuilder?.changed(message.reason.slice(0, 200));
+  });
+
+  watchBuilds([path.join(distRoot, BUILD_COMPLETE), rebuild.currentFile(rebuilds)], () => {
+    if (stopping || move) return;
+    const next = folders.newestBuild(distRoot);
+    if (!next || (next.source === current.source && next.finished === current.finished)) return;
     console.log('A new build is complete: starting server workers on it.');
-    for (const id of Object.keys(cluster.workers ?? {})) retiring.add(Number(id));
-    for (let i = 0; i < workers; i++) starting.add(cluster.fork().id);
+    moveTo(servable(next), next.source).then(
+      () => rebuilder?.served(),
+      () => undefined,
+    );
   });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       stopping = true;
+      rebuilder?.stop();
       const alive = Object.values(cluster.workers ?? {});
       if (alive.length === 0) process.exit(0);
       for (const w of alive) w?.process.kill('SIGTERM');
@@ -123,25 +198,35 @@ function supervise() {
 }
 
 /**
- * Calls `moved` each time a build finishes in the folder this server serves (its last file,
- * BUILD_COMPLETE, changes): an editor's `npm run build` goes live without a restart. Polled every
- * 2 s, one stat; the workers index their files once at start and never stat per request.
+ * Calls `moved` each time one of `markers` changes: the last file of a build by hand (BUILD_COMPLETE
+ * in DIST_DIR), so an editor's `npm run build` goes live without a restart, and the rebuilds'
+ * `current`, so every server sharing the folder follows a rebuild. Polled every 2 s, one stat each;
+ * the workers index their files once at start and never stat per request.
  */
-function watchBuilds(moved) {
-  const marker = path.join(path.resolve(process.cwd(), process.env.DIST_DIR ?? 'dist'), BUILD_COMPLETE);
-  fs.watchFile(marker, { interval: Number(process.env.BUILD_POLL_MS) || 2000, persistent: false }, (now, before) => {
-    if (now.mtimeMs > 0 && now.mtimeMs !== before.mtimeMs) moved();
-  });
+function watchBuilds(markers, moved) {
+  for (const marker of markers)
+    fs.watchFile(marker, { interval: Number(process.env.BUILD_POLL_MS) || 2000, persistent: false }, (now, before) => {
+      if (now.mtimeMs > 0 && now.mtimeMs !== before.mtimeMs) moved();
+    });
 }
 
 async function serve() {
-  const [{ default: compression }, { default: sirv }, limits, headers, { MSG }] = await Promise.all([
+  const [{ default: compression }, { default: sirv }, limits, headers, proxy, { MSG }] = await Promise.all([
     import('compression'),
     import('sirv'),
     import('../src/server/security/request-limits.ts'),
     import('../src/server/security/headers.ts'),
+    import('../src/server/security/proxy.ts'),
     import('../src/lib/messages.ts'),
   ]);
+  const proxies = proxy.trustedProxies(process.env.TRUST_PROXY);
+  const hsts = headers.strictTransportSecurity(/^(1|true|yes|on)$/i.test(process.env.HSTS_PRELOAD ?? ''));
+  /** The headers every answer carries, refusals included; HSTS on those that go out over https. */
+  const secureHeaders = (req, res) => {
+    for (const [name, value] of Object.entries(headers.SECURITY_HEADERS)) res.setHeader(name, value);
+    if (proxy.forwardedHttps(req.headers['x-forwarded-proto'], proxies))
+      res.setHeader('Strict-Transport-Security', hsts);
+  };
   const root = process.cwd();
   // DIST_DIR serves another build (the end-to-end tests' larger catalogue); default dist/.
   const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -225,7 +310,12 @@ async function serve() {
         res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
         return astro(req, res);
       }
+      // The file's own policy before sirv answers, a 304 included: sirv answers If-None-Match
+      // before it sets headers, and a browser keeps a 304's headers with the page it holds, so a
+      // page seen again got the 404 page's policy, which blocked the page's own inline scripts.
+      res.setHeader('Content-Security-Policy', policies.policyFor(pathname));
       files(req, res, () => {
+        res.setHeader('Content-Security-Policy', policies.fallback);
         // Pages rendered on demand (order confirmation, 404) are not for shared caches to keep.
         res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
         astro(req, res);
@@ -235,7 +325,7 @@ async function serve() {
 
   // Timeouts are checked every second (Node's default looks every 30 s).
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
-    for (const [name, value] of Object.entries(headers.SECURITY_HEADERS)) res.setHeader(name, value);
+    secureHeaders(req, res);
     // Astro's own answers set theirs; this one holds for anything else it renders (the 404 page).
     res.setHeader(
       'Content-Security-Policy',
@@ -254,7 +344,7 @@ async function serve() {
   // A body announced too large is refused before the client sends it (curl and browsers wait for 100 Continue).
   server.on('checkContinue', (req, res) => {
     if (limits.announcesTooMuch(req, limits.bodyLimit(req.method, req.url))) {
-      for (const [name, value] of Object.entries(headers.SECURITY_HEADERS)) res.setHeader(name, value);
+      secureHeaders(req, res);
       return refuse(req, res, 413, MSG.bodyTooLarge, unread);
     }
     res.writeContinue();
@@ -295,10 +385,21 @@ async function serve() {
 function lingerAfter(socket) {
   socket.destroySoon = function lingeringClose() {
     this.end();
-    // Not read: a client that goes on sending fills its own buffers, at no cost here.
-    this.pause();
+    stopReading(this);
     setTimeout(() => this.destroy(), UNREAD_GRACE_MS).unref();
   };
+}
+
+/**
+ * Nothing more is read from the connection: a client that goes on sending fills the buffers
+ * between us and stalls, at no cost here. Pausing the socket is not enough: when an answer ends,
+ * Node resumes a request whose body nobody read, on the next tick, to pull that body off the
+ * wire and drop it (a 400 MB body was read whole that way, for as long as the connection lasted).
+ */
+function stopReading(socket) {
+  socket.resume = () => socket;
+  socket.pause();
+  socket._handle?.readStop();
 }
 
 function positive(value, fallback) {

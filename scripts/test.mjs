@@ -23,6 +23,8 @@ const SUITES = [
   { command: 'npm run build' },
   { command: 'vitest run', env: { E2E_SKIP_BUILD: '1' } },
   { command: 'playwright test', env: { E2E_SKIP_BUILD: 'main' } },
+  // The core journey in Firefox ESR (tests/cross-engine), on the same build.
+  { command: 'npm run test:cross-engine' },
   { command: 'playwright test -c playwright.woocommerce.config.ts' },
 ];
 

@@ -7,6 +7,7 @@ import { onDemandListing } from './lib/listing/routes';
 import { NO_CONTENT_CSP, SECURITY_HEADERS } from './server/security/headers';
 import { API_METHODS } from './server/security/request-limits';
 import { withCriticalCss } from './server/critical-css';
+import { WEBHOOK_PATH } from './server/rebuild/webhook';
 
 /**
  * Runs for on-demand routes (the API and server-rendered pages; static pages are files served
@@ -28,6 +29,12 @@ const THROTTLED = new Set([
   '/api/auth/email-confirmation',
   '/api/orders/track',
 ]);
+
+/**
+ * Sent by another server, not a browser, and authenticated by its body's signature, never by a
+ * cookie: no anti-forgery token to ask for (src/server/rebuild/webhook.ts).
+ */
+const SIGNED = new Set([WEBHOOK_PATH]);
 
 function withHeaders(response: Response, api: boolean): Response {
   let res = response;
@@ -74,7 +81,8 @@ async function guardApi(ctx: APIContext, next: MiddlewareNext): Promise<Response
 
   const forbidden = () => withHeaders(errorJson(403, 'forbidden', MSG.forbidden), true);
   if (!sameOrigin(ctx.request, ctx.url)) return forbidden();
-  if (!SAFE_METHODS.has(ctx.request.method) && !csrfOk(ctx.request, ctx.cookies)) return forbidden();
+  if (!SAFE_METHODS.has(ctx.request.method) && !SIGNED.has(path) && !csrfOk(ctx.request, ctx.cookies))
+    return forbidden();
 
   const tooMany = (wait: number) =>
     withHeaders(

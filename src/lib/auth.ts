@@ -43,6 +43,9 @@ export function toEpochMs(value: number): number {
 
 export const isFiniteNum = (v: unknown): v is number => Number.isFinite(v);
 
+/** The optional names, each a string: this runs in every page's first script, whose weight is budgeted. */
+const textOr = (v: unknown): string => (typeof v === 'string' ? v : '');
+
 /** A stored record, or null when it is missing or corrupt (a corrupt record is discarded, never trusted). */
 export function parseSessionRecord(raw: unknown): SessionRecord | null {
   const value = parsedIfText(raw);
@@ -52,15 +55,13 @@ export function parseSessionRecord(raw: unknown): SessionRecord | null {
   if (!isFiniteNum(value.expiresAt) || !isFiniteNum(value.lastActivity)) return null;
   if (typeof value.csrf !== 'string' || !/^[0-9a-f]{32}$/i.test(value.csrf)) return null;
   return {
+    // Its id, username and email are checked above.
     user: {
       ...u,
-      id: u.id,
-      username: u.username,
-      email: u.email,
-      display_name: typeof u.display_name === 'string' ? u.display_name : '',
-      first_name: typeof u.first_name === 'string' ? u.first_name : '',
-      last_name: typeof u.last_name === 'string' ? u.last_name : '',
-    },
+      display_name: textOr(u.display_name),
+      first_name: textOr(u.first_name),
+      last_name: textOr(u.last_name),
+    } as SessionUser,
     expiresAt: value.expiresAt,
     lastActivity: value.lastActivity,
     csrf: value.csrf,

@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTER } from './constants';
+import { SHOP_PAYMENT_METHODS } from './payment-methods';
 import { MSG } from './messages';
 import { ADDRESS_FIELDS, addressSchema, emptyAddress, isAddressComplete, type Address } from './schemas/address';
 import {
@@ -49,21 +50,13 @@ export function newDraft(key: string = newIdempotencyKey()): CheckoutDraft {
   };
 }
 
-/** Spec §9 fallbacks, used when the store cannot list its own (the server applies the same ones). */
-export const FALLBACK_GATEWAYS: PaymentGateway[] = [
-  { id: 'cod', title: 'Cash on Delivery', description: 'Pay in cash when your order arrives.', enabled: true },
-  {
-    id: 'bacs',
-    title: 'Direct Bank Transfer',
-    description: 'We email our bank details; your order ships once the transfer arrives.',
-    enabled: true,
-  },
-];
+/** The payment methods offered when the store cannot list its own (the server falls back to the same ones). */
+export const FALLBACK_GATEWAYS: readonly PaymentGateway[] = SHOP_PAYMENT_METHODS;
 
 /** Only enabled entries, with the fallbacks when none is left. */
 export function usableGateways(list: readonly PaymentGateway[] | null | undefined): PaymentGateway[] {
   const enabled = (list ?? []).filter((g) => g.enabled);
-  return enabled.length ? enabled : FALLBACK_GATEWAYS;
+  return enabled.length ? enabled : [...FALLBACK_GATEWAYS];
 }
 
 export type StepCheck = { ok: true } | { ok: false; message: string };

@@ -63,3 +63,6 @@ export const FLAT_SHIPPING = '10.00';
 
 /** Product social previews (og:image) are square PNGs of this size, in pixels. */
 export const SOCIAL_IMAGE_SIZE = 1200;
+
+/** At most this many products a page asks the live price and stock of at once (a listing page's worth). */
+export const LIVE_PRODUCTS_MAX = 100;

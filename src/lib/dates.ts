@@ -93,7 +93,7 @@ export function cairoToUtc(local: string): string | null {
   // First guess with the offset at the wall time read as UTC, then the offset at that guess.
   let utc = wall - (cairoFields(wall).wall - wall);
   utc = wall - (cairoFields(utc).wall - utc);
-  return new Date(utc).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return isoSeconds(utc);
 }
 
 /** The Cairo wall time of an instant, as a datetime-local field shows it ("2026-05-01T10:00"); '' for none. */
@@ -107,3 +107,9 @@ export function formatDateTime(value: string | number | Date): string {
   const d = parseDate(value);
   return d ? `${LONG().format(d)}, ${TIME().format(d)}` : '';
 }
+
+/**
+ * An instant as the store writes it: UTC to the second, with its zone ("2026-11-24T04:54:25Z"),
+ * the form of WooCommerce's *_gmt dates once a zone is added, so both drivers answer alike.
+ */
+export const isoSeconds = (value: number | Date): string => new Date(value).toISOString().replace(/\.\d{3}Z$/, 'Z');

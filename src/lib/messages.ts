@@ -57,6 +57,7 @@ export const MSG = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   unexpectedAnswer: 'The store sent an unexpected answer.',
   apiNotFound: 'No such API endpoint.',
+  webhookRefused: 'This request is not signed with the shop’s webhook secret.',
   methodNotAllowed: 'This address does not take that kind of request.',
   bodyTooLarge: 'That request was too large to accept.',
   requestTimeout: 'The request took too long to arrive. Please try again.',
@@ -124,6 +125,44 @@ export const MSG = {
   leftOutUnreadable: (problem: string) => `WooCommerce answered it in a form the shop cannot read (${problem})`,
   /** A product without a picture shows the shop's placeholder; its alt text says so. */
   noPicture: (name: string) => `${name}: no picture yet`,
+  // Store status: the pages and how they follow the store
+  pagesNotBuilt: 'Not a build: the development server renders every page as it is asked for.',
+  // What they were built from is the Catalogue row's.
+  pagesBuilt: (when: string, seconds: number) => `${when}, in ${seconds}\u00a0s.`,
+  pagesBuiltAfter: (reasons: readonly string[]) => ` Rebuilt after: ${reasons.join('; ')}.`,
+  updatesNotNeeded: 'Not needed: stock and reviews changed in /admin show at once.',
+  updatesOff: 'Off on this server (REBUILD=off): another server rebuilds, or pages are rebuilt by hand.',
+  updatesOn: (how: string) => `On: ${how}`,
+  updatesWebhooksAndPoll: (every: string) => `WooCommerce sends each product change; the shop also checks ${every}.`,
+  updatesPollOnly: (every: string, why: string) => `the shop checks WooCommerce for changes ${every}${why}.`,
+  updatesEvery: (ms: number) =>
+    ms < 60_000
+      ? `every ${Math.max(1, Math.round(ms / 1000))} seconds`
+      : ms < 90_000
+        ? 'every minute'
+        : `every ${Math.round(ms / 60_000)} minutes`,
+  updatesAtStart: 'when the server starts',
+  updatesWebhooksFailed: (problem: string) => ` (its webhooks could not be registered: ${problem})`,
+  updatesNoSiteUrl: ' (set SITE_URL so WooCommerce can send changes as they happen)',
+  updatesBuilding: ' A rebuild is running now.',
+  updatesDue: (time: string) => ` A rebuild starts at ${time}.`,
+  updatesFailed: (when: string, problem: string) =>
+    ` The last rebuild failed (${when}): ${problem} The pages above are still served.`,
+  // Why the pages were rebuilt (src/server/rebuild): the panel's "Rebuilt after"
+  reasonDelivery: (id: number | null, event: string) =>
+    `${id === null ? 'a product' : `product ${id}`} ${event} in WooCommerce`,
+  reasonVariant: (productId: number) => `a variant of product ${productId} updated in WooCommerce`,
+  reasonProductsChanged: (n: number, ids: readonly number[]) =>
+    n === 1
+      ? `product ${ids[0]} changed in WooCommerce`
+      : `${n} products changed in WooCommerce (${ids.join(', ')}${n > ids.length ? ', …' : ''})`,
+  reasonPublished: (from: number, to: number) => `published products in WooCommerce went from ${from} to ${to}`,
+  reasonCategories: 'categories changed in WooCommerce',
+  reasonSale: 'a scheduled sale started or ended',
+  reasonNotFromStore: 'the pages were not built from this WooCommerce store',
+  updatesCheckFailed: (when: string, problem: string) =>
+    ` The shop could not ask WooCommerce what changed (${when}): ${problem}`,
+  updatesNextSale: (when: string) => ` A scheduled sale starts or ends ${when}: the pages are rebuilt then.`,
 
   // Cart
   adding: 'Adding...',
@@ -159,6 +198,13 @@ export const MSG = {
   groupedNotSold: (name: string) => `${name} is a set: add its pieces from its page.`,
   externalNotSold: (name: string) => `${name} is sold on another website: follow the link on its page.`,
   chooseOptions: 'Choose options',
+  // The shop's own payment methods (src/lib/payment-methods.ts)
+  codTitle: 'Cash on Delivery',
+  codDescription: 'Pay in cash when your order arrives.',
+  bacsTitle: 'Direct Bank Transfer',
+  bacsDescription:
+    'Pay into our bank account with your order number as the reference; your order ships once the transfer arrives.',
+  saleBadge: 'SALE',
   nothingToShip: 'Nothing in your cart is shipped, so there is no shipping to choose or pay.',
   buyElsewhere: 'Buy product',
   soldElsewhere: 'Sold on another website: the button takes you there.',

@@ -8,7 +8,7 @@ import type { LiveSession } from './security/session';
 import type { User } from '../lib/schemas/user';
 import { storageFailure } from './storage-errors';
 import { CART_MARKER_COOKIE } from '../lib/header-constants';
-import { forwardedClient, trustedProxies } from './security/proxy';
+import { forwardedClient, forwardedHttps, trustedProxies } from './security/proxy';
 
 /**
  * Helpers the API routes share: JSON answers, errors as `{ code, message }`, zod parsing that
@@ -145,7 +145,7 @@ export function route(handler: (ctx: APIContext) => Promise<Response> | Response
 
 /** Cookies are Secure over HTTPS, including behind a trusted TLS-terminating proxy. */
 const secure = (ctx: APIContext) =>
-  ctx.url.protocol === 'https:' || (proxies() > 0 && ctx.request.headers.get('x-forwarded-proto') === 'https');
+  ctx.url.protocol === 'https:' || forwardedHttps(ctx.request.headers.get('x-forwarded-proto'), proxies());
 
 /**
  * The shopper's cart token: the cookie when it looks like one of ours, else a new one. The cookie

@@ -175,6 +175,34 @@ test('the owner sets a product out of stock and its page says so at once; then t
   await expect(page.getByText('Low Stock (2 left)')).toBeVisible();
 });
 
+test("the owner finds one size of a ring by its own SKU and sets its stock; only that size's page choice follows", async ({
+  page,
+}) => {
+  await ownerLogsIn(page);
+  await page.goto('/admin/stock');
+  // 18k Gold Ankh Ring in size 7 (variant 13103, built with 1).
+  await page.getByLabel('Find a product by name or SKU').fill('EGJ-131-7');
+  await expect(page.getByRole('status').filter({ hasText: 'matching “EGJ-131-7”' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Stock of 18k Gold Ankh Ring (Size: 7)' });
+  await expect(page.getByRole('form', { name: /^Stock of / })).toHaveCount(1);
+  await form.getByRole('spinbutton', { name: 'Quantity' }).fill('0');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved: 0 in stock, out of stock.');
+
+  await page.goto('/product/131?size=7');
+  await expect(page.locator('[data-purchase] button[data-add-to-cart]')).toHaveText('Out of Stock');
+  await page.getByRole('group', { name: /^Size/ }).getByRole('radio', { name: /^6/ }).check();
+  await expect(page.locator('[data-purchase] button[data-add-to-cart]')).toHaveText('Add to Cart');
+
+  // The size's own search by option words finds it too; its stock goes back.
+  await page.goto('/admin/stock');
+  await page.getByLabel('Find a product by name or SKU').fill('ankh ring size 7');
+  await expect(page.getByRole('form', { name: /^Stock of / })).toHaveCount(1);
+  await form.getByRole('spinbutton', { name: 'Quantity' }).fill('1');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved: 1 in stock, in stock.');
+});
+
 test('the owner sees customers with their order counts, and the answer holds no password, hash or token', async ({
   page,
   baseURL,

@@ -76,3 +76,59 @@ test('the stars beside the name and the reviews section count the same approved 
   await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
   expect(await counts()).toBe(before + 1);
 });
+
+test('a card whose piece sold out after the build offers no Add to Cart on its listing', async ({ page }) => {
+  // Dainty 21k Gold Ankh Necklace: built with 2 left.
+  await setLiveStock(page.request, 113, 0);
+  await page.goto('/category/necklaces');
+  await expect(page.getByRole('button', { name: 'Dainty 21k Gold Ankh Necklace is out of stock' })).toBeDisabled();
+  await setLiveStock(page.request, 113, 2);
+});
+
+test('a sale that started after the build shows on the page and on its cards, the regular price struck, and nothing moves', async ({
+  page,
+}) => {
+  // The store's live answer for Lotus Stud Earrings (built at 420.00, on sale from 520.00): a deeper sale now.
+  await page.route('**/api/products/live?**', async (route) => {
+    const answer = await (await route.fetch()).json();
+    for (const p of answer.products)
+      if (p.id === 110)
+        Object.assign(p, { price: '399.00', sale_price: '399.00', regular_price: '520.00', on_sale: true });
+    await route.fulfill({ json: answer });
+  });
+  const shifts = async () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!e.hadRecentInput) total += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+  await page.goto('/product/110');
+  const row = page.locator('.price-row');
+  await expect(row.getByText('EGP 399.00')).toBeVisible();
+  await expect(row.locator('s')).toHaveText('EGP 520.00');
+  expect(await shifts()).toBeLessThan(0.01);
+
+  await page.goto('/category/earrings');
+  const card = page.locator('[data-product-card]').filter({ hasText: 'Lotus Stud Earrings' });
+  await expect(card.getByText('EGP 399.00')).toBeVisible();
+  await expect(card.locator('s')).toHaveText('EGP 520.00');
+  expect(await shifts()).toBeLessThan(0.01);
+});
+
+test('a variable product whose prices changed after the build shows its new range on its card', async ({ page }) => {
+  await page.route('**/api/products/live?**', async (route) => {
+    const answer = await (await route.fetch()).json();
+    for (const p of answer.products)
+      if (p.id === 119) for (const v of p.variants) Object.assign(v, { price: v.id === 11901 ? '2100.00' : v.price });
+    await route.fulfill({ json: answer });
+  });
+  await page.goto('/category/necklaces');
+  const card = page.locator('[data-product-card]').filter({ hasText: 'Filigree Medallion Necklace' });
+  await expect(card).toContainText('From EGP 2,100.00');
+});

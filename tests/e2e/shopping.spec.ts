@@ -395,6 +395,75 @@ test.describe('toast placement', () => {
       }
     });
   }
+
+  /** Whether a click at the middle of each control would reach it, not a toast over it. */
+  const reachable = (page: Page) =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLElement>('[data-toasts-clear] button')].map((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return [el.textContent!.trim(), !!hit && el.contains(hit)];
+        }),
+      ),
+    );
+  const allReachable = { 'Add to Cart': true, 'In Wishlist': true, Share: true };
+
+  for (const [width, height, scrolled] of [
+    [1280, 720, false],
+    [375, 667, false],
+    // The controls just under the phone's sticky header, where the toasts would stand.
+    [375, 667, true],
+  ] as const) {
+    test(`toasts never cover Add to Cart, the wishlist or Share at ${width}x${height}${scrolled ? ', scrolled to the controls' : ''}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/product/101');
+      const controls = page.locator('[data-toasts-clear]');
+      if (scrolled) {
+        const header = (await page.locator('header').boundingBox())!;
+        await page.mouse.wheel(0, (await controls.boundingBox())!.y - header.height - 8);
+        await expect.poll(async () => (await controls.boundingBox())!.y).toBeLessThan(header.height + 20);
+      }
+      await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+      await expect(toast(page, 'Added to wishlist')).toBeVisible();
+      const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
+      for (let i = 1; i <= 4; i++) {
+        await add.click();
+        await expect(page.locator('cart-badge')).toHaveText(String(i));
+      }
+      await expect(page.locator('.toast')).toHaveCount(5);
+      await expect.poll(() => reachable(page)).toEqual(allReachable);
+      await page.screenshot({ path: test.info().outputPath('toasts.png') });
+      // Their side of the screen still: bottom right on a large screen, below the header on a phone.
+      const front = (await page.locator('.toast[data-depth="0"]').boundingBox())!;
+      if (width >= 768) expect(front.x + front.width).toBeGreaterThan(width - 20);
+      else expect(front.width).toBeGreaterThan(width - 40);
+    });
+  }
+
+  test('the stack opens for reading when pointed at, and shows one toast in full otherwise', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/product/101');
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.locator('.toast')).toHaveCount(2);
+    const wishlisted = toast(page, 'Added to wishlist');
+    const added = toast(page, 'Added to cart');
+    // Behind the newest, its text unreachable...
+    await expect
+      .poll(async () => (await wishlisted.boundingBox())!.height)
+      .toBeLessThanOrEqual((await added.boundingBox())!.height);
+    await added.hover();
+    // ...until the stack is pointed at: then both in full, one above the other.
+    await expect
+      .poll(async () => (await wishlisted.boundingBox())!.y + (await wishlisted.boundingBox())!.height)
+      .toBeLessThanOrEqual((await added.boundingBox())!.y);
+    await wishlisted.getByRole('button', { name: 'Close notification' }).click();
+    await expect(wishlisted).toHaveCount(0);
+    await expect(added).toBeVisible();
+  });
 });
 
 test.describe('size guide', () => {

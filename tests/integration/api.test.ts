@@ -669,6 +669,9 @@ describe('status', () => {
         configured: false,
         missing: ['WOOCOMMERCE_URL', 'WOOCOMMERCE_CONSUMER_KEY', 'WOOCOMMERCE_CONSUMER_SECRET'],
       },
+      // The pages this server serves, built from the sample catalogue; the embedded store needs no rebuilder.
+      pages: { source: 'sample catalogue', products: expect.any(Number), reasons: [] },
+      rebuild: { mode: 'not-needed' },
     });
     expect((await s.get('/api/status/test')).body).toEqual({ ok: true, message: MSG.connectionOk });
   });
@@ -722,6 +725,7 @@ describe('WooCommerce down', () => {
       expect((await s.get('/api/status')).body).toMatchObject({
         driver: 'woocommerce',
         woocommerce: { requested: true, configured: true, missing: [] },
+        rebuild: { mode: 'on' },
       });
       const cart = await s.get('/api/cart');
       expect([cart.status, cart.body]).toEqual([503, { code: 'unavailable', message: MSG.backendUnavailable }]);

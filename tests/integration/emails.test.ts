@@ -39,9 +39,11 @@ const address = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-async function placeOrder(base: string, email: string, payment = 'cod') {
+async function placeOrder(base: string, email: string, payment = 'cod', ring = false) {
   const s = new Shopper(base);
   await s.post('/api/cart/items', { id: 114, quantity: 2 });
+  // A ring in a size: its line says which (Lapis Scarab Signet Ring, size 9).
+  if (ring) await s.post('/api/cart/items', { id: 112, quantity: 1, choices: { Size: '9' } });
   const a = address({ email });
   return s.post('/api/orders', {
     billing: a,
@@ -91,7 +93,7 @@ describe('emails from the running shop', () => {
   }
 
   it('an order placed through the API sends the shopper her order and the owner a new-order email; the order link opens it', async () => {
-    const order = await placeOrder(server.url, 'amal@example.com', 'bacs');
+    const order = await placeOrder(server.url, 'amal@example.com', 'bacs', true);
     expect(order.status).toBe(201);
     const number = order.body.number as string;
     const shopperMail = await mailTo('amal@example.com', MAIL_MSG.orderReceivedSubject(number));
@@ -108,6 +110,10 @@ describe('emails from the running shop', () => {
     expect(m.text).toContain('شارع النيل ١٢ 🌙');
     expect(m.text).toContain('EG380019000500000000263180002'); // content/data/bank-transfer.json
     expect(m.html).toContain('Nour O&#x27;Neil &amp; Sons');
+    // Each line names its choice, in both parts, for the shopper and the owner.
+    expect(m.text).toContain('Lapis Scarab Signet Ring (Size: 9) × 1');
+    expect(m.html).toContain('Size: 9');
+    expect(ownerMail.mail.text).toContain('Lapis Scarab Signet Ring (Size: 9) × 1');
     expect(ownerMail.mail.text).toContain('Ring twice & wait 🙏');
 
     const link = /https?:\/\/\S+\/order-confirmation\/\d+\?key=\S+/.exec(m.text!)![0];

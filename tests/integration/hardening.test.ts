@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomUUID } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,20 @@ function rawClient(to: RunningServer = server) {
   };
 }
 
+/** Bytes the server's processes (the primary and its workers) have read, sockets included: Linux's rchar. */
+function bytesReadBy(to: RunningServer): number {
+  const pid = String(to.proc.pid);
+  const rchar = (p: string) => Number(/^rchar: (\d+)/m.exec(readFileSync(`/proc/${p}/io`, 'utf8'))![1]);
+  const workers = readdirSync('/proc').filter((p) => {
+    try {
+      return /^\d+$/.test(p) && readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === pid;
+    } catch {
+      return false;
+    }
+  });
+  return [pid, ...workers].reduce((sum, p) => sum + rchar(p), 0);
+}
+
 /** The headers of a write the API accepts (anti-forgery value and origin), for a raw request. */
 function apiHeaders(s: Shopper): string {
   return [
@@ -82,6 +96,32 @@ describe('1. request bodies and slow clients', () => {
     expect(answer).toMatch(/connection: close/i);
     expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({ code: 'body_too_large', message: MSG.bodyTooLarge });
     c.socket.destroy();
+  });
+
+  it('reads none of a refused body however fast it comes, and closes the connection', async () => {
+    // Four clients announce 400 MB and write as fast as the connection takes it, as the probe did
+    // that once made a worker read and drop 19 MB (the 413 went out, then the body was read).
+    const before = bytesReadBy(server);
+    const clients = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const c = rawClient();
+        c.socket.write(
+          `POST /api/cart/items HTTP/1.1\r\n${apiHeaders(shopper())}\r\nContent-Length: 419430400\r\n\r\n`,
+        );
+        const zeros = Buffer.alloc(64 * 1024);
+        const pump = () => {
+          while (!c.closed() && c.socket.write(zeros));
+        };
+        c.socket.on('drain', pump);
+        pump();
+        return c;
+      }),
+    );
+    // Closed by the server (after a grace for the answer to be read), while they still write.
+    await Promise.race([Promise.all(clients.map((c) => c.ended)), new Promise((r) => setTimeout(r, 8000))]);
+    expect(clients.map((c) => [c.status(), c.closed()])).toEqual(clients.map(() => ['413', true]));
+    // What arrived with the headers aside, nothing: the bytes go no further than the socket buffers.
+    expect(bytesReadBy(server) - before).toBeLessThan(1_000_000);
   });
 
   it('refuses a client waiting for 100 Continue with 413, so it never sends the body', async () => {
@@ -213,6 +253,23 @@ describe('2. security headers on every answer', () => {
       expect({ url, csp: r.headers.get('content-security-policy') }).toEqual({
         url,
         csp: expect.stringContaining("frame-ancestors 'none'"),
+      });
+    }
+  });
+
+  it('keeps a page its own policy when the browser revalidates it (304), as for a file', async () => {
+    // A listing page runs an inline script the 404 page lacks (its cards' pictures): a 304 that
+    // carried the 404 page's policy had the browser block it on the shopper's next visit.
+    const html = await (await raw('/')).text();
+    const asset = /\/_astro\/[^"']+\.js/.exec(html)![0];
+    for (const url of ['/category/rings', '/', '/faq', asset]) {
+      const first = await raw(url);
+      await first.arrayBuffer();
+      const again = await fetch(server.url + url, { headers: { 'if-none-match': first.headers.get('etag')! } });
+      expect({ url, status: again.status, csp: again.headers.get('content-security-policy') }).toEqual({
+        url,
+        status: 304,
+        csp: first.headers.get('content-security-policy'),
       });
     }
   });
@@ -632,8 +689,10 @@ describe.skipIf(!canMount())('8. a full disk or a read-only database', () => {
   beforeAll(() => {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', disk]);
   });
+  const cleanups: (() => void)[] = [];
   afterAll(async () => {
     await srv?.stop();
+    cleanups.forEach((fn) => fn());
     for (const m of [readOnly, disk]) spawnSync('umount', [m]);
   });
 
@@ -686,6 +745,17 @@ describe.skipIf(!canMount())('8. a full disk or a read-only database', () => {
   it('serves a read-only database: pages and reads answer, every write 503 with a message, the status test says it cannot save', async () => {
     await srv?.stop();
     execFileSync('sh', ['-c', `rm -f ${disk}/fill`]);
+    // A message due now, which no worker can claim on a database that takes no write.
+    const { DatabaseSync } = await import('node:sqlite');
+    const queue = new DatabaseSync(path.join(disk, 'shop.db'));
+    queue
+      .prepare(
+        "INSERT INTO mail_outbox (kind, recipient, payload, message_id, status, attempts, next_attempt_at, created_at) VALUES ('welcome', ?, ?, '<ro@test>', 'queued', 0, 0, 0)",
+      )
+      .run('ro@example.com', JSON.stringify({ kind: 'welcome', to: 'ro@example.com', name: 'Ro' }));
+    // Open until the test ends: closing the last connection would delete the -wal and -shm files,
+    // which a WAL database on a read-only mount needs to find there.
+    cleanups.push(() => queue.close());
     execFileSync('mount', ['--bind', disk, readOnly]);
     execFileSync('mount', ['-o', 'remount,bind,ro', readOnly]);
     srv = await startServer({ dir: readOnly, env: { TRUST_PROXY: '1' } });
@@ -704,6 +774,15 @@ describe.skipIf(!canMount())('8. a full disk or a read-only database', () => {
     }
     expect((await s.get('/api/products/101')).status).toBe(200);
     expect((await fetch(`${srv.url}/product/101`)).status).toBe(200);
+    // The mail worker of each process says once that it cannot drain the queue, and waits: it
+    // once tried again at once, forever (13,296 log lines in 10 s, 38 % of a core).
+    await new Promise((r) => setTimeout(r, 1500));
+    const notDrained = srv
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('[mail] queue not drained'));
+    expect(notDrained.length).toBeGreaterThan(0);
+    expect(notDrained.length).toBeLessThanOrEqual(2);
   }, 60_000);
 });
 
@@ -815,6 +894,55 @@ describe('12. behind a TLS proxy', () => {
       headers: { origin: 'https://evil.example', 'x-forwarded-proto': 'https' },
     });
     expect([forged.status, forged.body]).toEqual([403, { code: 'forbidden', message: MSG.forbidden }]);
+  });
+
+  it('tells the browser to come back over https only (HSTS), on every answer that went out over https', async () => {
+    const html = await (await fetch(server.url + '/')).text();
+    const asset = /\/_astro\/[^"']+\.js/.exec(html)![0];
+    const hsts = async (url: string, proto: string | null, init: RequestInit = {}) => {
+      const headers = { ...(proto ? { 'x-forwarded-proto': proto } : {}), ...(init.headers as object) };
+      const r = await fetch(server.url + url, { ...init, headers });
+      await r.arrayBuffer();
+      return { url, status: r.status, hsts: r.headers.get('strict-transport-security') };
+    };
+    const YEAR = 'max-age=31536000; includeSubDomains';
+    // Pages, files, the API, the 404 page and the server's own refusals (405, 413) alike.
+    const overHttps = [
+      await hsts('/', 'https'),
+      await hsts('/product/101', 'https'),
+      await hsts(asset, 'https'),
+      await hsts('/api/cart', 'https'),
+      await hsts('/no-such-page', 'https'),
+      await hsts('/faq', 'https', { method: 'POST', body: 'x' }),
+      await hsts('/api/cart/items', 'https', { method: 'POST', body: 'x'.repeat(5000) }),
+    ];
+    expect(overHttps).toEqual([
+      { url: '/', status: 200, hsts: YEAR },
+      { url: '/product/101', status: 200, hsts: YEAR },
+      { url: asset, status: 200, hsts: YEAR },
+      { url: '/api/cart', status: 200, hsts: YEAR },
+      { url: '/no-such-page', status: 404, hsts: YEAR },
+      { url: '/faq', status: 405, hsts: YEAR },
+      { url: '/api/cart/items', status: 413, hsts: YEAR },
+    ]);
+    // Over plain http a browser would ignore it, and a shop reached by http must not be told it is https.
+    expect(await hsts('/', 'http')).toEqual({ url: '/', status: 200, hsts: null });
+    expect(await hsts('/', null)).toEqual({ url: '/', status: 200, hsts: null });
+  });
+
+  it('believes X-Forwarded-Proto only from a trusted proxy, and leaves preload to the owner', async () => {
+    const direct = await startServer({ env: { TRUST_PROXY: '0' } });
+    const preload = await startServer({ env: { TRUST_PROXY: '1', HSTS_PRELOAD: '1' } });
+    try {
+      const hsts = async (to: RunningServer) =>
+        (await fetch(to.url + '/', { headers: { 'x-forwarded-proto': 'https' } })).headers.get(
+          'strict-transport-security',
+        );
+      expect(await hsts(direct)).toBeNull();
+      expect(await hsts(preload)).toBe('max-age=31536000; includeSubDomains; preload');
+    } finally {
+      await Promise.all([direct.stop(), preload.stop()]);
+    }
   });
 });
 

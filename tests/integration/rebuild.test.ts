@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, startServer, type RunningServer } from './server';
@@ -51,4 +52,34 @@ describe('a rebuild under the running shop', () => {
     await expect.poll(() => server.output()).toContain('Serving the new build.');
     expect((await fetch(`${server.url}/api/status/test`)).status).toBe(200);
   }, 30_000);
+});
+
+describe('npm run build under the running shop', () => {
+  it('every page answers whole while the build empties and refills the folder, then the new build serves', async () => {
+    const builtAt = async () => ((await (await fetch(`${server.url}/api/status`)).json()) as any).pages?.builtAt;
+    const before = await builtAt();
+    // The real build, into the folder the server was started on (Astro empties it first).
+    const build = spawn('npx', ['astro', 'build', '--outDir', dist], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'ignore',
+    });
+    const ended = new Promise<number | null>((resolve) => build.once('exit', resolve));
+    let done = false;
+    void ended.then(() => (done = true));
+    const answers = new Map<string, number>();
+    while (!done) {
+      for (const page of ['/faq', '/shop', '/product/101']) {
+        const res = await fetch(`${server.url}${page}`).catch(() => null);
+        const key = `${page} ${res ? res.status : 'no answer'}`;
+        if (res) await res.arrayBuffer();
+        answers.set(key, (answers.get(key) ?? 0) + 1);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(await ended).toBe(0);
+    expect([...answers.keys()].sort()).toEqual(['/faq 200', '/product/101 200', '/shop 200']);
+    await expect.poll(builtAt, { timeout: 20_000 }).not.toBe(before);
+    expect((await fetch(`${server.url}/product/101`)).status).toBe(200);
+  }, 300_000);
 });

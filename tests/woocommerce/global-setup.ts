@@ -142,6 +142,20 @@ async function enablePayments(env: StoreEnv): Promise<void> {
     await rest.put(`/wc/v3/payment_gateways/${id}`, { enabled: true });
 }
 
+/**
+ * WordPress delivers webhooks only to ports 80, 443 and 8080 (and its own): the test shop's port is
+ * let through by a test plugin, as a real shop on 443 needs nothing.
+ */
+function allowWebhookPort(env: StoreEnv, port: number): void {
+  const plugins = wp(env.WOOCOMMERCE_STATE_DIR, ['plugin', 'path']);
+  copyFileSync(
+    path.join(ROOT, 'tests/woocommerce/plugins/nefertari-test-webhook-port.php'),
+    path.join(plugins, 'nefertari-test-webhook-port.php'),
+  );
+  wp(env.WOOCOMMERCE_STATE_DIR, ['plugin', 'activate', 'nefertari-test-webhook-port']);
+  wp(env.WOOCOMMERCE_STATE_DIR, ['option', 'update', 'nefertari_test_webhook_ports', String(port)]);
+}
+
 /** Everything that decides the seeded data: a change re-seeds. */
 function seedFingerprint(): string {
   const hash = createHash('sha256');
@@ -254,6 +268,12 @@ async function startShop(env: StoreEnv, port: number, shopUrl: string): Promise<
       WEB_WORKERS: '2',
       AUTH_RATE_LIMIT: '1000',
       REVIEW_RATE_LIMIT: '1000',
+      // Tests change the store and look at a page within a second, faster than any shopper would
+      // notice a ten-second-old price: live answers are the store's each time (the window has its unit test).
+      LIVE_CACHE_MS: '0',
+      // The pages follow the store by WooCommerce's webhooks alone here, so rebuild.spec.ts knows
+      // which path brought a change; the poll has a server of its own there.
+      REBUILD_POLL_MS: '0',
     },
     stdio: ['ignore', log, log],
     detached: true,
@@ -308,6 +328,9 @@ async function ready(env: StoreEnv, t0: number): Promise<() => Promise<void>> {
   await seededStore(env);
   await phase("follow the README's store set-up", () => followReadme(env, shopUrl));
   await phase('enable payments', () => enablePayments(env));
+  allowWebhookPort(env, port);
+  // Rebuilds a previous run's server made from a store that has been restored since.
+  rmSync(path.join(SHOP_DIR, 'dist-rebuilds'), { recursive: true, force: true });
   if (!process.env.WOO_SKIP_BUILD || !existsSync(path.join(SHOP_DIR, 'dist/server/entry.mjs'))) {
     rmSync(path.join(SHOP_DIR, 'dist'), { recursive: true, force: true });
     await phase('build the shop against the store', () => buildShop(env, shopUrl));

@@ -48,6 +48,8 @@ async function startApiServer(name: string): Promise<ApiServer> {
       DATABASE_PATH: path.join(shopDir, `scale-${name}-${Date.now()}.db`),
       WEB_WORKERS: '1',
       TRUST_PROXY: '1',
+      // They share the suite's build folder: the suite's own server rebuilds it (README, "The rebuilder on several machines").
+      REBUILD: 'off',
       AUTH_RATE_LIMIT: String(RATE_LIMIT),
     },
     stdio: ['ignore', log, log],

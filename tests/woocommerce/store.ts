@@ -165,6 +165,15 @@ export function wp(state: string, args: string[], input?: string): string {
   ).trim();
 }
 
+/**
+ * WP-Cron, run the way a host's system cron runs it when WordPress's own is off (the test store
+ * sets DISABLE_WP_CRON): due events only, Action Scheduler's queue among them, which delivers
+ * webhooks. Answers what it ran.
+ */
+export function runCron(state: string): string {
+  return wp(state, ['cron', 'event', 'run', '--due-now']);
+}
+
 /** The store's access log lines written since `from` (a byte offset), for asserting what the shop sent. */
 export function accessLogSince(env: StoreEnv, from: number): string[] {
   if (!existsSync(env.WOOCOMMERCE_ACCESS_LOG)) return [];

@@ -1,14 +1,15 @@
 import { MSG } from '../../lib/messages';
 import { isPurchasable, maxQuantity, stockBadge } from '../../lib/stock';
 import type { LiveProduct } from '../../lib/schemas/product';
-import { showRating } from '../reviews/render';
+import { drawPrice } from '../product/price-line';
 import { liveProducts } from './live-product';
 
 /**
- * Once the page is interactive, everything it shows about stock and rating is corrected from the
- * store with one request for all its products: the product page's stock badge, quantity, Add to
- * Cart and stars, and each card's Add to Cart. The page never waits for it; a failure leaves the
- * built state.
+ * Pages are built once; prices (a sale that started or ended), stock and ratings change. Once the
+ * page is idle, everything it shows of them is corrected from the store with one request for all
+ * its products: each price (with its sale, or a variable product's range), the product page's
+ * stock badge, quantity, Add to Cart and stars, and each card's sale mark and Add to Cart (a piece
+ * that sold out offers none). The page never waits for it; a failure leaves the built state.
  */
 const ids = (selector: string) =>
   [...document.querySelectorAll<HTMLElement>(selector)]
@@ -46,6 +47,34 @@ function purchase(block: HTMLElement, live: LiveProduct): void {
   else input.removeAttribute('max');
 }
 
+/** The price a product shows now: its own, or a variable product's range over its variants. */
+function price(line: HTMLElement, live: LiveProduct): void {
+  // A choice on the product page: the picker shows that variant's price (it has the live one too).
+  if (
+    line
+      .closest('[data-product-price]')
+      ?.parentElement?.closest('[data-product-id]')
+      ?.querySelector('variant-picker [data-option]:checked')
+  )
+    return;
+  const prices = live.variants.map((v) => Number(v.price)).filter((n) => Number.isFinite(n) && n > 0);
+  const range = prices.length
+    ? {
+        min: Math.min(...prices).toFixed(2),
+        max: Math.max(...prices).toFixed(2),
+        style: line.dataset.range === 'full' ? ('full' as const) : ('from' as const),
+        fromWord: MSG.priceFrom,
+      }
+    : undefined;
+  drawPrice(line, live, range);
+}
+
+/** The SALE mark beside a price or on a card's picture, there while the product is on sale. */
+function saleMark(holder: Element | null, live: LiveProduct, make: () => HTMLElement | null): void {
+  const mark = holder?.querySelector<HTMLElement>('[data-sale-badge], .badge-sale') ?? (live.on_sale ? make() : null);
+  if (mark) mark.hidden = !live.on_sale;
+}
+
 function badge(el: HTMLElement, live: LiveProduct): void {
   const b = stockBadge(live);
   el.textContent = b.label;
@@ -58,9 +87,15 @@ async function correct(): Promise<void> {
     ...ids('[data-product-card][data-id]'),
     ...ids('[data-product-rating][data-id]'),
   ];
+  const livePrices = [...document.querySelectorAll<HTMLElement>('[data-live-price]')];
+  wanted.push(...livePrices.map((el) => Number(el.dataset.livePrice)).filter((n) => Number.isSafeInteger(n) && n > 0));
   if (wanted.length === 0) return;
   const live = await liveProducts(wanted);
   const of = (el: HTMLElement) => live.get(Number(el.dataset.id));
+  for (const el of livePrices) {
+    const p = live.get(Number(el.dataset.livePrice));
+    if (p) price(el, p);
+  }
   for (const el of document.querySelectorAll<HTMLElement>('[data-purchase][data-id]')) {
     const p = of(el);
     if (p) purchase(el, p);
@@ -69,14 +104,39 @@ async function correct(): Promise<void> {
     const p = of(el);
     // A variable product's badge is its chosen variant's (the picker's); until a choice, the product's.
     if (p && !el.closest('[data-product-id]')?.querySelector('variant-picker [data-option]:checked')) badge(el, p);
+    if (p)
+      saleMark(el.parentElement, p, () => {
+        const mark = document.createElement('span');
+        mark.className = 'badge badge-sale';
+        mark.dataset.saleBadge = '';
+        mark.textContent = MSG.saleBadge;
+        el.before(mark);
+        return mark;
+      });
   }
-  for (const el of document.querySelectorAll<HTMLElement>('[data-product-rating][data-id]')) {
-    const p = of(el);
-    if (p) showRating(el, p.average_rating, p.rating_count);
+  const ratings = document.querySelectorAll<HTMLElement>('[data-product-rating][data-id]');
+  // The stars' drawing is the product page's; a listing's cards show none, and load none of it.
+  if (ratings.length) {
+    const { showRating } = await import('../reviews/render');
+    for (const el of ratings) {
+      const p = of(el);
+      if (p) showRating(el, p.average_rating, p.rating_count);
+    }
   }
   for (const card of document.querySelectorAll<HTMLElement>('[data-product-card][data-id]')) {
     const p = of(card);
-    if (p) addButton(card.querySelector('button[data-add-to-cart]'), p, undefined, true);
+    if (!p) continue;
+    addButton(card.querySelector('button[data-add-to-cart]'), p, undefined, true);
+    saleMark(card.querySelector('.media'), p, () => {
+      const media = card.querySelector('.media');
+      const scope = media && [...media.attributes].find((a) => a.name.startsWith('data-astro-cid-'))?.name;
+      const mark = document.createElement('span');
+      mark.className = 'badge badge-sale sale';
+      if (scope) mark.setAttribute(scope, '');
+      mark.textContent = MSG.saleBadge;
+      media?.append(mark);
+      return mark;
+    });
   }
 }
 

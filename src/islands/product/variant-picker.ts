@@ -7,7 +7,7 @@ import {
   variationOptions,
   type Choice,
 } from '../../lib/catalogue/variants';
-import { formatMoney } from '../../lib/money';
+import { drawPrice } from './price-line';
 import { MSG } from '../../lib/messages';
 import { isPurchasable, maxQuantity, stockBadge } from '../../lib/stock';
 import type { LiveVariant, Product, Variant } from '../../lib/schemas/product';
@@ -142,24 +142,8 @@ function paint(
     badge.textContent = b.label;
     badge.className = `badge badge-${b.tone}`;
   }
-  const price = page.querySelector<HTMLElement>('[data-product-price]');
-  if (price) {
-    const line = document.createElement('p');
-    line.className = 'price-line lg';
-    const add = (tag: string, className: string, text: string) => {
-      const el = document.createElement(tag);
-      el.className = className;
-      el.textContent = text;
-      line.append(el);
-    };
-    if (variant.on_sale) {
-      add('span', 'visually-hidden', 'Sale price:');
-      add('span', 'price', formatMoney(variant.price));
-      add('span', 'visually-hidden', 'Regular price:');
-      add('s', 'price-regular', formatMoney(variant.regular_price));
-    } else add('span', 'price', formatMoney(variant.price));
-    price.replaceChildren(line);
-  }
+  const price = page.querySelector<HTMLElement>('[data-product-price] .price-line');
+  if (price) drawPrice(price, variant);
   page.querySelector<HTMLElement>('[data-sale-badge]')?.toggleAttribute('hidden', !variant.on_sale);
   if (variant.image)
     page

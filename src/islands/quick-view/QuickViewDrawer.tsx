@@ -153,7 +153,7 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
           {product.type === 'grouped' ? MSG.viewProducts : MSG.buyElsewhere}
         </a>
       ) : (
-        <div className="qv-buy">
+        <div className="qv-buy" data-toasts-clear>
           <QuantityStepper
             label={product.name}
             value={quantity}

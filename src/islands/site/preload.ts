@@ -33,7 +33,29 @@ function link(dep: string): Promise<unknown> | undefined {
   });
 }
 
+/**
+ * Whether the page is leaving for another document. Browsers cancel what a page was still
+ * fetching once a navigation away starts (Firefox at once, before pagehide), and a module or
+ * stylesheet that fails then is one nobody will use: its error ("error loading dynamically
+ * imported module", "Unable to preload CSS") must not reach the console. The Navigation API's
+ * navigate event says so before the fetches fail; browsers without it (WebKit) only at pagehide,
+ * a little after, so there a failure waits a moment for it. A page that is leaving never settles
+ * the import. (Written for bytes: this is in every page's first script.)
+ */
+let leaving = false;
+const nav = (window as { navigation?: EventTarget }).navigation;
+nav?.addEventListener('navigate', (e) => {
+  if (!(e as Event & { destination: { sameDocument: boolean } }).destination.sameDocument) leaving = true;
+});
+addEventListener('pagehide', () => (leaving = true));
+addEventListener('pageshow', () => (leaving = false));
+/** Without the Navigation API, how long a failure waits for the page to say it is leaving. */
+export const LEAVING_GRACE_MS = 3000;
+
+/** The chunk, or its error while the page still needs it. */
+const whileNeeded = <T>(attempt: Promise<T>): Promise<T> =>
+  attempt.catch((err) => new Promise((_, fail) => setTimeout(() => leaving || fail(err), nav ? 0 : LEAVING_GRACE_MS)));
+
 export function __vitePreload<T>(load: () => Promise<T>, deps?: string[]): Promise<T> {
-  if (!deps?.length) return load();
-  return Promise.all(deps.map((dep) => (linked[dep] ??= link(dep)))).then(load);
+  return whileNeeded(deps?.length ? Promise.all(deps.map((dep) => (linked[dep] ??= link(dep)))).then(load) : load());
 }

@@ -57,6 +57,8 @@ export class StoreStatusPanel extends HTMLElement {
           settings: view.settings,
           connection: view.connection,
           catalogue: view.catalogue,
+          pages: view.pages,
+          updates: view.updates,
         });
         if (announce) toast(view.toast);
       } catch (err) {

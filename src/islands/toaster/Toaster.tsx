@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import * as Toast from '@radix-ui/react-toast';
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../../stores/toasts';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/constants';
+import { clearShift, controlOf, controlsToKeepClear } from './keep-clear';
 import './toaster.css';
 
 /**
- * The page's one Toaster (spec §2), on Radix Toast: it brings the timeout, the close button,
- * Escape, the 50 px swipe, pause on hover/focus and the F8 hotkey. The store keeps at most 5.
+ * The page's one Toaster, on Radix Toast: it brings the timeout, the close button,
+ * Escape, the 50 px swipe, pause on hover/focus and the F8 hotkey. The store keeps at most 5;
+ * the newest shows in full and the others as edges behind it until pointed at or focused, and
+ * the stack keeps clear of the controls the shopper is using (useKeepClear).
  * Mounted by ./mount on the first toast, so a page that never toasts never loads React for it.
  */
 export default function Toaster() {
@@ -17,6 +20,8 @@ export default function Toaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const list = ready ? toasts : [];
+  const viewport = useRef<HTMLOListElement>(null);
+  useKeepClear(viewport, ready);
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
@@ -24,10 +29,13 @@ export default function Toaster() {
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label="Notification"
     >
-      {list.map((t) => (
+      {list.map((t, depth) => (
         <Toast.Root
           key={t.id}
           className="toast"
+          // The newest in front (toaster.css stacks the others behind it until the shopper opens them).
+          data-depth={Math.min(depth, 3)}
+          style={{ '--depth': depth } as CSSProperties}
           data-variant={t.variant}
           duration={t.duration}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
@@ -53,7 +61,61 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toast-viewport" />
+      <Toast.Viewport ref={viewport} className="toast-viewport" />
     </Toast.Provider>
   );
+}
+
+/**
+ * Moves the toasts along their side of the screen, as far as needed to keep clear of what the
+ * shopper is using (./keep-clear): again when they change, when the page scrolls or the window
+ * resizes. While they are open for reading (pointed at, or focused with F8) they stay put.
+ */
+function useKeepClear(viewport: RefObject<HTMLOListElement | null>, ready: boolean): void {
+  useEffect(() => {
+    const list = viewport.current;
+    if (!ready || !list) return;
+    const wide = matchMedia('(min-width: 768px)');
+    // The toaster loads on the first toast, after the click that made it: that control has the focus
+    // (where a click focuses buttons); from then on every click and key is seen here.
+    let lastUsed = controlOf(document.activeElement);
+    let shift = 0;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      if (list.matches(':hover, :focus-within')) return;
+      const box = list.getBoundingClientRect();
+      const at = { top: box.top - shift, bottom: box.bottom - shift, left: box.left, right: box.right };
+      const clear = controlsToKeepClear(lastUsed)
+        .filter((el) => !list.contains(el))
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0);
+      const next = box.height > 0 ? clearShift(at, clear, innerHeight, wide.matches) : 0;
+      if (next === shift) return;
+      shift = next;
+      list.style.translate = next ? `0 ${next}px` : '';
+    };
+    const soon = () => {
+      frame ||= requestAnimationFrame(place);
+    };
+    const used = (e: Event) => {
+      const control = controlOf(e.target);
+      if (control && !list.contains(control)) lastUsed = control;
+    };
+    // New toasts, closed ones, and a stack that closes again once the pointer leaves it.
+    const resized = new ResizeObserver(soon);
+    resized.observe(list);
+    addEventListener('scroll', soon, { capture: true, passive: true });
+    addEventListener('resize', soon);
+    document.addEventListener('pointerdown', used, true);
+    document.addEventListener('keydown', used, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+      removeEventListener('scroll', soon, { capture: true });
+      removeEventListener('resize', soon);
+      document.removeEventListener('pointerdown', used, true);
+      document.removeEventListener('keydown', used, true);
+    };
+  }, [viewport, ready]);
 }

@@ -1,5 +1,10 @@
-import { reviewsAnswer, reviewSubmitted, type Review, type ReviewSubmission } from '../schemas/review';
+import type { Review, ReviewSubmission } from '../schemas/review';
 import { request } from './http';
+
+// Schemas load with the first answer (in parallel with the request): see ./wishlist.ts.
+const schemas = () => import('../schemas/review');
+const reviewsAnswer = () => schemas().then((m) => m.reviewsAnswer);
+const reviewSubmitted = () => schemas().then((m) => m.reviewSubmitted);
 
 /** Approved reviews of a product, their text exactly as the reviewer typed it: show it as text. */
 export const list = async (productId: number): Promise<Review[]> =>

@@ -1,6 +1,7 @@
 import { MSG } from '../messages';
 import { STORE_WARNING_TOAST_MS } from '../constants';
-import type { ConnectionTest, StoreStatus } from '../schemas/status';
+import type { ConnectionTest, PagesStatus, RebuildState, StoreStatus } from '../schemas/status';
+import { formatLongDate, formatTime } from '../dates';
 import * as status from './status';
 
 /**
@@ -20,6 +21,10 @@ export interface StatusView {
   connection: string;
   /** What the build made of the catalogue: products shown, and each left out with why. */
   catalogue: string;
+  /** When the pages were built, from what, and why. */
+  pages: string;
+  /** Whether the pages follow the store by themselves, and what the rebuilder is doing. */
+  updates: string;
   toast: { title: string; description: string; variant: 'default' | 'destructive' };
 }
 
@@ -40,7 +45,14 @@ export function describeStatus(s: StoreStatus, t: ConnectionTest): StatusView {
     : leftOut
       ? MSG.catalogueLeftOut(c.shown, leftOut, c.left_out)
       : MSG.catalogueShown(c.shown, c.source);
-  const base = { backend, settings, connection: t.message, catalogue };
+  const base = {
+    backend,
+    settings,
+    connection: t.message,
+    catalogue,
+    pages: describePages(s.pages ?? null),
+    updates: describeUpdates(s.rebuild),
+  };
   if (!t.ok)
     return {
       ...base,
@@ -64,6 +76,38 @@ export function describeStatus(s: StoreStatus, t: ConnectionTest): StatusView {
       },
     };
   return { ...base, state: 'success', toast: { title: MSG.statusSuccess, description: t.message, variant: 'default' } };
+}
+
+const when = (iso: string) => `${formatLongDate(iso)}, ${formatTime(iso)}`;
+
+export function describePages(p: PagesStatus | null): string {
+  if (!p) return MSG.pagesNotBuilt;
+  const built = MSG.pagesBuilt(when(p.builtAt), Math.max(1, Math.round(p.durationMs / 1000)));
+  return p.reasons.length ? `${built}${MSG.pagesBuiltAfter(p.reasons)}` : built;
+}
+
+export function describeUpdates(r: RebuildState | undefined): string {
+  if (!r || r.mode === 'not-needed') return MSG.updatesNotNeeded;
+  if (r.mode === 'off') return MSG.updatesOff;
+  const every = r.pollMs > 0 ? MSG.updatesEvery(r.pollMs) : MSG.updatesAtStart;
+  const how =
+    r.webhooks === 'registered' || r.webhooks === 'registering'
+      ? MSG.updatesWebhooksAndPoll(every)
+      : MSG.updatesPollOnly(
+          every,
+          r.webhooks === 'failed'
+            ? MSG.updatesWebhooksFailed(r.webhookProblem ?? '')
+            : r.webhooks === 'no-site-url'
+              ? MSG.updatesNoSiteUrl
+              : '',
+        );
+  let out = MSG.updatesOn(how);
+  if (r.building) out += MSG.updatesBuilding;
+  else if (r.dueAt) out += MSG.updatesDue(formatTime(r.dueAt));
+  if (r.lastFailure) out += MSG.updatesFailed(when(r.lastFailure.at), r.lastFailure.problem);
+  if (r.lastCheck && !r.lastCheck.ok) out += MSG.updatesCheckFailed(when(r.lastCheck.at), r.lastCheck.problem ?? '');
+  if (r.nextSaleChange) out += MSG.updatesNextSale(when(r.nextSaleChange));
+  return out;
 }
 
 /** Asks the server for both answers; throws ApiError when either call fails. */

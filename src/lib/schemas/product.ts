@@ -280,8 +280,6 @@ export const liveProductSchema = z.object({
 });
 export type LiveProduct = z.infer<typeof liveProductSchema>;
 export const liveProductsAnswer = z.object({ products: z.array(liveProductSchema) });
-/** At most this many products a page asks about at once (a listing page's worth). */
-export const LIVE_PRODUCTS_MAX = 100;
 /** GET /api/products/live?ids=101,102: product ids, comma-separated, at most 100. */
 export const liveProductsQuerySchema = z.object({
   ids: z.pipe(

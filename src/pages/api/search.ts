@@ -2,6 +2,8 @@ import { json, route } from '../../server/http';
 import { catalogue, runSearch } from '../../server/search';
 import { emptyState } from '../../lib/listing/state';
 import { SUGGESTED_PRODUCTS, toSuggestions } from '../../lib/search/suggestions';
+import { store } from '../../server/store';
+import { readLive } from '../../server/live-cache';
 
 export const prerender = false;
 
@@ -11,11 +13,21 @@ export const GET = route(async ({ url }) => {
   if (!state.q) return json(toSuggestions('', 0, [], [], []));
   const data = await catalogue(url);
   const found = runSearch(data, {}, state, { pageSize: SUGGESTED_PRODUCTS });
+  // The few products suggested, at the price the store asks now (the catalogue is the build's).
+  const live = new Map(
+    (
+      await readLive(
+        store(),
+        found.items.map((p) => p.id),
+      ).catch(() => [])
+    ).map((p) => [p.id, p.price]),
+  );
+  const items = found.items.map((p) => ({ ...p, price: live.get(p.id) ?? p.price }));
   return json(
     toSuggestions(
       state.q,
       found.total,
-      found.items,
+      items,
       found.posts,
       found.corrections.map((c) => c.read),
     ),

@@ -1,4 +1,5 @@
 import type { Db } from '../sqlite/db';
+import { isoSeconds } from '../../lib/dates';
 
 /**
  * The owner's actions (table audit_log): who did what to which order, review or product, and
@@ -18,7 +19,7 @@ export interface AuditEntry {
   detail: string;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const iso = isoSeconds;
 
 export function recordAction(
   db: Db,

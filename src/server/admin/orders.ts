@@ -1,4 +1,5 @@
 import type { Db, SqlParam } from '../sqlite/db';
+import { isoSeconds } from '../../lib/dates';
 import { StoreError } from '../backend';
 import { MSG } from '../../lib/messages';
 import type { Order, OrderStatus } from '../../lib/schemas/order';
@@ -107,7 +108,7 @@ export function setAdminOrderStatus(
 export function addOrderNote(db: Db, id: number, note: string, customer: boolean, now = Date.now()): void {
   const order = orderById(db, id);
   if (!order) throw new StoreError('not_found', MSG.orderNotFound, 404);
-  const at = new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const at = isoSeconds(now);
   db.transaction(() => {
     db.run(
       'INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, ?, ?)',

@@ -1,4 +1,5 @@
 import type { Db } from '../sqlite/db';
+import { isoSeconds } from '../../lib/dates';
 import { hashPassword } from '../security/passwords';
 import { recordAction } from './audit';
 import { passwordStrengthSchema } from '../../lib/validation';
@@ -31,7 +32,7 @@ export async function createOrResetOwner(
   const strong = passwordStrengthSchema.safeParse(password);
   if (!strong.success) throw new Error(strong.error.issues[0]?.message ?? 'Password too weak');
   const hash = await hashPassword(password);
-  const at = new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const at = isoSeconds(now);
   return db.transaction(() => {
     const existing = db.get<{ id: number }>(
       'SELECT id FROM users WHERE email = ? OR username = ? LIMIT 1',

@@ -79,7 +79,9 @@ export function listAdminStock(
     `${product.name} ${product.sku} ${variant ? `${variant.sku} ${describeChoices(variant.attributes)}` : ''}`
       .replace(/:/g, '')
       .toLocaleLowerCase();
-  const found = q ? units.filter((u) => text(u).includes(q.replace(/:/g, ''))) : units;
+  // Every word typed, in any order: "ankh ring size 7", "EGJ-131-7".
+  const words = (q ?? '').replace(/:/g, ' ').split(/\s+/).filter(Boolean);
+  const found = words.length ? units.filter((u) => words.every((w) => text(u).includes(w))) : units;
   const pages = Math.max(1, Math.ceil(found.length / STOCK_PAGE_SIZE));
   const page = Math.min(Math.max(1, query.page ?? 1), pages);
   const products = found

@@ -9,6 +9,8 @@ import { storeRatings } from './store-ratings';
 import { productRecord } from './records';
 import { writeCatalogueReport, type LeftOutProduct } from './report';
 import { MSG } from '../../lib/messages';
+import { recordCatalogueFacts } from './build-facts';
+import { nextSaleChange } from '../rebuild/build-info';
 
 /**
  * Build-time catalogue: products and categories come from WooCommerce when it is configured,
@@ -21,8 +23,12 @@ type Kind = 'products' | 'categories';
 
 async function source(kind: Kind, dir?: string): Promise<{ records: RawRecord[]; origin: Origin }> {
   const woo = dir ? null : wooCatalogueSource();
-  if (woo)
-    return { records: kind === 'products' ? await woo.products() : await woo.categories(), origin: 'WooCommerce' };
+  if (woo && kind === 'products') {
+    // Taken before the products are read: a change made while they are read is newer than it.
+    recordCatalogueFacts({ store: await woo.snapshot() });
+    return { records: await woo.products(), origin: 'WooCommerce' };
+  }
+  if (woo) return { records: await woo.categories(), origin: 'WooCommerce' };
   return {
     records: kind === 'products' ? await readSampleProducts(dir) : await readSampleCategories(dir),
     origin: 'sample catalogue',
@@ -45,6 +51,11 @@ async function sampleContext(kind: Kind, dir?: string) {
   }
   const products = (await readSampleProducts(dir)).map((r) => r.data);
   return { counts: (categories: Category[]) => countProblems(categories, products) };
+}
+
+/** Every scheduled sale a product shows: its own and its variants'. */
+function saleDates(products: Product[]) {
+  return products.flatMap((p) => [p, ...(p.variants ?? [])]);
 }
 
 /** `dir` reads another sample catalogue folder (tests); `reportDir` is where the catalogue report goes (default: Astro's cache folder). */
@@ -70,6 +81,7 @@ export function catalogueLoader(kind: Kind, dir?: string, reportDir?: string): L
       // The sample catalogue's own consistency (sample-checks.ts): pictures, categories, counts.
       const sample = origin === 'sample catalogue' ? await sampleContext(kind, dir) : null;
       store.clear();
+      const loaded: Array<Product | Category> = [];
       let shown = 0;
       let hidden = 0;
       for (const read of records) {
@@ -95,6 +107,7 @@ export function catalogueLoader(kind: Kind, dir?: string, reportDir?: string): L
         const problem = sample?.product?.(checked.data as Product);
         if (problem)
           throw new Error(`Invalid product in ${describe(record)}:\n  field "${problem.field}": ${problem.message}`);
+        loaded.push(checked.data);
         const raw = rating ? { ...record.data, ...rating(checked.data as Product) } : record.data;
         const data = await parseData({
           id,
@@ -113,6 +126,18 @@ export function catalogueLoader(kind: Kind, dir?: string, reportDir?: string): L
       if (counts.length)
         throw new Error(
           `Invalid categories.json (${path.relative(process.cwd(), path.join(dir ?? CATALOGUE_DIR, 'categories.json'))}):\n${counts.map((c) => `  ${c}`).join('\n')}`,
+        );
+      // The build's own record (build-info.json): what it was made from, and when a sale changes it.
+      if (!dir)
+        recordCatalogueFacts(
+          kind === 'products'
+            ? {
+                source: origin,
+                products: loaded.length,
+                nextSaleChange: nextSaleChange(saleDates(loaded as Product[]), Date.now()),
+                ...(origin === 'WooCommerce' ? {} : { store: null }),
+              }
+            : { categories: loaded.length },
         );
       logger.info(`${records.length} ${kind} from the ${origin}`);
       const reportTo = reportDir ?? (config ? fileURLToPath(config.cacheDir) : undefined);

@@ -7,6 +7,8 @@ import type { Product } from '../../lib/schemas/product';
 import { MSG } from '../../lib/messages';
 import { checkStore } from '../drivers/woocommerce/status';
 import type { Log } from '../drivers/woocommerce/context';
+import { storeSnapshot } from '../rebuild/woocommerce';
+import type { StoreSnapshot } from '../rebuild/build-info';
 
 /**
  * WooCommerce as the build-time catalogue source, when WOOCOMMERCE_URL and both keys are set.
@@ -24,7 +26,11 @@ import type { Log } from '../drivers/woocommerce/context';
 export function wooCatalogueSource(
   env: Record<string, string | undefined> = process.env,
   options: { fetch?: typeof fetch; log?: Log } = {},
-): { products(): Promise<RawRecord[]>; categories(): Promise<RawRecord[]> } | null {
+): {
+  products(): Promise<RawRecord[]>;
+  categories(): Promise<RawRecord[]>;
+  snapshot(): Promise<StoreSnapshot>;
+} | null {
   const url = env.WOOCOMMERCE_URL;
   const key = env.WOOCOMMERCE_CONSUMER_KEY;
   const secret = env.WOOCOMMERCE_CONSUMER_SECRET;
@@ -49,6 +55,8 @@ export function wooCatalogueSource(
     }
   }
   return {
+    /** The store as this build starts reading it (what the rebuilder's poll compares with later). */
+    snapshot: () => read('store snapshot', () => storeSnapshot(http)),
     products: () => read('products', async () => withPieces(await fetchProducts(http, {}, log))),
     categories: () =>
       read('categories', async () =>

@@ -4,6 +4,7 @@ import type { Db } from '../sqlite/db';
 import { writePrivateFile } from '../security/private-files';
 import type { Order } from '../../lib/schemas/order';
 import {
+  backoffMs,
   claimDue,
   markAttemptFailed,
   markSent,
@@ -110,6 +111,10 @@ export function startMailWorker(
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
+  // Drains in a row that failed (the database refused the claim: a full disk, a read-only file),
+  // and the last one's error: the next drain waits as a failed send does, and the log says it once.
+  let failedDrains = 0;
+  let failure: string | null = null;
 
   function withOrder(m: MailMessage): MailToRender {
     if (!('orderId' in m)) return m;
@@ -163,6 +168,8 @@ export function startMailWorker(
     } catch {
       // the file is unreadable for now: look again at the next poll
     }
+    // A message is due, but the last drain could not claim it: trying again at once would spin.
+    if (failedDrains > 0) wait = Math.max(wait, backoffMs(failedDrains, settings.retry));
     timer = setTimeout(kick, wait);
     timer.unref();
   }
@@ -179,8 +186,15 @@ export function startMailWorker(
           again = false;
           total += await drainNow();
         } while (again && !stopped);
+        if (failure !== null) console.log(`[mail] queue drained again after ${failedDrains} failed tries`);
+        failedDrains = 0;
+        failure = null;
       } catch (err) {
-        console.error(`[mail] queue not drained: ${err instanceof Error ? err.message : String(err)}`);
+        const message = err instanceof Error ? err.message : String(err);
+        failedDrains++;
+        if (message !== failure)
+          console.error(`[mail] queue not drained: ${message} (trying again with growing waits)`);
+        failure = message;
       } finally {
         running = null;
         schedule();

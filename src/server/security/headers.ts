@@ -53,6 +53,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+/**
+ * Strict-Transport-Security, on answers that went out over https (behind a TLS proxy the server
+ * learns it from X-Forwarded-Proto, TRUST_PROXY): browsers then never ask for the shop, or any
+ * subdomain, over plain http for a year, so nobody on the way can strip the TLS from a first
+ * request. `preload` asks the browsers' built-in list to hold it too: the shop's owner opts in
+ * (HSTS_PRELOAD=1), since leaving that list takes months and every subdomain must serve https.
+ */
+export function strictTransportSecurity(preload: boolean): string {
+  return `max-age=31536000; includeSubDomains${preload ? '; preload' : ''}`;
+}
+
 /** One entry of dist/_headers.json as the node adapter writes it. */
 interface BuiltHeaders {
   pathname: string;

@@ -27,3 +27,12 @@ export function forwardedClient(header: string | null, hops: number): string | n
     .filter(Boolean);
   return entries.length ? entries[Math.max(0, entries.length - hops)]! : null;
 }
+
+/**
+ * Whether the shopper's connection is https behind `hops` trusted proxies, from the
+ * X-Forwarded-Proto the proxies set (read like X-Forwarded-For when several appended theirs).
+ * Without a trusted proxy the header is the client's own word, and never counts.
+ */
+export function forwardedHttps(header: string | null | undefined, hops: number): boolean {
+  return forwardedClient(header ?? null, hops)?.toLowerCase() === 'https';
+}

@@ -13,6 +13,7 @@ import type { IncomingMessage } from 'node:http';
  * | ------------------------------- | ------ | --------------------------------------------------------- |
  * | POST /api/orders (checkout)     | 20 KiB | two addresses of 200-character fields, a 2,000-character note: 15 KB |
  * | POST /api/reviews               | 20 KiB | a 5,000-character review: 16 KB                           |
+ * | POST /api/webhooks/woocommerce  | 512 KiB | WooCommerce's whole product as JSON, signed: 2.5 KB for a plain one, a long description and dozens of pictures stay under 100 KB |
  * | any other /api route            | 4 KiB  | ids, quantities, credentials, names, a profile            |
  * | pages and files (GET, HEAD)     | 0      | none: a body there is refused                             |
  *
@@ -24,6 +25,9 @@ export const API_BODY_LIMIT = 4 * 1024;
 const ROUTE_BODY_LIMITS: Record<string, number> = {
   'POST /api/orders': 20 * 1024,
   'POST /api/reviews': 20 * 1024,
+  // The signature covers the whole body, so all of it must be read; a refused delivery counts
+  // toward WooCommerce disabling the webhook.
+  'POST /api/webhooks/woocommerce': 512 * 1024,
 };
 
 /** The methods the API answers (each endpoint answers its own subset, 405 for the rest: middleware.ts). */

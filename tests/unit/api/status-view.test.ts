@@ -99,3 +99,85 @@ describe('store status panel view', () => {
     });
   });
 });
+
+describe('store status panel: the pages and how they follow the store', () => {
+  const rebuild = {
+    mode: 'on' as const,
+    webhooks: 'registered' as const,
+    webhookProblem: null,
+    pollMs: 120_000,
+    building: false,
+    dueAt: null,
+    lastFailure: null,
+    lastCheck: { at: '2026-11-26T13:00:00Z', ok: true, problem: null },
+    nextSaleChange: null,
+  };
+  const pages = {
+    builtAt: '2026-11-26T13:49:20Z',
+    source: 'WooCommerce',
+    products: 33,
+    durationMs: 48_200,
+    reasons: ['product 112 updated in WooCommerce'],
+  };
+
+  it('says when the pages were built, in how long and after which change (what from: the Catalogue row)', () => {
+    expect(describeStatus({ ...woo, pages, rebuild }, ok).pages).toBe(
+      'November 26, 2026, 3:49 PM, in 48\u00a0s. Rebuilt after: product 112 updated in WooCommerce.',
+    );
+    expect(
+      describeStatus({ ...embedded, pages: { ...pages, source: 'sample catalogue', reasons: [] } }, ok).pages,
+    ).toBe('November 26, 2026, 3:49 PM, in 48\u00a0s.');
+    expect(describeStatus({ ...embedded, pages: null }, ok).pages).toBe(MSG.pagesNotBuilt);
+  });
+
+  it('says how the pages follow the store: webhooks and a poll, the poll alone, off, or not needed', () => {
+    expect(describeStatus({ ...woo, rebuild }, ok).updates).toBe(
+      'On: WooCommerce sends each product change; the shop also checks every 2 minutes.',
+    );
+    expect(describeStatus({ ...woo, rebuild: { ...rebuild, webhooks: 'off', pollMs: 60_000 } }, ok).updates).toBe(
+      'On: the shop checks WooCommerce for changes every minute.',
+    );
+    expect(
+      describeStatus({ ...woo, rebuild: { ...rebuild, webhooks: 'no-site-url', pollMs: 20_000 } }, ok).updates,
+    ).toBe(
+      'On: the shop checks WooCommerce for changes every 20 seconds (set SITE_URL so WooCommerce can send changes as they happen).',
+    );
+    expect(describeStatus({ ...woo, rebuild: { ...rebuild, pollMs: 0 } }, ok).updates).toBe(
+      'On: WooCommerce sends each product change; the shop also checks when the server starts.',
+    );
+    expect(
+      describeStatus(
+        {
+          ...woo,
+          rebuild: { ...rebuild, webhooks: 'failed', webhookProblem: 'HTTP 401 woocommerce_rest_cannot_create' },
+        },
+        ok,
+      ).updates,
+    ).toBe(
+      'On: the shop checks WooCommerce for changes every 2 minutes (its webhooks could not be registered: HTTP 401 woocommerce_rest_cannot_create).',
+    );
+    expect(describeStatus({ ...woo, rebuild: { ...rebuild, mode: 'off' } }, ok).updates).toBe(MSG.updatesOff);
+    expect(describeStatus({ ...embedded, rebuild: { ...rebuild, mode: 'not-needed' } }, ok).updates).toBe(
+      MSG.updatesNotNeeded,
+    );
+  });
+
+  it('shows a failed rebuild, and that the previous pages are still served', () => {
+    const v = describeStatus(
+      {
+        ...woo,
+        pages,
+        rebuild: {
+          ...rebuild,
+          dueAt: '2026-11-26T14:01:00Z',
+          lastFailure: { at: '2026-11-26T14:00:00Z', problem: 'WooCommerce catalogue: could not reach the store.' },
+        },
+      },
+      ok,
+    );
+    expect(v.updates).toContain(' A rebuild starts at 4:01 PM.');
+    expect(v.updates).toContain(
+      ' The last rebuild failed (November 26, 2026, 4:00 PM): WooCommerce catalogue: could not reach the store. The pages above are still served.',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -278,6 +278,51 @@ describe('emails through a real SMTP server', () => {
       ['sent', 3],
       ['sent', 3],
     ]);
+  });
+
+  it('a full disk: the worker waits longer after each failed drain, logs it once, and sends once there is room', async () => {
+    const b = backend();
+    await b.register({ username: 'hana', email: 'hana@example.com', password: 'Str0ng!Pass' });
+    // The database refuses every write, as a full disk does: the claim of the due message fails.
+    let full = true;
+    let claims = 0;
+    const db = Object.create(b.db) as Db;
+    db.writeTransaction = <T>(fn: () => T) => {
+      claims++;
+      return full ? Promise.reject(new Error('database or disk is full')) : b.db.writeTransaction(fn);
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    cleanups.push(() => (errors.mockRestore(), logs.mockRestore()));
+    const outbox = path.join(b.dataDir, 'outbox');
+    const w = startMailWorker(
+      db,
+      testMailSettings({
+        outboxDir: outbox,
+        retry: { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 4, leaseMs: 30_000 },
+      }),
+      undefined,
+      now,
+    );
+    cleanups.push(() => w.stop());
+    // A second of a full disk: tries at 0, 100, 300, 700 ms (it once tried thousands of times, one log line each).
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(claims).toBeGreaterThanOrEqual(2);
+    expect(claims).toBeLessThanOrEqual(5);
+    const notDrained = () => errors.mock.calls.filter(([line]) => String(line).startsWith('[mail] queue not drained'));
+    expect(notDrained().map(([line]) => line)).toEqual([
+      '[mail] queue not drained: database or disk is full (trying again with growing waits)',
+    ]);
+
+    // Room again: the next try, at most 400 ms on, sends it, and the log says so once.
+    full = false;
+    const deadline = Date.now() + 5000;
+    while (listMailQueue(b.db)[0]?.status !== 'sent' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(listMailQueue(b.db)[0]).toMatchObject({ kind: 'welcome', status: 'sent', attempts: 1 });
+    expect((await readOutbox(outbox)).map((f) => f.mail.subject)).toEqual([MAIL_MSG.welcomeSubject]);
+    expect(logs.mock.calls.filter(([line]) => String(line).startsWith('[mail] queue drained again'))).toHaveLength(1);
+    expect(notDrained()).toHaveLength(1);
   });
 
   it('gives up after the last attempt and keeps the message, marked failed, for the owner to see', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardedClient, trustedProxies } from '../../../src/server/security/proxy';
+import { forwardedClient, forwardedHttps, trustedProxies } from '../../../src/server/security/proxy';
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -36,5 +36,21 @@ describe('the shopper behind the proxies', () => {
     expect(forwardedClient('203.0.113.9', 0)).toBeNull();
     expect(forwardedClient(null, 1)).toBeNull();
     expect(forwardedClient(' , ', 1)).toBeNull();
+  });
+});
+
+describe('https behind the proxies', () => {
+  it("is what the trusted proxy says of the shopper's connection", () => {
+    expect(forwardedHttps('https', 1)).toBe(true);
+    expect(forwardedHttps('HTTPS', 1)).toBe(true);
+    expect(forwardedHttps('http', 1)).toBe(false);
+    // A client's own "https" to the left of what the balancer appended does not count.
+    expect(forwardedHttps('https, http', 1)).toBe(false);
+    expect(forwardedHttps('https, http', 2)).toBe(true);
+  });
+
+  it('is never taken from the header without a trusted proxy', () => {
+    expect(forwardedHttps('https', 0)).toBe(false);
+    expect(forwardedHttps(undefined, 1)).toBe(false);
   });
 });

@@ -15,14 +15,20 @@ vi.mock('../../../src/lib/api/http', () => ({
   request: vi.fn(
     async (
       path: string,
-      options: { method?: string; body?: { product_id: number }; schema: { parse: (v: unknown) => unknown } },
+      options: {
+        method?: string;
+        body?: { product_id: number };
+        schema: { parse: (v: unknown) => unknown } | (() => Promise<{ parse: (v: unknown) => unknown }>);
+      },
     ) => {
+      // As the real client: a schema given as its import is awaited.
+      const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
       const method = options.method ?? 'GET';
       server.calls.push(`${method} ${path}`);
       const snapshot = [...server.items];
       if (method === 'GET' && server.slowGet) {
         await server.slowGet;
-        return options.schema.parse({ items: snapshot });
+        return schema.parse({ items: snapshot });
       }
       if (!server.up) throw Object.assign(new Error('An error occurred'), { status: 500, code: 'network_error' });
       if (server.refuse) throw Object.assign(new Error('Invalid product ID'), { status: 404, code: 'invalid_product' });
@@ -34,7 +40,7 @@ vi.mock('../../../src/lib/api/http', () => ({
         const id = Number(path.split('/').pop());
         server.items = server.items.filter((i) => i.product_id !== id);
       }
-      return options.schema.parse({ items: [...server.items] });
+      return schema.parse({ items: [...server.items] });
     },
   ),
 }));

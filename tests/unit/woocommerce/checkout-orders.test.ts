@@ -32,9 +32,15 @@ describe('payment gateways (REST v3)', () => {
     ctx.woo.route(`GET ${V3}/payment_gateways`, {
       body: fixture<any[]>('v3-payment-gateways.json').map((g) => ({ ...g, enabled: false })),
     });
+    // The shop's own two, with the same words the embedded store and the browser's fallback show.
     const fallback = [
-      { id: 'cod', title: 'Cash on Delivery', description: '', enabled: true },
-      { id: 'bacs', title: 'Direct Bank Transfer', description: '', enabled: true },
+      { id: 'cod', title: 'Cash on Delivery', description: 'Pay in cash when your order arrives.', enabled: true },
+      {
+        id: 'bacs',
+        title: 'Direct Bank Transfer',
+        description: expect.stringMatching(/^Pay into our bank account/),
+        enabled: true,
+      },
     ];
     expect(await ctx.backend.listPaymentGateways()).toEqual(fallback);
     ctx.woo.route(`GET ${V3}/payment_gateways`, {

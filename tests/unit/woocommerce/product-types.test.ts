@@ -147,6 +147,22 @@ describe('grouped, external and virtual products', () => {
     expect(soon).toMatchObject({ price: '1000.00', sale_price: '', on_sale: false });
     expect(soon.date_on_sale_from).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   });
+
+  it("a sale that started shows its price only once WooCommerce's cart charges it (after its daily job)", () => {
+    // WooCommerce says on_sale from the start date, but its cart charges price, still 100.00 until
+    // WP-Cron's scheduled-sales job writes 80.00 into it: the shop shows what the cart charges.
+    expect(reshaped('v3-product-sale-started-before-cron.json')).toMatchObject({
+      price: '100.00',
+      sale_price: '',
+      on_sale: false,
+    });
+    expect(reshaped('v3-product-sale-started-after-cron.json')).toMatchObject({
+      price: '80.00',
+      regular_price: '100.00',
+      sale_price: '80.00',
+      on_sale: true,
+    });
+  });
 });
 
 describe("the store's units (v3-settings-products)", () => {

@@ -1,4 +1,5 @@
 import type { Db } from '../../sqlite/db';
+import { isoSeconds } from '../../../lib/dates';
 import type { Product } from '../../../lib/schemas/product';
 import type { WishlistStore } from '../../state/wishlists';
 import type { BankTransfer } from '../../../lib/schemas/payment';
@@ -24,7 +25,7 @@ export interface EmbeddedContext {
 }
 
 /** Dates as the store writes them: UTC, to the second, with the zone ("2026-11-24T04:54:25Z"). */
-export const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const iso = isoSeconds;
 
 /** The catalogue's product, or StoreError 404 invalid_product. */
 export function requireProduct(catalogue: Catalogue, id: number): Product {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SHOP_PAYMENT_METHODS } from '../../../lib/payment-methods';
 import { StoreError, type OrdersApi } from '../../backend';
 import type { Db } from '../../sqlite/db';
 import type { Address } from '../../../lib/schemas/address';
@@ -37,16 +38,8 @@ import { enqueueMail } from '../../mail/queue';
  * TypeScript that Node can strip (see scripts/lib/typescript.mjs).
  */
 
-export const GATEWAYS: PaymentGateway[] = [
-  { id: 'cod', title: 'Cash on Delivery', description: 'Pay with cash upon delivery.', enabled: true },
-  {
-    id: 'bacs',
-    title: 'Direct Bank Transfer',
-    description:
-      'Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.',
-    enabled: true,
-  },
-];
+/** Cash on delivery and a bank transfer (src/lib/payment-methods.ts). */
+export const GATEWAYS: readonly PaymentGateway[] = SHOP_PAYMENT_METHODS;
 /** The embedded store's shipping: one flat rate to any address (spec §9). */
 export const SHIPPING_RATES: Omit<ShippingRate, 'selected'>[] = [
   { id: 'standard', name: 'Standard Shipping', description: 'Delivered in 3-5 business days.', price: FLAT_SHIPPING },

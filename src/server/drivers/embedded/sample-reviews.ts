@@ -1,5 +1,5 @@
 import type { Product } from '../../../lib/schemas/product';
-import { dateMs } from '../../../lib/dates';
+import { dateMs, isoSeconds } from '../../../lib/dates';
 
 /** Sample reviews seeded (approved) for rated catalogue products, so a fresh shop's review lists are not empty. */
 export const SAMPLE_REVIEWS: readonly { reviewer: string; email: string; review: string; rating: number }[] = [
@@ -52,7 +52,7 @@ export interface SeedReview {
 }
 
 /** As the embedded store writes dates: UTC, to the second, with the zone (see context.ts). */
-const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const iso = isoSeconds;
 
 /**
  * The approved reviews a fresh embedded store holds for a product: a few samples for a product

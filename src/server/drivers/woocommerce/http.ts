@@ -48,14 +48,17 @@ export interface WooResponse {
 
 /** A WooCommerce error answer, before it is turned into a StoreError by the caller's rules. */
 export class WooHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly data: unknown,
-  ) {
+  // Fields, not parameter properties: the server's primary process loads this file with Node's
+  // type stripping (scripts/serve.mjs, the page rebuilder), which refuses those.
+  readonly status: number;
+  readonly code: string;
+  readonly data: unknown;
+  constructor(status: number, code: string, message: string, data: unknown) {
     super(message);
     this.name = 'WooHttpError';
+    this.status = status;
+    this.code = code;
+    this.data = data;
   }
 }
 
@@ -64,8 +67,10 @@ export class WooHttp {
   private readonly secure: boolean;
   private readonly doFetch: typeof fetch;
   private readonly timeoutMs: number;
+  private readonly config: WooConfig;
 
-  constructor(private readonly config: WooConfig) {
+  constructor(config: WooConfig) {
+    this.config = config;
     this.base = config.url.replace(/\/+$/, '');
     this.secure = this.base.startsWith('https:');
     this.doFetch = config.fetch ?? fetch;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_PAYMENT_METHODS } from '../../../lib/payment-methods';
 import { StoreError, type OrderInput, type OrdersApi, type Shopper } from '../../backend';
 import type { Address } from '../../../lib/schemas/address';
 import type { CreateOrderResult, Order, PaymentGateway } from '../../../lib/schemas/order';
@@ -34,11 +35,8 @@ import { codeRefused } from '../../discounts';
  * order; REST v3 (with the keys, server only) reads orders and their customer notes.
  */
 
-/** Spec §9 fallbacks when a store lists no enabled payment gateway. */
-export const FALLBACK_GATEWAYS: PaymentGateway[] = [
-  { id: 'cod', title: 'Cash on Delivery', description: '', enabled: true },
-  { id: 'bacs', title: 'Direct Bank Transfer', description: '', enabled: true },
-];
+/** What the checkout offers when the store lists no enabled payment gateway: the shop's own two. */
+export const FALLBACK_GATEWAYS: readonly PaymentGateway[] = SHOP_PAYMENT_METHODS;
 
 /** How long a double submit waits for another server process to finish placing the same order. */
 const PLACING_WAIT_MS = 30_000;
@@ -324,10 +322,10 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
         const enabled = parse(z.array(wooGatewaySchema), res.data, 'payment gateways')
           .filter((g) => g.enabled)
           .map(reshapeGateway);
-        return enabled.length > 0 ? enabled : FALLBACK_GATEWAYS;
+        return enabled.length > 0 ? enabled : [...FALLBACK_GATEWAYS];
       } catch (err) {
         log(`payment gateways unavailable: ${(err as Error).message}`);
-        return FALLBACK_GATEWAYS;
+        return [...FALLBACK_GATEWAYS];
       }
     },
 

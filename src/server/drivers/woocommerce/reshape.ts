@@ -9,7 +9,7 @@ import type { User } from '../../../lib/schemas/user';
 import { fromMinorUnits } from '../../../lib/money';
 import { MAX_LINE_QUANTITY } from '../../../lib/constants';
 import { htmlToText } from '../../../lib/text';
-import { parseDate } from '../../../lib/dates';
+import { isoSeconds, parseDate } from '../../../lib/dates';
 import { sameEmail } from '../../security/email-proof';
 import { slugOf, withVariantSummary } from '../../../lib/catalogue/variants';
 import { PLACEHOLDER_IMAGE } from '../../../lib/catalogue/placeholder';
@@ -54,12 +54,8 @@ export function plain(html: string): string {
  * downstream can read it as local time. null stays null.
  */
 export function utc(gmt: string | null | undefined): string | null {
-  if (!gmt) return null;
-  return (
-    parseDate(gmt)
-      ?.toISOString()
-      .replace(/\.000Z$/, 'Z') ?? null
-  );
+  const date = gmt ? parseDate(gmt) : null;
+  return date ? isoSeconds(date) : null;
 }
 
 /** Decimal string with two places ("20" -> "20.00", "" stays ""): the catalogue schema's money format. */
@@ -143,15 +139,19 @@ function saleFields(x: {
 }) {
   const regular = money(x.regular_price) || money(x.price);
   if (!regular) return null;
-  const sale = money(x.sale_price);
-  // A sale shows only while WooCommerce says it runs: a scheduled one keeps its sale_price before it starts.
-  const onSale = x.on_sale && sale !== '' && Number(sale) < Number(regular);
+  // The price is what WooCommerce's cart charges, and the shop shows no other. A scheduled sale
+  // says on_sale from its start date, but the cart keeps charging the regular price until
+  // WP-Cron's daily job writes the sale price into price (and the other way at its end): the sale
+  // shows once price is below the regular price, never from on_sale or sale_price alone.
+  const charged = money(x.price) || regular;
+  const onSale = Number(charged) < Number(regular);
+  const sale = onSale ? charged : '';
   // "parent": a variation whose stock is its product's; WooCommerce then answers the parent's count.
   const managed = (x.manage_stock === true || x.manage_stock === 'parent') && typeof x.stock_quantity === 'number';
   return {
-    price: onSale ? sale : regular,
+    price: charged,
     regular_price: regular,
-    sale_price: onSale ? sale : '',
+    sale_price: sale,
     on_sale: onSale,
     date_on_sale_from: utc(x.date_on_sale_from_gmt),
     date_on_sale_to: utc(x.date_on_sale_to_gmt),

@@ -1,0 +1,12 @@
+import type { PaymentGateway } from './schemas/order';
+import { MSG } from './messages';
+
+/**
+ * The shop's own payment methods: the embedded store takes these two, and on WooCommerce they are
+ * what the checkout offers when the store lists none it can use (both the server and the
+ * browser's fallback). The same words everywhere they show.
+ */
+export const SHOP_PAYMENT_METHODS: readonly PaymentGateway[] = [
+  { id: 'cod', title: MSG.codTitle, description: MSG.codDescription, enabled: true },
+  { id: 'bacs', title: MSG.bacsTitle, description: MSG.bacsDescription, enabled: true },
+];

@@ -14,6 +14,7 @@ import {
 import type { Cart } from './schemas/cart';
 import type { CreateOrderBody, PaymentGateway } from './schemas/order';
 import type { ShippingQuote } from './schemas/shipping';
+import type { AppliedCode } from './schemas/discount';
 
 /**
  * Checkout rules (spec §8 "Checkout steps", §5 "Checkout address", §9 shipping): pure functions so
@@ -252,6 +253,8 @@ export interface CheckoutTotals {
   /** null until a shipping rate is chosen (the summary says so instead of a price). */
   shipping: string | null;
   total: string;
+  /** The discount codes the total counts, each with what it takes off. */
+  coupons: AppliedCode[];
 }
 
 /**
@@ -260,13 +263,18 @@ export interface CheckoutTotals {
  * charged); before that, the cart's, without shipping.
  */
 export function checkoutTotals(
-  cart: Pick<Cart, 'totals'>,
+  cart: Pick<Cart, 'totals' | 'coupons'>,
   quote: ShippingQuote | null,
   rateId: string,
 ): CheckoutTotals {
   if (quote && quotes(quote, rateId))
-    return { subtotal: quote.totals.subtotal, shipping: quote.totals.shipping, total: quote.totals.total };
-  return { subtotal: cart.totals.subtotal, shipping: null, total: cart.totals.total };
+    return {
+      subtotal: quote.totals.subtotal,
+      shipping: quote.totals.shipping,
+      total: quote.totals.total,
+      coupons: quote.coupons ?? [],
+    };
+  return { subtotal: cart.totals.subtotal, shipping: null, total: cart.totals.total, coupons: cart.coupons ?? [] };
 }
 
 /**

@@ -1,3 +1,4 @@
+import DiscountLines from '../discount/DiscountLines';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import LineChoices from '../shared/LineChoices';
 import { formatMoney } from '../../lib/money';
@@ -126,7 +127,8 @@ export function OrderView({
                   <LineChoices choices={line.choices} />
                 </span>
                 <span>
-                  <Money value={line.total} />
+                  {/* Before the discount: the discount is its own line of the totals. */}
+                  <Money value={line.subtotal ?? line.total} />
                 </span>
               </li>
             ))}
@@ -138,6 +140,7 @@ export function OrderView({
                 <Money value={order.subtotal} />
               </dd>
             </div>
+            <DiscountLines codes={order.coupon_lines} />
             <div>
               <dt>Shipping{shipping ? ` (${shipping.method_title})` : ''}</dt>
               <dd>

@@ -158,6 +158,7 @@ export const ADMIN_MSG = {
     'Codes a shopper types at the cart or checkout, or follows as a link. Times are Cairo time. A use is counted when an order is placed and given back when it is cancelled, refunded or fails.',
   newDiscount: 'New code',
   editDiscount: (code: string) => `Edit ${code}`,
+  edit: 'Edit',
   discountFormNew: 'New discount code',
   discountFormEdit: (code: string) => `Edit code ${code}`,
   loadingDiscounts: 'Loading codes…',

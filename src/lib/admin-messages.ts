@@ -193,7 +193,6 @@ export const ADMIN_MSG = {
   discountNotProducts: 'Not these products',
   discountOnlyCategories: 'Only these categories',
   discountNotCategories: 'Not these categories',
-  discountFindProduct: (which: string) => `Find a product to add to “${which}”`,
   discountAddProduct: (name: string) => `Add ${name}`,
   discountRemoveProduct: (name: string) => `Remove ${name}`,
   discountNoMatches: 'No product matches.',

@@ -91,7 +91,8 @@ export default function DiscountsEditor() {
           {error}
         </p>
       )}
-      {editing === null ? (
+      {/* Offered once the codes are read: the page's first HTML has no working button yet. */}
+      {list === null ? null : editing === null ? (
         <p>
           <button type="button" className="btn btn-primary" onClick={() => (setMessage(''), setEditing(0))}>
             {ADMIN_MSG.newDiscount}
@@ -118,7 +119,7 @@ export default function DiscountsEditor() {
       ) : list.length === 0 ? (
         <p className="muted">{ADMIN_MSG.noDiscounts}</p>
       ) : (
-        <table className="table admin-table">
+        <table className="table admin-table admin-cards">
           <caption className="visually-hidden">{ADMIN_MSG.discountsCaption}</caption>
           <thead>
             <tr>
@@ -135,13 +136,15 @@ export default function DiscountsEditor() {
             {list.map((d) => (
               <tr key={d.id}>
                 <td data-label={ADMIN_MSG.discountCode}>
-                  <strong>{codeLabel(d.code)}</strong>{' '}
-                  <span
-                    className={`badge badge-${d.status === 'active' ? 'success' : d.status === 'scheduled' ? 'info' : 'danger'}`}
-                  >
-                    {ADMIN_MSG.discountStatuses[d.status]}
-                  </span>
-                  <div className="admin-small muted">{ADMIN_MSG.discountLink(codeLabel(d.code))}</div>
+                  <div>
+                    <strong>{codeLabel(d.code)}</strong>{' '}
+                    <span
+                      className={`badge badge-${d.status === 'active' ? 'success' : d.status === 'scheduled' ? 'info' : 'danger'}`}
+                    >
+                      {ADMIN_MSG.discountStatuses[d.status]}
+                    </span>
+                    <div className="admin-small muted">{ADMIN_MSG.discountLink(codeLabel(d.code))}</div>
+                  </div>
                 </td>
                 <td data-label={ADMIN_MSG.discountKind}>{d.summary}</td>
                 <td data-label={ADMIN_MSG.discountDatesHeading}>
@@ -360,14 +363,7 @@ function ProductPicker({ label, ids, onChange }: { label: string; ids: number[];
           ))}
         </ul>
       )}
-      <input
-        id={uid}
-        className="input"
-        type="search"
-        placeholder={ADMIN_MSG.discountFindProduct(label)}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-      />
+      <input id={uid} className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
       {q.trim() && (
         <ul className="admin-chips">
           {found.length === 0 ? (

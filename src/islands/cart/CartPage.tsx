@@ -14,7 +14,7 @@ import CodeField from '../discount/CodeField';
 import DiscountLines from '../discount/DiscountLines';
 import './cart-page.css';
 
-/** The /cart page (spec §2, §4): lines with quantity steppers, remove, clear, and the summary. */
+/** The /cart page: lines with quantity steppers, remove, clear, and the summary. */
 export default function CartPage() {
   return (
     <ErrorBoundary name="cart">

@@ -48,19 +48,6 @@ export interface CodeRefusal {
   said?: string;
 }
 
-/**
- * Reasons a code may apply later to the same cart, once it holds more or other pieces: a
- * discount link keeps such a code for the visitor's cart (src/server/discounts.ts) instead of
- * dropping it.
- */
-export const HELD_REASONS: ReadonlySet<CodeReason> = new Set([
-  'minimum',
-  'not_for_pieces',
-  'excluded_pieces',
-  'excluded_categories',
-  'sale_items',
-]);
-
 /** The longest code either store takes (WooCommerce's post titles are far longer; ours are short words). */
 export const MAX_CODE_LENGTH = 64;
 

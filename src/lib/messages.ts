@@ -233,13 +233,8 @@ export const MSG = {
   codeAppliedTitle: 'Code applied',
   codeRemovedTitle: 'Code removed',
   codeNotUsable: 'Code not applied',
-  codeSavedTitle: 'Code saved',
   codeApplied: (code: string) => `${code} is applied to your cart.`,
   codeRemoved: (code: string) => `${code} was taken off your cart.`,
-  /** A link's code the cart does not qualify for yet: kept, and tried again as the cart changes. */
-  codeHeld: (code: string, why: string) => `${code} is saved for your cart and applies as soon as it can. ${why}`,
-  codeHeldNow: (code: string) => `${code} now applies to your cart.`,
-  codeWaiting: (code: string) => `${code} is saved for your cart`,
   appliedCodes: 'Codes on your cart',
   discountLine: (code: string) => `Discount (${code})`,
   freeShippingLine: (code: string) => `Free shipping (${code})`,

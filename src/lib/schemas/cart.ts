@@ -3,7 +3,7 @@ import { plainText, wholeNumber } from './zod';
 import { MAX_LINE_QUANTITY } from '../constants';
 import { FIELD_MSG } from '../messages';
 import { variantAttributeSchema } from './product';
-import { appliedCodeSchema, heldCodeSchema } from './discount';
+import { appliedCodeSchema } from './discount';
 
 const money = z.string();
 const positiveInt = () => z.int().check(z.positive());
@@ -56,8 +56,6 @@ export const cartSchema = z.object({
   }),
   /** The discount codes on the cart, each with what it takes off; absent: none. */
   coupons: z.optional(z.array(appliedCodeSchema)),
-  /** A discount link's code kept for this cart until it qualifies, and why it does not yet. */
-  held_code: z.optional(heldCodeSchema),
   /** Messages about lines the server dropped or trimmed (a product gone, stock too low). */
   notices: z._default(z.array(z.string()), () => []),
   /**

@@ -18,10 +18,6 @@ export const appliedCodeSchema = z.object({
 });
 export type AppliedCode = z.infer<typeof appliedCodeSchema>;
 
-/** A discount link's code kept for a cart that does not qualify yet, and why (the shop tries it again as the cart changes). */
-export const heldCodeSchema = z.object({ code: z.string(), message: z.string() });
-export type HeldCode = z.infer<typeof heldCodeSchema>;
-
 /** POST /api/cart/coupons: the code as typed (the store trims it and ignores its case; an empty one is refused in words). */
 export const applyCodeBodySchema = z.object({
   code: z.string().check(plainText(MSG.discountCode), z.maxLength(MAX_CODE_LENGTH)),

@@ -124,3 +124,40 @@ export function problem(err: unknown): string {
   if (e?.status === 401) return ADMIN_MSG.sessionEnded;
   return e?.message || MSG.genericError;
 }
+
+/** A discount code as the back office edits it (src/server/admin/discounts.ts). */
+export interface AdminDiscount {
+  id: number;
+  code: string;
+  description: string;
+  discount_type: 'percent' | 'fixed_cart' | 'fixed_product' | 'free_shipping';
+  amount: string;
+  minimum_spend: string;
+  maximum_spend: string;
+  starts_local: string;
+  ends_local: string;
+  usage_limit: number | null;
+  usage_limit_per_customer: number | null;
+  product_ids: number[];
+  excluded_product_ids: number[];
+  category_ids: number[];
+  excluded_category_ids: number[];
+  exclude_sale_items: boolean;
+  combines: boolean;
+  uses: number;
+  status: 'active' | 'scheduled' | 'ended' | 'used_up';
+  summary: string;
+}
+/** What the form sends: the code's fields, times as Cairo wall times. */
+export type DiscountForm = Omit<AdminDiscount, 'id' | 'uses' | 'status' | 'summary' | 'starts_local' | 'ends_local'> & {
+  starts_at: string;
+  ends_at: string;
+};
+
+export const discountsApi = {
+  list: () => request<{ discounts: AdminDiscount[] }>('/api/admin/discounts'),
+  create: (body: DiscountForm) => request<AdminDiscount>('/api/admin/discounts', { method: 'POST', body }),
+  update: (id: number, body: DiscountForm) =>
+    request<AdminDiscount>(`/api/admin/discounts/${id}`, { method: 'PUT', body }),
+  end: (id: number) => request<AdminDiscount>(`/api/admin/discounts/${id}/end`, { method: 'POST' }),
+};

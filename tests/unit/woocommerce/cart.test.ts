@@ -35,7 +35,9 @@ describe('WooCommerce cart (Store API)', () => {
     expect(cart.items[1]!.price).toBe('55.00');
     // What the items cost: WooCommerce's 82.56 also holds 13.00 + 1.30 tax of shipping to the
     // customer's address, which the checkout quotes for the address the shopper gives.
-    expect(cart.totals).toEqual({ subtotal: '73.00', total: '68.26', total_tax: '6.21' });
+    expect(cart.totals).toEqual({ subtotal: '73.00', total: '68.26', total_tax: '6.21', discount: '10.95' });
+    // The documented cart holds a coupon: its code and what it takes off.
+    expect(cart.coupons).toEqual([{ code: 'test', discount: '10.95', free_shipping: false }]);
     expect(cart.notices).toEqual([]);
   });
 

@@ -224,6 +224,8 @@ export const wooOrderSchema = z.object({
   /** The order's meta: the shop reads its plugin's gift options (_nefertari_gift_*). */
   meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })).nullish(),
   shipping_lines: z.array(z.object({ method_id: text, method_title: text, total: numberText })).nullish(),
+  /** The codes used, each with what it took off ("235", no decimals when whole). */
+  coupon_lines: z.array(z.object({ code: text, discount: numberText })).nullish(),
 });
 export type WooOrder = z.infer<typeof wooOrderSchema>;
 
@@ -334,6 +336,8 @@ export const storeCartSchema = z.object({
     total_shipping_tax: numberText,
     /** Fees (the gift wrap the shop's plugin adds), in total_price. */
     total_fees: numberText.optional(),
+    /** What the codes take off the items (minor units). */
+    total_discount: numberText,
     currency_minor_unit: minorUnit,
   }),
   /** The shop's plugin's data: the gift wrap it offers (price) and whether it is chosen; null: none offered. */
@@ -343,6 +347,16 @@ export const storeCartSchema = z.object({
     })
     .nullish()
     .catch(null),
+  /** The codes on the cart, in lower case, each with what it takes off. */
+  coupons: z
+    .array(
+      z.object({
+        code: text,
+        discount_type: text,
+        totals: z.object({ total_discount: numberText, currency_minor_unit: minorUnit }),
+      }),
+    )
+    .nullish(),
   errors: z.array(z.object({ code: text, message: text })).nullish(),
   /** The real rates of the customer's address, per package; totals.total_price includes the selected ones. */
   shipping_rates: z

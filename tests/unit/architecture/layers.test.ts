@@ -79,6 +79,21 @@ describe('layers', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('an island takes only types from the server (none of its code reaches a browser), and the back office its answer types', () => {
+    const valueImports = files(ISLANDS)
+      .filter((f) => /\.(ts|tsx)$/.test(f))
+      .flatMap((f) =>
+        [
+          ...readFileSync(f, 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']*\/server\/[^']*)'/gm),
+        ].map((m) => `${path.relative(SRC, f)} imports ${m[1]}`),
+      );
+    expect(valueImports).toEqual([]);
+    const api = readFileSync(path.join(ISLANDS, 'admin', 'api.ts'), 'utf8');
+    // Retyped answers drift from what the server sends: the server's own types, imported.
+    expect(api.match(/^export (interface|type) \w+ ?[={]/gm) ?? []).toEqual(['export interface Page {']);
+    expect(api).toMatch(/^import type \{[^}]*\} from '..\/..\/server\/admin\/orders';$/m);
+  });
+
   it('the check sees every kind of import', () => {
     const file = path.join(SRC, 'stores', 'x.ts');
     const source = [

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
-import { toast } from './auth.helpers';
+import { toast } from './toasts.helpers';
 import { addApprovedReview, setLiveStock } from './db.helpers';
 
 /**

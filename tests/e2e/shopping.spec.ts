@@ -3,10 +3,10 @@ import { axe } from './axe';
 import { scriptsHolding } from './react-runtime';
 import { setLiveStock } from './db.helpers';
 import { MSG } from '../../src/lib/messages';
+import { toasts } from './toasts.helpers';
 
 /** Shopping islands against the built server: add to cart, quick view, wishlist, reviews, recently viewed, toasts, size guide. */
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 
 test.describe('add to cart', () => {
@@ -14,7 +14,7 @@ test.describe('add to cart', () => {
     await page.goto('/category/necklaces');
     const add = page.getByRole('button', { name: 'Add to Cart: Golden Lotus Necklace' });
     await add.click();
-    await expect(toast(page, 'Added to cart')).toContainText('Golden Lotus Necklace has been added to your cart.');
+    await expect(toasts(page, 'Added to cart')).toContainText('Golden Lotus Necklace has been added to your cart.');
     await expect(add).toBeEnabled();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     await expect(page.locator('cart-badge')).toHaveText('1');
@@ -45,7 +45,7 @@ test.describe('add to cart', () => {
     // The page's clock stands still from the add: the drawer is open until a second has passed.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await dialog.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Added to cart')).toBeVisible();
+    await expect(toasts(page, 'Added to cart')).toBeVisible();
     await expect(page.locator('cart-badge')).toHaveText('2');
     await page.clock.runFor(990);
     await expect(dialog).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('add to cart', () => {
     await page.goto('/product/103');
     await page.getByLabel('Quantity').fill('3');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Added to cart')).toContainText('Cleopatra Emerald Bracelet');
+    await expect(toasts(page, 'Added to cart')).toContainText('Cleopatra Emerald Bracelet');
     await expect(page.locator('cart-badge')).toHaveText('3');
   });
 
@@ -99,14 +99,14 @@ test.describe('add to cart', () => {
     const qty = page.getByLabel('Quantity');
     await qty.fill('9');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Added to cart')).toContainText(MSG.addedToCartBody('', { added: 3, left: 3 }));
-    await expect(toast(page, 'has been added')).toHaveCount(0);
+    await expect(toasts(page, 'Added to cart')).toContainText(MSG.addedToCartBody('', { added: 3, left: 3 }));
+    await expect(toasts(page, 'has been added')).toHaveCount(0);
     await expect(qty).toHaveValue('3');
     await expect(page.locator('cart-badge')).toHaveText('3');
     // None left beyond the cart's: refused, saying why.
     await qty.fill('1');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Error')).toContainText(MSG.stockAlreadyInCart(3, 3));
+    await expect(toasts(page, 'Error')).toContainText(MSG.stockAlreadyInCart(3, 3));
     await expect(page.locator('cart-badge')).toHaveText('3');
   });
 
@@ -115,7 +115,7 @@ test.describe('add to cart', () => {
     await page.goto('/product/132');
     await page.getByLabel('Quantity').fill('2');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Added to cart')).toContainText('Only 1 left: 1 added to your cart.');
+    await expect(toasts(page, 'Added to cart')).toContainText('Only 1 left: 1 added to your cart.');
     await expect(page.locator('cart-badge')).toHaveText('1');
     await setLiveStock(page.request, 132, 7);
   });
@@ -126,12 +126,12 @@ test.describe('add to cart', () => {
     const qty = page.getByLabel('Quantity');
     await expect(qty).toHaveAttribute('max', '4');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Added to cart')).toBeVisible();
+    await expect(toasts(page, 'Added to cart')).toBeVisible();
     // Another customer buys two meanwhile; the page still offers four.
     await setLiveStock(page.request, 129, 2);
     await qty.fill('3');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Only 2 left')).toContainText(MSG.addedToCartBody('', { added: 1, left: 2 }));
+    await expect(toasts(page, 'Only 2 left')).toContainText(MSG.addedToCartBody('', { added: 1, left: 2 }));
     await expect(page.locator('cart-badge')).toHaveText('2');
     await setLiveStock(page.request, 129, 8);
   });
@@ -147,7 +147,7 @@ test.describe('add to cart', () => {
     await expect(dialog.locator('output')).toHaveText('3');
     await setLiveStock(page.request, 132, 1);
     await dialog.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Added to cart')).toContainText('Only 1 left: 1 added to your cart.');
+    await expect(toasts(page, 'Added to cart')).toContainText('Only 1 left: 1 added to your cart.');
     await expect(page.locator('cart-badge')).toHaveText('1');
     await setLiveStock(page.request, 132, 7);
   });
@@ -188,11 +188,11 @@ test.describe('add to cart', () => {
     );
     await page.goto('/product/106');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Error')).toContainText('Failed to add product to cart. Please try again.');
+    await expect(toasts(page, 'Error')).toContainText('Failed to add product to cart. Please try again.');
     await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
     await page.goto('/category/earrings');
     await page.getByRole('button', { name: 'Add to Cart: Eye of Horus Stud Earrings' }).click();
-    await expect(toast(page, 'Error')).toContainText('Failed to add item to cart. Please try again.');
+    await expect(toasts(page, 'Error')).toContainText('Failed to add item to cart. Please try again.');
     await expect(page.locator('cart-badge')).toHaveText('0');
   });
 
@@ -203,14 +203,14 @@ test.describe('add to cart', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Added to cart')).toBeVisible();
+    await expect(toasts(page, 'Added to cart')).toBeVisible();
     await expect(page.locator('cart-badge')).toHaveText('2');
 
     await page.goto('/cart');
     const plus = page.getByRole('button', { name: 'Increase quantity of Eye of Horus Band Ring (Size: 7)' });
     await plus.focus();
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Cart updated')).toBeVisible();
+    await expect(toasts(page, 'Cart updated')).toBeVisible();
     await expect(
       page.getByRole('group', { name: 'Quantity of Eye of Horus Band Ring (Size: 7)' }).locator('output'),
     ).toHaveText('3');
@@ -231,7 +231,7 @@ test.describe('what loads when', () => {
     await page.waitForLoadState('networkidle');
     expect(await reactChunks()).toEqual([]);
     await page.getByRole('button', { name: 'Add to Cart: Lotus Stud Earrings' }).click();
-    await expect(toast(page, 'Added to cart')).toBeVisible();
+    await expect(toasts(page, 'Added to cart')).toBeVisible();
     expect((await reactChunks()).length).toBeGreaterThan(0);
   });
 
@@ -255,13 +255,13 @@ test.describe('wishlist', () => {
     await page.goto('/product/105');
     const button = page.getByRole('button', { name: 'Add to Wishlist' });
     await button.click();
-    await expect(toast(page, 'Added to wishlist')).toBeVisible();
+    await expect(toasts(page, 'Added to wishlist')).toBeVisible();
     await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
     await page.getByRole('button', { name: 'In Wishlist' }).click();
-    await expect(toast(page, 'Removed from wishlist')).toBeVisible();
+    await expect(toasts(page, 'Removed from wishlist')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
     await page.reload();
     await page.waitForLoadState('networkidle');
@@ -276,7 +276,7 @@ test.describe('wishlist offline', () => {
       route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
     );
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await expect(toast(page, 'Added to wishlist')).toContainText('Saved on this device');
+    await expect(toasts(page, 'Added to wishlist')).toContainText('Saved on this device');
     await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wp_wishlist') ?? '{}').pending)).toEqual([109]);
 
@@ -300,7 +300,7 @@ test.describe('reviews', () => {
     await expect(reviews).toContainText(/out of 5/);
 
     await reviews.getByRole('button', { name: 'Submit Review' }).click();
-    await expect(toast(page, 'Missing information')).toContainText('Please fill in all fields');
+    await expect(toasts(page, 'Missing information')).toContainText('Please fill in all fields');
 
     page.on('dialog', (d) => void d.dismiss());
     await reviews.getByLabel('Name').fill('<img src=x onerror="window.__pwned=1">Eve');
@@ -360,15 +360,15 @@ test.describe('toasts', () => {
     const share = page.getByRole('button', { name: 'Share' });
     for (let i = 0; i < 7; i++) {
       await share.click();
-      await expect(toast(page, 'Link copied!').first()).toBeVisible();
+      await expect(toasts(page, 'Link copied!').first()).toBeVisible();
     }
-    await expect(toast(page, 'Link copied!')).toHaveCount(5);
+    await expect(toasts(page, 'Link copied!')).toHaveCount(5);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/product/102');
     await page.keyboard.press('F8');
     // F8 moves focus into the 'Notifications (F8)' region (onto its list).
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol')).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(toast(page, 'Link copied!')).toHaveCount(4);
+    await expect(toasts(page, 'Link copied!')).toHaveCount(4);
   });
 });
 
@@ -385,7 +385,7 @@ test.describe('toast placement', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/product/102');
       await page.getByRole('button', { name: 'Share' }).click();
-      const box = (await toast(page, 'Link copied!').boundingBox())!;
+      const box = (await toasts(page, 'Link copied!').boundingBox())!;
       if (where === 'top') {
         expect(box.y).toBeLessThan(20);
       } else {
@@ -427,7 +427,7 @@ test.describe('toast placement', () => {
         await expect.poll(async () => (await controls.boundingBox())!.y).toBeLessThan(header.height + 20);
       }
       await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-      await expect(toast(page, 'Added to wishlist')).toBeVisible();
+      await expect(toasts(page, 'Added to wishlist')).toBeVisible();
       const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
       for (let i = 1; i <= 4; i++) {
         await add.click();
@@ -449,8 +449,8 @@ test.describe('toast placement', () => {
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.locator('.toast')).toHaveCount(2);
-    const wishlisted = toast(page, 'Added to wishlist');
-    const added = toast(page, 'Added to cart');
+    const wishlisted = toasts(page, 'Added to wishlist');
+    const added = toasts(page, 'Added to cart');
     // Behind the newest, its text unreachable...
     await expect
       .poll(async () => (await wishlisted.boundingBox())!.height)
@@ -515,7 +515,7 @@ test.describe('accessibility of the islands', () => {
 
     await page.goto('/product/101');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Added to cart')).toBeVisible();
+    await expect(toasts(page, 'Added to cart')).toBeVisible();
     const reviews = page.getByRole('region', { name: 'Customer Reviews' });
     await reviews.scrollIntoViewIfNeeded();
     await reviews.getByRole('listitem').first().waitFor();

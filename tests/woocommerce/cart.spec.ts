@@ -2,9 +2,7 @@ import { MSG } from '../../src/lib/messages';
 import { expect, product, test } from './fixtures';
 import { accessLogSince, accessLogSize } from './store';
 import { addToCart, piastres, unitPrice } from './shopper';
-
-const toast = (page: import('@playwright/test').Page, text: string | RegExp) =>
-  page.locator('.toast').filter({ hasText: text }).first();
+import { toast } from '../e2e/toasts.helpers';
 
 test.describe('cart on the store', () => {
   test("add, change quantities, remove; the summary is the store's", async ({ page, ids }) => {

@@ -1,12 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { fillAddress, uniqueEmail } from '../e2e/checkout-fixtures';
 import type { WooRest } from './store';
+import { toast } from '../e2e/toasts.helpers';
 
 /** What a shopper does in the integration suite, step by step through the shop's own pages. */
 
 export { uniqueEmail };
-
-const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).first();
 
 /**
  * Opens a page and waits until its form island has hydrated (Astro drops the island's `ssr`

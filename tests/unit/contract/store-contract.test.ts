@@ -1,10 +1,10 @@
 import { afterEach, describe, it } from 'vitest';
-import type { Address } from '../../../src/lib/schemas/address';
 import { createWooCommerceBackend } from '../../../src/server/drivers/woocommerce';
 import { memoryState } from '../../../src/server/state/memory';
 import { FAKE_KEYS, type FakeWoo } from '../../fixtures/woocommerce-fake-server';
 import { startRecordedWoo } from '../../contract/recorded-woocommerce';
 import { storeContract, type ContractSubject } from '../../contract/store-contract';
+import { shopperAddress } from '../../fixtures/address';
 import { product, tempBackend } from '../server/fixtures';
 
 /**
@@ -12,19 +12,9 @@ import { product, tempBackend } from '../server/fixtures';
  * store, and the WooCommerce driver on a WooCommerce made of the real store's recorded answers.
  * Each case gets a store of its own, as it was at the start.
  */
-const address: Address = {
-  first_name: 'Nour',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '5 Tahrir Square',
-  address_2: '',
-  city: 'Cairo',
-  state: 'EGC',
-  postcode: '11511',
-  country: 'EG',
-  email: 'nour@example.com',
-  phone: '+201001234567',
-};
+
+// WooCommerce names Cairo EGC.
+const address = shopperAddress({ state: 'EGC' });
 
 const running: FakeWoo[] = [];
 afterEach(async () => {

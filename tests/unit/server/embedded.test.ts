@@ -2,24 +2,12 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { StoreError } from '../../../src/server/backend';
 import { product, tempBackend } from './fixtures';
-import type { Address } from '../../../src/lib/schemas/address';
 import { MAIL_MSG } from '../../../src/lib/mail-messages';
 import { startMailWorker } from '../../../src/server/mail/worker';
 import { readOutbox, resetLink, testMailSettings } from '../mail/smtp';
+import { shopperAddress } from '../../fixtures/address';
 
-const address: Address = {
-  first_name: 'Amira',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Nile St',
-  address_2: '',
-  city: 'Cairo',
-  state: 'C',
-  postcode: '11511',
-  country: 'EG',
-  email: 'amira@example.com',
-  phone: '+20 100 000 0000',
-};
+const address = shopperAddress();
 const order = (key: string, paymentMethod = 'cod') => ({
   billing: address,
   shipping: address,

@@ -3,21 +3,9 @@ import { StoreError } from '../../../src/server/backend';
 import { productSchema, type Product } from '../../../src/lib/schemas/product';
 import { productRecord } from '../../../src/server/catalogue/records';
 import { product, tempBackend } from './fixtures';
-import type { Address } from '../../../src/lib/schemas/address';
+import { shopperAddress } from '../../fixtures/address';
 
-const address: Address = {
-  first_name: 'Amira',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Nile St',
-  address_2: '',
-  city: 'Cairo',
-  state: 'C',
-  postcode: '11511',
-  country: 'EG',
-  email: 'amira@example.com',
-  phone: '+20 100 000 0000',
-};
+const address = shopperAddress();
 const shopper = { cartToken: 'tok-variants-aaaaaaaaaaaaaaaa', userId: null };
 const order = (key: string, shippingMethod = 'standard') => ({
   billing: address,

@@ -6,7 +6,8 @@ import { cartSchema } from '../../src/lib/schemas/cart';
 import { orderSchema } from '../../src/lib/schemas/order';
 import { productSchema } from '../../src/lib/schemas/product';
 import { wishlistItemSchema } from '../../src/lib/schemas/wishlist';
-import { StoreError, type Shopper, type StoreBackend } from '../../src/server/backend';
+import type { Shopper, StoreBackend, StoreError } from '../../src/server/backend';
+import { storeError } from '../fixtures/store-error';
 
 /**
  * What every store driver answers, the same whichever store is behind the shop: the one contract
@@ -37,17 +38,6 @@ export interface ContractCase {
 /** A new shopper: a cart token of her own, not logged in. */
 const newShopper = (): Shopper => ({ cartToken: `contract-${randomUUID()}`, userId: null });
 
-/** The StoreError a call rejects with (fails when it resolves or throws anything else). */
-async function refusal(p: Promise<unknown>): Promise<StoreError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof StoreError) return err;
-    throw err;
-  }
-  return assert.fail('expected a StoreError, but the call succeeded');
-}
-
 const answer = (err: StoreError) => ({ code: err.code, status: err.status, message: err.message });
 
 export const storeContract: ContractCase[] = [
@@ -77,9 +67,13 @@ export const storeContract: ContractCase[] = [
     async run({ backend, unknownId }) {
       const shopper = newShopper();
       const expected = { code: 'invalid_product', status: 404, message: MSG.invalidProductId };
-      assert.deepEqual(answer(await refusal(backend.getProduct(unknownId))), expected, 'read');
-      assert.deepEqual(answer(await refusal(backend.addToCart(shopper, unknownId, 1))), expected, 'added to the cart');
-      assert.deepEqual(answer(await refusal(backend.addToWishlist(shopper, unknownId))), expected, 'wished for');
+      assert.deepEqual(answer(await storeError(backend.getProduct(unknownId))), expected, 'read');
+      assert.deepEqual(
+        answer(await storeError(backend.addToCart(shopper, unknownId, 1))),
+        expected,
+        'added to the cart',
+      );
+      assert.deepEqual(answer(await storeError(backend.addToWishlist(shopper, unknownId))), expected, 'wished for');
       assert.deepEqual((await backend.getCart(shopper)).item_count, 0, 'nothing was added');
     },
   },
@@ -123,8 +117,8 @@ export const storeContract: ContractCase[] = [
       const key = items[0]!.key;
       await backend.removeCartItem(shopper, key);
       const expected = { code: 'not_found', status: 404, message: MSG.cartLineGone };
-      assert.deepEqual(answer(await refusal(backend.updateCartItem(shopper, key, 2))), expected, 'updated');
-      assert.deepEqual(answer(await refusal(backend.removeCartItem(shopper, key))), expected, 'removed');
+      assert.deepEqual(answer(await storeError(backend.updateCartItem(shopper, key, 2))), expected, 'updated');
+      assert.deepEqual(answer(await storeError(backend.removeCartItem(shopper, key))), expected, 'removed');
     },
   },
   {
@@ -137,7 +131,7 @@ export const storeContract: ContractCase[] = [
         cut.items.map((i) => [i.id, i.quantity]),
         [[product.id, product.stock]],
       );
-      const err = await refusal(backend.addToCart(shopper, product.id, 1));
+      const err = await storeError(backend.addToCart(shopper, product.id, 1));
       assert.deepEqual(answer(err), {
         code: 'insufficient_stock',
         status: 409,
@@ -151,7 +145,7 @@ export const storeContract: ContractCase[] = [
     name: 'a sold-out product is refused with 409 out_of_stock, naming it',
     async run({ backend, soldOutId }) {
       const { name } = await backend.getProduct(soldOutId);
-      assert.deepEqual(answer(await refusal(backend.addToCart(newShopper(), soldOutId, 1))), {
+      assert.deepEqual(answer(await storeError(backend.addToCart(newShopper(), soldOutId, 1))), {
         code: 'out_of_stock',
         status: 409,
         message: MSG.productSoldOut(name),
@@ -211,7 +205,7 @@ export const storeContract: ContractCase[] = [
       // Someone else's order answers like a missing one.
       const missing = { code: 'not_found', status: 404, message: MSG.orderNotFound };
       assert.deepEqual(
-        answer(await refusal(backend.getOrder(placed.id, { userId: null, orderKey: 'wc_order_not_this_one' }))),
+        answer(await storeError(backend.getOrder(placed.id, { userId: null, orderKey: 'wc_order_not_this_one' }))),
         missing,
       );
       // The stock went down by what was bought.
@@ -226,7 +220,7 @@ export const storeContract: ContractCase[] = [
       const { items } = await backend.addToCart(shopper, product.id, 1);
       await backend.removeCartItem(shopper, items[0]!.key);
       for (const who of [shopper, newShopper()]) {
-        const err = await refusal(
+        const err = await storeError(
           backend.createOrder(who, {
             billing: address,
             shipping: address,

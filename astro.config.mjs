@@ -70,8 +70,8 @@ function buildInfo() {
  * Brotli and gzip copies of the hashed assets and of every page, made once per build: npm start's
  * server sends them instead of compressing the same file for every request. Before a page is
  * compressed, the CSS its first render needs goes inline and its stylesheets stop blocking that
- * render (scripts/critical-css.mjs, issue 22). Listed last among the integrations that write
- * files, so the pages it changes and compresses are the final ones.
+ * render (scripts/critical-css.mjs). Listed last among the integrations that write files, so the
+ * pages it changes and compresses are the final ones.
  * @type {import('astro').AstroIntegration}
  */
 const precompressAssets = {
@@ -164,7 +164,7 @@ const yieldingDirective = {
  * without blocking that render. With every stylesheet a file instead, all CSS in the build was
  * 27 KB gzip against its 20 KB budget: the same small sheets, counted as files.
  * Astro also asks about each component script that imports nothing (the product gallery, the
- * tabs): under 1.5 KB it goes into the page, one request fewer (issue 22); Astro's CSP hashes it.
+ * tabs): under 1.5 KB it goes into the page, one request fewer; Astro's CSP hashes it.
  * @param {string} file @param {Buffer} content
  */
 function inlineSmallFiles(file, content) {
@@ -176,7 +176,8 @@ const CONTENT_PAGE_STYLES =
 const ISLAND_STYLES = /(^|\/)mount\.[\w-]+\.css$/;
 
 /**
- * How the browser's JavaScript is cut into files (issue 22). Left to itself, Rolldown makes a chunk
+ * How the browser's JavaScript is cut into files: a handful per page, the JS budgets of
+ * tests/e2e/delivery.spec.ts. Left to itself, Rolldown makes a chunk
  * of every set of modules shared by a different set of entries, and Astro an entry of every
  * component's script: a content page loaded 15 files of 0.3-1 KB, several imports deep. One group
  * instead holds everything BaseLayout's script (src/islands/site/page-chrome.ts) imports
@@ -187,7 +188,7 @@ const ISLAND_STYLES = /(^|\/)mount\.[\w-]+\.css$/;
 const PAGE_CHROME = /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script/;
 /** The scripts of the listings' components (product cards, filters; the home page's too). */
 const LISTING_SCRIPTS =
-  /[\\/]src[\\/](components[\\/](ProductCard|listing[\\/]\w+|NewsletterForm|StoreCredentialsWarning)\.astro|pages[\\/]index\.astro)\?astro&type=script/;
+  /[\\/]src[\\/](components[\\/](ProductCard|listing[\\/]\w+|NewsletterForm)\.astro|pages[\\/]index\.astro)\?astro&type=script/;
 /**
  * Loaded by every page's first script only when due (a stale badge count, a session that ran out),
  * and imported by the cart and session stores: with the listings' shared code, which the pages

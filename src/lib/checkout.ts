@@ -16,8 +16,9 @@ import type { CreateOrderBody, PaymentGateway } from './schemas/order';
 import type { ShippingQuote } from './schemas/shipping';
 
 /**
- * Checkout rules (spec §8 "Checkout steps", §5 "Checkout address", §9 shipping): pure functions so
- * the island only renders, and the unit tests pin every message to its step.
+ * Checkout rules: Information, then Shipping (needs a complete shipping address), then Payment
+ * (needs a shipping method); going back is free; billing copies shipping while the box is ticked.
+ * Pure functions so the island only renders, and the unit tests pin every message to its step.
  */
 
 export { CHECKOUT_STEPS, type CheckoutDraft, type CheckoutStep };
@@ -46,11 +47,13 @@ export function newDraft(key: string = newIdempotencyKey()): CheckoutDraft {
     shippingMethod: '',
     paymentMethod: '',
     customerNote: '',
+    giftMessage: '',
+    giftHidePrices: false,
     idempotencyKey: key,
   };
 }
 
-/** The payment methods offered when the store cannot list its own (the server falls back to the same ones). */
+/** Offered when the store's list cannot be read or has none enabled: the shop's own methods, as on the server. */
 export const FALLBACK_GATEWAYS: readonly PaymentGateway[] = SHOP_PAYMENT_METHODS;
 
 /** Only enabled entries, with the fallbacks when none is left. */
@@ -88,7 +91,7 @@ export function addressErrors(address: Partial<Address>): AddressErrors {
 }
 
 /**
- * Why an address cannot be used, or null: the spec's 'Missing information' while a required field
+ * Why an address cannot be used, or null: 'Missing information' while a required field
  * is empty, else the first wrong value (an email without a domain, a phone with letters).
  */
 function addressRefusal(address: Address, section: AddressSection, missing: string): Refusal | null {
@@ -251,6 +254,8 @@ export interface CheckoutTotals {
   subtotal: string;
   /** null until a shipping rate is chosen (the summary says so instead of a price). */
   shipping: string | null;
+  /** What the gift wrap adds, when chosen. */
+  gift_wrap?: string;
   total: string;
 }
 
@@ -264,9 +269,15 @@ export function checkoutTotals(
   quote: ShippingQuote | null,
   rateId: string,
 ): CheckoutTotals {
+  const wrap = (amount: string | undefined) => (amount === undefined ? {} : { gift_wrap: amount });
   if (quote && quotes(quote, rateId))
-    return { subtotal: quote.totals.subtotal, shipping: quote.totals.shipping, total: quote.totals.total };
-  return { subtotal: cart.totals.subtotal, shipping: null, total: cart.totals.total };
+    return {
+      subtotal: quote.totals.subtotal,
+      shipping: quote.totals.shipping,
+      ...wrap(quote.totals.gift_wrap),
+      total: quote.totals.total,
+    };
+  return { subtotal: cart.totals.subtotal, shipping: null, ...wrap(cart.totals.gift_wrap), total: cart.totals.total };
 }
 
 /**
@@ -308,6 +319,9 @@ export function orderBody(draft: CheckoutDraft): CreateOrderBody {
     payment_method: draft.paymentMethod,
     shipping_method: draft.shippingMethod,
     customer_note: draft.customerNote.trim(),
+    // The message as typed (its line breaks and spaces are the writer's); blank is none.
+    ...(draft.giftMessage.trim() ? { gift_message: draft.giftMessage } : {}),
+    ...(draft.giftHidePrices ? { gift_hide_prices: true } : {}),
     idempotency_key: draft.idempotencyKey,
   };
 }

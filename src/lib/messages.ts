@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of the specification, named once. Components, the server and
+ * Every user-facing message of the shop, named once. Components, the server and
  * tests import these so the words can only change in one place. The back office's words are
  * ADMIN_MSG in src/lib/admin-messages.ts and the emails' MAIL_MSG in src/lib/mail-messages.ts:
  * modules of their own, because the bundler keeps a module's words together and every shop page's
@@ -129,7 +129,11 @@ export const MSG = {
   pagesNotBuilt: 'Not a build: the development server renders every page as it is asked for.',
   // What they were built from is the Catalogue row's.
   pagesBuilt: (when: string, seconds: number) => `${when}, in ${seconds}\u00a0s.`,
-  pagesBuiltAfter: (reasons: readonly string[]) => ` Rebuilt after: ${reasons.join('; ')}.`,
+  // A busy shop's rebuild follows many changes (every checkout lowers a stock): the first three, then a count.
+  pagesBuiltAfter: (reasons: readonly string[]) => {
+    const more = reasons.length - 3;
+    return ` Rebuilt after: ${reasons.slice(0, 3).join('; ')}${more > 0 ? ` and ${more} more ${more === 1 ? 'change' : 'changes'}` : ''}.`;
+  },
   updatesNotNeeded: 'Not needed: stock and reviews changed in /admin show at once.',
   updatesOff: 'Off on this server (REBUILD=off): another server rebuilds, or pages are rebuilt by hand.',
   updatesOn: (how: string) => `On: ${how}`,
@@ -257,7 +261,7 @@ export const MSG = {
   contactMessage: 'Message',
   contactFixFields: 'Please correct the highlighted fields.',
 
-  // Blog (spec §2) and setup guide
+  // Blog and setup guide
   blogSearchPlaceholder: 'Search articles...',
   blogAllCategories: 'All Categories',
   blogPopularTags: 'Popular Tags',
@@ -543,7 +547,7 @@ export const CONTENT_MSG = {
   https: 'must be a full https:// address',
   atLeastOneQuestion: 'must have at least one question',
   atLeastOneGroup: 'must have at least one group',
-  fiveSteps: 'must have exactly 5 steps (spec §9: setup steps 5)',
+  fiveSteps: 'must have exactly 5 steps (the guide counts its progress out of 5)',
   money: 'must be a decimal string like "1250.00" or ""',
   slug: 'must be lower-case words joined by hyphens',
   priceRequired: 'price is required',
@@ -570,4 +574,58 @@ export const CONTENT_MSG = {
     `product ${productId} "${name}", field "variants.${index}.id": ${id} is already the id of ${other}; give each variant an id no product or other variant has`,
   duplicateVariantId: (id: number) =>
     `id ${id} is already the product's or another variant's: give each variant an id of its own`,
+} as const;
+
+/**
+ * Engraving and gift options: the words of the product page's field, the lines that carry an
+ * engraving, the checkout's gift options and the order's gift. Their own object so the cart,
+ * checkout and order views take them without growing MSG.
+ */
+export const GIFT_MSG = {
+  optional: '(optional)',
+  charactersLeft: (left: number, max: number) =>
+    left >= 0
+      ? `${left} of ${max} characters left`
+      : `${-left} ${left === -1 ? 'character' : 'characters'} too many (at most ${max})`,
+  /** Says which characters the count counts. */
+  countHint: 'A letter counts once, with its accents or vowel marks.',
+  scriptsHint: { latin: 'Latin letters', arabic: 'Arabic letters', both: 'Latin or Arabic letters' } as Record<
+    string,
+    string
+  >,
+  engravingRequired: (label: string) => `${label}: please type it; this piece is made with it.`,
+  engravingTooLong: (label: string, max: number) => `${label}: at most ${max} characters.`,
+  engravingScript: (label: string, letters: string) =>
+    `${label}: ${letters} only, with spaces, apostrophes and hyphens.`,
+  engravingNoLetter: (label: string) => `${label}: type at least one letter.`,
+  engravingNotOffered: (name: string) => `${name} is not engraved: add it without a text.`,
+  engravingPriceInvalid: 'must be a decimal string like "150.00"',
+  engravingPriceEach: (price: string) => `Engraving adds ${price} to each piece.`,
+  engravingIncluded: 'The engraving is included in the price.',
+  /** Beside the field: what the returns page says of made-to-order pieces. */
+  engravingNoReturn: 'An engraved piece is made for you alone, so it cannot be returned for a refund.',
+  returnsPolicy: 'Returns & Refunds',
+  preview: 'How it will read',
+  /** A card's button for a piece that needs a name typed on its page. */
+  personalise: 'Personalise',
+  /** A line's engraving whose product no longer names its field. */
+  engravingFallbackLabel: 'Engraving',
+  /** A line's engraving under its name ("Name to engrave: Nour"): the words before the text. */
+  lineEngravingLabel: (label: string) => `${label}: `,
+  giftOptions: 'Gift options',
+  giftWrap: 'Gift wrap',
+  free: 'Free',
+  giftWrapPrice: (price: string) => `Gift wrap (${price})`,
+  giftWrapFree: 'Gift wrap (free)',
+  giftWrapHint: 'Wrapped in our linen pouch and gift box.',
+  giftWrapFailed: 'The gift wrap could not be changed. Please try again.',
+  giftMessage: 'A message for the recipient (optional)',
+  giftMessageHint: (max: number) => `Written on a card in the parcel. Up to ${max} characters, in any language.`,
+  giftMessageTooLong: (max: number) => `The message for the recipient can be at most ${max} characters.`,
+  hidePrices: 'Hide prices on the packing slip',
+  hidePricesHint: 'The parcel goes to the recipient without what it cost.',
+  gift: 'Gift',
+  giftWrapped: 'Gift wrapped',
+  giftMessageLabel: 'Message for the recipient',
+  pricesHidden: 'Prices left off the packing slip',
 } as const;

@@ -45,7 +45,7 @@ export type StoreErrorCode =
   | 'unavailable'
   | 'backend_error'
   | 'not_supported'
-  /** A request body in another type than JSON (the API speaks JSON only). */
+  /** A request body in another type than JSON (the API speaks JSON only; http.ts, not a driver). */
   | 'unsupported_media_type'
   // What the forms tell apart (both drivers throw them):
   | 'invalid_credentials'
@@ -55,7 +55,7 @@ export type StoreErrorCode =
   | 'empty_cart';
 
 /**
- * Errors every driver throws; routes map them to HTTP statuses and `{ code, message }`.
+ * Errors the drivers and the API's own checks throw; routes map them to HTTP statuses and `{ code, message }`.
  * (Fields are declared, not constructor parameter properties, so that plain Node can load this
  * file by stripping its types: the order:status script does.)
  */
@@ -93,6 +93,9 @@ export interface OrderInput {
   paymentMethod: string;
   shippingMethod: string;
   customerNote: string;
+  /** The message for the recipient ('' for none) and whether the packing slip leaves prices out. */
+  giftMessage?: string;
+  giftHidePrices?: boolean;
   /** The checkout's key: a repeat with the same key answers the first order. */
   idempotencyKey: string;
 }
@@ -124,9 +127,12 @@ export interface CartApi {
    * option: "Size" -> "7"); refuses an incomplete choice (400 invalid_request, naming the option)
    * and a combination not made or a product not sold here (invalid_product). More than the stock
    * left is cut to what is left, and the answer says so (add_cut); 409 when nothing is left beyond
-   * what the cart already holds.
+   * what the cart already holds. `engraving` is the text for a product that takes one (checked
+   * against its rules: 400 naming the field); the same piece with another text is another line.
    */
-  addToCart(shopper: Shopper, productId: number, quantity: number, choice?: Choice): Promise<Cart>;
+  addToCart(shopper: Shopper, productId: number, quantity: number, choice?: Choice, engraving?: string): Promise<Cart>;
+  /** Chooses gift wrap for the order (its price goes into the cart's totals) or takes it off. */
+  setGiftWrap(shopper: Shopper, wrap: boolean): Promise<Cart>;
   /** Sets a line's quantity; 404 for a line that is not in the cart. */
   updateCartItem(shopper: Shopper, key: string, quantity: number): Promise<Cart>;
   /** Removes a line; 404 for a line that is not in the cart. */
@@ -222,6 +228,9 @@ export interface StoreBackend extends CatalogueApi, CartApi, WishlistApi, Review
   /** Status (drivers/<driver>/status.ts): can the store be reached, and is it set up? */
   testConnection(): Promise<{ ok: boolean; message: string; partial?: boolean }>;
 
-  /** Admin (command line only, never an HTTP route): moves an order to a status. */
+  /**
+   * Moves an order to a status (embedded store only, never an HTTP route). Only tests call it: the
+   * back office and `npm run order:status` call the embedded driver's status rules (changeOrderStatus).
+   */
   setOrderStatus?(id: number, status: OrderStatus, note?: string): Promise<Order>;
 }

@@ -4,7 +4,7 @@ import { newUser, signedIn } from './auth.helpers';
 import { toast } from './toasts.helpers';
 
 /**
- * 30 minutes without activity end the session (spec §4): the shopper is told, and the server
+ * 30 minutes without activity end the session: the shopper is told, and the server
  * session ends too, whether she comes back to her account or to any other page. The browser's
  * clock is moved on, not waited for.
  */

@@ -6,8 +6,9 @@ import { toast } from './toasts.helpers';
 import { e2eDatabasePath, fillAddress, seedCart, uniqueEmail } from './checkout-fixtures';
 
 /**
- * Text is sent and stored exactly as typed and always rendered as text (the design's decision in
- * place of spec §5's escaping). Names and addresses as Egyptian shoppers write them.
+ * Text is sent and stored exactly as typed and always rendered as text: escaping it before
+ * sending turned O'Neil into O&#39;Neil on every screen and order. Names and addresses as Egyptian
+ * shoppers write them.
  */
 const TYPED = {
   firstName: 'نور',

@@ -5,8 +5,8 @@ import { readQuickViewData } from '../quick-view/data';
  * One delegated click listener for every card and product-page commerce button (no React):
  * - button[data-add-to-cart]: idle -> 'Adding...' (disabled) -> success toast and refreshed
  *   cart, or a destructive toast: the server's reason when the shopper can act on it (not enough
- *   stock), else spec §8's sentence; the product page reads its quantity input. An add the store
- *   cut to its stock says how many went in.
+ *   stock), else MSG.addFailed ('Failed to add item to cart...'); the product page reads its quantity
+ *   input. An add the store cut to its stock says how many went in.
  * - button[data-quick-view]: loads the quick-view drawer (React) on the first click only.
  * The cart store, toasts and messages load on the first click, so a page that is only looked at
  * pays for a listener and nothing more.
@@ -54,14 +54,22 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
   const quantity = input ? clampQuantity(input) : 1;
   const choices = chosen(purchase);
   const name = button.dataset.name ?? '';
+  // A piece that takes an engraving: the text goes with it, once the page's rules accept it.
+  const field = purchase?.querySelector<HTMLElement>('engraving-field') ?? null;
+  const live = field ? await import('../product/engraving-live').catch(() => null) : null;
+  const engraving = field && live ? live.engravingToSend(field) : { ok: true as const, text: '' };
+  if (!engraving.ok) return;
   await whileBusy(button, async ([{ addToCart }, { toast }, { MSG }, { refusalMessage }]) => {
     try {
-      const cart = await addToCart(id, quantity, choices);
+      const cart = await addToCart(id, quantity, choices, engraving.text);
       // Fewer than asked were left: the store added those, the toast says how many, and so does the field.
       toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name, cart.add_cut) });
       if (cart.add_cut && input) input.value = String(cart.add_cut.added);
     } catch (error) {
-      // "Only 12 in stock, and 12 are already in your cart." says what to do; the spec's sentence is for failures.
+      // The store's word on the text goes beside the field too.
+      if (field && live && (error as { data?: { field?: unknown } }).data?.field === 'engraving')
+        live.showFault(field, (error as Error).message);
+      // "Only 12 in stock, and 12 are already in your cart." says what to do; 'Failed to add...' is for failures.
       toast({
         title: MSG.error,
         description: refusalMessage(error) ?? (purchase ? MSG.addFailedProductPage : MSG.addFailed),

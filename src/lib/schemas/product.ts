@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import './zod'; // the shop's wording for every issue
 import { CONTENT_MSG, MSG } from '../messages';
+import { personalisationSchema } from './engraving';
 
 /**
- * The Product entity (spec §3), with WooCommerce REST v3 field names so the sample
+ * A product, with WooCommerce REST v3 field names so the sample
  * catalogue and a WooCommerce store produce the same shape. The single source of the
  * Product type: content collections, the server and the islands all infer from it.
  */
@@ -176,6 +177,8 @@ export const productSchema = z
     external_url: z._default(z.string(), ''),
     button_text: z._default(z.string(), ''),
     variations: z._default(z.array(z.number()), () => []),
+    /** The product takes an engraving (a name, initials): the field, its limits and its price. Absent: none. */
+    personalisation: z.optional(personalisationSchema),
     meta_data: z._default(
       z.array(z.object({ id: z.optional(z.number()), key: z.string(), value: z.unknown() })),
       () => [],
@@ -242,7 +245,7 @@ export type Product = z.infer<typeof productSchema>;
 export type ProductImage = z.infer<typeof productImageSchema>;
 export type StockStatus = z.infer<typeof stockStatusSchema>;
 
-/** The Category entity (spec §3). `count` is the number of products in it. */
+/** A category. `count` is the number of products in it. */
 export const categorySchema = z.object({
   id,
   name: text,

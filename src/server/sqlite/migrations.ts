@@ -196,7 +196,7 @@ export const MIGRATIONS: readonly Migration[] = [
     checked_at INTEGER NOT NULL
   );
   `,
-  // 8: the back office (issue 21): an account's role (the shop's owner may open /admin), and the
+  // 8: the back office: an account's role (the shop's owner may open /admin), and the
   // owner's actions recorded (who, what, when)
   `
   ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'customer';
@@ -254,6 +254,19 @@ export const MIGRATIONS: readonly Migration[] = [
     used_at INTEGER
   ) WITHOUT ROWID;
   ALTER TABLE users ADD COLUMN email_confirmed TEXT COLLATE NOCASE;
+  `,
+  // 13: engraved pieces and gifts: a cart or order line keeps the text engraved on it (part of
+  // what makes the line: two names are two lines), an order its gift options, and a cart whether
+  // the shopper chose gift wrap (its price is the store's, read when the cart is priced).
+  `
+  ALTER TABLE cart_items ADD COLUMN engraving TEXT NOT NULL DEFAULT '';
+  ALTER TABLE order_items ADD COLUMN engraving TEXT;
+  ALTER TABLE orders ADD COLUMN gift TEXT;
+  CREATE TABLE cart_gift_wrap (
+    cart_token TEXT PRIMARY KEY,
+    chosen INTEGER NOT NULL DEFAULT 0,
+    updated_at INTEGER NOT NULL
+  );
   `,
 ];
 

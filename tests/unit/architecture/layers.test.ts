@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The layers of design.md: rules (src/lib), shared state (src/stores), the server, middleware and
+ * The layers: rules (src/lib), shared state (src/stores), the server, middleware and
  * directives sit below the islands and never import them. Only what puts an island on a page
  * (pages, layouts, components) imports from src/islands.
  */

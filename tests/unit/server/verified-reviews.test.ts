@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tempBackend } from './fixtures';
 import { shopperAddress } from '../../fixtures/address';
 
-/** "Verified buyer" on the embedded store (issue 18 §7): the logged-in customer bought the product. */
+/** "Verified buyer" on the embedded store: the logged-in customer bought the product. */
 const address = shopperAddress({ email: 'buyer@example.com' });
 const review = { product_id: 1, reviewer: 'R', reviewer_email: 'buyer@example.com', review: 'Lovely', rating: 5 };
 

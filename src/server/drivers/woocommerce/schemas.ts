@@ -103,6 +103,8 @@ export const wooProductSchema = z.object({
   /** A scheduled sale's start and end, UTC without a zone (date_on_sale_from is store time). */
   date_on_sale_from_gmt: z.nullish(z.string()),
   date_on_sale_to_gmt: z.nullish(z.string()),
+  /** The product's meta; the shop reads only its own engraving fields (nefertari_engraving_*, set by its plugin). */
+  meta_data: z.nullish(z.array(z.object({ key: z.string(), value: z.unknown() }))),
 });
 export type WooProduct = z.infer<typeof wooProductSchema>;
 
@@ -208,11 +210,20 @@ export const wooOrderSchema = z.object({
          * WooCommerce's own meta, whose keys start with "_" (_reduced_stock).
          */
         meta_data: z.nullish(
-          z.array(z.object({ key: text, display_key: text, display_value: z.optional(z.unknown()) })),
+          z.array(
+            z.object({
+              key: text,
+              value: z.optional(z.unknown()),
+              display_key: text,
+              display_value: z.optional(z.unknown()),
+            }),
+          ),
         ),
       }),
     ),
   ),
+  /** The order's meta: the shop reads its plugin's gift options (_nefertari_gift_*). */
+  meta_data: z.nullish(z.array(z.object({ key: z.string(), value: z.unknown() }))),
   shipping_lines: z.nullish(z.array(z.object({ method_id: text, method_title: text, total: numberText }))),
 });
 export type WooOrder = z.infer<typeof wooOrderSchema>;
@@ -264,6 +275,19 @@ export const storeCartItemSchema = z.object({
     line_total_tax: numberText,
     currency_minor_unit: minorUnit,
   }),
+  /** The shop's plugin's data on the line: the text engraved on its pieces, with its label and price. */
+  extensions: z.catch(
+    z.nullish(
+      z.object({
+        nefertari: z.nullish(
+          z.object({
+            engraving: z.nullish(z.object({ label: z.string(), text: z.string(), price: z.string() })),
+          }),
+        ),
+      }),
+    ),
+    null,
+  ),
 });
 
 /**
@@ -290,6 +314,8 @@ export const storeProductSchema = z.object({
   variations: z.nullish(
     z.array(z.object({ id: z.number(), attributes: z.nullish(z.array(z.object({ name: text, value: text }))) })),
   ),
+  /** The shop's plugin's data: the engraving the product takes (its rules), null for none. */
+  extensions: z.catch(z.nullish(z.object({ nefertari: z.nullish(z.object({ personalisation: z.unknown() })) })), null),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 
@@ -305,8 +331,19 @@ export const storeCartSchema = z.object({
     /** null until shipping is calculated for an address. */
     total_shipping: numberText,
     total_shipping_tax: numberText,
+    /** Fees (the gift wrap the shop's plugin adds), in total_price. */
+    total_fees: z.optional(numberText),
     currency_minor_unit: minorUnit,
   }),
+  /** The shop's plugin's data: the gift wrap it offers (price) and whether it is chosen; null: none offered. */
+  extensions: z.catch(
+    z.nullish(
+      z.object({
+        nefertari: z.nullish(z.object({ gift_wrap: z.nullish(z.object({ chosen: z.boolean(), price: z.string() })) })),
+      }),
+    ),
+    null,
+  ),
   errors: z.nullish(z.array(z.object({ code: text, message: text }))),
   /** The real rates of the customer's address, per package; totals.total_price includes the selected ones. */
   shipping_rates: z.nullish(

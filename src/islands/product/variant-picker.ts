@@ -8,7 +8,7 @@ import {
   type Choice,
 } from '../../lib/catalogue/variants';
 import { drawPrice } from './price-line';
-import { MSG } from '../../lib/messages';
+import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { isPurchasable, maxQuantity, stockBadge } from '../../lib/stock';
 import type { LiveVariant, Product, Variant } from '../../lib/schemas/product';
 

@@ -114,7 +114,7 @@ export interface CatalogueApi {
   listCategories(): Promise<Category[]>;
   /** Visible products, optionally of one category or only the featured ones. */
   listProducts(filter?: { categoryId?: number; featured?: boolean }): Promise<Product[]>;
-  /** One product; throws StoreError 404 (MSG.invalidProductId) for an unknown id. */
+  /** One product; throws StoreError 404 invalid_product (MSG.invalidProductId) for an unknown id, on every driver. */
   getProduct(id: number): Promise<Product>;
   /** The products among these ids, as they are now (stock, price, rating); unknown ids are left out. */
   getProducts(ids: readonly number[]): Promise<Product[]>;
@@ -156,7 +156,7 @@ export interface CartApi {
 export interface WishlistApi {
   /** The shopper's list with live name, price and picture; products gone from the store drop out. */
   getWishlist(shopper: Shopper): Promise<WishlistItem[]>;
-  /** Adds a product (once); 404 for an unknown product. Answers the list. */
+  /** Adds a product (once); 404 invalid_product for an unknown product. Answers the list. */
   addToWishlist(shopper: Shopper, productId: number): Promise<WishlistItem[]>;
   /** Removes a product if listed. Answers the list. */
   removeFromWishlist(shopper: Shopper, productId: number): Promise<WishlistItem[]>;

@@ -65,3 +65,5 @@ export const adminDiscountSchema = z.object({
   exclude_sale_items: z._default(z.boolean(), false),
   combines: z._default(z.boolean(), true),
 });
+/** What the back office's form sends: every field of a code, times as Cairo wall times. */
+export type AdminDiscountForm = z.infer<typeof adminDiscountSchema>;

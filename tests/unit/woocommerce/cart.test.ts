@@ -126,20 +126,16 @@ describe('WooCommerce cart (Store API)', () => {
     expect(cart.notices).toEqual(['There are not enough Belt in stock.']);
   });
 
-  it('maps the documented 400 error to a clear invalid_product error', async () => {
+  it("maps the documented 400 error (a product the store does not have) to the embedded store's 404 invalid_product", async () => {
     ctx.woo.route(`POST ${CART}/add-item`, { status: 400, body: fixture('store-cart-error.json') });
     const err = await storeError(ctx.backend.addToCart(alice, 13, 1));
-    expect(err).toMatchObject({
-      code: 'invalid_product',
-      status: 400,
-      message: 'This product cannot be added to the cart.',
-    });
+    expect(err).toMatchObject({ code: 'invalid_product', status: 404, message: MSG.invalidProductId });
   });
 
-  it('maps the documented 409 error (line gone) to a conflict', async () => {
+  it("maps the documented 409 error (line gone) to the embedded store's 404 not_found", async () => {
     ctx.woo.route(`POST ${CART}/update-item`, { status: 409, body: fixture('store-cart-error-409.json') });
     const err = await storeError(ctx.backend.updateCartItem(alice, 'gone', 2));
-    expect(err).toMatchObject({ code: 'conflict', status: 409, message: 'Cart item no longer exists or is invalid.' });
+    expect(err).toMatchObject({ code: 'not_found', status: 404, message: MSG.cartLineGone });
     // The documented 409 carries "cart": {} (elided); no cart is invented from it.
     expect(err.details?.cart).toBeUndefined();
   });

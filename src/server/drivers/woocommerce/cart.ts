@@ -114,7 +114,7 @@ export function cartDomain(ctx: WooContext): CartApi {
       return parse(storeProductSchema, (await http.call('store', `/products/${id}`)).data, 'product');
     } catch (err) {
       if (err instanceof WooHttpError && err.status === 404)
-        throw new StoreError('not_found', MSG.invalidProductId, 404, { product_id: id });
+        throw new StoreError('invalid_product', MSG.invalidProductId, 404, { product_id: id });
       throw toStoreError(err);
     }
   }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../../lib/schemas/zod'; // the shop's wording for every issue
 import { SHOP_PAYMENT_METHODS } from '../../../lib/payment-methods';
 import { StoreError, type OrderInput, type OrdersApi, type Shopper } from '../../backend';
 import type { Address } from '../../../lib/schemas/address';

@@ -76,6 +76,12 @@ export function cartError(err: unknown, req: WooRequest = {}): StoreError {
     return refused;
   }
   if (/stock/.test(err.code)) return stockError(err, details);
+  // The same answers as the embedded store: a product the store does not have (or has trashed)
+  // and a line no longer in the cart are 404s in the shop's words, whichever store is behind it.
+  if (err.code === 'woocommerce_rest_cart_invalid_product')
+    return new StoreError('invalid_product', MSG.invalidProductId, 404, details);
+  if (err.code === 'woocommerce_rest_cart_invalid_key')
+    return new StoreError('not_found', MSG.cartLineGone, 404, details);
   if (/invalid_product|product_invalid|product_does_not_exist|not_purchasable/.test(err.code))
     return new StoreError('invalid_product', err.message, 400, details);
   if (err.status === 409) return new StoreError('conflict', err.message, 409, details);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { completeSteps, uniqueEmail } from './checkout-fixtures';
 import { ownerLogsIn } from './admin.helpers';
+import { addedToCart, cartDrawer } from './cart-drawer.helpers';
 import { GIFT_MSG } from '../../src/lib/messages';
 import { SLIP_MSG } from '../../src/lib/admin-messages';
 import { FLAT_SHIPPING } from '../../src/lib/constants';
@@ -57,11 +58,13 @@ test('an engraved, gift-wrapped necklace from its page to the packing slip', asy
 
   await add.click();
   await expect(page.getByText(GIFT_MSG.charactersLeft(9, 12))).toBeVisible();
-  await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible();
+  // The cart drawer's new line names what is engraved on it, as typed.
+  await expect(cartDrawer(page).locator('.line-engraving')).toHaveText(`Name to engrave: ${NAME}`);
+  await addedToCart(page);
   // A second name on the same necklace is a line of its own.
   await field.fill(LATIN);
   await add.click();
-  await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible();
+  await addedToCart(page);
 
   await page.goto('/cart');
   const lines = page.locator('[data-engraving-line]');
@@ -140,7 +143,7 @@ test('initials in Latin letters only, at their price, and the slip of an order t
   await expect(page.getByText(GIFT_MSG.charactersLeft(-1, 3))).toBeVisible();
   await field.fill('N-H');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible();
+  await addedToCart(page);
   await page.goto('/cart');
   const row = page.getByRole('row').filter({ hasText: 'Initials inside the band: N-H' });
   // The ring's price and the engraving's, per piece.
@@ -184,7 +187,7 @@ test('quick view takes the name too, and a card sends a piece made with a name t
   await expect(drawer.getByText(GIFT_MSG.charactersLeft(7, 12))).toBeVisible();
   await expect(drawer.locator('.cartouche bdi')).toHaveText('Laila');
   await drawer.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible();
+  await addedToCart(page);
   await page.goto('/cart');
   await expect(page.locator('[data-engraving-line]')).toHaveText(['Name to engrave: Laila']);
 });

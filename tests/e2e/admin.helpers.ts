@@ -4,8 +4,15 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { e2eDatabasePath } from './checkout-fixtures';
 
-/** The shop owner of the e2e server, made as the README says: npm run admin:create. */
-export const OWNER = { email: 'owner-e2e@example.com', password: 'Owner#pass-2026' };
+/**
+ * The shop owner of the e2e server, made as the README says: npm run admin:create. One account per
+ * Playwright worker: making it again resets its password and ends its sessions, which logged out
+ * a spec running beside in another worker.
+ */
+export const OWNER = {
+  email: `owner-e2e-${process.env.TEST_PARALLEL_INDEX ?? 0}@example.com`,
+  password: 'Owner#pass-2026',
+};
 
 export async function createOwner(page: Page): Promise<void> {
   // The server opens (and migrates) its database on first use: make sure it has.

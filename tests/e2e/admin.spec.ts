@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axe } from './axe';
 import { newUser, pageFetch, signedIn } from './auth.helpers';
 import { placeOrderByApi, uniqueEmail } from './checkout-fixtures';
-import { ownerLogsIn } from './admin.helpers';
+import { OWNER, ownerLogsIn } from './admin.helpers';
 
 /**
  * The owner runs the embedded shop from /admin: each screen walked as she would, with axe on it,
@@ -98,7 +98,7 @@ test('the owner finds an order, reads it, adds notes and cancels it: stock goes 
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: `order #${placed.number}` }).first()).toContainText('processing → cancelled');
   await expect(rows.filter({ hasText: `order #${placed.number}` }).nth(1)).toContainText('private note');
-  await expect(rows.filter({ hasText: `order #${placed.number}` }).first()).toContainText('owner-e2e@example.com');
+  await expect(rows.filter({ hasText: `order #${placed.number}` }).first()).toContainText(OWNER.email);
   await noViolations(page);
 });
 

@@ -150,7 +150,12 @@ test.describe('content pages', () => {
     await expect(page.getByRole('region', { name: 'Bracelet sizes' }).getByRole('row')).toHaveCount(6);
     await expect(page.getByRole('region', { name: 'Necklace lengths' }).getByRole('row')).toHaveCount(7);
     await expect(page.getByRole('region', { name: 'Earring post gauge' }).getByRole('row')).toHaveCount(5);
-    await expect(page.getByText('add 2.5 cm to your wrist measurement')).toBeVisible();
+    // What to add to the wrist for each fit, a bangle's included (the same table as the size guide dialog's).
+    await expect(
+      page
+        .getByRole('region', { name: 'Fit: add to your wrist measurement' })
+        .getByRole('row', { name: 'Bangle +2.5' }),
+    ).toBeVisible();
   });
 
   test('contact form shows each rule inline, then confirms without a network call', async ({ page }) => {

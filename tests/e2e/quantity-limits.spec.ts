@@ -14,6 +14,8 @@ test('a backorder product stops at the cap per line, and an add past it says so'
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   await expect(quantity).toHaveAttribute('max', String(MAX_LINE_QUANTITY));
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  // The cartouche is made to order, with a name: the same name each time is the same line.
+  await page.getByLabel('Name to engrave').fill('Nour');
   await quantity.fill(String(MAX_LINE_QUANTITY));
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await addedToCart(page);

@@ -7,10 +7,10 @@ import sitemap from '@astrojs/sitemap';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
-import { precompress, precompressPages } from './scripts/precompress.mjs';
-import { BUILD_COMPLETE } from './scripts/lib/build-marker.mjs';
+import { precompress, precompressPages } from './integrations/precompress.mjs';
+import { BUILD_COMPLETE } from './src/server/rebuild/build-marker.mjs';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES, scriptHash } from './src/server/security/headers.ts';
-import { AFTER_PARSE_LOADER } from './scripts/after-parse.mjs';
+import { AFTER_PARSE_LOADER } from './src/server/html/after-parse.mjs';
 import { BUILD_INFO } from './src/server/rebuild/build-info.ts';
 import { catalogueFacts } from './src/server/catalogue/build-facts.ts';
 import { defaultSiteUrl } from './src/lib/site.ts';
@@ -70,7 +70,7 @@ function buildInfo() {
  * Brotli and gzip copies of the hashed assets and of every page, made once per build: npm start's
  * server sends them instead of compressing the same file for every request. Before a page is
  * compressed, the CSS its first render needs goes inline and its stylesheets stop blocking that
- * render (scripts/critical-css.mjs, issue 22). Listed last among the integrations that write
+ * render (src/server/html/critical-css.mjs, issue 22). Listed last among the integrations that write
  * files, so the pages it changes and compresses are the final ones.
  * @type {import('astro').AstroIntegration}
  */
@@ -92,7 +92,7 @@ const precompressAssets = {
         `${assets} assets and ${pages} pages precompressed (brotli, gzip) in ${s(performance.now() - started)}; inlining critical CSS took ${s(inliningMs)} of thread time`,
       );
       writeFileSync(path.join(outDir, BUILD_INFO), `${JSON.stringify(buildInfo(), null, 2)}\n`);
-      // Written last: a server running on this folder (scripts/serve.mjs) moves to the new build once it is whole.
+      // Written last: a server running on this folder (server/serve.mjs) moves to the new build once it is whole.
       writeFileSync(path.join(outDir, BUILD_COMPLETE), `${new Date().toISOString()}\n`);
     },
   },
@@ -160,7 +160,7 @@ const yieldingDirective = {
  * 4 KB goes whole into the pages that use it (no request), except the content pages' (their HTML
  * budget, 8 KB gzip, has no room) and the islands' (Astro would put the toaster's into every page;
  * they load with their island). Every other stylesheet stays a file, each page gets the part of it
- * that its first render needs inlined by the build (scripts/critical-css.mjs), and the file loads
+ * that its first render needs inlined by the build (src/server/html/critical-css.mjs), and the file loads
  * without blocking that render. With every stylesheet a file instead, all CSS in the build was
  * 27 KB gzip against its 20 KB budget: the same small sheets, counted as files.
  * Astro also asks about each component script that imports nothing (the product gallery, the
@@ -246,7 +246,7 @@ export default defineConfig({
   // Per-checkout caches, so several work trees sharing one node_modules never clash.
   // ASTRO_CACHE_DIR keeps a second build running at the same time apart (tests' larger catalogue).
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './.cache/astro',
-  // Middleware mode: scripts/serve.mjs serves the built files itself and hands the rest to Astro.
+  // Middleware mode: server/serve.mjs serves the built files itself and hands the rest to Astro.
   // staticHeaders: each built page's Content-Security-Policy goes to dist/_headers.json, which
   // serve.mjs sends as a header (a <meta> policy cannot forbid framing).
   adapter: node({ mode: 'middleware', staticHeaders: true }),
@@ -291,7 +291,7 @@ export default defineConfig({
     // (the directives and sources: src/server/security/headers.ts).
     csp: {
       directives: [...CSP_DIRECTIVES],
-      // The loader of each page's own scripts, added to pages after the build (scripts/after-parse.mjs).
+      // The loader of each page's own scripts, added to pages after the build (src/server/html/after-parse.mjs).
       scriptDirective: { resources: [...SCRIPT_SOURCES], hashes: [scriptHash(AFTER_PARSE_LOADER)] },
       styleDirective: { resources: [...STYLE_SOURCES] },
     },

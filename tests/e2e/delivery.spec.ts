@@ -10,7 +10,7 @@ import { seedCart } from './checkout-fixtures';
  * before the shopper acts in one entry per page type; and pages compressed once at build time,
  * sent as written. Timings are the bench's (npm run bench -- --only pages,timing).
  */
-/** The build the server serves (scripts/serve.mjs: DIST_DIR, default dist/). */
+/** The build the server serves (server/serve.mjs: DIST_DIR, default dist/). */
 const DIST = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist', 'client');
 
 /** The JavaScript files a page downloads: on load, then after scrolling through and going idle. */

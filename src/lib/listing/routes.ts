@@ -1,6 +1,6 @@
 /**
  * Listing addresses. A static listing page (/category/rings, /category/rings/2, /shop) carrying
- * filters, a sort or a page in its query is rendered on demand at /listing/... (scripts/serve.mjs
+ * filters, a sort or a page in its query is rendered on demand at /listing/... (server/serve.mjs
  * and, in development, src/middleware.ts send it there): the address the shopper sees and shares
  * stays /category/rings?metal=...
  */

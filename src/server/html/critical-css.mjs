@@ -1,6 +1,6 @@
 // The CSS a page needs for its first render, inlined into the page; the stylesheets themselves
 // load without holding the render back (issue 22). Used at build time on every page
-// (scripts/precompress.mjs) and by the server on pages it renders on demand (src/middleware.ts).
+// (integrations/precompress.mjs) and by the server on pages it renders on demand (src/middleware.ts).
 //
 // "Needed" is decided from the page's own markup, not by a browser: a rule is kept when every
 // class, id, element and attribute its selector names occurs in the part of the page that is

@@ -1,5 +1,5 @@
 // @ts-check
-import { catalogueFacts } from '../src/server/catalogue/build-facts.ts';
+import { catalogueFacts } from '../src/loaders/catalogue/build-facts.ts';
 
 const buildStarted = new Date();
 

@@ -1,4 +1,4 @@
-import type { CatalogueSource, StoreSnapshot } from '../rebuild/build-info';
+import type { CatalogueSource, StoreSnapshot } from '../../server/rebuild/build-info';
 
 /**
  * What the catalogue loader learnt during a build, for the build's own record (build-info.json,

@@ -4,7 +4,7 @@
  * How the browser's JavaScript is cut into files (issue 22). Left to itself, Rolldown makes a chunk
  * of every set of modules shared by a different set of entries, and Astro an entry of every
  * component's script: a content page loaded 15 files of 0.3-1 KB, several imports deep. One group
- * instead holds everything BaseLayout's script (src/islands/site/page-chrome.ts) imports
+ * instead holds everything BaseLayout's script (src/behaviours/site/page-chrome.ts) imports
  * statically, the script itself included, so every page gets its chrome in one file; a page's own
  * scripts keep what only they import; what a shopper's action needs stays behind the dynamic
  * import at that action (suggestions, islands, dialogs, toasts).
@@ -23,7 +23,7 @@ const FIRST_SCRIPT_LATER = /[\\/]src[\\/]stores[\\/](cart-queue|session-expiry)\
  * The live correction of prices and stock (cards on every listing, the product page too): with the
  * listings' shared code, which the product page loads anyway for its cards' Add to Cart.
  */
-const LIVE_CORRECTION = /[\\/]src[\\/]islands[\\/](cart[\\/]live-(stock|product)|product[\\/]price-line)\.ts$/;
+const LIVE_CORRECTION = /[\\/]src[\\/]behaviours[\\/](cart[\\/]live-(stock|product)|product[\\/]price-line)\.ts$/;
 /** The product page's own scripts. */
 const PRODUCT_SCRIPTS =
   /[\\/]src[\\/](components[\\/](Product\w+|Tabs)\.astro|pages[\\/]product[\\/][^?]*)\?astro&type=script/;

@@ -329,7 +329,7 @@ test.describe('no stylesheet holds the first render back', () => {
         await critical.route(/\.(js|css)(\?|$)/, (route) => route.abort());
         const [a, b] = [await full.newPage(), await critical.newPage()];
         await a.goto(url, { waitUntil: 'load' });
-        // What the page's first script does first (src/islands/site/later-css.ts); then the stylesheets are in.
+        // What the page's first script does first (src/behaviours/site/later-css.ts); then the stylesheets are in.
         await a.evaluate(() =>
           Promise.all(
             [...document.querySelectorAll<HTMLLinkElement>('link[data-css-later]')].map((l) => {

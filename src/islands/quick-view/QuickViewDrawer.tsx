@@ -9,7 +9,7 @@ import { refusalMessage } from '../../lib/api/refusal';
 import { formatMoney } from '../../lib/money';
 import { DRAWER_CLOSE_AFTER_ADD_MS } from '../../lib/constants';
 import { isPurchasable, maxQuantity } from '../../lib/stock';
-import { liveProduct } from '../cart/live-product';
+import { liveProduct } from '../../behaviours/cart/live-product';
 import QuantityStepper from '../shared/QuantityStepper';
 import { quickViewVariants, type QuickViewProduct } from './data';
 import type { Product } from '../../lib/schemas/product';

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The layers of design.md: rules (src/lib), shared state (src/stores), the server, middleware and
- * directives sit below the islands and never import them. Only what puts an island on a page
- * (pages, layouts, components) imports from src/islands.
+ * The layers of docs/architecture.md: rules (src/lib), shared state (src/stores), the server,
+ * middleware and directives sit below the islands and never import them. Only what puts an island
+ * on a page (pages, layouts, components, a behaviour when the shopper asks) imports from src/islands.
  */
 const SRC = path.resolve('src');
 const ISLANDS = path.join(SRC, 'islands');

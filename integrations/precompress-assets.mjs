@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
 import { precompress, precompressPages } from './precompress.mjs';
-import { buildInfo } from './build-info.mjs';
+import { buildInfo } from './build-record.mjs';
 import { BUILD_COMPLETE } from '../src/server/rebuild/build-marker.mjs';
 import { BUILD_INFO } from '../src/server/rebuild/build-info.ts';
 

@@ -3,7 +3,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../../stores/toasts';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/constants';
-import { clearShift, controlOf, controlsToKeepClear } from '../../behaviours/toaster/keep-clear';
+import { clearShift, controlOf, controlsToKeepClear } from './keep-clear';
 import './toaster.css';
 
 /**

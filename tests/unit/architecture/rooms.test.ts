@@ -188,6 +188,27 @@ describe('React or plain DOM decides the folder', () => {
     expect(loose).toEqual([]);
   });
 
+  it('every module in src/behaviours is loaded by a page, a layout, a component, another behaviour or the build', () => {
+    const loaders = ['src/pages', 'src/layouts', 'src/components', 'src/behaviours', 'integrations'].flatMap((room) =>
+      files(path.join(ROOT, room)).filter((f) => CODE.test(f)),
+    );
+    // The build also names a module by its URL (the small preload helper stands in for Vite's).
+    const urls = (source: string) =>
+      [...source.matchAll(/new URL\(\s*['"](\.{1,2}\/[^'"]+)['"],\s*import\.meta\.url\)/g)].map((m) => ({
+        spec: m[1]!,
+      }));
+    const loaded = new Set(
+      loaders.flatMap((file) => {
+        const source = readFileSync(file, 'utf8');
+        return [...importsOf(source), ...urls(source)].flatMap(({ spec }) => resolveImport(file, spec) ?? []);
+      }),
+    );
+    const onlyForIslands = files(BEHAVIOURS)
+      .filter((f) => CODE.test(f) && !loaded.has(f))
+      .map(rel);
+    expect(onlyForIslands).toEqual([]);
+  });
+
   it("the browser's rooms import no node: module", () => {
     const browser = ['src/lib', 'src/stores', 'src/islands', 'src/behaviours'].flatMap((room) =>
       files(path.join(ROOT, room)).filter((f) => CODE.test(f)),

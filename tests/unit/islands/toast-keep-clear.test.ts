@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CLEAR_GAP_PX, clearShift, type Box } from '../../../src/behaviours/toaster/keep-clear';
+import { CLEAR_GAP_PX, clearShift, type Box } from '../../../src/islands/toaster/keep-clear';
 
-/** Where the toasts go to keep clear of the controls in use (src/behaviours/toaster/keep-clear.ts). */
+/** Where the toasts go to keep clear of the controls in use (src/islands/toaster/keep-clear.ts). */
 const box = (top: number, bottom: number, left = 860, right = 1280): Box => ({ top, bottom, left, right });
 
 describe('toasts along their side of the screen', () => {

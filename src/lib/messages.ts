@@ -129,7 +129,11 @@ export const MSG = {
   pagesNotBuilt: 'Not a build: the development server renders every page as it is asked for.',
   // What they were built from is the Catalogue row's.
   pagesBuilt: (when: string, seconds: number) => `${when}, in ${seconds}\u00a0s.`,
-  pagesBuiltAfter: (reasons: readonly string[]) => ` Rebuilt after: ${reasons.join('; ')}.`,
+  // A busy shop's rebuild follows many changes (every checkout lowers a stock): the first three, then a count.
+  pagesBuiltAfter: (reasons: readonly string[]) => {
+    const more = reasons.length - 3;
+    return ` Rebuilt after: ${reasons.slice(0, 3).join('; ')}${more > 0 ? ` and ${more} more ${more === 1 ? 'change' : 'changes'}` : ''}.`;
+  },
   updatesNotNeeded: 'Not needed: stock and reviews changed in /admin show at once.',
   updatesOff: 'Off on this server (REBUILD=off): another server rebuilds, or pages are rebuilt by hand.',
   updatesOn: (how: string) => `On: ${how}`,

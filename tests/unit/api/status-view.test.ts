@@ -130,6 +130,16 @@ describe('store status panel: the pages and how they follow the store', () => {
     expect(describeStatus({ ...embedded, pages: null }, ok).pages).toBe(MSG.pagesNotBuilt);
   });
 
+  it('names the first three changes of a busy rebuild and counts the rest', () => {
+    const reasons = [96, 85, 75, 95, 84].map((id) => `product ${id} updated in WooCommerce`);
+    expect(describeStatus({ ...woo, pages: { ...pages, reasons }, rebuild }, ok).pages).toBe(
+      'November 26, 2026, 3:49 PM, in 48\u00a0s. Rebuilt after: product 96 updated in WooCommerce; product 85 updated in WooCommerce; product 75 updated in WooCommerce and 2 more changes.',
+    );
+    expect(describeStatus({ ...woo, pages: { ...pages, reasons: reasons.slice(0, 4) }, rebuild }, ok).pages).toMatch(
+      /product 75 updated in WooCommerce and 1 more change\.$/,
+    );
+  });
+
   it('says how the pages follow the store: webhooks and a poll, the poll alone, off, or not needed', () => {
     expect(describeStatus({ ...woo, rebuild }, ok).updates).toBe(
       'On: WooCommerce sends each product change; the shop also checks every 2 minutes.',

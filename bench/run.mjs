@@ -30,6 +30,8 @@ const PAGES = [
   { name: 'category page 2', path: '/category/all/2', kind: 'listing' },
   { name: 'search', path: '/search?q=ring', kind: 'search' },
   { name: 'product', path: '/product/101', kind: 'product' },
+  // A ring in sizes: the option pills, the variant data and the picker are on this page only.
+  { name: 'product with sizes', path: '/product/102', kind: 'product' },
   { name: 'content: FAQ', path: '/faq', kind: 'content' },
   { name: 'content: about', path: '/about-us', kind: 'content' },
   { name: 'content: legal', path: '/privacy-policy', kind: 'content' },
@@ -39,7 +41,7 @@ const PAGES = [
   { name: 'checkout', path: '/checkout', kind: 'commerce' },
 ];
 
-/** Issue 22's budgets on the number of JS files a page loads (content pages also on their weight). */
+/** The budgets on the number of JS files a page loads (content pages also on their weight), as tests/e2e/delivery.spec.ts holds them. */
 function jsFileBudget(name, kind) {
   if (kind === 'content') return { count: 3, gzip: 3 * KB };
   if (name === 'home' || name === 'category') return { count: 5 };
@@ -91,7 +93,7 @@ if (server)
           `${kb(m.jsAfterIdle.raw)} raw / ${kb(m.jsAfterIdle.gzip)} gzip`,
           kind === 'product' ? m.jsAfterIdle.gzip <= 85 * KB : undefined,
         );
-        // Issue 22: what a page needs before the shopper acts is one small entry per page type.
+        // What a page needs before the shopper acts is one small entry per page type.
         const files = jsFileBudget(m.name, kind);
         if (files) {
           const count = files.afterIdle ? m.jsAfterIdle.count : m.jsOnLoad.count;
@@ -153,7 +155,7 @@ if (server)
     if (sections.has('timing')) {
       const { measureTiming } = await import('./timing.mjs');
       const timed = pages.filter((p) => ['home', 'category', 'product', 'content: FAQ'].includes(p.name));
-      // The peer (Astro's demo storefront on its mock data, measured side by side in issue 22).
+      // The peer: Astro's demo storefront on its mock data, measured side by side.
       const PEER = { home: 'peer 0.98 s unthrottled', category: 'peer 0.48 s unthrottled (listing)' };
       const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
       for (const t of await measureTiming(server.url, timed)) {

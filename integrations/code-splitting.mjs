@@ -1,7 +1,8 @@
 // @ts-check
 
 /**
- * How the browser's JavaScript is cut into files (issue 22). Left to itself, Rolldown makes a chunk
+ * How the browser's JavaScript is cut into files: a handful per page, the JS budgets of
+ * tests/e2e/delivery.spec.ts. Left to itself, Rolldown makes a chunk
  * of every set of modules shared by a different set of entries, and Astro an entry of every
  * component's script: a content page loaded 15 files of 0.3-1 KB, several imports deep. One group
  * instead holds everything BaseLayout's script (src/behaviours/site/page-chrome.ts) imports
@@ -12,7 +13,7 @@
 const PAGE_CHROME = /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script/;
 /** The scripts of the listings' components (product cards, filters; the home page's too). */
 const LISTING_SCRIPTS =
-  /[\\/]src[\\/](components[\\/](ProductCard|listing[\\/]\w+|NewsletterForm|StoreCredentialsWarning)\.astro|pages[\\/]index\.astro)\?astro&type=script/;
+  /[\\/]src[\\/](components[\\/](ProductCard|listing[\\/]\w+|NewsletterForm)\.astro|pages[\\/]index\.astro)\?astro&type=script/;
 /**
  * Loaded by every page's first script only when due (a stale badge count, a session that ran out),
  * and imported by the cart and session stores: with the listings' shared code, which the pages

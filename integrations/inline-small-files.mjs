@@ -10,7 +10,7 @@
  * without blocking that render. With every stylesheet a file instead, all CSS in the build was
  * 27 KB gzip against its 20 KB budget: the same small sheets, counted as files.
  * Astro also asks about each component script that imports nothing (the product gallery, the
- * tabs): under 1.5 KB it goes into the page, one request fewer (issue 22); Astro's CSP hashes it.
+ * tabs): under 1.5 KB it goes into the page, one request fewer; Astro's CSP hashes it.
  * @param {string} file @param {Buffer} content
  */
 export function inlineSmallFiles(file, content) {

@@ -14,8 +14,8 @@ let outDir = '';
  * Brotli and gzip copies of the hashed assets and of every page, made once per build: npm start's
  * server sends them instead of compressing the same file for every request. Before a page is
  * compressed, the CSS its first render needs goes inline and its stylesheets stop blocking that
- * render (src/server/html/critical-css.mjs, issue 22). Listed last among the integrations that write
- * files, so the pages it changes and compresses are the final ones.
+ * render (src/server/html/critical-css.mjs). Listed last among the integrations that write files, so the
+ * pages it changes and compresses are the final ones.
  * @type {import('astro').AstroIntegration}
  */
 export const precompressAssets = {

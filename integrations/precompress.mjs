@@ -1,6 +1,6 @@
 // Brotli and gzip copies of what the build writes, made once at build time. server/serve.mjs
 // (sirv) sends the copy a browser accepts, with Content-Encoding and Vary: Accept-Encoding, instead
-// of compressing the same bytes for every request (brotli cost 2.4 ms a page per request, issue 22).
+// of compressing the same bytes for every request (brotli cost 2.4 ms a page per request).
 // - Hashed assets (dist/client/_astro/*.js, .css, .svg): few, and cached for a year, so the
 //   highest levels.
 // - Pages (every .html under dist/client): one per product, so levels that cost a few ms a page;

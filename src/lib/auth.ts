@@ -1,5 +1,6 @@
 /**
- * Pure rules of the login session (spec §4). Every function takes `now` so tests drive them with
+ * Pure rules of the login session: it ends at the token's expiry or after 30 minutes without
+ * activity, and the token is refreshed when 5 minutes remain. Every function takes `now` so tests drive them with
  * a fake clock. No zod and no browser APIs here: the header's account-link script imports this
  * module on every page and must stay tiny (the login form's own rules are in ./login.ts).
  */
@@ -21,14 +22,14 @@ export interface SessionUser {
 }
 
 /**
- * The spec's session record. The token itself lives in an httpOnly cookie the browser cannot
+ * The session record the browser keeps. The token itself lives in an httpOnly cookie the browser cannot
  * read; `expiresAt` mirrors its expiry so the page knows when to refresh.
  */
 export interface SessionRecord {
   user: SessionUser;
   /** Epoch ms when the login token expires. */
   expiresAt: number;
-  /** Epoch ms of the last check that found the session alive (spec: each check refreshes it). */
+  /** Epoch ms of the last check that found the session alive (each check counts as activity). */
   lastActivity: number;
   /** The anti-forgery value issued at login (32 hex characters). */
   csrf: string;

@@ -16,8 +16,9 @@ import type { CreateOrderBody, PaymentGateway } from './schemas/order';
 import type { ShippingQuote } from './schemas/shipping';
 
 /**
- * Checkout rules (spec §8 "Checkout steps", §5 "Checkout address", §9 shipping): pure functions so
- * the island only renders, and the unit tests pin every message to its step.
+ * Checkout rules: Information, then Shipping (needs a complete shipping address), then Payment
+ * (needs a shipping method); going back is free; billing copies shipping while the box is ticked.
+ * Pure functions so the island only renders, and the unit tests pin every message to its step.
  */
 
 export { CHECKOUT_STEPS, type CheckoutDraft, type CheckoutStep };
@@ -50,7 +51,7 @@ export function newDraft(key: string = newIdempotencyKey()): CheckoutDraft {
   };
 }
 
-/** The payment methods offered when the store cannot list its own (the server falls back to the same ones). */
+/** Offered when the store's list cannot be read or has none enabled: the shop's own methods, as on the server. */
 export const FALLBACK_GATEWAYS: readonly PaymentGateway[] = SHOP_PAYMENT_METHODS;
 
 /** Only enabled entries, with the fallbacks when none is left. */
@@ -88,7 +89,7 @@ export function addressErrors(address: Partial<Address>): AddressErrors {
 }
 
 /**
- * Why an address cannot be used, or null: the spec's 'Missing information' while a required field
+ * Why an address cannot be used, or null: 'Missing information' while a required field
  * is empty, else the first wrong value (an email without a domain, a phone with letters).
  */
 function addressRefusal(address: Address, section: AddressSection, missing: string): Refusal | null {

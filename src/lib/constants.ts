@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, in one place. Durations in milliseconds. */
+/** The shop's business constants and limits, in one place. Durations in milliseconds. */
 import { CART_BADGE_FRESH_MS } from './header-constants';
 
 export { CART_BADGE_FRESH_MS, INACTIVITY_LIMIT_MS, TOKEN_REFRESH_THRESHOLD_MS } from './header-constants';
@@ -21,7 +21,7 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export const CLIENT_RATE_LIMIT = { requests: 60, windowMs: 60_000 } as const;
 
-/** Freshness of cached per-shopper data (spec §7 and §9). */
+/** How long cached per-shopper data stays fresh before the server is asked again. */
 export const CACHE_MS = {
   default: 5 * 60_000,
   general: 60_000,

@@ -1,8 +1,8 @@
 /**
  * What every page's first script needs to know (the header's session check and cart badge): the
- * limits of spec §9 it applies and the name of the cookie that says a cart may exist. They live
+ * limits it applies and the name of the cookie that says a cart may exist. They live
  * apart from ./constants, which re-exports the limits, so that script carries these few values and
- * not the shop's whole constants module (issue 22: a content page's first script has 3 KB gzip).
+ * not the shop's whole constants module (a content page's first script has 3 KB gzip).
  */
 export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60_000;
 export const INACTIVITY_LIMIT_MS = 30 * 60_000;

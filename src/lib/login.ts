@@ -1,5 +1,5 @@
 /**
- * Pure rules of the login form: the lockout (spec §4 and §9) and where a signed-in shopper goes
+ * Pure rules of the login form: the lockout and where a signed-in shopper goes
  * next. Every function takes `now` so tests drive them with a fake clock. Apart from ./auth.ts
  * (the session rules every page's header needs) so pages that never show the form do not load them.
  */
@@ -10,7 +10,7 @@ import { LOCKOUT_MAX_MS, LOCKOUT_STEP_MS, LOCKOUT_THRESHOLD } from './constants'
 /** localStorage key (the shop prefixes its own keys with `nefertari.`). */
 export const LOCKOUT_KEY = 'nefertari.loginLockout';
 
-/** Lockout of the login form (spec §4, §9). */
+/** Lockout of the login form: 5 failures lock it for min(failures x 5 s, 30 s), then the count starts again. */
 export interface LockoutState {
   /** Failed attempts since the last success or unlock. */
   failures: number;

@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of the specification, named once. Components, the server and
+ * Every user-facing message of the shop, named once. Components, the server and
  * tests import these so the words can only change in one place. The back office's words are
  * ADMIN_MSG in src/lib/admin-messages.ts and the emails' MAIL_MSG in src/lib/mail-messages.ts:
  * modules of their own, because the bundler keeps a module's words together and every shop page's
@@ -261,7 +261,7 @@ export const MSG = {
   contactMessage: 'Message',
   contactFixFields: 'Please correct the highlighted fields.',
 
-  // Blog (spec §2) and setup guide
+  // Blog and setup guide
   blogSearchPlaceholder: 'Search articles...',
   blogAllCategories: 'All Categories',
   blogPopularTags: 'Popular Tags',
@@ -547,7 +547,7 @@ export const CONTENT_MSG = {
   https: 'must be a full https:// address',
   atLeastOneQuestion: 'must have at least one question',
   atLeastOneGroup: 'must have at least one group',
-  fiveSteps: 'must have exactly 5 steps (spec §9: setup steps 5)',
+  fiveSteps: 'must have exactly 5 steps (the guide counts its progress out of 5)',
   money: 'must be a decimal string like "1250.00" or ""',
   slug: 'must be lower-case words joined by hyphens',
   priceRequired: 'price is required',

@@ -3,7 +3,7 @@ import { CURRENCY } from './constants';
 import type { Product } from './schemas/product';
 import { choiceOf, lineChoices, lineLabel, paramsOfChoice, variationOptions } from './catalogue/variants';
 
-/** Page title rule (spec §1): ' | ' + brand appended unless the title already names the brand. */
+/** Page title rule: ' | ' + brand appended unless the title already names the brand. */
 export function pageTitle(title?: string | null): string {
   const t = title?.trim();
   if (!t) return DEFAULT_TITLE;

@@ -1,5 +1,5 @@
 /**
- * The order tracker (spec §8 "Order tracker status mapping"): which of the four milestones an order
+ * The order tracker: which of the four milestones (Order Placed, Processing, Shipped, Delivered) an order
  * has reached. Step 0 means the order stopped (cancelled, refunded, failed): no progress bar.
  */
 export const MILESTONES = ['Order Placed', 'Processing', 'Shipped', 'Delivered'] as const;
@@ -24,7 +24,7 @@ export function trackerState(status: string): TrackerState {
   else if (s === 'pending' || s === 'on-hold') step = 1;
   else if (s === 'processing') step = 2;
   else if (s === 'completed') step = 4;
-  // Any other status (a plugin's custom one) reads as Processing, step 1 (spec).
+  // Any other status (a plugin's custom one) reads as Processing, step 1: never a blank tracker.
   else return { step: 1, label: 'Processing', showProgress: true, progress: 0 };
   if (step === 0) return { step, label: statusLabel(s), showProgress: false, progress: 0 };
   return {

@@ -1,6 +1,6 @@
 /**
  * Rules of the account's order list. The dashboard and the Orders tab read the same list, so
- * they always agree: a brand-new account has no orders on either (the spec's sample orders are
+ * they always agree: a brand-new account has no orders on either (sample orders are
  * not shown, since fake orders beside an empty real list contradicted the dashboard), and a failed
  * fetch shows an error on both, never made-up orders.
  */

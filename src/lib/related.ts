@@ -2,7 +2,7 @@ import { RELATED_PRODUCTS } from './constants';
 import type { Product } from './schemas/product';
 
 /**
- * Related products (spec §7): with related ids, the first 4 of them that exist (missing ones
+ * Related products: with related ids, the first 4 of them that exist (missing ones
  * are skipped); otherwise the products of the first category, without the product itself.
  */
 type Relatable = Pick<Product, 'id' | 'related_ids' | 'categories'>;

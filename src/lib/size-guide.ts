@@ -2,7 +2,7 @@ import raw from '../../content/data/size-guide.json';
 import type { SizeGuide } from './schemas/content';
 
 /**
- * The size-guide charts (spec §9), one source for the /size-guide page and the product page's
+ * The size-guide charts, one source for the /size-guide page and the product page's
  * size-guide dialog: content/data/size-guide.json. `satisfies` checks the shape when the code
  * is type-checked, and the build parses the same file with sizeGuideSchema
  * (src/lib/content/data-files.ts, used by /size-guide), so a bad edit fails the build naming
@@ -13,7 +13,7 @@ export const sizeGuide: SizeGuide = raw satisfies SizeGuide;
 export type { SizeGuide };
 export type SizeGuideTab = keyof SizeGuide;
 
-/** Tab order of spec §2; Rings is the default. */
+/** Tab order; Rings is the default. */
 export const SIZE_GUIDE_TABS: readonly { id: SizeGuideTab; label: string }[] = [
   { id: 'rings', label: 'Rings' },
   { id: 'bracelets', label: 'Bracelets' },

@@ -3,7 +3,7 @@ import type { Product } from './schemas/product';
 
 export type StockBadge = { label: string; tone: 'success' | 'warning' | 'danger' | 'info'; available: boolean };
 
-/** The stock badge of spec §4. */
+/** The stock badge: Out of Stock, On Backorder, Low Stock ({n} left) at or below the threshold, else In Stock. */
 export function stockBadge(
   p: Pick<Product, 'stock_status' | 'stock_quantity' | 'manage_stock'>,
   threshold = LOW_STOCK_THRESHOLD,

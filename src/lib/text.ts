@@ -1,6 +1,6 @@
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
-/** Reduce HTML from the catalogue to plain text (spec §5): tags dropped, entities decoded, paragraphs kept. */
+/** Catalogue HTML to plain text (descriptions show as text): tags dropped, entities decoded, paragraphs kept. */
 export function htmlToText(html: string): string {
   return html
     .replace(/<\s*(script|style)[^>]*>[\s\S]*?<\s*\/\s*\1\s*>/gi, '')

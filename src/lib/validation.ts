@@ -8,7 +8,7 @@ import { LOGIN_FIELD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTER_USERNAME_MIN_LENG
  * the API routes. Every message is one of src/lib/messages.ts.
  */
 
-/** Password strength of the auth service (spec §5): register, reset and profile new_password. */
+/** Password strength (8+ characters, upper and lower case, digit, symbol): register, reset, profile new_password. */
 export const passwordStrengthSchema = z
   .string()
   .check(

@@ -45,7 +45,7 @@ export type StoreErrorCode =
   | 'unavailable'
   | 'backend_error'
   | 'not_supported'
-  /** A request body in another type than JSON (the API speaks JSON only). */
+  /** A request body in another type than JSON (the API speaks JSON only; http.ts, not a driver). */
   | 'unsupported_media_type'
   // What the forms tell apart (both drivers throw them):
   | 'invalid_credentials'
@@ -55,7 +55,7 @@ export type StoreErrorCode =
   | 'empty_cart';
 
 /**
- * Errors every driver throws; routes map them to HTTP statuses and `{ code, message }`.
+ * Errors the drivers and the API's own checks throw; routes map them to HTTP statuses and `{ code, message }`.
  * (Fields are declared, not constructor parameter properties, so that plain Node can load this
  * file by stripping its types: the order:status script does.)
  */
@@ -222,6 +222,9 @@ export interface StoreBackend extends CatalogueApi, CartApi, WishlistApi, Review
   /** Status (drivers/<driver>/status.ts): can the store be reached, and is it set up? */
   testConnection(): Promise<{ ok: boolean; message: string; partial?: boolean }>;
 
-  /** Admin (command line only, never an HTTP route): moves an order to a status. */
+  /**
+   * Moves an order to a status (embedded store only, never an HTTP route). Only tests call it: the
+   * back office and `npm run order:status` call the embedded driver's status rules (changeOrderStatus).
+   */
   setOrderStatus?(id: number, status: OrderStatus, note?: string): Promise<Order>;
 }

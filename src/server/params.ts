@@ -5,7 +5,7 @@ import { parseProductId } from '../lib/validation';
 
 /** Route parameters, checked before any store call. */
 
-/** A product id (a number >= 1, spec §5); anything else is 400 'Invalid product ID'. */
+/** A product id is a whole number of at least 1; anything else is 400 'Invalid product ID'. */
 export function productIdParam(value: unknown): number {
   const id = parseProductId(value);
   if (id === null) throw new StoreError('invalid_product', MSG.invalidProductId, 400);

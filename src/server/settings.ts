@@ -15,10 +15,15 @@ import { LOCKOUT_STEP_MS } from '../lib/constants';
 import { BRAND, SUPPORT_EMAIL, defaultSiteUrl } from '../lib/site';
 
 /**
- * The server's settings: the one place that reads the environment. Every setting is an
- * astro:env secret (declared in astro.config.mjs, listed in .env.example), read when the server
- * starts; a few are also looked up in the process environment directly, so tests and scripts
- * that import the server see the same values.
+ * The store's settings, read once when the server starts: which driver, its database and
+ * credentials, the login and review limits, the emails. The driver's, the database's and the
+ * mail's come through astro:env (secrets declared in astro.config.mjs); the ones tests and scripts
+ * change are read from the process environment too, which wins, and the limits and the mail
+ * queue's timings only from there. Not every variable goes through here: the build and its
+ * catalogue loaders, the page rebuilder (rebuild/settings.ts), the production server's own
+ * (PORT, TRUST_PROXY, the request timeouts, LIVE_CACHE_MS: server/serve.mjs, http.ts,
+ * live-cache.ts; all in .env.example) and the build folders that server hands to the API
+ * (CLIENT_DIR, SEARCH_CATALOGUE, CATALOGUE_REPORT_DIR) are read where they are used.
  */
 export interface Settings {
   /** DATABASE_PATH: the SQLite file (embedded store, and the state kept for either driver). */

@@ -3,9 +3,9 @@ import { isRecord, onStoredChange, readStored, writeStored } from '../lib/storag
 
 /**
  * The cart's item count as every page knows it: cached with its time, so the header badge paints
- * at once and a page load asks the server at most every 30 s (spec §7). This part is all the
+ * at once and a page load asks the server at most every 30 s. This part is all the
  * badge needs, so it rides in every page's first script (a content page's whole JS budget is
- * 3 KB gzip, issue 22): no nanostores, no schemas, no messages, and the server read of a stale
+ * 3 KB gzip): no nanostores, no schemas, no messages, and the server read of a stale
  * count loads only when one is due (./cart-queue). The cart itself (./cart) builds on it and loads
  * only where the shopper shops.
  */

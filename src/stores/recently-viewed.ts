@@ -4,7 +4,7 @@ import { viewedListSchema, type ViewedProduct } from '../lib/schemas/product';
 import { readStored, removeStored, writeStored } from '../lib/storage';
 
 /**
- * The last products this browser viewed (spec §2/§9: 10 kept, newest first, 4 shown on a product
+ * The last products this browser viewed (10 kept, newest first, 4 shown on a product
  * page besides the current one). Whole summaries are kept so the list renders without a request.
  */
 export type { ViewedProduct };

@@ -1,5 +1,5 @@
 /**
- * The end of a session that ran out (spec §4: the token's expiry, or 30 minutes without activity),
+ * The end of a session that ran out (the token's expiry, or 30 minutes without activity),
  * wherever the browser notices it first: the header's account link on any page, or an island's
  * session check. The server session is ended too, and the shopper is told once: "Your session has
  * expired, please sign in again". No zod and no messages here: the header loads this on every page,

@@ -1,5 +1,5 @@
 /**
- * The login session in the browser (spec §4): the record {user, lastActivity, expiresAt, csrf}
+ * The login session in the browser: the record {user, lastActivity, expiresAt, csrf}
  * persisted under `nefertari.session`. The login token itself stays in the server's httpOnly
  * cookie; this record says who is signed in and until when.
  */

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../lib/constants';
 import { signalToast } from './toast-signal';
 
-/** Toast (spec §3). Any island or plain page script pushes here; the Toaster island renders them. */
+/** Toast. Any island or plain page script pushes here; the Toaster island renders them. */
 export interface Toast {
   id: string;
   title: string;
@@ -27,7 +27,7 @@ export function toast(
   const id = `t${Date.now().toString(36)}${(seq++).toString(36)}`;
   const next: Toast = { variant: 'default', duration: TOAST_DURATION_MS, ...input, id };
   const others = input.key === undefined ? $toasts.get() : $toasts.get().filter((t) => t.key !== input.key);
-  // Newest first; at most 5 on screen (spec §2).
+  // Newest first; at most 5 on screen, so toasts never cover the page.
   $toasts.set([next, ...others].slice(0, MAX_TOASTS));
   if (typeof window !== 'undefined') signalToast();
   return id;

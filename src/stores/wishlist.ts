@@ -11,7 +11,7 @@ import { toast } from './toasts';
 /**
  * The shopper's wishlist. It lives on the server (per customer, or per cart_token for a guest);
  * `wp_wishlist` in localStorage keeps a copy of the last list plus the products added while the
- * server could not be reached (spec §7: 'on failure stores the item locally'). Those are sent on
+ * server could not be reached (an add never fails for want of a network). Those are sent on
  * the next successful load. The product page toggle and the account Wishlist tab use this store.
  */
 export const $wishlist = atom<WishlistItem[]>([]);

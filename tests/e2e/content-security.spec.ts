@@ -3,9 +3,9 @@ import { completeSteps, uniqueEmail } from './checkout-fixtures';
 import { newUser, signedIn } from './auth.helpers';
 
 /**
- * The Content-Security-Policy every page carries (issue 18 §2) lets everything the shop itself
- * runs: Chromium reports no violation while a shopper browses, buys and signs in, and no other
- * site can show a page of the shop in a frame.
+ * The Content-Security-Policy every page carries (scripts by hash, no 'unsafe-inline') lets
+ * everything the shop itself runs: Chromium reports no violation while a shopper browses, buys and
+ * signs in, and no other site can show a page of the shop in a frame.
  */
 
 /** Records every violation the page reports, from before its first script runs. */

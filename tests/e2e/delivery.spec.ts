@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { seedCart } from './checkout-fixtures';
 
 /**
- * How pages reach the shopper (issue 22): a handful of JavaScript files per page, what a page needs
+ * How pages reach the shopper: a handful of JavaScript files per page, what a page needs
  * before the shopper acts in one entry per page type; and pages compressed once at build time,
  * sent as written. Timings are the bench's (npm run bench -- --only pages,timing).
  */
@@ -70,7 +70,7 @@ test.describe('JavaScript files per page type', () => {
     expect(scripts[0]).toContain('BaseLayout');
     expect(reads).toEqual([]);
     await expect(page.locator('cart-badge')).toHaveText('0');
-    // Its weight as the bench counts it (issue 22: <= 3 KB gzip), from the file as served.
+    // Its weight as the bench counts it (a content page's budget: <= 3 KB gzip), from the file as served.
     const body = (await rawGet(new URL(scripts[0]!, page.url()).href, 'identity')).body;
     expect(gzipSync(body).length).toBeLessThanOrEqual(3 * 1024);
   });

@@ -3,9 +3,10 @@ import { MSG } from '../../src/lib/messages';
 import { MAX_LINE_QUANTITY } from '../../src/lib/constants';
 
 /**
- * The cap per cart line (issue 18 §10), as a shopper meets it on a product that can be
- * backordered (no stock to stop the count): the quantity field stops at the cap, and a second
- * add past it is refused with a message that says why, not "try again".
+ * The cap per cart line, as a shopper meets it on a product that can be backordered (no stock to
+ * stop the count, so without a cap repeated adds pile up thousands of units): the quantity field
+ * stops at the cap, and a second add past it is refused with a message that says why, not "try
+ * again".
  */
 test('a backorder product stops at the cap per line, and an add past it says so', async ({ page }) => {
   await page.goto('/product/111');

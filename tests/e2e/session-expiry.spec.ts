@@ -3,7 +3,7 @@ import { MSG } from '../../src/lib/messages';
 import { newUser, signedIn, toast } from './auth.helpers';
 
 /**
- * 30 minutes without activity end the session (spec §4): the shopper is told, and the server
+ * 30 minutes without activity end the session: the shopper is told, and the server
  * session ends too, whether she comes back to her account or to any other page. The browser's
  * clock is moved on, not waited for.
  */

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
 
 /**
- * The store-backend status panel in the footer (issue 3 §5). The first test runs against the
- * real /api/status endpoints of the built server (embedded driver); the others fake the answers
- * with page.route to reach states a fresh embedded store never shows.
+ * The store-backend status panel in the footer: which store serves the shop and whether it answers.
+ * The first test runs against the real /api/status endpoints of the built server (embedded driver);
+ * the others fake the answers with page.route to reach states a fresh embedded store never shows.
  */
 
 const statusPanel = (page: Page) => page.locator('#store-status');

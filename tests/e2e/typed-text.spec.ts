@@ -5,8 +5,9 @@ import { newUser, signedIn, toast } from './auth.helpers';
 import { e2eDatabasePath, fillAddress, seedCart, uniqueEmail } from './checkout-fixtures';
 
 /**
- * Text is sent and stored exactly as typed and always rendered as text (the design's decision in
- * place of spec §5's escaping). Names and addresses as Egyptian shoppers write them.
+ * Text is sent and stored exactly as typed and always rendered as text: escaping it before
+ * sending turned O'Neil into O&#39;Neil on every screen and order. Names and addresses as Egyptian
+ * shoppers write them.
  */
 const TYPED = {
   firstName: 'نور',

@@ -870,7 +870,7 @@ describe('page weight (the built HTML, as the bench measures it)', () => {
     expect(kb(html('product/101'))).toBeLessThanOrEqual(12);
   });
 
-  it('lets no page wait on a stylesheet: what its first render needs is inline (issue 22)', () => {
+  it('lets no page wait on a stylesheet: what its first render needs is inline', () => {
     for (const page of ['', 'category/all', 'shop', 'product/101', 'faq', 'cart'])
       expect({ page, count: stylesheets(page) }).toEqual({ page, count: 0 });
   });

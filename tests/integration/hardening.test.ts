@@ -11,7 +11,7 @@ import { MAIL_MSG } from '../../src/lib/mail-messages';
 import { resetLink, waitForOutbox } from '../unit/mail/smtp';
 
 /**
- * What an attack on the running server found (issue 18), each probe replayed against the real
+ * What an attack on the running server found, each probe replayed against the real
  * built server (server/serve.mjs). TRUST_PROXY gives each simulated client its own address.
  */
 let server: RunningServer;

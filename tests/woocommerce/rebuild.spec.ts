@@ -3,7 +3,7 @@ import { cpSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, product, readCatalogue } from './fixtures';
-import { ROOT, runCron, storeEnv } from './store';
+import { ROOT, runCron, storeEnv, wp } from './store';
 import { shopEnv } from './global-setup';
 import { freePort } from '../integration/server';
 import { formatMoney } from '../../src/lib/money';
@@ -32,6 +32,9 @@ async function html(request: APIRequestContext, url: string): Promise<string> {
   expect(res.status(), url).toBe(200);
   return res.text();
 }
+
+/** A product page up to its related products (one of which may well cost what this one did). */
+const ownPart = (page: string) => page.split('<section class="related"')[0]!;
 
 /** A listing card's HTML, by product id. */
 function card(listing: string, id: number): string {
@@ -98,7 +101,7 @@ test('a price and a stock level changed in WooCommerce reach the product page an
   );
 
   // The page's own HTML: price and stock, without the browser's live stock correction.
-  const built = await html(request, `/product/${pair.wooId}`);
+  const built = ownPart(await html(request, `/product/${pair.wooId}`));
   expect(built).toContain('Low Stock (3 left)');
   expect(built).not.toContain(formatMoney(pair.price));
   expect(card(await html(request, listingOf(pair)), pair.wooId)).toContain(formatMoney(price));
@@ -113,22 +116,52 @@ test('a price and a stock level changed in WooCommerce reach the product page an
 
   // The status panel says when the pages were built, from what, and why: the delivery.
   const pages = (await (await request.get('/api/status')).json()).pages;
-  expect(pages).toMatchObject({ source: 'WooCommerce', reasons: [`product ${pair.wooId} updated in WooCommerce`] });
+  // (The other specs' orders lowered stocks, which WooCommerce sends as product updates too.)
+  expect(pages.source).toBe('WooCommerce');
+  expect(pages.reasons).toContain(`product ${pair.wooId} updated in WooCommerce`);
   await page.getByRole('button', { name: 'Store status' }).click();
   const panel = page.locator('#store-status');
-  await expect(panel.locator('[data-field="pages"]')).toContainText(
-    `Rebuilt after: product ${pair.wooId} updated in WooCommerce`,
-  );
+  await expect(panel.locator('[data-field="pages"]')).toContainText(MSG.pagesBuiltAfter(pages.reasons).trim());
   await expect(panel.locator('[data-field="updates"]')).toContainText('On: WooCommerce sends each product change');
 });
 
-test("a scheduled sale's start reaches the pages though nobody saves anything then", async ({
+test('a piece that sells out in WooCommerce: its card offers no Add to Cart before the pages are rebuilt', async ({
+  page,
+  request,
+  rest,
+  ids,
+}) => {
+  const necklace = product(ids, 'nubian-carnelian-bead-necklace');
+  // The category page that holds its card (a category of many pieces has more than one).
+  let listing = '';
+  for (const url of [1, 2, 3].map((n) => (n === 1 ? listingOf(necklace) : `${listingOf(necklace)}/${n}`))) {
+    const res = await request.get(url);
+    if (res.ok() && card(await res.text(), necklace.wooId)) {
+      listing = url;
+      break;
+    }
+  }
+  expect(listing, 'the necklace has a card on its category').not.toBe('');
+  const buy = page.getByRole('button', { name: `Add to Cart: ${necklace.name}` });
+  await page.goto(listing);
+  await expect(buy).toBeEnabled();
+
+  // The last one sells in the shop's absence (wp-admin, a fair...). No cron runs: nothing is
+  // delivered, nothing rebuilt, the page's own HTML still offers it; the live read corrects it.
+  await rest.put(`/wc/v3/products/${necklace.wooId}`, { manage_stock: true, stock_quantity: 0 });
+  expect(card(await html(request, listing), necklace.wooId)).toContain(`Add to Cart: ${necklace.name}`);
+  await page.reload();
+  await expect(page.getByRole('button', { name: `${necklace.name} is out of stock` })).toBeDisabled();
+  await expect(buy).toHaveCount(0);
+});
+
+test('a scheduled sale reaches the pages when WooCommerce starts charging it, and not before', async ({
   request,
   rest,
   ids,
   store,
 }) => {
-  test.setTimeout(8 * MINUTE);
+  test.setTimeout(12 * MINUTE);
   const necklace = product(ids, 'siwa-beaded-collar-necklace');
   expect(necklace.on_sale).toBe(false);
   const wooId = necklace.wooId;
@@ -139,29 +172,45 @@ test("a scheduled sale's start reaches the pages though nobody saves anything th
     sale_price: sale,
     date_on_sale_from_gmt: startsAt.toISOString().replace(/\.\d{3}Z$/, ''),
   });
+  const status = async () => (await request.get('/api/status')).json();
   // The save itself is a change: its rebuild sees the sale ahead and shows the regular price still.
-  await until(
-    async () =>
-      ((await (await request.get('/api/status')).json()).rebuild.nextSaleChange ?? '') === startsAt.toISOString(),
-    {
-      since: Date.now(),
-      timeout: 5 * MINUTE,
-      every: 5_000,
-      meanwhile: () => runCron(store.WOOCOMMERCE_STATE_DIR),
-    },
-  );
+  await until(async () => ((await status()).rebuild.nextSaleChange ?? '') === startsAt.toISOString(), {
+    since: Date.now(),
+    timeout: 5 * MINUTE,
+    every: 5_000,
+    meanwhile: () => runCron(store.WOOCOMMERCE_STATE_DIR),
+  });
   expect(startsAt.getTime()).toBeGreaterThan(Date.now());
-  expect(await html(request, `/product/${wooId}`)).not.toContain(formatMoney(sale));
+  expect(ownPart(await html(request, `/product/${wooId}`))).not.toContain(formatMoney(sale));
 
-  // No save, no delivery, no cron: the sale's start alone.
-  const took = await until(async () => (await html(request, `/product/${wooId}`)).includes(formatMoney(sale)), {
+  // At its start WooCommerce calls the product on sale, but its cart charges the regular price
+  // until its daily scheduled-sales job writes the sale price (recorded in FINDINGS.md): the shop
+  // rebuilds at the start and shows what the cart charges, on the page and in its live answer.
+  await until(async () => ((await status()).pages.reasons ?? []).includes(MSG.reasonSale), {
     since: startsAt.getTime(),
     timeout: 5 * MINUTE,
   });
-  console.log(`[rebuild] scheduled sale: on the product page ${(took / 1000).toFixed(1)} s after it started`);
+  expect(ownPart(await html(request, `/product/${wooId}`))).not.toContain(formatMoney(sale));
+  const live = async () =>
+    ((await (await request.get(`/api/products/live?ids=${wooId}`)).json()) as { products: { price: string }[] })
+      .products[0]!.price;
+  expect(await live()).toBe(necklace.regular_price);
+
+  // The job, as the store's cron runs it at midnight: the cart charges the sale price, and the
+  // pages follow (the job saves the product, which WooCommerce delivers as a change).
+  const charged = Date.now();
+  wp(store.WOOCOMMERCE_STATE_DIR, ['cron', 'event', 'run', 'woocommerce_scheduled_sales']);
+  expect(await live()).toBe(sale);
+  const took = await until(async () => (await html(request, `/product/${wooId}`)).includes(formatMoney(sale)), {
+    since: charged,
+    timeout: 5 * MINUTE,
+    every: 15_000,
+    meanwhile: () => runCron(store.WOOCOMMERCE_STATE_DIR),
+  });
+  console.log(
+    `[rebuild] scheduled sale: on the product page ${(took / 1000).toFixed(1)} s after WooCommerce charged it`,
+  );
   expect(card(await html(request, listingOf(necklace)), wooId)).toContain(formatMoney(sale));
-  const status = await (await request.get('/api/status')).json();
-  expect(status.pages.reasons).toContain(MSG.reasonSale);
 });
 
 test.describe('a shop the store cannot send webhooks to', () => {

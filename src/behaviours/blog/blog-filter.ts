@@ -1,9 +1,9 @@
 import { categorySlug, matchesBlogFilter } from '../../lib/content/blog-filter';
 
 /**
- * <blog-filter>: live text + category filter over the server-rendered journal cards (spec §2).
+ * <blog-filter>: live text + category filter over the server-rendered journal cards.
  * A plain custom element, not React: the cards are already in the HTML, so filtering is only
- * showing and hiding them. The search button only logs the term (spec: it changes nothing).
+ * showing and hiding them. The search button only logs the term: the filter is already live.
  * Its words arrive as data attributes rendered from MSG.
  */
 class BlogFilterElement extends HTMLElement {

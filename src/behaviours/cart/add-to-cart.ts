@@ -5,8 +5,8 @@ import { readQuickViewData } from '../../islands/quick-view/data';
  * One delegated click listener for every card and product-page commerce button (no React):
  * - button[data-add-to-cart]: idle -> 'Adding...' (disabled) -> success toast and refreshed
  *   cart, or a destructive toast: the server's reason when the shopper can act on it (not enough
- *   stock), else spec §8's sentence; the product page reads its quantity input. An add the store
- *   cut to its stock says how many went in.
+ *   stock), else MSG.addFailed ('Failed to add item to cart...'); the product page reads its quantity
+ *   input. An add the store cut to its stock says how many went in.
  * - button[data-quick-view]: loads the quick-view drawer (React) on the first click only.
  * The cart store, toasts and messages load on the first click, so a page that is only looked at
  * pays for a listener and nothing more.
@@ -61,7 +61,7 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
       toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name, cart.add_cut) });
       if (cart.add_cut && input) input.value = String(cart.add_cut.added);
     } catch (error) {
-      // "Only 12 in stock, and 12 are already in your cart." says what to do; the spec's sentence is for failures.
+      // "Only 12 in stock, and 12 are already in your cart." says what to do; 'Failed to add...' is for failures.
       toast({
         title: MSG.error,
         description: refusalMessage(error) ?? (purchase ? MSG.addFailedProductPage : MSG.addFailed),

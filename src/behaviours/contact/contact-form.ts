@@ -1,7 +1,8 @@
 /**
- * <contact-form>: the contact page's message form (spec §5 rules, §8 success message). It sends
- * nothing anywhere (spec §3: the message is never sent). The rules are contactSchema from
- * src/lib/validation, loaded on the first submit so the page itself ships almost no script.
+ * <contact-form>: the contact page's message form (name 2+, subject 5+, message 10+ characters, a
+ * valid email; then 'Message sent successfully!'). It sends nothing anywhere: the form only
+ * confirms to the shopper. The rules are contactSchema from src/lib/validation, loaded on the
+ * first submit so the page itself ships almost no script.
  * Errors show inline next to each field and as a 'Validation error' toast; success shows in
  * the form's status region and as a toast.
  */
@@ -70,7 +71,7 @@ class ContactFormElement extends HTMLElement {
       toast({ title: MSG.validationError, description: message, variant: 'destructive' });
       return;
     }
-    // Nothing is sent: the spec's contact form only confirms to the shopper.
+    // Nothing is sent: the contact form only confirms to the shopper.
     form.reset();
     if (status) status.textContent = MSG.contactSent;
     toast({ title: MSG.contactSent });

@@ -37,7 +37,7 @@ class ProductReviews extends HTMLElement {
     try {
       reviews = await (await import('../../lib/api/reviews')).list(productId);
     } catch {
-      // Spec §8: a failed fetch shows an empty list, not an error.
+      // A failed fetch shows an empty list, not an error: the product page stays whole.
       reviews = [];
       failed = true;
     }

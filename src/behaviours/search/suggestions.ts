@@ -7,7 +7,7 @@ import type { Suggestions } from '../../lib/search/suggestions';
  * opens it (or, with none active, submits the form to /search), Escape closes the list. Each
  * keystroke asks /api/search; an older answer arriving late is dropped.
  *
- * A plain fetch, not src/lib/api's client: its spec §7 rate limit (60 calls a minute) would lock
+ * A plain fetch, not src/lib/api's client: its rate limit (60 calls a minute) would lock
  * a shopper out after a few typed words, and a retry a second later would draw a stale list.
  * The call is a GET of public catalogue data, with the same X-Requested-With header.
  */

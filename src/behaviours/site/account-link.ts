@@ -6,8 +6,9 @@ import { FLASH_KEY } from '../../stores/toast-signal';
 const SAYS_EXPIRY = new Set(['/login', '/account']);
 
 /**
- * Signed in by the spec §4 rules; a live check counts as activity. A session that ran out shows
- * as signed out at once, and is then ended (on the server too) by code that loads only for it.
+ * Signed in while the token lasts and the last activity is under 30 minutes old; a live check
+ * counts as activity. A session that ran out shows as signed out at once, and is then ended (on
+ * the server too) by code that loads only for it.
  */
 function signedIn(): boolean {
   const now = Date.now();

@@ -2,7 +2,7 @@
  * The 'Browse Collections' drawer (MobileDrawer.astro) opens and closes without script: invoker
  * commands and closedby="any". For browsers from before those attributes, the same buttons open
  * and close it here, and a tap outside closes it. Loaded by every page's first script only in
- * those browsers (issue 22: a content page's first script has 3 KB gzip in all).
+ * those browsers (a content page's first script has 3 KB gzip in all).
  */
 export function startDrawerFallback(doc: Document = document, buttonProto: object = HTMLButtonElement.prototype): void {
   const d = doc.getElementById('browse-collections') as HTMLDialogElement | null;

@@ -5,7 +5,7 @@
  * answers a shopper's action (suggestions, the status panel, the toaster) is imported dynamically
  * at the point where she acts, and what only some visits need (an older browser's drawer, the
  * server read of a stale badge count, the end of a session that ran out) only on those visits:
- * a content page's script is 3 KB gzip at most (issue 22, tests/e2e/delivery.spec.ts).
+ * a content page's script is 3 KB gzip at most (tests/e2e/delivery.spec.ts).
  */
 import './later-css';
 import '../cart/cart-badge';

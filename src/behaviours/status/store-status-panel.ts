@@ -2,7 +2,7 @@ import type { PanelState } from '../../lib/api/status-view';
 
 /**
  * The store-status panel's behaviour (states idle, loading, success, partial, error and the
- * spec's toasts). Loaded only when a panel is opened, or on the setup page when idle, so the
+ * toast of each test). Loaded only when a panel is opened, or on the setup page when idle, so the
  * footer that every page carries costs no JavaScript for it.
  */
 const whenIdle = (fn: () => void) =>

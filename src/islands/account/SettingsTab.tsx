@@ -23,7 +23,7 @@ function failed(err: unknown) {
     : { title: MSG.error, description: info.message ?? MSG.genericError };
 }
 
-/** Edit profile and change password (spec §5 strength rules; the current password is required). */
+/** Edit profile and change password (the password-strength rules; the current password is required). */
 export default function SettingsTab({ user }: { user: SessionUser }) {
   // A new email is where her password resets will go: the form asks for her password then, as the server does.
   const [movingEmail, setMovingEmail] = useState(false);

@@ -20,7 +20,7 @@ import { checked, useSubmit } from '../shared/use-submit';
 import { Field } from '../shared/Field';
 import './auth.css';
 
-/** The /login form: validation, honeypot, lockout after 5 failures (spec §4, §5). */
+/** The /login form: validation (both fields required, at most 100 characters), honeypot, lockout after 5 failures. */
 export default function LoginForm() {
   const [ready, setReady] = useState(false);
   const [lockout, setLockout] = useState<LockoutState>(NO_LOCKOUT);

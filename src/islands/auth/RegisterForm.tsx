@@ -9,7 +9,7 @@ import { checked, useSubmit } from '../shared/use-submit';
 import { Field } from '../shared/Field';
 import './auth.css';
 
-/** The /register form: the strength rules of spec §5; only email, username and password are sent. */
+/** The /register form: the password-strength rules; only email, username and password are sent. */
 export default function RegisterForm() {
   const [ready, setReady] = useState(false);
 

@@ -12,7 +12,7 @@ import type { CartItem } from '../../lib/schemas/cart';
 import { EmptyState, LoadError } from '../shared/LoadStates';
 import './cart-page.css';
 
-/** The /cart page (spec §2, §4): lines with quantity steppers, remove, clear, and the summary. */
+/** The /cart page: lines with quantity steppers, remove, clear, and the summary. */
 export default function CartPage() {
   return (
     <ErrorBoundary name="cart">

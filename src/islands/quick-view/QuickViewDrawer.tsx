@@ -26,7 +26,7 @@ import {
 import OptionChoices from '../shared/OptionChoices';
 import './quick-view.css';
 
-/** Quick-view drawer (spec §2): an accessible Radix dialog sliding in from the side. */
+/** Quick-view drawer: an accessible Radix dialog sliding in from the side. */
 export default function QuickViewDrawer() {
   const { open, product, trigger } = useStore($quickView);
   const close = () => $quickView.set({ ...$quickView.get(), open: false });

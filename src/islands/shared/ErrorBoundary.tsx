@@ -12,7 +12,7 @@ interface State {
 }
 
 /**
- * The generic error screen of spec §2 as an error boundary: every island renders inside one, so
+ * The generic error screen as an error boundary: every island renders inside one, so
  * a failing island shows 'Something went wrong' in its own box and never blanks the page.
  * Retry clears the error and renders the children again (a fresh key remounts them).
  */

@@ -26,7 +26,7 @@ export default function QuantityStepper({
         aria-label={`Decrease quantity of ${label}`}
         disabled={disabled || busy}
         onClick={() => {
-          // Minus at 1 does nothing (spec §4).
+          // Minus at 1 does nothing: a quantity never goes below 1 (Remove takes a line out).
           if (value > 1) onChange(value - 1);
         }}
       >

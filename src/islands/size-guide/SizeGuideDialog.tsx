@@ -13,7 +13,7 @@ export interface SizeGuideState {
 export const $sizeGuide = atom<SizeGuideState>({ open: false, tab: 'rings', trigger: null });
 
 /**
- * Size guide (spec §2, data §9): a centred dialog from 768 px up, a bottom drawer below (CSS).
+ * Size guide: a centred dialog from 768 px up, a bottom drawer below (CSS).
  * Radix brings the focus trap, Escape and focus return; Radix Tabs the arrow-key tab list.
  */
 export default function SizeGuideDialog() {

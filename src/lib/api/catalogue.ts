@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { LIVE_PRODUCTS_MAX } from '../constants';
 import { ApiError, request, type AnswerParser } from './http';
 
-/** Spec §5: a product id is a number of at least 1. */
+/** A product id is a whole number of at least 1; anything else finds nothing. */
 function validId(id: number | string): number | null {
   const n = typeof id === 'number' ? id : /^\d+$/.test(id) ? Number(id) : Number.NaN;
   return Number.isSafeInteger(n) && n >= 1 ? n : null;
@@ -69,7 +69,7 @@ export async function categories(): Promise<Category[]> {
   return answer.categories;
 }
 
-/** Spec §5: an invalid category id gives an empty list. */
+/** An invalid category id gives an empty list, not an error. */
 export async function categoryProducts(categoryId: number | string): Promise<Product[]> {
   const n = validId(categoryId);
   if (n === null) return [];

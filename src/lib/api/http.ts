@@ -4,10 +4,11 @@ import { csrfToken } from './csrf';
 import { attempt, BASE_HEADERS, RateLimited, resetTransport, Transient, type Answer } from './transport';
 
 /**
- * The browser's one way to reach the same-origin API (spec §7 and §9): headers, anti-forgery
+ * The browser's one way to reach the same-origin API: headers, anti-forgery
  * value, timeout, one retry, 401 refresh, client rate limit, and errors normalised to ApiError.
  * Bodies go as typed: text is stored exactly as the shopper wrote it and rendered as text
- * (the design's replacement for spec §5's outgoing escaping). Every typed call in this folder goes through `request`.
+ * (never escaped before sending: that turned O'Neil into O&#39;Neil on every screen and order; React and
+ * Astro escape on output). Every typed call in this folder goes through `request`.
  */
 
 /** A failed call as the UI sees it. `status` defaults to 500, `message` to 'An error occurred'. */
@@ -77,7 +78,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * One attempt, plus one more after 1 s when it timed out or the network failed and the call is
  * safe to repeat. A call that never got an answer ends as ApiError 500 'An error occurred'
- * (spec's default status), with code 'timeout' or 'network_error' for callers that care.
+ * (500 is the status of any failure without one), with code 'timeout' or 'network_error' for callers that care.
  */
 async function send(path: string, init: () => RequestInit, retry: boolean): Promise<Answer> {
   try {

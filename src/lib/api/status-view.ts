@@ -5,7 +5,8 @@ import { formatLongDate, formatTime } from '../dates';
 import * as status from './status';
 
 /**
- * What the store-status panel shows for a status and a connection test (spec §8 toasts).
+ * What the store-status panel shows for a status and a connection test, and the toast it raises
+ * (Connection Successful, Partial Connection, Connection Failed).
  * Kept apart from the DOM so the rules are unit-tested; loaded only when a panel checks.
  */
 

@@ -1,11 +1,11 @@
 import { CLIENT_RATE_LIMIT, REQUEST_TIMEOUT_MS } from '../constants';
 
 /**
- * The wire under every browser call: the client's rate-limit window (spec §9), the timeout that
+ * The wire under every browser call: the client's rate-limit window (60 calls a minute), the timeout that
  * covers the whole answer, and the headers every request carries; ./http builds the full
  * client's rules on top of it. No messages and no schemas here: the header badge loads this module
  * when its cached count is stale, for the peek at the end, and the home page's first script
- * carries it (issue 22: small first scripts); the other light calls are in ./peeks.ts.
+ * carries it (a content page's first script has 3 KB gzip in all); the other light calls are in ./peeks.ts.
  */
 
 export interface Answer {
@@ -35,7 +35,7 @@ export function resetTransport(): void {
   sent = [];
 }
 
-/** Sliding window: at most 60 requests leave this page in any 60 s (spec §9). */
+/** Sliding window: at most 60 requests leave this page in any 60 s, so a runaway loop cannot flood the server. */
 function takeRateSlot(): void {
   const now = Date.now();
   sent = sent.filter((t) => t > now - CLIENT_RATE_LIMIT.windowMs);

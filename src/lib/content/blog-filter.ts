@@ -1,5 +1,5 @@
 /**
- * The journal's filter rule (spec §2 Blog), shared by the build and the browser's filter:
+ * The journal's filter rule, shared by the build and the browser's filter:
  * text matches the title or the excerpt case-insensitively, and a chosen category must match
  * exactly; both apply together. No zod here: the browser imports this file.
  */

@@ -1,5 +1,5 @@
 /**
- * The setup guide's progress (spec §2 /wordpress-setup): which of the steps the store owner
+ * The setup guide's progress (/wordpress-setup): which of the five steps the store owner
  * marked complete, kept in localStorage. A stored value that is not a list of valid step
  * numbers is corrupt and discarded whole (the guide starts again at 0/5) rather than trusted.
  * No zod: the browser imports this file.

@@ -18,7 +18,7 @@ const optional = (label: string) =>
   z._default(z.string().check(plainText(label), z.trim(), z.maxLength(200, MSG.fieldTooLong(label, 200))), '');
 
 /**
- * Billing or shipping address (spec §3). Required fields per spec §5. The checkout's Information
+ * Billing or shipping address; only company and address_2 are optional. The checkout's Information
  * step and the server check the same schema, so a mistyped email is caught before Place Order,
  * with the same words the server would use.
  */
@@ -55,7 +55,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** The address fields in form order, and the ones spec §5 requires. */
+/** The address fields in form order, and the required ones (all but company and address_2). */
 export const ADDRESS_FIELDS = [
   'first_name',
   'last_name',
@@ -95,7 +95,7 @@ export const emptyAddress = (): Address => ({
   phone: '',
 });
 
-/** True when every required address field (spec §5) has a value. */
+/** True when every required address field has a value. */
 export function isAddressComplete(a: Partial<Address>): boolean {
   return REQUIRED_ADDRESS_FIELDS.every((f) => String(a[f] ?? '').trim() !== '');
 }

@@ -15,7 +15,7 @@ export const lineTotalsSchema = z.object({
   subtotal_tax: money,
 });
 
-/** The Cart entity (spec §3) as the same-origin API answers it. Money: decimal strings in EGP. */
+/** The cart as the same-origin API answers it. Money: decimal strings in EGP. */
 export const cartItemSchema = z.object({
   /** Line key: addresses update and remove. */
   key: z.string(),

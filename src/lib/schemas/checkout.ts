@@ -3,7 +3,7 @@ import './zod'; // the shop's wording for every issue
 import { ADDRESS_FIELDS, emptyAddress, type Address } from './address';
 import { DEFAULT_COUNTRY } from '../constants';
 
-/** The checkout's three steps (spec §8), in order. */
+/** The checkout's three steps, in order. */
 export const CHECKOUT_STEPS = ['information', 'shipping', 'payment'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 

@@ -4,7 +4,7 @@ import type { ImageFunction } from 'astro/content/config';
 import { CONTENT_MSG, FIELD_MSG } from '../messages';
 
 /**
- * Editorial content (spec §3 "Blog article", §2 static pages, §9 size guide and hours): the
+ * Editorial content (journal articles, static pages, the size guide, contact hours): the
  * frontmatter of content/blog/*.mdx and content/pages/*.mdx and the files in content/data.
  * One schema per entity; a missing or wrong field fails the build naming the file and field.
  * Browser code imports only the inferred types from here.
@@ -45,7 +45,7 @@ const text = z
 const maxChars = (n: number) => z.maxLength(n, FIELD_MSG.atMostChars(n));
 const strict = z.strictObject;
 
-/** The five journal categories of spec §3; a new one is added here on purpose, not by a typo. */
+/** The five journal categories; a new one is added here on purpose, not by a typo. */
 export const BLOG_CATEGORIES = [
   'History & Heritage',
   'Sustainability',
@@ -55,7 +55,7 @@ export const BLOG_CATEGORIES = [
 ] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** Blog article frontmatter (spec §3). The slug is the file name: content/blog/{slug}.mdx. */
+/** Blog article frontmatter. The slug is the file name: content/blog/{slug}.mdx. */
 export const blogPostSchema = (image: ImageFunction) =>
   strict({
     /** Stable number of the article; unique across the journal. */
@@ -81,7 +81,7 @@ export const blogPostSchema = (image: ImageFunction) =>
   });
 export type BlogPost = z.output<ReturnType<typeof blogPostSchema>>;
 
-/** One purpose of the privacy policy's accordion (spec §2). */
+/** One purpose of the privacy policy's accordion. */
 export const privacyPurposeSchema = strict({
   /** Accordion heading, e.g. 'Order processing'. */
   title: text,
@@ -127,7 +127,7 @@ export const faqQuestionSchema = strict({
   a: text,
 });
 
-/** content/data/faq.json: the four groups of spec §2. */
+/** content/data/faq.json: the FAQ's four groups (shopping, products, returns, account). */
 export const faqSchema = z
   .array(
     strict({
@@ -140,7 +140,7 @@ export const faqSchema = z
   .check(z.minLength(1, CONTENT_MSG.atLeastOneGroup));
 export type Faq = z.infer<typeof faqSchema>;
 
-/** content/data/size-guide.json: the four charts of spec §9. */
+/** content/data/size-guide.json: the four charts (rings, bracelets, necklaces, earrings). */
 export const sizeGuideSchema = strict({
   /** Rings: US size with UK and EU equivalents and inside measurements. */
   rings: strict({
@@ -235,7 +235,7 @@ export const sizeGuideSchema = strict({
 });
 export type SizeGuide = z.infer<typeof sizeGuideSchema>;
 
-/** content/data/contact.json: contact details and hours of spec §9. */
+/** content/data/contact.json: contact details, store hours and support hours. */
 export const contactDetailsSchema = strict({
   /** Customer-care email address. */
   email: z.email(CONTENT_MSG.email),

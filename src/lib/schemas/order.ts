@@ -45,7 +45,7 @@ export const orderNoteSchema = z.object({
   date_created: z.string(),
 });
 
-/** The Order entity (spec §3) as the API answers it to the order's owner. */
+/** An order as the API answers it to the order's owner. */
 export const orderSchema = z.object({
   id: z.int(),
   number: z.string(),
@@ -89,7 +89,7 @@ export const orderSummarySchema = z.pick(orderSchema, {
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-/** Payment gateway / shipping method (spec §3). */
+/** Payment gateway / shipping method. */
 export const gatewaySchema = z.object({
   id: z.string(),
   title: z.string(),

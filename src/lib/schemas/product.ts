@@ -3,7 +3,7 @@ import './zod'; // the shop's wording for every issue
 import { CONTENT_MSG, MSG } from '../messages';
 
 /**
- * The Product entity (spec §3), with WooCommerce REST v3 field names so the sample
+ * A product, with WooCommerce REST v3 field names so the sample
  * catalogue and a WooCommerce store produce the same shape. The single source of the
  * Product type: content collections, the server and the islands all infer from it.
  */
@@ -242,7 +242,7 @@ export type Product = z.infer<typeof productSchema>;
 export type ProductImage = z.infer<typeof productImageSchema>;
 export type StockStatus = z.infer<typeof stockStatusSchema>;
 
-/** The Category entity (spec §3). `count` is the number of products in it. */
+/** A category. `count` is the number of products in it. */
 export const categorySchema = z.object({
   id,
   name: text,

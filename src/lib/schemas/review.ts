@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { plainText, wholeNumber } from './zod';
 import { MSG } from '../messages';
 
-/** Review (spec §3), as shown: never carries the reviewer's email. */
+/** Review, as shown: never carries the reviewer's email. */
 export const reviewSchema = z.object({
   id: z.int(),
   product_id: z.int(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { wholeNumber } from './zod';
 
-/** Wishlist item (spec §3). */
+/** Wishlist item. */
 export const wishlistItemSchema = z.object({
   id: z.int(),
   product_id: z.int().check(z.positive()),
@@ -13,7 +13,7 @@ export const wishlistItemSchema = z.object({
   has_options: z._default(z.boolean(), false),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
-/** The copy a browser keeps (spec §7); `pending` holds product ids added while the server could not be reached. */
+/** The copy a browser keeps; `pending` holds product ids added while the server could not be reached. */
 export const wishlistLocalCopySchema = z.object({
   v: z.literal(1),
   items: z.array(wishlistItemSchema),

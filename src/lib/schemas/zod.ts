@@ -17,7 +17,7 @@ import { CONTROL_CHARACTER } from '../constants';
 
 /**
  * A whole number sent as a JSON number, with its checks. Nothing is coerced: `true`, `[5]`,
- * `" 5 "` and `"5"` are not numbers, whatever a cast would make of them (issue 18).
+ * `" 5 "` and `"5"` are not numbers, whatever a cast would make of them: a field takes only its own type.
  */
 export const wholeNumber = (...checks: z.core.$ZodCheck<number>[]) => z.int().check(...checks);
 

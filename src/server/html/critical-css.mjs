@@ -1,5 +1,5 @@
 // The CSS a page needs for its first render, inlined into the page; the stylesheets themselves
-// load without holding the render back (issue 22). Used at build time on every page
+// load without holding the render back. Used at build time on every page
 // (integrations/precompress.mjs) and by the server on pages it renders on demand (src/middleware.ts).
 //
 // "Needed" is decided from the page's own markup, not by a browser: a rule is kept when every

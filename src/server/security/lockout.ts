@@ -2,7 +2,7 @@ import type { AttemptStore, LockRule } from '../state/login-attempts';
 import { LOCKOUT_MAX_MS, LOCKOUT_STEP_MS, LOCKOUT_THRESHOLD } from '../../lib/constants';
 
 /**
- * A lockout (spec §5/§9): per key, the 5th failure locks further attempts for
+ * A lockout: per key, the 5th failure locks further attempts for
  * min(failures x step, 30 s); when the lock runs out the counter starts again. Records live in
  * an AttemptStore (state/login-attempts.ts) shared by every server process and counted
  * atomically there. The login rule keys it by account (login.ts), order tracking by email.

@@ -196,7 +196,7 @@ export const MIGRATIONS: readonly Migration[] = [
     checked_at INTEGER NOT NULL
   );
   `,
-  // 8: the back office (issue 21): an account's role (the shop's owner may open /admin), and the
+  // 8: the back office: an account's role (the shop's owner may open /admin), and the
   // owner's actions recorded (who, what, when)
   `
   ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'customer';

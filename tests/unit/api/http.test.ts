@@ -231,7 +231,7 @@ describe('client rate limit', () => {
 });
 
 describe('outgoing text', () => {
-  // The design replaces spec §5's escaping: text is sent and stored as typed, rendered as text.
+  // Text is sent and stored as typed, rendered as text: escaping it first corrupted names like O'Neil.
   it('sends every string of a POST, PUT or PATCH body exactly as the shopper typed it', async () => {
     const { calls } = fakeFetch(() => json({}));
     const body = {

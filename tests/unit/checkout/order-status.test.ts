@@ -29,7 +29,7 @@ describe('order tracker mapping', () => {
     expect(trackerState(' Completed ').step).toBe(4);
   });
 
-  it('has the four milestones of the spec', () => {
+  it('has four milestones: Order Placed, Processing, Shipped, Delivered', () => {
     expect(MILESTONES).toEqual(['Order Placed', 'Processing', 'Shipped', 'Delivered']);
   });
 

@@ -9,7 +9,7 @@ const post = {
   category: 'History & Heritage',
 };
 
-describe('journal filter (spec §2)', () => {
+describe('journal filter', () => {
   it('matches text case-insensitively in the title or the excerpt', () => {
     expect(matchesBlogFilter(post, { text: 'LOTUS', category: null })).toBe(true);
     expect(matchesBlogFilter(post, { text: 'collars', category: null })).toBe(true);

@@ -29,7 +29,7 @@ const frontmatter = (file: string) =>
 const fakeImage = () => z.string().regex(/^\.\/covers\/[a-z0-9-]+\.svg$/) as never;
 
 describe('content/data files match their schemas', () => {
-  it('faq: four groups of spec §2', () => {
+  it('faq: four groups', () => {
     const groups = faqSchema.parse(faq);
     expect(groups.map((g) => g.group)).toEqual([
       'Shopping & Orders',
@@ -39,7 +39,7 @@ describe('content/data files match their schemas', () => {
     ]);
   });
 
-  it('contact: the hours of spec §9 and the site-wide email and phone', () => {
+  it('contact: store and support hours and the site-wide email and phone', () => {
     const c = contactDetailsSchema.parse(contact);
     expect(c.storeHours).toEqual([
       { days: 'Monday - Friday', hours: '10am - 7pm' },
@@ -63,7 +63,7 @@ describe('content/data files match their schemas', () => {
       expect(config).toContain(`${name}:`);
   });
 
-  it('size guide: the charts of spec §9, and the browser module exposes the same data', () => {
+  it('size guide: the four charts, and the browser module exposes the same data', () => {
     const g = sizeGuideSchema.parse(sizeGuideRaw);
     expect(g.rings.rows.map((r) => r.us)).toEqual(['4', '5', '6', '7', '8', '9', '10']);
     expect(g.rings.rows.slice(0, 6).map((r) => `${r.diameterMm}/${r.circumferenceMm}`)).toEqual([
@@ -135,7 +135,7 @@ describe('frontmatter of content/blog and content/pages', () => {
     expect(JSON.stringify(result.error!.issues)).toContain('summary');
   });
 
-  it('every content page is valid and the policies carry the dates of spec §2', () => {
+  it('every content page is valid and the policies carry their last-updated dates', () => {
     const pages = Object.fromEntries(
       readdirSync('content/pages')
         .filter((f) => f.endsWith('.mdx'))

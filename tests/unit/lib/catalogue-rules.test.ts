@@ -13,7 +13,7 @@ describe('stock badge', () => {
     stock_quantity: number | null,
     manage_stock = true,
   ) => ({ stock_status, stock_quantity, manage_stock });
-  it('reads each state as the spec words it', () => {
+  it("reads each state in the shop's words", () => {
     expect(stockBadge(p('outofstock', 0)).label).toBe('Out of Stock');
     expect(stockBadge(p('onbackorder', 0)).label).toBe('On Backorder');
     expect(stockBadge(p('instock', 5)).label).toBe('Low Stock (5 left)');

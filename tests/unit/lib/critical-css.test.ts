@@ -13,7 +13,7 @@ import {
 } from '../../../src/server/html/critical-css.mjs';
 
 /**
- * The CSS a page's first render needs, read from its markup (issue 22): what can style what is
+ * The CSS a page's first render needs, read from its markup: what can style what is
  * drawn at first stays, what only styles later states and elements goes; the stylesheets still
  * load, without blocking that render.
  */

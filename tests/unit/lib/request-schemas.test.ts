@@ -15,7 +15,7 @@ import {
 import { FIELD_MSG } from '../../../src/lib/messages';
 
 /**
- * Every request body the API takes (issue 18 §11): a field takes only its own type. Numbers
+ * Every request body the API takes: a field takes only its own type. Numbers
  * are JSON numbers, never what a cast makes of true, [5] or " 5 "; text never holds NUL or
  * another control character, whichever string field it is (line breaks and tabs are text).
  */

@@ -9,7 +9,7 @@ import { startMailWorker } from '../../../src/server/mail/worker';
 import { testMailSettings } from '../mail/smtp';
 
 /**
- * The files that hold secrets (issue 18 §12): the database and its -wal and -shm (password
+ * The files that hold secrets: the database and its -wal and -shm (password
  * hashes, sessions), the generated signing secret, the outbox with reset codes. Only the
  * account the shop runs as may read them, whatever its umask.
  */

@@ -9,7 +9,7 @@ import { MSG } from '../../../src/lib/messages';
 import { tempBackend } from './fixtures';
 
 /**
- * A full disk or a read-only database (issue 18 §8): the shopper gets a 503 with a message the
+ * A full disk or a read-only database: the shopper gets a 503 with a message the
  * page can show, never a bare 500; the status test says the store cannot save; and nothing the
  * server acknowledged is lost.
  */

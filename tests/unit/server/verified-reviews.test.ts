@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tempBackend } from './fixtures';
 import type { Address } from '../../../src/lib/schemas/address';
 
-/** "Verified buyer" on the embedded store (issue 18 §7): the logged-in customer bought the product. */
+/** "Verified buyer" on the embedded store: the logged-in customer bought the product. */
 const address: Address = {
   first_name: 'Amira',
   last_name: 'Hassan',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SIZE_GUIDE_TABS, sizeGuide, sizeGuideTabFor } from '../../../src/lib/size-guide';
 
-describe('size guide data (spec §9)', () => {
-  it('rings run US 4-10 with the spec diameters and circumferences', () => {
+describe('size guide data', () => {
+  it('rings run US 4-10 with their diameters and circumferences', () => {
     expect(sizeGuide.rings.rows.map((r) => r.us)).toEqual(['4', '5', '6', '7', '8', '9', '10']);
     expect(sizeGuide.rings.rows.find((r) => r.us === '7')).toMatchObject({ diameterMm: 17.3, circumferenceMm: 54.4 });
     for (const r of sizeGuide.rings.rows) expect(r.uk && r.eu).toBeTruthy();

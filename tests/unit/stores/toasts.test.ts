@@ -4,7 +4,7 @@ import { $toasts, dismissToast, dismissToasts, toast } from '../../../src/stores
 beforeEach(() => $toasts.set([]));
 
 describe('toast store', () => {
-  it('never holds more than 5, newest first, with the spec defaults', () => {
+  it('never holds more than 5, newest first, default variant for 5 s', () => {
     for (let i = 1; i <= 7; i++) toast({ title: `Toast ${i}` });
     expect($toasts.get().map((t) => t.title)).toEqual(['Toast 7', 'Toast 6', 'Toast 5', 'Toast 4', 'Toast 3']);
     expect($toasts.get()[0]).toMatchObject({ variant: 'default', duration: 5000 });

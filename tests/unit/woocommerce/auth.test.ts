@@ -212,7 +212,7 @@ describe('accounts', () => {
     });
   });
 
-  it('finds the account a username or email names, so the login lockout counts both as one (issue 18 §5)', async () => {
+  it('finds the account a username or email names, so the login lockout counts both as one', async () => {
     expect(await ctx.backend.accountId('john.doe@example.com')).toBe(25);
     expect(await ctx.backend.accountId('John.Doe')).toBe(25);
     // A search matches parts of names: only the exact username counts.

@@ -98,7 +98,7 @@ describe('orders', () => {
     expect(body.billing_address).toEqual(documented.billing_address);
     expect(body.shipping_address).toEqual({ ...documented.shipping_address, phone: '555-2368' });
     expect(body).toMatchObject({ payment_method: 'cheque', customer_note: 'Test notes on order.', payment_data: [] });
-    // Never the spec's POST /wc/v3/orders, which trusts the caller's prices.
+    // Never POST /wc/v3/orders, which trusts the caller's prices.
     expect(ctx.woo.calls('POST', `${V3}/orders`)).toHaveLength(0);
 
     expect(result).toEqual({

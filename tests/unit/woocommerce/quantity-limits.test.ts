@@ -5,7 +5,7 @@ import { STORE_SESSION, fixture } from '../../fixtures/woocommerce-fake-server';
 import { storeError, useFakeWoo } from './helpers';
 
 /**
- * The shop's quantity caps on WooCommerce (issue 18 §10): WooCommerce lets a line grow to 9999,
+ * The shop's quantity caps on WooCommerce: WooCommerce lets a line grow to 9999,
  * so the driver holds add, update and checkout to the shop's caps itself.
  */
 const ctx = useFakeWoo();

@@ -3,7 +3,7 @@ import { fixture } from '../../fixtures/woocommerce-fake-server';
 import { useFakeWoo } from './helpers';
 
 /**
- * "Verified buyer" (issue 18 §7): the logged-in customer bought the product. WooCommerce judges
+ * "Verified buyer": the logged-in customer bought the product. WooCommerce judges
  * a review posted with the keys by the email typed into the form, so anyone who knows a buyer's
  * email would get the badge: the driver decides, and its verdict wins for the reviews it posted.
  */

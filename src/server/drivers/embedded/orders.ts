@@ -37,7 +37,7 @@ import { enqueueMail } from '../../mail/queue';
 
 /** Cash on delivery and a bank transfer (src/lib/payment-methods.ts). */
 export const GATEWAYS: readonly PaymentGateway[] = SHOP_PAYMENT_METHODS;
-/** The embedded store's shipping: one flat rate to any address (spec §9). */
+/** The embedded store's shipping: one flat rate to any address, whatever the method. */
 export const SHIPPING_RATES: Omit<ShippingRate, 'selected'>[] = [
   { id: 'standard', name: 'Standard Shipping', description: 'Delivered in 3-5 business days.', price: FLAT_SHIPPING },
 ];

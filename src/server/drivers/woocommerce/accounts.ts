@@ -87,7 +87,7 @@ export function accountsDomain(ctx: WooContext): AccountsApi {
     verify: (token) => auth.verify(token),
 
     /**
-     * WordPress core has no /wp/v2/users/register (the spec's call): WooCommerce's customers
+     * WordPress core has no /wp/v2/users/register route: WooCommerce's customers
      * endpoint creates the account, called by the server with the keys.
      */
     async register(input) {
@@ -192,7 +192,7 @@ export function accountsDomain(ctx: WooContext): AccountsApi {
     },
 
     /**
-     * WordPress core has no lost/reset-password REST routes (the spec's /wp/v2/users/lostpassword
+     * WordPress core has no lost/reset-password REST routes (a /wp/v2/users/lostpassword route
      * comes from third-party plugins and none offers resetpassword); the shopper uses the
      * WordPress site's own "Lost your password?" page instead: 501 not_supported.
      */
@@ -206,7 +206,7 @@ export function accountsDomain(ctx: WooContext): AccountsApi {
     },
 
     /**
-     * The spec's PUT /wp/v2/users/{id} needs the user's own WordPress credentials; the
+     * WordPress's PUT /wp/v2/users/{id} needs the user's own WordPress credentials; the
      * WooCommerce customer record (PUT /wc/v3/customers/{id}, with the keys) holds the same
      * fields. It has no display_name, so that one is not stored. A new password or email is
      * accepted only after the current password passes the JWT plugin (the keys could change any).

@@ -9,19 +9,19 @@ import type { StorePlaces } from './places';
 /**
  * Customer login through a WordPress JWT plugin (namespace jwt-auth/v1).
  *
- * The spec calls POST /jwt-auth/v1/token and reads `{token, user}`. Tmeister's plugin answers
+ * Login is POST /jwt-auth/v1/token, which answers no `user` object. Tmeister's plugin answers
  * `{token, user_email, user_nicename, user_display_name}` (no user object, no id) and usefulteam's
  * answers `{success, data: {token, id, email, ...}}`: both are read here. The user id comes from
  * the body (usefulteam) or from the token's own payload (`data.user.id`, both plugins), and the
  * profile from GET /wc/v3/customers/{id} with the keys.
  *
- * The spec's POST /jwt-auth/v1/token/refresh does not exist in Tmeister's plugin, and
+ * POST /jwt-auth/v1/token/refresh does not exist in Tmeister's plugin, and
  * usefulteam's works only from its own HttpOnly refresh cookie, which a server-side caller does
  * not hold. So refresh = POST /token/validate, then keep the same WordPress token: the session
  * lasts at most SESSION_MS past each refresh and never beyond the token's own expiry.
  */
 
-/** The same-origin session cookie lifetime (contract: 60 min). */
+/** How long a WordPress login holds before a refresh, as the shop's own sessions (security/session.ts IDLE_MS). */
 export const SESSION_MS = 60 * 60_000;
 /** Tmeister's default token life when a token carries no exp. */
 const DEFAULT_TOKEN_MS = 7 * 24 * 60 * 60_000;

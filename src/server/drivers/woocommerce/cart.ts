@@ -226,7 +226,7 @@ export function cartDomain(ctx: WooContext): CartApi {
       return cut ? { ...after, add_cut: cut } : after;
     },
 
-    // The spec's PUT/DELETE /wc/store/cart/items/{id} answer a single item (or 204), not the
+    // The Store API's PUT/DELETE /cart/items/{key} answer a single item (or 204), not the
     // cart; update-item and remove-item address the line by key and answer the whole cart.
     /** POST /cart/update-item {key, quantity}, once the order stays within the caps. */
     async updateCartItem(shopper, key, quantity) {

@@ -187,7 +187,7 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
       'checkout draft',
     );
     if (draft.order_id > 0) await placedOrders.noteDraft(key, draft.order_id);
-    // Store API POST /checkout, not the spec's POST /wc/v3/orders: the v3 route takes line items
+    // Store API POST /checkout, never POST /wc/v3/orders: the v3 route takes line items
     // and totals from the caller, skips the cart, stock and coupon checks and can mark an order
     // paid (set_paid). Checkout turns the shopper's own WooCommerce cart into the order with
     // WooCommerce's prices and empties that cart.
@@ -279,7 +279,7 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
   }
 
   return {
-    /** The store's enabled gateways; the spec's fallbacks when it lists none or cannot be read (WooCommerce still validates the choice at checkout). */
+    /** The store's enabled gateways; the shop's own (cash on delivery, bank transfer) when it lists none or cannot be read (WooCommerce still validates the choice at checkout). */
     async listPaymentGateways() {
       try {
         const res = await v3('/payment_gateways');
@@ -321,7 +321,7 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     },
 
     /**
-     * v3 has no number filter (the spec's "orders with number and email"): search, then match
+     * Order tracking by number and email: v3 has no number filter, so search, then match
      * the number and the billing email exactly; first match wins.
      */
     async findOrder(number, email) {
@@ -334,7 +334,7 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
       return match ? withNotes(match) : null;
     },
 
-    /** The spec's customer=me does not exist: the id comes from the verified login. */
+    /** WooCommerce has no customer=me: the id comes from the verified login. */
     async listCustomerOrders(userId) {
       const raw = await fetchAllPages(http, '/orders', { customer: userId });
       return parse(z.array(wooOrderSchema), raw, 'orders').map(reshapeOrderSummary);

@@ -86,7 +86,7 @@ export async function checkStore(http: WooHttp): Promise<StoreCheck> {
 
 export function statusDomain(ctx: WooContext): Pick<StoreBackend, 'testConnection'> {
   return {
-    /** The spec's connection test: checkStore; "partial" when the site answers but the shop cannot use it. */
+    /** The status panel's connection test: checkStore; "partial" when the site answers but the shop cannot use it. */
     async testConnection() {
       const check = await checkStore(ctx.http);
       if (check.ok) return { ok: true, message: MSG.connectionOk };

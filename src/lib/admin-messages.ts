@@ -168,3 +168,28 @@ export const ADMIN_MSG = {
     'owner.reset': 'Owner password reset',
   } as Record<string, string>,
 } as const;
+
+/** The packing slip (/admin/orders/{id}/packing-slip): what goes in the parcel, printed. */
+export const SLIP_MSG = {
+  title: (n: string) => `Packing slip #${n}`,
+  printSlip: 'Print packing slip',
+  print: 'Print',
+  back: 'Back to the order',
+  shipTo: 'Ship to',
+  orderDate: 'Order date',
+  item: 'Item',
+  quantity: 'Qty',
+  price: 'Price',
+  total: 'Total',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  giftWrap: 'Gift wrap',
+  grandTotal: 'Total',
+  giftHeading: 'Gift',
+  giftWrapped: 'Wrap this order as a gift.',
+  giftMessage: 'Message for the recipient (write it on the card)',
+  pricesHidden: 'Prices left off this slip, as the customer asked.',
+  engraving: (label: string) => `${label}: `,
+  sku: (sku: string) => `SKU ${sku}`,
+  thanks: 'Handcrafted for you in our Cairo workshop.',
+} as const;

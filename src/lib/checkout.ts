@@ -47,6 +47,8 @@ export function newDraft(key: string = newIdempotencyKey()): CheckoutDraft {
     shippingMethod: '',
     paymentMethod: '',
     customerNote: '',
+    giftMessage: '',
+    giftHidePrices: false,
     idempotencyKey: key,
   };
 }
@@ -252,6 +254,8 @@ export interface CheckoutTotals {
   subtotal: string;
   /** null until a shipping rate is chosen (the summary says so instead of a price). */
   shipping: string | null;
+  /** What the gift wrap adds, when chosen. */
+  gift_wrap?: string;
   total: string;
 }
 
@@ -265,9 +269,15 @@ export function checkoutTotals(
   quote: ShippingQuote | null,
   rateId: string,
 ): CheckoutTotals {
+  const wrap = (amount: string | undefined) => (amount === undefined ? {} : { gift_wrap: amount });
   if (quote && quotes(quote, rateId))
-    return { subtotal: quote.totals.subtotal, shipping: quote.totals.shipping, total: quote.totals.total };
-  return { subtotal: cart.totals.subtotal, shipping: null, total: cart.totals.total };
+    return {
+      subtotal: quote.totals.subtotal,
+      shipping: quote.totals.shipping,
+      ...wrap(quote.totals.gift_wrap),
+      total: quote.totals.total,
+    };
+  return { subtotal: cart.totals.subtotal, shipping: null, ...wrap(cart.totals.gift_wrap), total: cart.totals.total };
 }
 
 /**
@@ -309,6 +319,9 @@ export function orderBody(draft: CheckoutDraft): CreateOrderBody {
     payment_method: draft.paymentMethod,
     shipping_method: draft.shippingMethod,
     customer_note: draft.customerNote.trim(),
+    // The message as typed (its line breaks and spaces are the writer's); blank is none.
+    ...(draft.giftMessage.trim() ? { gift_message: draft.giftMessage } : {}),
+    ...(draft.giftHidePrices ? { gift_hide_prices: true } : {}),
     idempotency_key: draft.idempotencyKey,
   };
 }

@@ -73,4 +73,11 @@ export const MAIL_MSG = {
   bankFields: MSG.bankFields,
   footer: (email: string, phone: string) => `Questions? Write to ${email} or call ${phone}.`,
   footerTagline: 'Handcrafted Egyptian jewelry',
+  // Engraving and gift options
+  lineEngraving: (label: string, text: string) => `${label}: ${text}`,
+  giftWrap: 'Gift wrap',
+  giftHeading: 'Gift',
+  giftWrapped: 'Gift wrapped',
+  giftMessage: 'Message for the recipient',
+  pricesHidden: 'Prices left off the packing slip',
 } as const;

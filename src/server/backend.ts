@@ -93,6 +93,9 @@ export interface OrderInput {
   paymentMethod: string;
   shippingMethod: string;
   customerNote: string;
+  /** The message for the recipient ('' for none) and whether the packing slip leaves prices out. */
+  giftMessage?: string;
+  giftHidePrices?: boolean;
   /** The checkout's key: a repeat with the same key answers the first order. */
   idempotencyKey: string;
 }
@@ -124,9 +127,12 @@ export interface CartApi {
    * option: "Size" -> "7"); refuses an incomplete choice (400 invalid_request, naming the option)
    * and a combination not made or a product not sold here (invalid_product). More than the stock
    * left is cut to what is left, and the answer says so (add_cut); 409 when nothing is left beyond
-   * what the cart already holds.
+   * what the cart already holds. `engraving` is the text for a product that takes one (checked
+   * against its rules: 400 naming the field); the same piece with another text is another line.
    */
-  addToCart(shopper: Shopper, productId: number, quantity: number, choice?: Choice): Promise<Cart>;
+  addToCart(shopper: Shopper, productId: number, quantity: number, choice?: Choice, engraving?: string): Promise<Cart>;
+  /** Chooses gift wrap for the order (its price goes into the cart's totals) or takes it off. */
+  setGiftWrap(shopper: Shopper, wrap: boolean): Promise<Cart>;
   /** Sets a line's quantity; 404 for a line that is not in the cart. */
   updateCartItem(shopper: Shopper, key: string, quantity: number): Promise<Cart>;
   /** Removes a line; 404 for a line that is not in the cart. */

@@ -79,9 +79,20 @@ export function refreshCart({ force = false }: { force?: boolean } = {}): Promis
 }
 
 /** Adds to the cart: a product, or the variant `choices` names ("Size" -> "7"). */
-export async function addToCart(id: number, quantity = 1, choices: Record<string, string> = {}): Promise<Cart> {
+export async function addToCart(
+  id: number,
+  quantity = 1,
+  choices: Record<string, string> = {},
+  engraving = '',
+): Promise<Cart> {
   const api = await loadApi();
-  return serial(async () => applyCart(await api.cart.add(id, Math.max(1, Math.floor(quantity)), choices)));
+  return serial(async () => applyCart(await api.cart.add(id, Math.max(1, Math.floor(quantity)), choices, engraving)));
+}
+
+/** Gift wrap on or off: the cart comes back with its price in the totals. */
+export async function setGiftWrap(wrap: boolean): Promise<Cart> {
+  const api = await loadApi();
+  return serial(async () => applyCart(await api.cart.setGiftWrap(wrap)));
 }
 
 export async function updateCartItem(key: string, quantity: number): Promise<Cart> {

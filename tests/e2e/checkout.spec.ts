@@ -1,6 +1,6 @@
 import { axe } from './axe';
 import { expect, test, type Page } from '@playwright/test';
-import { FIELD_MSG, MSG } from '../../src/lib/messages';
+import { FIELD_MSG, GIFT_MSG, MSG } from '../../src/lib/messages';
 import { newUser, pageFetch, signedIn } from './auth.helpers';
 import {
   completeSteps,
@@ -383,7 +383,13 @@ test.describe('checkout', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeFocused();
     await page.keyboard.press('Space');
+    // The gift options come next, then the notes.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: GIFT_MSG.giftWrapPrice('EGP 75.00') })).toBeFocused();
+    await page.keyboard.press('Tab'); // the message for the recipient
+    await page.keyboard.press('Tab'); // hide prices on the slip
     await page.keyboard.press('Tab'); // notes
+    await expect(page.getByLabel(MSG.orderNotes)).toBeFocused();
     await page.keyboard.press('Tab'); // back
     await page.keyboard.press('Tab');
     await expect(place(page)).toBeFocused();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt } from './server';
-import { MSG, FIELD_MSG } from '../../src/lib/messages';
+import { MSG, FIELD_MSG, GIFT_MSG } from '../../src/lib/messages';
 import { MAIL_MSG } from '../../src/lib/mail-messages';
 import { ADMIN_MSG } from '../../src/lib/admin-messages';
 
@@ -60,7 +60,7 @@ function phrases(table: unknown): string[] {
 }
 
 /** What the shop itself says (the back office and the emails reuse "Shipping address", "Thank you for your order"). */
-const SHOP_WORDS = phrases({ MSG, FIELD_MSG }).join('\n');
+const SHOP_WORDS = phrases({ MSG, FIELD_MSG, GIFT_MSG }).join('\n');
 /** Long enough to be a sentence of that table, not a word any code holds, and not the shop's too. */
 const own = (table: unknown) => [...new Set(phrases(table))].filter((p) => p.length >= 12 && !SHOP_WORDS.includes(p));
 

@@ -92,6 +92,41 @@ describe('emails from the running shop', () => {
       .at(-1)!;
   }
 
+  it('an engraved, gift-wrapped order: both emails name each line’s engraving as typed, the wrap and the message', async () => {
+    const s = new Shopper(server.url);
+    expect((await s.post('/api/cart/items', { id: 111, quantity: 1, engraving: 'نُور' })).status).toBe(200);
+    expect((await s.post('/api/cart/items', { id: 111, quantity: 1, engraving: "D'Arcy" })).status).toBe(200);
+    expect((await s.req('PUT', '/api/cart/gift-wrap', { wrap: true })).status).toBe(200);
+    const a = address({ email: 'gift@example.com' });
+    const message = 'كل سنة وأنتِ طيبة\nFrom Amira 🌙';
+    const order = await s.post('/api/orders', {
+      billing: a,
+      shipping: a,
+      payment_method: 'cod',
+      shipping_method: 'standard',
+      idempotency_key: randomUUID(),
+      gift_message: message,
+      gift_hide_prices: true,
+    });
+    expect(order.status).toBe(201);
+    const number = order.body.number as string;
+    const shopperMail = (await mailTo('gift@example.com', MAIL_MSG.orderReceivedSubject(number))).mail;
+    const ownerMail = (
+      await mailTo('owner@shop.test', MAIL_MSG.ownerNewOrderSubject(number, formatMoney(order.body.total)))
+    ).mail;
+    for (const m of [shopperMail, ownerMail]) {
+      expect(m.text).toContain(MAIL_MSG.lineEngraving('Name to engrave', 'نُور'));
+      expect(m.text).toContain(MAIL_MSG.lineEngraving('Name to engrave', "D'Arcy"));
+      expect(m.text).toContain(`${MAIL_MSG.giftWrap}: ${formatMoney('75.00')}`);
+      expect(m.html).toContain('نُور');
+      expect(m.html).toContain('D&#x27;Arcy');
+    }
+    // The message and the slip without prices are for the owner who packs it.
+    expect(ownerMail.text).toContain('كل سنة وأنتِ طيبة');
+    expect(ownerMail.text).toContain('From Amira 🌙');
+    expect(ownerMail.text).toContain(MAIL_MSG.pricesHidden);
+  });
+
   it('an order placed through the API sends the shopper her order and the owner a new-order email; the order link opens it', async () => {
     const order = await placeOrder(server.url, 'amal@example.com', 'bacs', true);
     expect(order.status).toBe(201);

@@ -43,6 +43,14 @@ interface CatalogueProduct {
   variants?: CatalogueVariant[];
   default_attributes?: { name: string; option: string }[];
   virtual?: boolean;
+  personalisation?: {
+    label: string;
+    max_length: number;
+    scripts?: string;
+    required?: boolean;
+    price?: string;
+    preview?: string;
+  };
 }
 interface CatalogueVariant {
   id: number;
@@ -196,6 +204,18 @@ export async function seedCatalogue(
   log(`uploaded ${images.length} pictures in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
   const variable = (p: CatalogueProduct) => p.type === 'variable';
+  const engravingMeta = (e: CatalogueProduct['personalisation']) =>
+    e
+      ? Object.entries({
+          '': 'yes',
+          _label: e.label,
+          _max_length: String(e.max_length),
+          _scripts: e.scripts ?? 'both',
+          _required: e.required ? 'yes' : 'no',
+          _price: e.price ?? '0.00',
+          _preview: e.preview ?? 'plain',
+        }).map(([key, value]) => ({ key: `nefertari_engraving${key}`, value }))
+      : [{ key: 'nefertari_engraving', value: 'no' }];
   const body = (p: CatalogueProduct) => ({
     name: p.name,
     slug: p.slug,
@@ -233,6 +253,8 @@ export async function seedCatalogue(
       variation: a.variation === true,
       position,
     })),
+    // A piece that takes a name: the fields the shop's plugin adds to Product data → General.
+    meta_data: engravingMeta(p.personalisation),
   });
   const bySku = new Map(existing.filter((p) => ours.has(p.sku)).map((p) => [p.sku, p.id]));
   const create = products.filter((p) => !bySku.has(p.sku)).map(body);

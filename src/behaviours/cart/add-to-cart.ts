@@ -54,13 +54,21 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
   const quantity = input ? clampQuantity(input) : 1;
   const choices = chosen(purchase);
   const name = button.dataset.name ?? '';
+  // A piece that takes an engraving: the text goes with it, once the page's rules accept it.
+  const field = purchase?.querySelector<HTMLElement>('engraving-field') ?? null;
+  const live = field ? await import('../product/engraving-live').catch(() => null) : null;
+  const engraving = field && live ? live.engravingToSend(field) : { ok: true as const, text: '' };
+  if (!engraving.ok) return;
   await whileBusy(button, async ([{ addToCart }, { toast }, { MSG }, { refusalMessage }]) => {
     try {
-      const cart = await addToCart(id, quantity, choices);
+      const cart = await addToCart(id, quantity, choices, engraving.text);
       // Fewer than asked were left: the store added those, the toast says how many, and so does the field.
       toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name, cart.add_cut) });
       if (cart.add_cut && input) input.value = String(cart.add_cut.added);
     } catch (error) {
+      // The store's word on the text goes beside the field too.
+      if (field && live && (error as { data?: { field?: unknown } }).data?.field === 'engraving')
+        live.showFault(field, (error as Error).message);
       // "Only 12 in stock, and 12 are already in your cart." says what to do; 'Failed to add...' is for failures.
       toast({
         title: MSG.error,

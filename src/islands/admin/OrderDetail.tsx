@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import LineChoices from '../shared/LineChoices';
+import LineEngraving from '../shared/LineEngraving';
+import GiftWrapTotal from '../shared/GiftWrapTotal';
+import OrderGift from '../shared/OrderGift';
 import { ORDER_STATUSES, type OrderStatus } from '../../lib/schemas/order';
 import type { Address } from '../../lib/schemas/address';
-import { ADMIN_MSG } from '../../lib/admin-messages';
+import { ADMIN_MSG, SLIP_MSG } from '../../lib/admin-messages';
 import { Money } from '../shared/Money';
 import { addressLines } from '../../lib/checkout';
 import { asciiDigits } from '../../lib/text';
@@ -121,6 +124,9 @@ export default function OrderDetail({ id }: { id: number }) {
         </h2>
         <StatusBadge status={order.status} />
         <span className="muted">{when(order.date_created)}</span>
+        <a className="btn btn-ghost btn-sm" href={`/admin/orders/${order.id}/packing-slip`}>
+          {SLIP_MSG.printSlip}
+        </a>
       </div>
       <div role="status" aria-live="polite">
         {message ? <p className={`alert ${message.ok ? 'alert-success' : 'alert-danger'}`}>{message.text}</p> : null}
@@ -143,6 +149,7 @@ export default function OrderDetail({ id }: { id: number }) {
                 <th scope="row" data-label={ADMIN_MSG.col.product}>
                   {l.name}
                   <LineChoices choices={l.choices} />
+                  <LineEngraving engraving={l.engraving} />
                   {l.sku && <span className="line-sku">{ADMIN_MSG.skuOf(l.sku)}</span>}
                 </th>
                 <td data-label={ADMIN_MSG.col.price}>
@@ -166,6 +173,7 @@ export default function OrderDetail({ id }: { id: number }) {
             <Money value={order.shipping_total} />{' '}
             {order.shipping_lines[0] ? <span className="muted">({order.shipping_lines[0].method_title})</span> : null}
           </dd>
+          {order.gift?.wrap && <GiftWrapTotal amount={order.gift.wrap_total} flat />}
           <dt>{ADMIN_MSG.col.total}</dt>
           <dd>
             <strong>
@@ -186,6 +194,11 @@ export default function OrderDetail({ id }: { id: number }) {
           <h2 id="shipping-h">{ADMIN_MSG.shippingAddress}</h2>
           <AddressBlock a={order.shipping} />
         </section>
+        {order.gift ? (
+          <div className="admin-panel">
+            <OrderGift gift={order.gift} headingId="gift-h" level={2} />
+          </div>
+        ) : null}
         {order.customer_note ? (
           <section className="admin-panel" aria-labelledby="cnote-h">
             <h2 id="cnote-h">{ADMIN_MSG.customerNote}</h2>

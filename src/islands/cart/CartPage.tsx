@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import LineChoices from '../shared/LineChoices';
+import LineEngraving from '../shared/LineEngraving';
+import GiftWrapTotal from '../shared/GiftWrapTotal';
 import { lineLabel, productHref } from '../../lib/catalogue/variants';
 import { useStore } from '@nanostores/react';
 import ErrorBoundary from '../shared/ErrorBoundary';
@@ -122,6 +124,7 @@ function CartView() {
             <dt>Shipping</dt>
             <dd>{cart.needs_shipping ? MSG.shippingCalculatedAtCheckout : MSG.noShippingNeeded}</dd>
           </div>
+          <GiftWrapTotal amount={cart.totals.gift_wrap} />
           <div>
             <dt>Tax</dt>
             <dd>
@@ -164,6 +167,7 @@ function CartLine({ item, busy, disabled, onQuantity, onRemove }: LineProps) {
           <span>
             {item.name}
             <LineChoices choices={item.choices} />
+            <LineEngraving engraving={item.engraving} />
           </span>
         </a>
         {/* Stock ran low after she chose her quantity: said on the line until she changes it. */}

@@ -43,6 +43,7 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { loadCustomer } from './customer';
 import { OrderSummary } from './OrderSummary';
+import GiftOptions from './GiftOptions';
 import { useSubmit } from '../shared/use-submit';
 import { EmptyState, LoadError, Loading } from '../shared/LoadStates';
 import './checkout.css';
@@ -417,6 +418,18 @@ export default function Checkout() {
           </div>
         )}
       </fieldset>
+      <GiftOptions
+        wrap={cart.gift_wrap}
+        message={draft.giftMessage}
+        hidePrices={draft.giftHidePrices}
+        onMessage={(giftMessage) => setDraft((d) => ({ ...d, giftMessage }))}
+        onHidePrices={(giftHidePrices) => setDraft((d) => ({ ...d, giftHidePrices }))}
+        onWrapChanged={() => {
+          // Place Order waits for the store's total with the wrap (or without it).
+          setQuote(null);
+          void askQuote(draft, draft.shippingMethod);
+        }}
+      />
       <div className="field">
         <label htmlFor="customer-note">{MSG.orderNotes}</label>
         <textarea

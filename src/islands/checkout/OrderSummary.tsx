@@ -3,6 +3,8 @@ import { formatMoney } from '../../lib/money';
 import { MSG } from '../../lib/messages';
 import type { Cart } from '../../lib/schemas/cart';
 import LineChoices from '../shared/LineChoices';
+import LineEngraving from '../shared/LineEngraving';
+import GiftWrapTotal from '../shared/GiftWrapTotal';
 
 /** The aside beside the steps: what is being bought and what it will cost. */
 export function OrderSummary({ cart, totals }: { cart: Cart; totals: CheckoutTotals }) {
@@ -16,6 +18,7 @@ export function OrderSummary({ cart, totals }: { cart: Cart; totals: CheckoutTot
             <span className="summary-name">
               {item.name} <span className="muted">× {item.quantity}</span>
               <LineChoices choices={item.choices} />
+              <LineEngraving engraving={item.engraving} />
             </span>
             <span>{formatMoney(item.totals.total)}</span>
           </li>
@@ -38,6 +41,7 @@ export function OrderSummary({ cart, totals }: { cart: Cart; totals: CheckoutTot
             )}
           </dd>
         </div>
+        <GiftWrapTotal amount={totals.gift_wrap} />
         <div className="grand">
           <dt>Total</dt>
           <dd data-testid="checkout-total">{formatMoney(totals.total)}</dd>

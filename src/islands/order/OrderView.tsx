@@ -1,5 +1,8 @@
 import { formatLongDate, formatTime } from '../../lib/dates';
 import LineChoices from '../shared/LineChoices';
+import LineEngraving from '../shared/LineEngraving';
+import GiftWrapTotal from '../shared/GiftWrapTotal';
+import OrderGift from '../shared/OrderGift';
 import { formatMoney } from '../../lib/money';
 import { Money } from '../shared/Money';
 import { awaitsBankTransfer, MILESTONES, statusLabel, stoppedNote, trackerState } from '../../lib/order-status';
@@ -124,6 +127,7 @@ export function OrderView({
                 <span>
                   {line.name} <span className="muted">× {line.quantity}</span>
                   <LineChoices choices={line.choices} />
+                  <LineEngraving engraving={line.engraving} />
                 </span>
                 <span>
                   <Money value={line.total} />
@@ -144,6 +148,7 @@ export function OrderView({
                 <Money value={shippingTotal} />
               </dd>
             </div>
+            {order.gift?.wrap && <GiftWrapTotal amount={order.gift.wrap_total} />}
             <div className="grand">
               <dt>Total</dt>
               <dd>
@@ -151,6 +156,7 @@ export function OrderView({
               </dd>
             </div>
           </dl>
+          <OrderGift gift={order.gift} headingId="order-gift-h" />
         </section>
 
         <section className="card order-card" aria-labelledby="order-ship-h">

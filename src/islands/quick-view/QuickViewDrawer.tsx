@@ -24,6 +24,9 @@ import {
   priceRange,
 } from '../../lib/catalogue/variants';
 import OptionChoices from '../shared/OptionChoices';
+import EngravingInput from '../shared/EngravingInput';
+import { engravingFault } from '../../lib/engraving';
+import { engravingMessage } from '../../lib/engraving-words';
 import './quick-view.css';
 
 /** Quick-view drawer: an accessible Radix dialog sliding in from the side. */
@@ -73,6 +76,8 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
   const options = useMemo(() => optionsOf(product, variants), [product, variants]);
   const [choice, setChoice] = useState<Record<string, string>>(() => (options ? defaultChoice(options) : {}));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [engraving, setEngraving] = useState('');
+  const [engravingError, setEngravingError] = useState<string | null>(null);
 
   // Current stock and price (the page's one live request); the build-time values show meanwhile.
   useEffect(() => {
@@ -100,9 +105,12 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
 
   async function add() {
     if (adding || missing || !available) return;
+    // The page's rules first: a wrong text never leaves the drawer.
+    const fault = product.engrave ? engravingFault(product.engrave, engraving) : null;
+    if (product.engrave && fault) return setEngravingError(engravingMessage(product.engrave, fault));
     setAdding(true);
     try {
-      const cart = await addToCart(product.id, quantity, variant ? choice : {});
+      const cart = await addToCart(product.id, quantity, variant ? choice : {}, product.engrave ? engraving : '');
       const chosen = options ? lineChoices(options, choice) : [];
       toast({
         title: MSG.addedToCart,
@@ -110,6 +118,8 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
       });
       timer.current = setTimeout(onAdded, DRAWER_CLOSE_AFTER_ADD_MS);
     } catch (error) {
+      if ((error as { data?: { field?: unknown } }).data?.field === 'engraving')
+        setEngravingError((error as Error).message);
       toast({
         title: MSG.error,
         description: refusalMessage(error) ?? MSG.addFailed,
@@ -147,6 +157,18 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
       {product.short && <p className="qv-short">{product.short}</p>}
       {options && (
         <OptionChoices product={options} choice={choice} onChoose={setChoice} idPrefix={`qv-${product.id}`} />
+      )}
+      {product.engrave && product.type !== 'grouped' && product.type !== 'external' && (
+        <EngravingInput
+          rules={product.engrave}
+          value={engraving}
+          error={engravingError}
+          onChange={(text) => {
+            setEngraving(text);
+            // What was said goes once the text is right.
+            if (engravingError && !engravingFault(product.engrave!, text)) setEngravingError(null);
+          }}
+        />
       )}
       {product.type === 'grouped' || product.type === 'external' ? (
         <a className="btn btn-primary" href={`/product/${product.id}`}>

@@ -29,6 +29,8 @@ export interface QuickViewProduct {
   vs?: [number, 0 | 1, ...string[]][];
   start?: Product['default_attributes'];
   image?: { src: string; alt: string };
+  /** The engraving the piece takes (only on cards of such pieces). */
+  engrave?: NonNullable<Product['personalisation']>;
 }
 
 /** A quick-view product's variants as the variant rules read them; price and stock until the live read says. */
@@ -67,6 +69,7 @@ export function quickViewData(
     | 'type'
     | 'attributes'
     | 'default_attributes'
+    | 'personalisation'
   > & { variants: readonly ListingVariant[] },
 ): string {
   let short = htmlToText(p.short_description).replace(/\s+/g, ' ');
@@ -85,6 +88,7 @@ export function quickViewData(
     purchasable: p.purchasable,
     type: p.type,
     ...(p.type === 'variable' ? variableData(p) : {}),
+    ...(p.personalisation ? { engrave: p.personalisation } : {}),
   };
   // Every card of a listing carries this in its HTML: the fields at their usual value are left out
   // (readQuickViewData puts them back), a regular price equal to the price too.

@@ -5,12 +5,22 @@ import { request } from './http';
 
 export const get = (): Promise<Cart> => request('/api/cart', { schema: cartSchema });
 
-export const add = (id: number, quantity = 1, choices: Record<string, string> = {}): Promise<Cart> =>
+export const add = (id: number, quantity = 1, choices: Record<string, string> = {}, engraving = ''): Promise<Cart> =>
   request('/api/cart/items', {
     method: 'POST',
-    body: Object.keys(choices).length ? { id, quantity, choices } : { id, quantity },
+    body: {
+      id,
+      quantity,
+      ...(Object.keys(choices).length ? { choices } : {}),
+      // The text as typed: the server checks it with the product's rules and keeps it.
+      ...(engraving ? { engraving } : {}),
+    },
     schema: cartSchema,
   });
+
+/** Gift wrap for the order on or off; its price is the store's. */
+export const setGiftWrap = (wrap: boolean): Promise<Cart> =>
+  request('/api/cart/gift-wrap', { method: 'PUT', body: { wrap }, schema: cartSchema, retry: true });
 
 /** Setting a quantity twice leaves the same cart, so a lost answer may be retried. */
 export const update = (key: string, quantity: number): Promise<Cart> =>

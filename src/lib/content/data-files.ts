@@ -3,6 +3,8 @@ import contactRaw from '../../../content/data/contact.json';
 import setupRaw from '../../../content/data/setup-guide.json';
 import sizeGuideRaw from '../../../content/data/size-guide.json';
 import bankTransferRaw from '../../../content/data/bank-transfer.json';
+import giftOptionsRaw from '../../../content/data/gift-options.json';
+import { giftSettingsSchema } from '../schemas/engraving';
 import { bankTransferSchema } from '../schemas/payment';
 import { contactDetailsSchema, faqSchema, setupGuideSchema, sizeGuideSchema } from '../schemas/content';
 import { parseContentData } from './data';
@@ -15,3 +17,6 @@ export const sizeGuideData = () => parseContentData('content/data/size-guide.jso
 /** Where bank-transfer orders are paid (the embedded store; WooCommerce keeps its own in the bacs settings). */
 export const bankTransfer = () =>
   parseContentData('content/data/bank-transfer.json', bankTransferSchema, bankTransferRaw);
+/** The gift wrap's price (the embedded store; the WordPress plugin keeps WooCommerce's in its own setting). */
+export const giftSettings = () =>
+  parseContentData('content/data/gift-options.json', giftSettingsSchema, giftOptionsRaw);

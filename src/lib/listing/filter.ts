@@ -79,6 +79,7 @@ export type ListingProduct = Pick<
   | 'categories'
   | 'attributes'
   | 'tags'
+  | 'personalisation'
 > & { variants: readonly ListingVariant[] };
 
 /** Price bands in EGP: [from, below). */

@@ -3,6 +3,7 @@ import { plainText, wholeNumber } from './zod';
 import { MAX_LINE_QUANTITY } from '../constants';
 import { FIELD_MSG } from '../messages';
 import { variantAttributeSchema } from './product';
+import { cartGiftWrapSchema, engravingRequestSchema, lineEngravingSchema } from './engraving';
 
 const money = z.string();
 const positiveInt = () => z.int().check(z.positive());
@@ -38,6 +39,8 @@ export const cartItemSchema = z.object({
   permalink: z.optional(z.string()),
   /** The quantity the shopper chose before the store cut this line to its stock (the cart says so). */
   reduced_from: z.optional(z.int()),
+  /** The text engraved on each piece of this line (part of what makes the line); its price is in `price`. */
+  engraving: z.optional(lineEngravingSchema),
 });
 
 export const cartSchema = z.object({
@@ -45,7 +48,15 @@ export const cartSchema = z.object({
   item_count: z.int().check(z.nonnegative()),
   /** Whether anything in it is shipped: a cart of services or files skips the shipping step and pays none. */
   needs_shipping: z._default(z.boolean(), true),
-  totals: z.object({ subtotal: money, total: money, total_tax: money }),
+  totals: z.object({
+    subtotal: money,
+    total: money,
+    total_tax: money,
+    /** What the gift wrap adds (in total), when chosen. */
+    gift_wrap: z.optional(money),
+  }),
+  /** The gift wrap the store offers for this cart, and whether it is chosen; absent when none is offered. */
+  gift_wrap: z.optional(cartGiftWrapSchema),
   /** Messages about lines the server dropped or trimmed (a product gone, stock too low). */
   notices: z._default(z.array(z.string()), () => []),
   /**
@@ -76,5 +87,7 @@ export const addItemBodySchema = z.object({
     z.record(chosenValue, chosenValue).check(z.refine((r) => Object.keys(r).length <= 10, FIELD_MSG.atMostItems(10))),
     () => ({}),
   ),
+  /** The text to engrave, as typed: checked against the product's own rules by the server. */
+  engraving: z.optional(engravingRequestSchema),
 });
 export const updateItemBodySchema = z.object({ quantity: wholeNumber(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)) });

@@ -35,6 +35,9 @@ export const checkoutDraftSchema = z.pipe(
     shippingMethod: loose(64),
     paymentMethod: loose(64),
     customerNote: loose(2000),
+    /** The message for the recipient, and prices left off the packing slip (the gift wrap is the cart's). */
+    giftMessage: loose(4800),
+    giftHidePrices: z.catch(z.boolean(), false),
     /** One per checkout attempt: a retried or double-clicked Place Order answers the same order. */
     idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9-]{8,100}$/)),
   }),

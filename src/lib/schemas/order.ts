@@ -4,6 +4,7 @@ import { addressSchema } from './address';
 import { MSG } from '../messages';
 import { bankTransferSchema } from './payment';
 import { variantAttributeSchema } from './product';
+import { giftMessageSchema, lineEngravingSchema, orderGiftSchema } from './engraving';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -32,6 +33,8 @@ export const orderLineSchema = z.object({
   /** Line total. */
   total: z.string(),
   image: z.optional(z.string()),
+  /** The text engraved on each piece; its price is part of `price`. */
+  engraving: z.optional(lineEngravingSchema),
 });
 
 export const shippingLineSchema = z.object({ method_id: z.string(), method_title: z.string(), total: z.string() });
@@ -75,6 +78,8 @@ export const orderSchema = z.object({
   notes: z._default(z.array(orderNoteSchema), () => []),
   /** For a bank-transfer order: the accounts to pay into (the amount is the total, the reference the number). */
   bank_transfer: z.optional(bankTransferSchema),
+  /** Gift wrap, the message for the recipient, prices left off the packing slip; absent: not a gift. */
+  gift: z.optional(orderGiftSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderNote = z.infer<typeof orderNoteSchema>;
@@ -111,10 +116,15 @@ export const createOrderBodySchema = z.object({
     z.string().check(plainText(MSG.orderNotesLabel), z.maxLength(2000, MSG.fieldTooLong(MSG.orderNotesLabel, 2000))),
     '',
   ),
+  /** Written on a card in the parcel (any script, kept as typed). */
+  gift_message: z._default(giftMessageSchema, ''),
+  /** The packing slip leaves every price out (the parcel goes to the recipient). */
+  gift_hide_prices: z._default(z.boolean(), false),
   /** One key per checkout attempt: a repeated request answers the same order. */
   idempotency_key: z.string().check(plainText(), z.minLength(8, MSG.badRequest), z.maxLength(100, MSG.badRequest)),
 });
-export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+/** What the browser sends (the fields with a default may be left out). */
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
 export const createOrderResultSchema = z.object({
   id: z.int(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import './zod'; // the shop's wording for every issue
 import { CONTENT_MSG, MSG } from '../messages';
+import { personalisationSchema } from './engraving';
 
 /**
  * A product, with WooCommerce REST v3 field names so the sample
@@ -176,6 +177,8 @@ export const productSchema = z
     external_url: z._default(z.string(), ''),
     button_text: z._default(z.string(), ''),
     variations: z._default(z.array(z.number()), () => []),
+    /** The product takes an engraving (a name, initials): the field, its limits and its price. Absent: none. */
+    personalisation: z.optional(personalisationSchema),
     meta_data: z._default(
       z.array(z.object({ id: z.optional(z.number()), key: z.string(), value: z.unknown() })),
       () => [],

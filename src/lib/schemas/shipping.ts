@@ -34,6 +34,8 @@ export const shippingQuoteSchema = z.object({
     /** The selected rate's price; null when no rate applies; "0.00" when the cart needs no shipping. */
     shipping: z.nullable(z.string()),
     total_tax: z.string(),
+    /** What the gift wrap adds, when chosen. */
+    gift_wrap: z.optional(z.string()),
     /** Exactly what Place Order charges. */
     total: z.string(),
   }),

@@ -62,6 +62,7 @@ export function toCatalogueProduct(p: Product, picture?: SizedPicture): Catalogu
     attributes: p.attributes,
     tags: p.tags,
     text: htmlToText(p.description).replace(/\s+/g, ' '),
+    ...(p.personalisation ? { personalisation: p.personalisation } : {}),
     ...(picture ? { picture } : {}),
   };
 }

@@ -246,6 +246,12 @@ function Lines({ order }: { order: Order }) {
                   {describeChoices(l.choices)}
                 </div>
               )}
+              {l.engraving?.text && (
+                <div style={{ color: T.muted, fontSize: 13 }}>
+                  {M.lineEngraving(l.engraving.label, '')}
+                  <bdi dir="auto">{l.engraving.text}</bdi>
+                </div>
+              )}
             </td>
             <td className="rule" style={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: 12 }}>
               {formatMoney(l.total)}
@@ -265,6 +271,14 @@ function Lines({ order }: { order: Order }) {
           </td>
           <td style={{ padding: '4px 0 0', textAlign: 'right' }}>{formatMoney(order.shipping_total)}</td>
         </tr>
+        {order.gift?.wrap && (
+          <tr>
+            <td className="muted" style={{ padding: '4px 0 0', color: T.muted }}>
+              {M.giftWrap}
+            </td>
+            <td style={{ padding: '4px 0 0', textAlign: 'right' }}>{formatMoney(order.gift.wrap_total)}</td>
+          </tr>
+        )}
         <tr>
           <td style={{ padding: '8px 0 0', fontWeight: 700 }}>{M.total}</td>
           <td style={{ padding: '8px 0 0', textAlign: 'right', fontWeight: 700 }}>{formatMoney(order.total)}</td>
@@ -357,9 +371,13 @@ function bankTransferText(order: Order): string[] {
 function linesText(order: Order): string[] {
   const shippingTitle = order.shipping_lines[0]?.method_title;
   return [
-    ...order.line_items.map((l) => `${lineLabel(l.name, l.choices)} × ${l.quantity}: ${formatMoney(l.total)}`),
+    ...order.line_items.flatMap((l) => [
+      `${lineLabel(l.name, l.choices)} × ${l.quantity}: ${formatMoney(l.total)}`,
+      ...(l.engraving?.text ? [`  ${M.lineEngraving(l.engraving.label, l.engraving.text)}`] : []),
+    ]),
     `${M.subtotal}: ${formatMoney(order.subtotal)}`,
     `${M.shipping}${shippingTitle ? ` (${shippingTitle})` : ''}: ${formatMoney(order.shipping_total)}`,
+    ...(order.gift?.wrap ? [`${M.giftWrap}: ${formatMoney(order.gift.wrap_total)}`] : []),
     `${M.total}: ${formatMoney(order.total)}`,
   ];
 }
@@ -373,6 +391,19 @@ function OrderDetails({ order, owner }: { order: Order; owner?: boolean }) {
       <P>{order.payment_method_title}</P>
       <AddressBlock title={M.shippingAddress} address={order.shipping} />
       {owner ? <AddressBlock title={M.billingAddress} address={order.billing} /> : null}
+      {order.gift ? (
+        <>
+          <Sub>{M.giftHeading}</Sub>
+          {order.gift.wrap ? <P>{M.giftWrapped}</P> : null}
+          {order.gift.hide_prices ? <P>{M.pricesHidden}</P> : null}
+          {order.gift.message ? (
+            <p dir="auto" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+              <span style={{ color: T.muted }}>{M.giftMessage}: </span>
+              <Typed>{order.gift.message}</Typed>
+            </p>
+          ) : null}
+        </>
+      ) : null}
       {order.customer_note ? (
         <>
           <Sub>{owner ? M.ownerCustomerNote : M.customerNote}</Sub>
@@ -395,6 +426,15 @@ function orderDetailsText(order: Order, owner = false): string[] {
     `${M.shippingAddress}:`,
     ...mailAddressLines(order.shipping),
     ...(owner ? ['', `${M.billingAddress}:`, ...mailAddressLines(order.billing)] : []),
+    ...(order.gift
+      ? [
+          '',
+          `${M.giftHeading}:`,
+          ...(order.gift.wrap ? [M.giftWrapped] : []),
+          ...(order.gift.hide_prices ? [M.pricesHidden] : []),
+          ...(order.gift.message ? [`${M.giftMessage}:`, order.gift.message] : []),
+        ]
+      : []),
     ...(order.customer_note ? ['', `${owner ? M.ownerCustomerNote : M.customerNote}:`, order.customer_note] : []),
   ];
 }

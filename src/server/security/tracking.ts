@@ -59,6 +59,8 @@ export function trackingView(order: Order): Order {
     shipping_lines: order.shipping_lines,
     status_history: order.status_history,
     notes: order.notes.filter((n) => n.customer_note),
+    // The gift options, shown as the customer's own note is (the message, the wrap).
+    ...(order.gift ? { gift: order.gift } : {}),
   };
 }
 

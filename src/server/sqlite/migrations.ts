@@ -255,6 +255,19 @@ export const MIGRATIONS: readonly Migration[] = [
   ) WITHOUT ROWID;
   ALTER TABLE users ADD COLUMN email_confirmed TEXT COLLATE NOCASE;
   `,
+  // 13: engraved pieces and gifts: a cart or order line keeps the text engraved on it (part of
+  // what makes the line: two names are two lines), an order its gift options, and a cart whether
+  // the shopper chose gift wrap (its price is the store's, read when the cart is priced).
+  `
+  ALTER TABLE cart_items ADD COLUMN engraving TEXT NOT NULL DEFAULT '';
+  ALTER TABLE order_items ADD COLUMN engraving TEXT;
+  ALTER TABLE orders ADD COLUMN gift TEXT;
+  CREATE TABLE cart_gift_wrap (
+    cart_token TEXT PRIMARY KEY,
+    chosen INTEGER NOT NULL DEFAULT 0,
+    updated_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** The five codes the old browser escaping wrote, and what each stood for. */

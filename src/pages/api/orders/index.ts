@@ -19,6 +19,8 @@ export const POST = route(async (ctx) => {
     paymentMethod: body.payment_method,
     shippingMethod: body.shipping_method,
     customerNote: body.customer_note,
+    giftMessage: body.gift_message,
+    giftHidePrices: body.gift_hide_prices,
     idempotencyKey: body.idempotency_key,
   });
   return json(result, 201);

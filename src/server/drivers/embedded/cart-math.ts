@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Cart, CartItem } from '../../../lib/schemas/cart';
 import type { Product, Variant, VariantAttribute } from '../../../lib/schemas/product';
 import { lineLabel, paramsOfChoice } from '../../../lib/catalogue/variants';
-import { MSG } from '../../../lib/messages';
+import { GIFT_MSG, MSG } from '../../../lib/messages';
+import type { LineEngraving } from '../../../lib/schemas/engraving';
 import { fromMinor as fromCents, toMinor as toCents } from '../../../lib/money';
 import { MAX_LINE_QUANTITY } from '../../../lib/constants';
 
@@ -13,13 +14,39 @@ import { MAX_LINE_QUANTITY } from '../../../lib/constants';
 
 /**
  * A line key that stays the same across requests and restarts (WooCommerce uses 32 hex): one line
- * per product, or per variant and the values chosen for it, so two sizes of one ring are two lines.
+ * per product, or per variant and the values chosen for it, and per text engraved, so two sizes
+ * of one ring are two lines and so are two names on one necklace. A line without an engraving
+ * keeps the key it had before engravings existed.
  */
-export function lineKey(productId: number, variationId = 0, choices: readonly VariantAttribute[] = []): string {
+export function lineKey(
+  productId: number,
+  variationId = 0,
+  choices: readonly VariantAttribute[] = [],
+  engraving = '',
+): string {
   const what = variationId
     ? `product:${productId}:variant:${variationId}:${JSON.stringify(choices)}`
     : `product:${productId}`;
-  return createHash('md5').update(what).digest('hex');
+  return createHash('md5')
+    .update(engraving ? `${what}:engraving:${JSON.stringify(engraving)}` : what)
+    .digest('hex');
+}
+
+/**
+ * A line's engraving as its views show it: the product's field name, the text as typed, and
+ * what it adds to each piece (nothing when the product no longer takes one). Undefined: none.
+ */
+export function lineEngraving(
+  product: Pick<Product, 'personalisation'> | undefined,
+  text: string | undefined,
+): LineEngraving | undefined {
+  if (!text) return undefined;
+  const rules = product?.personalisation;
+  return {
+    label: rules?.label ?? GIFT_MSG.engravingFallbackLabel,
+    text,
+    price: rules ? fromCents(toCents(rules.price)) : '0.00',
+  };
 }
 
 export interface LiveStock {
@@ -48,6 +75,8 @@ export interface StoredLine {
   quantity: number;
   /** The quantity the shopper chose before the store cut the line to its stock; null when never cut. */
   reduced_from?: number | null;
+  /** The text engraved on each piece, as typed; '' for none. */
+  engraving?: string;
 }
 
 export interface PricedLine {
@@ -70,7 +99,13 @@ export interface CartComputation {
   trim: { key: string; quantity: number; reducedFrom: number }[];
 }
 
-export function computeCart(lines: PricedLine[]): CartComputation {
+/** The gift wrap the store offers a cart: its price, and whether the shopper chose it. */
+export interface GiftWrapOffer {
+  chosen: boolean;
+  price: string;
+}
+
+export function computeCart(lines: PricedLine[], giftWrap?: GiftWrapOffer): CartComputation {
   const items: CartItem[] = [];
   const notices: string[] = [];
   const drop: string[] = [];
@@ -78,8 +113,11 @@ export function computeCart(lines: PricedLine[]): CartComputation {
   let subtotal = 0;
   let count = 0;
   let needsShipping = false;
+  // Lines of one piece with different engravings share its stock: each holds what the earlier left.
+  const taken = new Map<number, number>();
   for (const { line, product, variant, stock, image } of lines) {
-    const left = available(stock);
+    const unitId = line.variation_id || line.product_id;
+    const left = available(stock) - (taken.get(unitId) ?? 0);
     const choices = storedChoices(line);
     const label = lineLabel(product?.name ?? line.name, choices);
     // A line of a variable product is its variant: gone with it, priced and stocked as it.
@@ -101,7 +139,10 @@ export function computeCart(lines: PricedLine[]): CartComputation {
         left <= MAX_LINE_QUANTITY ? MSG.notEnoughStock(label, left) : MSG.lineQuantityLimit(label, MAX_LINE_QUANTITY),
       );
     }
-    const unit = toCents(sold.price);
+    // An engraving's price is part of each piece's, as WooCommerce charges it.
+    const engraving = lineEngraving(product, line.engraving);
+    const unit = toCents(sold.price) + (engraving ? toCents(engraving.price) : 0);
+    taken.set(unitId, (taken.get(unitId) ?? 0) + quantity);
     const lineTotal = unit * quantity;
     subtotal += lineTotal;
     count += quantity;
@@ -114,23 +155,32 @@ export function computeCart(lines: PricedLine[]): CartComputation {
       choices,
       sku: variant?.sku ?? product.sku,
       name: product.name,
-      price: sold.price,
-      regular_price: sold.regular_price,
+      price: fromCents(unit),
+      regular_price: engraving ? fromCents(toCents(sold.regular_price) + toCents(engraving.price)) : sold.regular_price,
       quantity,
       max_quantity: most,
       totals: { subtotal: fromCents(lineTotal), total: fromCents(lineTotal), tax: '0.00', subtotal_tax: '0.00' },
       featured_image: image,
       permalink: `/product/${product.id}${query ? `?${query}` : ''}`,
       ...(reducedFrom !== null && reducedFrom > quantity ? { reduced_from: reducedFrom } : {}),
+      ...(engraving ? { engraving } : {}),
     });
   }
+  // Gift wrap is the order's, charged once when chosen (and only for a cart with something in it).
+  const wrap = giftWrap?.chosen && items.length > 0 ? toCents(giftWrap.price) : 0;
   return {
     cart: {
       items,
       item_count: count,
       needs_shipping: needsShipping,
-      totals: { subtotal: fromCents(subtotal), total: fromCents(subtotal), total_tax: '0.00' },
+      totals: {
+        subtotal: fromCents(subtotal),
+        total: fromCents(subtotal + wrap),
+        total_tax: '0.00',
+        ...(giftWrap?.chosen && items.length > 0 ? { gift_wrap: fromCents(wrap) } : {}),
+      },
       notices,
+      ...(giftWrap ? { gift_wrap: { chosen: giftWrap.chosen, price: giftWrap.price } } : {}),
     },
     drop,
     trim,

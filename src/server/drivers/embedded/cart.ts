@@ -1,7 +1,16 @@
 import { StoreError, type CartApi } from '../../backend';
 import { emptyCart, type Cart } from '../../../lib/schemas/cart';
 import { MSG } from '../../../lib/messages';
-import { available, computeCart, lineKey, storedChoices, type PricedLine, type StoredLine } from './cart-math';
+import {
+  available,
+  computeCart,
+  lineKey,
+  storedChoices,
+  type GiftWrapOffer,
+  type PricedLine,
+  type StoredLine,
+} from './cart-math';
+import { checkEngraving } from '../../engraving';
 import { requireProduct, type EmbeddedContext } from './context';
 import { stockOf, stockUnit, type StockRow } from './stock';
 import { assertQuantities } from '../../quantity-limits';
@@ -17,7 +26,7 @@ import { lineLabel } from '../../../lib/catalogue/variants';
 export function cartLines(ctx: Pick<EmbeddedContext, 'db' | 'catalogue'>, token: string): PricedLine[] {
   const { db, catalogue } = ctx;
   const rows = db.all<StoredLine & StockRow>(
-    `SELECT c.line_key, c.product_id, c.variation_id, c.choices, c.name, c.quantity, c.reduced_from,
+    `SELECT c.line_key, c.product_id, c.variation_id, c.choices, c.name, c.quantity, c.reduced_from, c.engraving,
             s.stock_quantity, s.stock_status, s.manage_stock, s.backorders
        FROM cart_items c LEFT JOIN stock s ON s.product_id = CASE WHEN c.variation_id > 0 THEN c.variation_id ELSE c.product_id END
       WHERE c.cart_token = ? ORDER BY c.added_at, c.line_key`,
@@ -31,12 +40,23 @@ export function cartLines(ctx: Pick<EmbeddedContext, 'db' | 'catalogue'>, token:
   });
 }
 
+/** The gift wrap this store offers the cart, with the shopper's choice; undefined when it offers none. */
+export function giftWrapOf(ctx: Pick<EmbeddedContext, 'db' | 'gifts'>, token: string): GiftWrapOffer | undefined {
+  if (!ctx.gifts.wrap_offered) return undefined;
+  const row = ctx.db.get<{ chosen: number }>('SELECT chosen FROM cart_gift_wrap WHERE cart_token = ?', token);
+  return { chosen: row?.chosen === 1, price: ctx.gifts.wrap_price };
+}
+
 /** The cart priced now; persistFixes writes back the lines dropped or trimmed for stock. */
-export function priceCart(ctx: Pick<EmbeddedContext, 'db' | 'catalogue'>, token: string, persistFixes: boolean): Cart {
+export function priceCart(
+  ctx: Pick<EmbeddedContext, 'db' | 'catalogue' | 'gifts'>,
+  token: string,
+  persistFixes: boolean,
+): Cart {
   const { db } = ctx;
   const lines = cartLines(ctx, token);
   if (lines.length === 0) return emptyCart();
-  const { cart, drop, trim } = computeCart(lines);
+  const { cart, drop, trim } = computeCart(lines, giftWrapOf(ctx, token));
   // Lines that can no longer be bought are dropped once, with a notice in this answer only.
   if (persistFixes && (drop.length || trim.length)) {
     for (const key of drop) db.run('DELETE FROM cart_items WHERE cart_token = ? AND line_key = ?', token, key);
@@ -64,6 +84,18 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
       key,
     );
     assertQuantities([...others, { name, quantity }]);
+  }
+
+  /** How many of a product (or of one variant) the cart holds, over all its lines. */
+  function unitInCart(token: string, productId: number, variationId: number): number {
+    return (
+      db.get<{ n: number | null }>(
+        'SELECT SUM(quantity) AS n FROM cart_items WHERE cart_token = ? AND product_id = ? AND variation_id = ?',
+        token,
+        productId,
+        variationId,
+      )?.n ?? 0
+    );
   }
 
   /**
@@ -103,9 +135,10 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
      * than the stock left is cut to what is left, and the answer says so (add_cut); 409 when none is
      * left beyond what the cart holds, or the quantity caps cannot take the new total.
      */
-    async addToCart(shopper, productId, quantity, choice = {}) {
+    async addToCart(shopper, productId, quantity, choice = {}, engraving) {
       const { product, variant, choices } = chooseItem(requireProduct(catalogue, productId), choice);
-      const key = lineKey(productId, variant?.id ?? 0, choices);
+      const text = checkEngraving(product.name, product.personalisation, engraving);
+      const key = lineKey(productId, variant?.id ?? 0, choices, text);
       const unit = variant ?? product;
       const label = lineLabel(product.name, choices);
       // Read, check and write under one write lock: the server's processes share the file, and of
@@ -116,15 +149,17 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
           shopper.cartToken,
           key,
         );
-        const inCart = existing?.quantity ?? 0;
+        const onLine = existing?.quantity ?? 0;
+        // The piece's other lines (another engraving) hold its stock too.
+        const inCart = unitInCart(shopper.cartToken, productId, variant?.id ?? 0);
         const left = available(stockOf(db, unit.id));
         const adding = inCart + quantity > left && left > inCart ? left - inCart : quantity;
-        const total = inCart + adding;
-        assertStock(unit, label, productId, total, inCart);
+        assertStock(unit, label, productId, inCart + adding, inCart);
+        const total = onLine + adding;
         assertCaps(shopper.cartToken, key, label, total);
         db.run(
-          `INSERT INTO cart_items (cart_token, line_key, product_id, variation_id, choices, name, quantity, added_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          `INSERT INTO cart_items (cart_token, line_key, product_id, variation_id, choices, name, quantity, added_at, engraving)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (cart_token, line_key) DO UPDATE SET quantity = excluded.quantity, name = excluded.name, reduced_from = NULL`,
           shopper.cartToken,
           key,
@@ -134,6 +169,7 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
           product.name,
           total,
           ctx.now(),
+          text,
         );
         return adding < quantity ? { requested: quantity, added: adding, left } : undefined;
       });
@@ -155,8 +191,16 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
         const variant = line.variation_id ? catalogue.variantById.get(line.variation_id)?.variant : undefined;
         const label = lineLabel(product?.name ?? line.name, storedChoices(line));
         const unit = line.variation_id ? variant : product;
+        // The piece's other lines (another engraving) keep what they hold.
+        const others = unitInCart(shopper.cartToken, line.product_id, line.variation_id ?? 0) - line.quantity;
         if (product && unit)
-          assertStock({ id: stockUnit(line), purchasable: unit.purchasable }, label, product.id, quantity);
+          assertStock(
+            { id: stockUnit(line), purchasable: unit.purchasable },
+            label,
+            product.id,
+            others + quantity,
+            others,
+          );
         assertCaps(shopper.cartToken, key, label, quantity);
         // The shopper chose this quantity herself: the line no longer speaks of a cut.
         db.run(
@@ -180,9 +224,22 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
       return readCart(shopper.cartToken, true);
     },
 
+    /** Gift wrap chosen or taken off; its price is the store's, in the cart's totals. */
+    async setGiftWrap(shopper, wrap) {
+      db.run(
+        `INSERT INTO cart_gift_wrap (cart_token, chosen, updated_at) VALUES (?, ?, ?)
+         ON CONFLICT (cart_token) DO UPDATE SET chosen = excluded.chosen, updated_at = excluded.updated_at`,
+        shopper.cartToken,
+        wrap ? 1 : 0,
+        ctx.now(),
+      );
+      return readCart(shopper.cartToken, true);
+    },
+
     /** Empties the cart. */
     async clearCart(shopper) {
       db.run('DELETE FROM cart_items WHERE cart_token = ?', shopper.cartToken);
+      db.run('DELETE FROM cart_gift_wrap WHERE cart_token = ?', shopper.cartToken);
       return readCart(shopper.cartToken, false);
     },
   };

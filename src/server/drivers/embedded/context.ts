@@ -3,6 +3,7 @@ import { isoSeconds } from '../../../lib/dates';
 import type { Product } from '../../../lib/schemas/product';
 import type { WishlistStore } from '../../state/wishlists';
 import type { BankTransfer } from '../../../lib/schemas/payment';
+import type { GiftSettings } from '../../../lib/schemas/engraving';
 import type { Catalogue } from './bundled-catalogue';
 import { StoreError } from '../../backend';
 import { MSG } from '../../../lib/messages';
@@ -21,6 +22,8 @@ export interface EmbeddedContext {
   dataDir: string;
   /** Where bank-transfer orders are paid (content/data/bank-transfer.json). */
   bankTransfer: BankTransfer | null;
+  /** The gift wrap's price and whether it is offered (content/data/gift-options.json). */
+  gifts: GiftSettings;
   now: () => number;
 }
 

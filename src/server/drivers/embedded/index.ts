@@ -14,7 +14,8 @@ import { reviewsDomain } from './reviews';
 import { ordersDomain } from './orders';
 import { accountsDomain } from './accounts';
 import { statusDomain } from './status';
-import { bankTransfer } from '../../../lib/content/data-files';
+import { bankTransfer, giftSettings } from '../../../lib/content/data-files';
+import type { GiftSettings } from '../../../lib/schemas/engraving';
 import type { BankTransfer } from '../../../lib/schemas/payment';
 
 /**
@@ -38,6 +39,8 @@ export interface EmbeddedConfig {
   wishlists?: WishlistStore;
   /** The accounts bank-transfer orders are paid into; defaults to content/data/bank-transfer.json. */
   bankTransfer?: BankTransfer | null;
+  /** Gift wrap's price; defaults to content/data/gift-options.json. */
+  gifts?: GiftSettings;
   now?: () => number;
 }
 
@@ -64,6 +67,7 @@ export function createEmbeddedBackend(config: EmbeddedConfig): EmbeddedBackend {
     secret: loadSecret(config.authSecret, dataDir),
     dataDir,
     bankTransfer: config.bankTransfer === undefined ? bankTransfer() : config.bankTransfer,
+    gifts: config.gifts ?? giftSettings(),
     now: config.now ?? Date.now,
   };
   seed(db, ctx.catalogue);

@@ -18,7 +18,8 @@ import { CURRENCY, FLAT_SHIPPING } from '../../../lib/constants';
 import { fromMinor, toMinor } from '../../../lib/money';
 import { safeEqual } from '../../security/passwords';
 import { available, computeCart, storedChoices } from './cart-math';
-import { cartLines, priceCart } from './cart';
+import { cartLines, giftWrapOf, priceCart } from './cart';
+import { lineEngravingSchema, orderGiftSchema, type OrderGift } from '../../../lib/schemas/engraving';
 import { iso, type EmbeddedContext } from './context';
 import { adjustStock, stockUnit } from './stock';
 import { lineLabel } from '../../../lib/catalogue/variants';
@@ -66,7 +67,23 @@ interface OrderRow {
   payment_method_title: string;
   customer_note: string;
   shipping_lines: string;
+  /** JSON (OrderGift), null when the order is not a gift. */
+  gift: string | null;
 }
+
+/** What the shop wrote itself, read back with its schema (an unreadable one is left out, not fatal). */
+const readJson = <T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  text: string | null,
+) => {
+  if (!text) return undefined;
+  try {
+    const r = schema.safeParse(JSON.parse(text));
+    return r.success ? r.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 // ---------------------------------------------------------------- reading orders
 
@@ -92,11 +109,16 @@ function toOrder(db: Db, o: OrderRow): Order {
       price: string;
       total: string;
       image: string;
+      engraving: string | null;
     }>(
-      'SELECT id, product_id, variation_id, choices, sku, name, quantity, price, total, image FROM order_items WHERE order_id = ? ORDER BY id',
+      'SELECT id, product_id, variation_id, choices, sku, name, quantity, price, total, image, engraving FROM order_items WHERE order_id = ? ORDER BY id',
       o.id,
     )
-    .map((i) => ({ ...i, choices: storedChoices(i) }));
+    .map(({ engraving, ...i }) => {
+      const e = readJson(lineEngravingSchema, engraving);
+      return { ...i, choices: storedChoices(i), ...(e ? { engraving: e } : {}) };
+    });
+  const gift = readJson(orderGiftSchema, o.gift);
   const history = db.all<{ date: string; status: string; note: string | null }>(
     'SELECT date, status, note FROM order_status_history WHERE order_id = ? ORDER BY id',
     o.id,
@@ -127,6 +149,7 @@ function toOrder(db: Db, o: OrderRow): Order {
       h.note === null ? { date: h.date, status: h.status } : { date: h.date, status: h.status, note: h.note },
     ),
     notes: customerNotes(db, o.id),
+    ...(gift ? { gift } : {}),
   };
 }
 
@@ -283,6 +306,7 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
             subtotal: cart.totals.subtotal,
             shipping: '0.00',
             total_tax: cart.totals.total_tax,
+            ...(cart.totals.gift_wrap ? { gift_wrap: cart.totals.gift_wrap } : {}),
             total: cart.totals.total,
           },
         };
@@ -294,6 +318,7 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
           subtotal: cart.totals.subtotal,
           shipping: chosen.price,
           total_tax: cart.totals.total_tax,
+          ...(cart.totals.gift_wrap ? { gift_wrap: cart.totals.gift_wrap } : {}),
           total: fromMinor(toMinor(cart.totals.total) + toMinor(chosen.price)),
         },
       };
@@ -333,12 +358,16 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
         );
         // What the cart page showed, checked again under the write lock: a line the stock no longer
         // covers refuses the order (never trimmed silently), then the same sums as the cart's.
+        // Lines of one piece with different engravings share its stock.
+        const taken = new Map<number, number>();
         for (const { line, product, variant, stock } of lines) {
           const label = lineLabel(product?.name ?? line.name, storedChoices(line));
+          const unitId = stockUnit(line);
           const sold = line.variation_id ? variant : product?.type === 'simple' ? product : undefined;
           if (!product || !sold || !sold.purchasable || !product.purchasable)
             throw new StoreError('invalid_product', MSG.productGone(label), 409, { product_id: line.product_id });
-          const left = available(stock);
+          const left = available(stock) - (taken.get(unitId) ?? 0);
+          taken.set(unitId, (taken.get(unitId) ?? 0) + line.quantity);
           if (left <= 0)
             throw new StoreError('out_of_stock', MSG.productSoldOut(label), 409, {
               product_id: product.id,
@@ -350,9 +379,21 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
               available: left,
             });
         }
-        const { cart } = computeCart(lines);
+        const { cart } = computeCart(lines, giftWrapOf(ctx, shopper.cartToken));
         if (cart.needs_shipping && !method) throw new StoreError('invalid_request', MSG.shippingMethodRequired, 400);
         const subtotal = toMinor(cart.totals.subtotal);
+        const wrap = cart.totals.gift_wrap ? toMinor(cart.totals.gift_wrap) : 0;
+        const giftMessage = input.giftMessage ?? '';
+        // A gift is an order with wrap, a message or prices left off its slip; any other order has none.
+        const gift: OrderGift | null =
+          cart.gift_wrap?.chosen || giftMessage.trim() || input.giftHidePrices
+            ? {
+                wrap: Boolean(cart.gift_wrap?.chosen),
+                wrap_total: fromMinor(wrap),
+                message: giftMessage.trim() ? giftMessage : '',
+                hide_prices: Boolean(input.giftHidePrices),
+              }
+            : null;
         for (const { line, stock } of lines) if (stock?.manage_stock) adjustStock(db, stockUnit(line), -line.quantity);
 
         const shipping = cart.needs_shipping && method ? method : null;
@@ -362,8 +403,8 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
         const orderKey = `wc_order_${randomBytes(9).toString('base64url')}`;
         const { lastInsertRowid: id } = db.run(
           `INSERT INTO orders (number, order_key, status, currency, date_created, subtotal, shipping_total, total_tax, total, customer_id,
-                               billing, shipping, billing_email, payment_method, payment_method_title, customer_note, shipping_lines, cart_token)
-           VALUES (?, ?, ?, ?, ?, ?, ?, '0.00', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                               billing, shipping, billing_email, payment_method, payment_method_title, customer_note, shipping_lines, cart_token, gift)
+           VALUES (?, ?, ?, ?, ?, ?, ?, '0.00', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           `pending-${orderKey}`,
           orderKey,
           status,
@@ -371,7 +412,7 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
           iso(now),
           fromMinor(subtotal),
           fromMinor(shippingTotal),
-          fromMinor(subtotal + shippingTotal),
+          fromMinor(subtotal + wrap + shippingTotal),
           shopper.userId ?? 0,
           JSON.stringify(input.billing),
           JSON.stringify(input.shipping),
@@ -383,6 +424,7 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
             shipping ? [{ method_id: shipping.id, method_title: shipping.name, total: fromMinor(shippingTotal) }] : [],
           ),
           shopper.cartToken,
+          gift ? JSON.stringify(gift) : null,
         );
         const number = String(ORDER_NUMBER_BASE + id);
         db.run('UPDATE orders SET number = ? WHERE id = ?', number, id);
@@ -390,8 +432,8 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
           const product = catalogue.byId.get(item.id)!;
           const variant = item.variation_id ? catalogue.variantById.get(item.variation_id)?.variant : undefined;
           db.run(
-            `INSERT INTO order_items (order_id, product_id, variation_id, choices, sku, name, quantity, price, total, image)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO order_items (order_id, product_id, variation_id, choices, sku, name, quantity, price, total, image, engraving)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             id,
             item.id,
             item.variation_id,
@@ -402,6 +444,7 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
             item.price,
             item.totals.total,
             catalogue.imageOf(product, variant),
+            item.engraving ? JSON.stringify(item.engraving) : null,
           );
         }
         history(db, id, 'pending', 'Order created.', now);
@@ -417,6 +460,7 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
           );
         }
         db.run('DELETE FROM cart_items WHERE cart_token = ?', shopper.cartToken);
+        db.run('DELETE FROM cart_gift_wrap WHERE cart_token = ?', shopper.cartToken);
         db.run(
           'INSERT INTO idempotency_keys (cart_token, idem_key, order_id, created_at) VALUES (?, ?, ?, ?)',
           shopper.cartToken,
@@ -427,7 +471,7 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
         // The emails are queued with the order: kept together or not at all, sent later (mail/queue.ts).
         enqueueMail(db, { kind: 'order-received', to: input.billing.email, orderId: id }, now);
         enqueueMail(db, { kind: 'owner-new-order', to: null, orderId: id }, now);
-        return { id, number, order_key: orderKey, status, total: fromMinor(subtotal + shippingTotal) };
+        return { id, number, order_key: orderKey, status, total: fromMinor(subtotal + wrap + shippingTotal) };
       });
     },
 

@@ -17,6 +17,8 @@ import { WooHttpError, parse, toStoreError } from './http';
 import { plain, reshapeStoreCart } from './reshape';
 import { storeProductSchema, type StoreCart, type StoreProduct } from './schemas';
 import type { WooContext } from './context';
+import { checkEngraving } from '../../engraving';
+import { personalisationSchema } from '../../../lib/schemas/engraving';
 
 /**
  * Cart: the shopper's WooCommerce Store API cart (prices, stock and totals are WooCommerce's),
@@ -154,6 +156,9 @@ export function cartDomain(ctx: WooContext): CartApi {
         }
       }
     }
+    // The shop's plugin refused the text (its rules are the shop's): said beside the field.
+    if (/^nefertari_engraving/.test(code))
+      return new StoreError('invalid_request', err.message, 400, { ...err.details, field: 'engraving' });
     if (chosen && (err.code === 'out_of_stock' || err.code === 'insufficient_stock')) {
       const left = Number(err.details?.available ?? 0);
       const message =
@@ -173,16 +178,27 @@ export function cartDomain(ctx: WooContext): CartApi {
      * line to its earlier quantity) and the add refused, so the usual add costs no extra call.
      * One past the stock is cut to what is left (add_cut), at the cost of a cart read and a second add.
      */
-    async addToCart(shopper, productId, quantity, choice = {}) {
-      // Only an add with a choice needs the product (its values' slugs, its variations): a plain add is one call.
-      const chosen = Object.keys(choice).length ? chooseVariation(await storeProduct(productId), choice) : null;
+    async addToCart(shopper, productId, quantity, choice = {}, engraving = '') {
+      // Only an add with a choice or a text needs the product (its values' slugs, its variations,
+      // its engraving rules): a plain add is one call.
+      const read = Object.keys(choice).length || engraving ? await storeProduct(productId) : null;
+      const chosen = read && Object.keys(choice).length ? chooseVariation(read, choice) : null;
       if (chosen) parents.set(chosen.id, productId);
+      // Checked here with the shop's schema, and again by the store's plugin (a required text
+      // left out is the plugin's to refuse: this add did not read the product).
+      const rules = personalisationSchema.safeParse(read?.extensions?.nefertari?.personalisation);
+      const text = read ? checkEngraving(plain(read.name), rules.success ? rules.data : undefined, engraving) : '';
+      const extensions = text ? { extensions: { nefertari: { engraving: text } } } : {};
       const body = (n: number) =>
-        chosen ? { id: chosen.id, quantity: n, variation: chosen.variation } : { id: productId, quantity: n };
-      const isLine = (i: Cart['items'][number]) =>
         chosen
+          ? { id: chosen.id, quantity: n, variation: chosen.variation, ...extensions }
+          : { id: productId, quantity: n, ...extensions };
+      const sameText = (i: Cart['items'][number]) => (i.engraving?.text ?? '') === text;
+      const isLine = (i: Cart['items'][number]) =>
+        sameText(i) &&
+        (chosen
           ? i.variation_id === chosen.id && sameValues(i.choices, chosen.choices)
-          : i.id === productId && i.variation_id === 0;
+          : i.id === productId && i.variation_id === 0);
       let after: Cart;
       let cut: Cart['add_cut'];
       try {
@@ -208,10 +224,8 @@ export function cartDomain(ctx: WooContext): CartApi {
       try {
         assertQuantities(after.items);
       } catch (err) {
-        const line = chosen
-          ? (after.items.find((i) => i.variation_id === chosen.id && sameValues(i.choices, chosen.choices)) ??
-            after.items.find((i) => i.variation_id === chosen.id))
-          : after.items.find((i) => i.id === productId && i.variation_id === 0);
+        const line =
+          after.items.find(isLine) ?? (chosen ? after.items.find((i) => i.variation_id === chosen.id) : undefined);
         if (line) {
           const before = line.quantity - (cut?.added ?? quantity);
           if (before > 0)
@@ -238,6 +252,17 @@ export function cartDomain(ctx: WooContext): CartApi {
 
     /** POST /cart/remove-item {key}. */
     removeCartItem: (shopper, key) => cart(shopper, '/cart/remove-item', { method: 'POST', body: { key } }),
+
+    /**
+     * POST /cart/extensions {namespace: "nefertari", data: {gift_wrap}}: the shop's WordPress plugin
+     * keeps the choice in the shopper's WooCommerce session and charges it as a fee, so the cart's
+     * totals (and the order's) are WooCommerce's own.
+     */
+    setGiftWrap: (shopper, wrap) =>
+      cart(shopper, '/cart/extensions', {
+        method: 'POST',
+        body: { namespace: 'nefertari', data: { gift_wrap: wrap } },
+      }),
 
     /** DELETE /cart/items; it answers [] (the remaining items), so the answer is the empty cart. */
     async clearCart(shopper) {

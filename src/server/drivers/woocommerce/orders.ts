@@ -199,6 +199,15 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
         customer_note: input.customerNote,
         payment_method: input.paymentMethod,
         payment_data: [],
+        // The gift message and the slip without prices, for the shop's plugin to keep on the order
+        // (it checks them too); the wrap is already the cart's fee.
+        ...(input.giftMessage || input.giftHidePrices
+          ? {
+              extensions: {
+                nefertari: { gift_message: input.giftMessage ?? '', gift_hide_prices: Boolean(input.giftHidePrices) },
+              },
+            }
+          : {}),
       },
     });
     const result = parse(storeCheckoutResultSchema, res.data, 'checkout');

@@ -13,7 +13,8 @@ import { isoSeconds, parseDate } from '../../../lib/dates';
 import { sameEmail } from '../../security/email-proof';
 import { slugOf, withVariantSummary } from '../../../lib/catalogue/variants';
 import { PLACEHOLDER_IMAGE } from '../../../lib/catalogue/placeholder';
-import { MSG } from '../../../lib/messages';
+import { GIFT_MSG, MSG } from '../../../lib/messages';
+import { personalisationSchema, type OrderGift, type Personalisation } from '../../../lib/schemas/engraving';
 import type {
   WooProduct,
   WooVariation,
@@ -350,9 +351,41 @@ export function reshapeProduct(p: WooProduct, options: ReshapeOptions = {}): Res
     variations: variants.map((v) => v.id),
     // meta_data holds plugins' private settings; none of it is for shoppers.
     meta_data: [],
+    ...engravingOf(p.meta_data),
   };
   return { ok: true, value: withVariantSummary(product) };
 }
+
+/**
+ * The engraving a product takes, as the owner set it in wp-admin (Product data → General →
+ * Engraving, the shop's plugin): product meta nefertari_engraving ("yes"), _label, _max_length,
+ * _scripts, _required ("yes"), _price, _preview. Fields that do not fit the shop's rules leave
+ * the product without one rather than with a field the store would refuse.
+ */
+export function personalisationOf(
+  meta: readonly { key: string; value: unknown }[] | null | undefined,
+): Personalisation | null {
+  const get = (key: string) => {
+    const v = meta?.find((m) => m.key === `nefertari_engraving${key}`)?.value;
+    return typeof v === 'string' ? v.trim() : '';
+  };
+  if (get('') !== 'yes') return null;
+  const max = Number(get('_max_length'));
+  const result = personalisationSchema.safeParse({
+    label: get('_label') || 'Engraving',
+    max_length: Number.isInteger(max) && max > 0 ? max : 20,
+    scripts: get('_scripts') || 'both',
+    required: get('_required') === 'yes',
+    price: get('_price') ? Number(get('_price')).toFixed(2) : '0.00',
+    preview: get('_preview') === 'cartouche' ? 'cartouche' : 'plain',
+  });
+  return result.success ? result.data : null;
+}
+
+const engravingOf = (meta: WooProduct['meta_data']): Pick<Product, 'personalisation'> => {
+  const p = personalisationOf(meta);
+  return p ? { personalisation: p } : {};
+};
 
 export function reshapeCategory(c: WooCategory): Category {
   return {
@@ -396,8 +429,19 @@ export interface CartContext {
   noPicture?: string;
 }
 
+/** A cart line's engraving from the shop's plugin's data on it (the text as typed). */
+const lineEngraving = (e: { label: string; text: string; price: string } | null | undefined) =>
+  e?.text ? { engraving: { label: e.label, text: e.text, price: e.price || '0.00' } } : {};
+
+/** What the gift wrap adds to a cart's totals: the plugin's fee, when chosen. */
+const giftWrapTotal = (c: StoreCart): { gift_wrap?: string } => {
+  const wrap = c.extensions?.nefertari?.gift_wrap;
+  return wrap?.chosen ? { gift_wrap: wrap.price } : {};
+};
+
 export function reshapeStoreCart(c: StoreCart, context: CartContext = {}): Cart {
   const t = c.totals;
+  const wrap = c.extensions?.nefertari?.gift_wrap;
   const u = t.currency_minor_unit;
   const shipping = Number(t.total_shipping || 0) + Number(t.total_shipping_tax || 0);
   return {
@@ -426,6 +470,7 @@ export function reshapeStoreCart(c: StoreCart, context: CartContext = {}): Cart 
         },
         featured_image: image ? image.thumbnail || image.src : (context.noPicture ?? ''),
         permalink: item.permalink,
+        ...lineEngraving(item.extensions?.nefertari?.engraving),
       };
     }),
     item_count: Math.max(0, Math.trunc(c.items_count)),
@@ -434,7 +479,9 @@ export function reshapeStoreCart(c: StoreCart, context: CartContext = {}): Cart 
       subtotal: fromMinorUnits(t.total_items, u),
       total: fromMinorUnits(Number(t.total_price || 0) - shipping, u),
       total_tax: fromMinorUnits(Number(t.total_tax || 0) - Number(t.total_shipping_tax || 0), u),
+      ...giftWrapTotal(c),
     },
+    ...(wrap ? { gift_wrap: { chosen: wrap.chosen, price: wrap.price } } : {}),
     // The Store API reports lines it had to change (stock, product gone) in `errors`.
     notices: (c.errors ?? []).map((e) => plain(e.message)).filter(Boolean),
   };
@@ -470,6 +517,7 @@ export function reshapeShippingQuote(c: StoreCart): ShippingQuote {
           ? fromMinorUnits(Number(t.total_shipping) + Number(t.total_shipping_tax || 0), u)
           : null,
       total_tax: fromMinorUnits(t.total_tax, u),
+      ...giftWrapTotal(c),
       total: fromMinorUnits(t.total_price, u),
     },
   };
@@ -519,8 +567,44 @@ function lineChoices(
   return (meta ?? []).flatMap((m) => {
     const value = typeof m.display_value === 'string' ? plain(m.display_value) : '';
     const name = plain(m.display_key || m.key);
-    return m.key.startsWith('_') || !name || !value ? [] : [{ name, option: value }];
+    // The shop's plugin's engraving is the line's text, not a choice.
+    return m.key.startsWith('_') || m.key === 'nefertari_engraving' || !name || !value ? [] : [{ name, option: value }];
   });
+}
+
+/** An order line's engraving from the meta the shop's plugin wrote on it (nefertari_engraving and its label and price). */
+function orderLineEngraving(meta: NonNullable<WooOrder['line_items']>[number]['meta_data']) {
+  const value = (key: string) => {
+    const v = meta?.find((m) => m.key === key)?.value;
+    return typeof v === 'string' ? v : '';
+  };
+  const text = value('nefertari_engraving');
+  if (!text) return {};
+  return {
+    engraving: {
+      label: value('_nefertari_engraving_label') || GIFT_MSG.engravingFallbackLabel,
+      text,
+      price: value('_nefertari_engraving_price') || '0.00',
+    },
+  };
+}
+
+/** An order's gift options from the meta the shop's plugin wrote at checkout; none when it is not a gift. */
+function orderGift(meta: WooOrder['meta_data']): { gift?: OrderGift } {
+  const value = (key: string) => {
+    const v = meta?.find((m) => m.key === `_nefertari_gift_${key}`)?.value;
+    return typeof v === 'string' ? v : '';
+  };
+  if (!value('wrap')) return {};
+  const total = Number(value('wrap_total'));
+  return {
+    gift: {
+      wrap: value('wrap') === 'yes',
+      wrap_total: Number.isFinite(total) ? total.toFixed(2) : '0.00',
+      message: value('message'),
+      hide_prices: value('hide_prices') === 'yes',
+    },
+  };
 }
 
 /** REST v3 order (+ its customer-visible notes) -> Order. Prices there are already decimal strings. */
@@ -557,6 +641,7 @@ export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
       price: l.price.toFixed(2),
       total: money(l.total) || '0.00',
       ...(l.image?.src ? { image: l.image.src } : {}),
+      ...orderLineEngraving(l.meta_data),
     })),
     shipping_lines: (o.shipping_lines ?? []).map((s) => ({
       method_id: s.method_id,
@@ -565,6 +650,7 @@ export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
     })),
     status_history: statusHistory(o),
     notes: notes.filter((n) => n.customer_note).map(reshapeOrderNote),
+    ...orderGift(o.meta_data),
   };
 }
 

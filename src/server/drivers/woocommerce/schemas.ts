@@ -102,6 +102,8 @@ export const wooProductSchema = z.object({
   /** A scheduled sale's start and end, UTC without a zone (date_on_sale_from is store time). */
   date_on_sale_from_gmt: z.string().nullish(),
   date_on_sale_to_gmt: z.string().nullish(),
+  /** The product's meta; the shop reads only its own engraving fields (nefertari_engraving_*, set by its plugin). */
+  meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })).nullish(),
 });
 export type WooProduct = z.infer<typeof wooProductSchema>;
 
@@ -206,10 +208,21 @@ export const wooOrderSchema = z.object({
          * A variation's attributes as chosen (display_key "Ring size", display_value "7"), beside
          * WooCommerce's own meta, whose keys start with "_" (_reduced_stock).
          */
-        meta_data: z.array(z.object({ key: text, display_key: text, display_value: z.unknown().optional() })).nullish(),
+        meta_data: z
+          .array(
+            z.object({
+              key: text,
+              value: z.unknown().optional(),
+              display_key: text,
+              display_value: z.unknown().optional(),
+            }),
+          )
+          .nullish(),
       }),
     )
     .nullish(),
+  /** The order's meta: the shop reads its plugin's gift options (_nefertari_gift_*). */
+  meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })).nullish(),
   shipping_lines: z.array(z.object({ method_id: text, method_title: text, total: numberText })).nullish(),
 });
 export type WooOrder = z.infer<typeof wooOrderSchema>;
@@ -262,6 +275,17 @@ export const storeCartItemSchema = z.object({
     line_total_tax: numberText,
     currency_minor_unit: minorUnit,
   }),
+  /** The shop's plugin's data on the line: the text engraved on its pieces, with its label and price. */
+  extensions: z
+    .object({
+      nefertari: z
+        .object({
+          engraving: z.object({ label: z.string(), text: z.string(), price: z.string() }).nullish(),
+        })
+        .nullish(),
+    })
+    .nullish()
+    .catch(null),
 });
 
 /**
@@ -288,6 +312,11 @@ export const storeProductSchema = z.object({
   variations: z
     .array(z.object({ id: z.number(), attributes: z.array(z.object({ name: text, value: text })).nullish() }))
     .nullish(),
+  /** The shop's plugin's data: the engraving the product takes (its rules), null for none. */
+  extensions: z
+    .object({ nefertari: z.object({ personalisation: z.unknown() }).nullish() })
+    .nullish()
+    .catch(null),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 
@@ -303,8 +332,17 @@ export const storeCartSchema = z.object({
     /** null until shipping is calculated for an address. */
     total_shipping: numberText,
     total_shipping_tax: numberText,
+    /** Fees (the gift wrap the shop's plugin adds), in total_price. */
+    total_fees: numberText.optional(),
     currency_minor_unit: minorUnit,
   }),
+  /** The shop's plugin's data: the gift wrap it offers (price) and whether it is chosen; null: none offered. */
+  extensions: z
+    .object({
+      nefertari: z.object({ gift_wrap: z.object({ chosen: z.boolean(), price: z.string() }).nullish() }).nullish(),
+    })
+    .nullish()
+    .catch(null),
   errors: z.array(z.object({ code: text, message: text })).nullish(),
   /** The real rates of the customer's address, per package; totals.total_price includes the selected ones. */
   shipping_rates: z

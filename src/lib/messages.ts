@@ -3,16 +3,20 @@
  * tests import these so the words can only change in one place. The back office's words are
  * ADMIN_MSG in src/lib/admin-messages.ts and the emails' MAIL_MSG in src/lib/mail-messages.ts:
  * modules of their own, because the bundler keeps a module's words together and every shop page's
- * chunk imports this one (a test reads the built chunks for them).
+ * chunk imports this one (a test reads the built chunks for them). For the same reason the words
+ * of the pages a shopper browses (Add to Cart, the product page, the cart drawer, the API client's
+ * failures) live in PAGE_MSG (./page-messages.ts), spread into MSG: their browser code imports that
+ * module alone.
  */
+import { PAGE_MSG } from './page-messages';
+
+export { PAGE_MSG };
 /** "WooCommerce", "the sample catalogue": where the catalogue came from, in a sentence. */
 const fromSource = (source: string) => (source === 'WooCommerce' ? source : `the ${source}`);
 
 export const MSG = {
+  ...PAGE_MSG,
   // Generic
-  genericError: 'An error occurred',
-  rateLimited: 'Rate limit exceeded. Please try again later.',
-  invalidProductId: 'Invalid product ID',
   productNotFoundInFallback: (id: number | string) => `Product with ID ${id} not found in fallback data`,
   productNotFound: 'Product Not Found',
   productInfoUnavailable: 'Product information not available.',
@@ -51,11 +55,9 @@ export const MSG = {
   bodyNotJson: 'The request body must be JSON, sent as application/json.',
   bodyNotObject: 'The request body must be a JSON object.',
   forbidden: 'This request was refused. Please reload the page and try again.',
-  backendUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',
   storeCannotSave: "The shop can't save changes right now, so nothing was changed. Please try again in a few minutes.",
   storeCannotSaveStatus: (reason: string) => `the store can be read but cannot save changes (${reason})`,
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
-  unexpectedAnswer: 'The store sent an unexpected answer.',
   apiNotFound: 'No such API endpoint.',
   webhookRefused: 'This request is not signed with the shop’s webhook secret.',
   methodNotAllowed: 'This address does not take that kind of request.',
@@ -68,7 +70,6 @@ export const MSG = {
   returnHome: 'Return to Home',
   errorTitle: 'Something went wrong',
   errorBody: 'We encountered an error. Please try again.',
-  retry: 'Retry',
   reloadPage: 'Reload Page',
 
   // Store status
@@ -169,35 +170,12 @@ export const MSG = {
   updatesNextSale: (when: string) => ` A scheduled sale starts or ends ${when}: the pages are rebuilt then.`,
 
   // Cart
-  adding: 'Adding...',
-  addToCart: 'Add to Cart',
-  addedToCart: 'Added to cart',
-  /** What an add did; `cut` when the store had fewer than asked and added what it had (the cart's add_cut). */
-  addedToCartBody: (name: string, cut?: { added: number; left: number }) =>
-    !cut
-      ? `${name} has been added to your cart.`
-      : cut.added === cut.left
-        ? `Only ${cut.left} left: ${cut.added} added to your cart.`
-        : `Only ${cut.left} left: ${cut.added} added to your cart, which now holds all ${cut.left}.`,
-  error: 'Error',
-  addFailed: 'Failed to add item to cart. Please try again.',
-  addFailedProductPage: 'Failed to add product to cart. Please try again.',
-  cartUpdated: 'Cart updated',
-  itemRemoved: 'Item removed',
   cartCleared: 'Cart cleared',
-  cartEmpty: 'Your cart is empty',
-  shippingCalculatedAtCheckout: 'Calculated at checkout',
-  noShippingNeeded: 'None: nothing to ship',
   productGone: (name: string) => `${name} is no longer available and was removed from your cart.`,
-  outOfStock: 'Out of Stock',
   notEnoughStock: (name: string, n: number) => `Only ${n} of ${name} left in stock.`,
-  lineReduced: (from: number, to: number) =>
-    `Only ${to} left in stock: we changed your quantity from ${from} to ${to}.`,
   stockAlreadyInCart: (n: number, inCart: number) =>
     `Only ${n} in stock, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart.`,
   productSoldOut: (name: string) => `${name} is out of stock.`,
-  /** Add to Cart on a product with options, until every option has a value: "Choose a size". */
-  chooseOption: (option: string) => `Choose a ${option.toLowerCase()}`,
   choiceNotOffered: (name: string) => `${name} is not made in that combination. Please choose another.`,
   groupedNotSold: (name: string) => `${name} is a set: add its pieces from its page.`,
   externalNotSold: (name: string) => `${name} is sold on another website: follow the link on its page.`,
@@ -208,15 +186,11 @@ export const MSG = {
   bacsTitle: 'Direct Bank Transfer',
   bacsDescription:
     'Pay into our bank account with your order number as the reference; your order ships once the transfer arrives.',
-  saleBadge: 'SALE',
   nothingToShip: 'Nothing in your cart is shipped, so there is no shipping to choose or pay.',
   buyElsewhere: 'Buy product',
   soldElsewhere: 'Sold on another website: the button takes you there.',
   piecesOf: (name: string) => `The pieces of ${name}, each with its quantity`,
-  choosePieces: 'Choose how many of each piece you want.',
-  addedPieces: (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'} added to your cart.`,
   viewProducts: 'View products',
-  priceFrom: 'From',
   soldOutChoice: 'sold out',
   cartLineGone: 'That item is no longer in your cart.',
   lineQuantityLimit: (name: string, max: number) => `You can order at most ${max} of ${name}.`,
@@ -224,27 +198,14 @@ export const MSG = {
     `An order can hold at most ${max} pieces. Please place a second order for the rest.`,
 
   // Wishlist
-  addToWishlist: 'Add to Wishlist',
-  inWishlist: 'In Wishlist',
-  addedToWishlist: 'Added to wishlist',
-  removedFromWishlist: 'Removed from wishlist',
-  wishlistAddFailed: 'Failed to add to wishlist. Please try again.',
-  wishlistRemoveFailed: 'Failed to remove from wishlist. Please try again.',
   wishlistEmpty: 'Your wishlist is currently empty',
-  wishlistSavedLocally: 'Saved on this device. It will be added to your wishlist when the store can be reached.',
 
   // Reviews
-  reviewMissingTitle: 'Missing information',
-  reviewMissingBody: 'Please fill in all fields',
-  reviewSuccess: 'Thank you for your feedback! Your review has been submitted for moderation.',
-  reviewFailed: 'There was a problem submitting your review. Please try again.',
   reviewName: 'Name',
   reviewText: 'Review',
   reviewRating: 'Please choose a rating from 1 to 5 stars',
-  verifiedBuyer: 'Verified buyer',
 
   // Share
-  linkCopied: 'Link copied!',
 
   // Newsletter and contact
   subscribing: 'Subscribing...',
@@ -347,11 +308,9 @@ export const MSG = {
     `We have your order, but not its payment of ${total} yet. It ships once it is paid.`,
   payNow: 'Pay now',
   orderPlacedRedirect: 'Order placed. Taking you to your confirmation...',
-  loadingCart: 'Loading your cart...',
   loadingOrder: 'Loading your order...',
   loadingWishlist: 'Loading your wishlist...',
   browseShop: 'Browse the Shop',
-  continueShopping: 'Continue Shopping',
   startShopping: 'Start Shopping',
   exploreProducts: 'Explore Products',
   noOrdersYet: 'No orders yet',
@@ -359,7 +318,6 @@ export const MSG = {
   loadingOrders: 'Loading your orders...',
 
   // Auth
-  validationError: 'Validation error',
   usernameRequired: 'Username is required',
   usernameTooLong: 'Username is too long',
   usernameInvalid: 'Username contains invalid characters',
@@ -408,7 +366,6 @@ export const MSG = {
   registerFailed: 'Registration failed',
   registerFailedDefault: 'An error occurred during registration',
   creatingAccount: 'Creating Account...',
-  emailInvalid: 'Please enter a valid email address',
   usernameShort: 'Username must be at least 3 characters',
   passwordsDontMatch: 'Passwords do not match',
   passwordMin: 'Password must be at least 8 characters long',
@@ -611,7 +568,7 @@ export const GIFT_MSG = {
   /** A line's engraving whose product no longer names its field. */
   engravingFallbackLabel: 'Engraving',
   /** A line's engraving under its name ("Name to engrave: Nour"): the words before the text. */
-  lineEngravingLabel: (label: string) => `${label}: `,
+  lineEngravingLabel: PAGE_MSG.lineEngravingLabel,
   giftOptions: 'Gift options',
   giftWrap: 'Gift wrap',
   free: 'Free',

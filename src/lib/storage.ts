@@ -4,10 +4,10 @@
  *   writes are skipped: the shop works without it, for this page only;
  * - a stored value that does not read (not JSON, or refused by its check) is removed and read
  *   as empty, so it cannot fail again on the next load; no other key is touched.
- * Checks are either a schema of src/lib/schemas (anything with zod's `safeParse`) or a parse
- * function answering the value or null. The values every page reads (session record, cart
- * count, flash toast) use small parse functions: zod's core (~10 KB gzip as the shop uses it)
- * would not fit a content page's 8 KB budget.
+ * Checks are parse functions answering the value or null: small hand-written ones for the values
+ * every page reads (session record, cart count, flash toast), the shapes of src/lib/api/shapes.ts
+ * for the lists a product page keeps (recently viewed, the wishlist's copy). zod's core (~10 KB
+ * gzip as the shop uses it) would not fit a content page's 3 KB or a product page's 15 KB.
  *
  * Chosen over @nanostores/persistent atoms everywhere (the session store was the one user; it is
  * now a plain atom written through here): half the values live in sessionStorage or are read
@@ -16,9 +16,8 @@
 
 export type Area = 'local' | 'session';
 
-/** A schema (zod's safeParse) or a function that answers the value, or null when it is not one. */
-export type Check<T> =
-  { safeParse(value: unknown): { success: true; data: T } | { success: false } } | ((value: unknown) => T | null);
+/** A function that answers the value, or null when it is not one. */
+export type Check<T> = (value: unknown) => T | null;
 
 function area(which: Area): Storage | null {
   try {
@@ -71,16 +70,9 @@ export function readDecoded<T>(key: string, decode: (raw: string) => T | null, w
   return value;
 }
 
-/** Runs a check on an already parsed value. */
-export function checkValue<T>(check: Check<T>, value: unknown): T | null {
-  if (typeof check === 'function') return check(value);
-  const result = check.safeParse(value);
-  return result.success ? result.data : null;
-}
-
 /** A JSON value that passes `check`, or null; anything else under the key is removed. */
 export function readStored<T>(key: string, check: Check<T>, where: Area = 'local'): T | null {
-  return readDecoded(key, (raw) => checkValue(check, JSON.parse(raw)), where);
+  return readDecoded(key, (raw) => check(JSON.parse(raw)), where);
 }
 
 /** Stores a value as JSON; false when storage refused it. */

@@ -57,6 +57,17 @@ function mayHaveCart(cached: CountCache | null): boolean {
 let started = false;
 let cancelScheduled = () => {};
 let stopFollowing = () => {};
+let wholeCart: (() => Promise<unknown>) | null = null;
+
+/**
+ * The cart drawer's loader: on a page where it can open, a shopper with a cart (a count above 0,
+ * or the cart cookie without a count) gets the whole cart read when idle, code and lines, instead
+ * of the count alone: that read sets the count too, so it is still one request.
+ */
+export function readWholeCartWhenIdle(read: () => Promise<unknown>): void {
+  wholeCart = read;
+}
+
 /**
  * Once per page: tell the cached count, refresh it when stale and a cart may exist (when the
  * browser is idle, so it never competes with the first paint), and follow other tabs through the
@@ -67,12 +78,15 @@ export function startCountSync(): void {
   started = true;
   const cached = readCountCache();
   if (cached) announce(cached.count);
-  if (!isFresh(cached) && mayHaveCart(cached)) {
+  // Lines to show (a count above 0, or the cart cookie without a count), or a count to refresh.
+  const holds = cached ? cached.count > 0 : mayHaveCart(cached);
+  if (mayHaveCart(cached) && (holds || !isFresh(cached))) {
     const run = () => {
       // The cart and checkout pages load the whole cart anyway, and that sets the count too.
       if (globalThis.document?.querySelector('[data-loads-cart]')) return;
       // A failure, or the code not arriving, keeps the cached count: the badge is a hint.
-      void import('./cart-queue').then((m) => m.refreshCount()).catch(() => undefined);
+      if (holds && wholeCart) void wholeCart().catch(() => undefined);
+      else if (!isFresh(cached)) void import('./cart-queue').then((m) => m.refreshCount()).catch(() => undefined);
     };
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(run, { timeout: 3000 });
@@ -91,4 +105,5 @@ export function _resetCountSyncForTests(): void {
   cancelScheduled();
   stopFollowing();
   started = false;
+  wholeCart = null;
 }

@@ -53,7 +53,7 @@ export function applyCart(cart: Cart): Cart {
   const notices = cart.notices ?? [];
   // The messages module is loaded only when there is something to tell (it is not small).
   if (notices.length)
-    void import('../lib/messages').then(({ MSG }) =>
+    void import('../lib/page-messages').then(({ PAGE_MSG: MSG }) =>
       notices.forEach((notice) => toast({ title: MSG.cartUpdated, description: notice })),
     );
   return cart;

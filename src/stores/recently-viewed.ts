@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { RECENTLY_VIEWED_SHOWN, RECENTLY_VIEWED_STORED } from '../lib/constants';
-import { viewedListSchema, type ViewedProduct } from '../lib/schemas/product';
+import type { ViewedProduct } from '../lib/schemas/product';
+import { storedViewedList } from '../lib/api/shapes';
 import { readStored, removeStored, writeStored } from '../lib/storage';
 
 /**
@@ -18,7 +19,7 @@ let loaded = false;
 export function loadRecentlyViewed(): ViewedProduct[] {
   if (!loaded) {
     loaded = true;
-    $recentlyViewed.set((readStored(RECENTLY_VIEWED_KEY, viewedListSchema) ?? []).slice(0, RECENTLY_VIEWED_STORED));
+    $recentlyViewed.set((readStored(RECENTLY_VIEWED_KEY, storedViewedList) ?? []).slice(0, RECENTLY_VIEWED_STORED));
   }
   return $recentlyViewed.get();
 }

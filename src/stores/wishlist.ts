@@ -1,10 +1,7 @@
 import { atom, computed } from 'nanostores';
-import { MSG } from '../lib/messages';
-import {
-  wishlistLocalCopySchema,
-  type WishlistItem,
-  type WishlistLocalCopy as LocalCopy,
-} from '../lib/schemas/wishlist';
+import { PAGE_MSG as MSG } from '../lib/page-messages';
+import type { WishlistItem, WishlistLocalCopy as LocalCopy } from '../lib/schemas/wishlist';
+import { storedWishlist } from '../lib/api/shapes';
 import { readStored, writeStored } from '../lib/storage';
 import { toast } from './toasts';
 
@@ -20,7 +17,7 @@ export const $wishlistIds = computed($wishlist, (items) => new Set(items.map((i)
 export const WISHLIST_KEY = 'wp_wishlist';
 
 export function readLocalWishlist(): LocalCopy {
-  return readStored(WISHLIST_KEY, wishlistLocalCopySchema) ?? { v: 1, items: [], pending: [] };
+  return readStored(WISHLIST_KEY, storedWishlist) ?? { v: 1, items: [], pending: [] };
 }
 function saveLocal(items: WishlistItem[], pending: number[]): void {
   writeStored(WISHLIST_KEY, { v: 1, items, pending } satisfies LocalCopy);

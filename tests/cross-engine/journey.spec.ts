@@ -26,13 +26,18 @@ const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 /** The header's cart count. */
 const badge = (s: Shopper) => s.driver.run(() => Number(document.querySelector('cart-badge')?.textContent));
 /** Runs `act` and waits for the cart count to grow by `more`. */
-async function addsToCart(s: Shopper, more: number, act: () => Promise<void>) {
+async function addsToCart(s: Shopper, more: number, act: () => Promise<void>, { drawer = true } = {}) {
   const before = await badge(s);
   await act();
   await s.waitFor(
     `the cart count to go from ${before} to ${before + more}`,
     async () => (await badge(s)) === before + more,
   );
+  if (!drawer) return;
+  // An Add to Cart opens the cart drawer, which says what was added; its close button gives the page back.
+  await s.see({ text: MSG.addedToCart, within: 'dialog.cart-drawer' });
+  await s.click({ role: 'button', name: 'Close cart' });
+  await s.notSee({ role: 'dialog', name: /^Your cart/ });
 }
 
 export const steps: Step[] = [
@@ -86,13 +91,12 @@ export const steps: Step[] = [
     },
   },
   {
-    name: 'quick view: a card opens it, Add to Cart adds and it closes',
+    name: 'quick view: a card opens it, Add to Cart adds and it gives way to the cart drawer',
     async run({ shopper: s }) {
       await s.goto('/category/necklaces');
       await s.click({ role: 'button', name: 'Quick view: Golden Lotus Necklace' });
       await s.see({ role: 'dialog', name: 'Golden Lotus Necklace' });
       await addsToCart(s, 1, () => s.click({ role: 'button', name: 'Add to Cart', within: '[role="dialog"]' }));
-      await s.see({ text: MSG.addedToCart, within: '.toast-viewport' });
       await s.notSee({ role: 'dialog', name: 'Golden Lotus Necklace' });
     },
   },
@@ -114,7 +118,9 @@ export const steps: Step[] = [
     async run({ shopper: s }) {
       await s.goto('/cart');
       await s.see({ text: /^Nile Pearl Ring/, within: 'main' });
-      await addsToCart(s, 1, () => s.click({ role: 'button', name: 'Increase quantity of Golden Lotus Necklace' }));
+      await addsToCart(s, 1, () => s.click({ role: 'button', name: 'Increase quantity of Golden Lotus Necklace' }), {
+        drawer: false,
+      });
       await s.see({ text: MSG.cartUpdated, within: '.toast-viewport' });
     },
   },

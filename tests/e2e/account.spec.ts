@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
 import { loginViaForm, newUser, signedIn, toast } from './auth.helpers';
 import { completeSteps, seedCart } from './checkout-fixtures';
+import { addedToCart } from './cart-drawer.helpers';
 
 // A well-stocked piece, so repeated runs on one database never run out.
 const RING = { id: 102, choices: { Size: '8' } };
@@ -201,7 +202,7 @@ test('the account wishlist shows what the product page added; remove and add to 
   await panel.getByRole('button', { name: `Remove ${ring} from wishlist` }).click();
   await expect(panel.getByRole('link', { name })).toHaveAttribute('href', `/product/${PIECE}`);
   await panel.getByRole('button', { name: `Add to Cart: ${name}` }).click();
-  await expect(toast(page, MSG.addedToCart)).toBeVisible();
+  await addedToCart(page);
   const cart = (await (await page.request.get('/api/cart')).json()) as { items: { id: number }[] };
   expect(cart.items.map((i) => i.id)).toContain(PIECE);
 

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axe } from './axe';
 import { completeSteps, seedCart, uniqueEmail } from './checkout-fixtures';
+import { addedToCart } from './cart-drawer.helpers';
 
 /** The /cart page against the built server. */
 
@@ -8,9 +9,9 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filt
 
 async function addFromProductPage(page: Page, id: number, quantity = 1) {
   await page.goto(`/product/${id}`);
-  await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await addedToCart(page);
 }
 
 test('an empty cart says so and leads back to the shop', async ({ page }) => {

@@ -70,7 +70,9 @@ test.describe('JavaScript files per page type', () => {
     expect(scripts[0]).toContain('BaseLayout');
     expect(reads).toEqual([]);
     await expect(page.locator('cart-badge')).toHaveText('0');
-    // Its weight as the bench counts it (a content page's budget: <= 3 KB gzip), from the file as served.
+    // Its weight as the bench counts it, from the file as served: 3 KB gzip, the header's cart link
+    // opening the cart drawer included (its click, and its code and lines read ahead when the
+    // shopper has a cart); the toaster's list of files waits in a chunk of its own.
     const body = (await rawGet(new URL(scripts[0]!, page.url()).href, 'identity')).body;
     expect(gzipSync(body).length).toBeLessThanOrEqual(3 * 1024);
   });
@@ -107,6 +109,37 @@ test.describe('JavaScript files per page type', () => {
     }
     expect(entries.size).toBe(1);
   });
+});
+
+/**
+ * The commerce pages' JavaScript after idle, with one line in the cart (so the cart drawer's code
+ * is read ahead too): every script the page downloads once loaded, scrolled through and idle,
+ * gzipped as the bench counts it (npm run bench -- --only compare).
+ */
+test.describe('JavaScript after idle, against its budget', () => {
+  const BUDGETS = [
+    // Not met yet: React's DOM runtime alone is 62.8 KB of the cart's and checkout's; the product
+    // page's listing and product chunks 10.7 KB of its 23.4. The tests fail until they are, and
+    // then say so (test.fail), so the budget is turned back into a plain test.
+    ['/cart', 75, true],
+    ['/checkout', 80, true],
+    // A product with options: its variant choices included.
+    ['/product/102', 15, true],
+  ] as const;
+  for (const [url, kb, notYet] of BUDGETS) {
+    test(`${url}: at most ${kb} KB gzip`, async ({ page, baseURL }) => {
+      test.fail(notYet, `${url} is over its ${kb} KB budget (bench/results.md)`);
+      await seedCart(page, baseURL!, [{ id: 102, choices: { Size: '8' } }]);
+      const scripts = await scriptsOf(page, url, { afterIdle: true });
+      const sizes = await Promise.all(
+        scripts.map(async (s) => gzipSync((await rawGet(new URL(s, page.url()).href, 'identity')).body).length),
+      );
+      const total = sizes.reduce((a, b) => a + b, 0);
+      expect(total, scripts.map((s, i) => `${(sizes[i]! / 1024).toFixed(1)} KB ${s}`).join('\n')).toBeLessThanOrEqual(
+        kb * 1024,
+      );
+    });
+  }
 });
 
 test.describe('first render first', () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
-import { toast } from './auth.helpers';
 import { addApprovedReview, setLiveStock } from './db.helpers';
+import { addedToCart } from './cart-drawer.helpers';
 
 /**
  * Pages are built once; stock and reviews change. Once a page is interactive it shows the
@@ -22,7 +22,7 @@ test('a piece that sold out after the build shows sold out on its page and on it
   const asked = productRequests(page);
   await page.goto('/product/118');
   await expect(page.getByRole('button', { name: MSG.outOfStock, exact: true })).toBeDisabled();
-  await expect(page.getByLabel('Quantity')).toBeDisabled();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
   // The badge beside the price says it too, not "Low Stock (5 left)" from the build.
   await expect(page.getByText('Low Stock (5 left)')).toHaveCount(0);
   await expect(
@@ -45,9 +45,9 @@ test('a piece back in stock after the build can be bought from its page, up to i
   const add = page.getByRole('button', { name: MSG.addToCart, exact: true });
   await expect(add).toBeEnabled();
   await expect(page.getByText('Low Stock (5 left)')).toBeVisible();
-  await expect(page.getByLabel('Quantity')).toHaveAttribute('max', '5');
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('max', '5');
   await add.click();
-  await expect(toast(page, MSG.addedToCart)).toBeVisible();
+  await addedToCart(page);
   await setLiveStock(page.request, 130, 0);
 });
 

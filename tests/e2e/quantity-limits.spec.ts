@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
 import { MAX_LINE_QUANTITY } from '../../src/lib/constants';
+import { addedToCart } from './cart-drawer.helpers';
 
 /**
  * The cap per cart line, as a shopper meets it on a product that can be backordered (no stock to
@@ -10,12 +11,12 @@ import { MAX_LINE_QUANTITY } from '../../src/lib/constants';
  */
 test('a backorder product stops at the cap per line, and an add past it says so', async ({ page }) => {
   await page.goto('/product/111');
-  const quantity = page.getByLabel('Quantity');
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   await expect(quantity).toHaveAttribute('max', String(MAX_LINE_QUANTITY));
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await quantity.fill(String(MAX_LINE_QUANTITY));
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await expect(page.getByText(MSG.addedToCart, { exact: true }).first()).toBeVisible();
+  await addedToCart(page);
   await quantity.fill('1');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByText(MSG.lineQuantityLimit(name, MAX_LINE_QUANTITY)).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { MSG } from '../../src/lib/messages';
 import { toast } from './auth.helpers';
 import { setLiveStock } from './db.helpers';
 import { completeSteps, uniqueEmail } from './checkout-fixtures';
+import { addedToCart } from './cart-drawer.helpers';
 
 /**
  * Pieces sold in sizes, lengths and metals: each option a group of choices on the product page,
@@ -20,7 +21,7 @@ test('two sizes of one ring are two lines, from the product page to the confirma
   await expect(size(page, '7')).toBeChecked();
   await expect(addButton(page)).toHaveText(MSG.addToCart);
   await addButton(page).click();
-  await expect(toast(page, MSG.addedToCart)).toBeVisible();
+  await addedToCart(page);
   await size(page, '9').check();
   await expect(page).toHaveURL(/\/product\/112\?size=9$/);
   await expect(page.locator('[data-sku]')).toHaveText('EGJ-112-9');
@@ -125,7 +126,7 @@ test('quick view offers the sizes and adds the one chosen', async ({ page }) => 
   await expect(dialog.getByRole('radio', { name: /^6/ })).toBeVisible();
   await dialog.getByRole('radio', { name: /^9/ }).check();
   await dialog.getByRole('button', { name: MSG.addToCart }).click();
-  await expect(toast(page, MSG.addedToCart)).toBeVisible();
+  await addedToCart(page, 'Lapis Scarab Signet Ring (Size: 9)');
   const cart = await (await page.request.get('/api/cart')).json();
   expect(cart.items.map((i: { choices: { option: string }[] }) => i.choices)).toContainEqual([
     { name: 'Size', option: '9' },
@@ -144,7 +145,7 @@ test('a cart of a piece that is not shipped skips the shipping step and pays no 
   await page.goto('/search?q=printable+ring+sizer');
   await page.getByRole('link', { name: 'Printable Ring Sizer' }).first().click();
   await addButton(page).click();
-  await expect(toast(page, MSG.addedToCart)).toBeVisible();
+  await addedToCart(page);
   await page.goto('/cart');
   await expect(page.getByText(MSG.noShippingNeeded)).toBeVisible();
   await page.goto('/checkout');

@@ -1,12 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { fillAddress, uniqueEmail } from '../e2e/checkout-fixtures';
 import type { WooRest } from './store';
+import { addedToCart } from '../e2e/cart-drawer.helpers';
 
 /** What a shopper does in the integration suite, step by step through the shop's own pages. */
 
 export { uniqueEmail };
-
-const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).first();
 
 /**
  * Opens a page and waits until its form island has hydrated (Astro drops the island's `ssr`
@@ -21,9 +20,9 @@ export async function openForm(page: Page, url: string, island: string): Promise
 /** Adds from the product page as a shopper does (quantity box, then Add to Cart). */
 export async function addToCart(page: Page, productId: number, quantity = 1): Promise<void> {
   await page.goto(`/product/${productId}`);
-  await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await addedToCart(page);
 }
 
 export interface CheckoutChoice {

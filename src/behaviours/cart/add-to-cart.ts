@@ -3,20 +3,24 @@ import { readQuickViewData } from '../../islands/quick-view/data';
 
 /**
  * One delegated click listener for every card and product-page commerce button (no React):
- * - button[data-add-to-cart]: idle -> 'Adding...' (disabled) -> success toast and refreshed
- *   cart, or a destructive toast: the server's reason when the shopper can act on it (not enough
- *   stock), else MSG.addFailed ('Failed to add item to cart...'); the product page reads its quantity
- *   input. An add the store cut to its stock says how many went in.
+ * - button[data-add-to-cart]: idle -> 'Adding...' (disabled) -> the cart drawer opens on the
+ *   cart with the new line, saying what was added; or a destructive toast: the server's reason
+ *   when the shopper can act on it (not enough stock), else MSG.addFailed ('Failed to add item to cart...'). The product page
+ *   reads its quantity input. An add the store cut to its stock says how many went in.
  * - button[data-quick-view]: loads the quick-view drawer (React) on the first click only.
- * The cart store, toasts and messages load on the first click, so a page that is only looked at
- * pays for a listener and nothing more.
+ * The cart store, toasts, messages and the cart drawer load on the first click (the drawer
+ * sooner when the shopper has a cart), so a page that is only looked at pays for a listener and
+ * nothing more. A success says so in the drawer rather than in a toast: the drawer covers the
+ * page with the line in it, where a toast would sit dimmed behind it and say the same words twice
+ * to a screen reader (and the toaster is React, which the add no longer needs).
  */
 const loadCommerce = () =>
   Promise.all([
     import('../../stores/cart'),
     import('../../stores/toasts'),
-    import('../../lib/messages'),
+    import('../../lib/page-messages'),
     import('../../lib/api/refusal'),
+    import('../cart-drawer/mount'),
   ]);
 const busy = new WeakSet<HTMLButtonElement>();
 
@@ -59,12 +63,26 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
   const live = field ? await import('../product/engraving-live').catch(() => null) : null;
   const engraving = field && live ? live.engravingToSend(field) : { ok: true as const, text: '' };
   if (!engraving.ok) return;
-  await whileBusy(button, async ([{ addToCart }, { toast }, { MSG }, { refusalMessage }]) => {
+  // The line this add makes or grows: the product, with each option the shopper chose and its engraving.
+  const isAdded = (line: {
+    id: number;
+    choices?: readonly { name: string; option: string }[];
+    engraving?: { text: string } | null;
+  }) =>
+    line.id === id &&
+    (line.choices?.length ?? 0) === Object.keys(choices).length &&
+    (line.choices ?? []).every((c) => choices[c.name] === c.option) &&
+    (line.engraving?.text ?? '') === engraving.text;
+  await whileBusy(button, async ([{ addToCart }, { toast }, { PAGE_MSG: MSG }, { refusalMessage }, drawer]) => {
     try {
       const cart = await addToCart(id, quantity, choices, engraving.text);
-      // Fewer than asked were left: the store added those, the toast says how many, and so does the field.
-      toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name, cart.add_cut) });
+      // Fewer than asked were left: the store added those, the drawer says how many, and so does the field.
       if (cart.add_cut && input) input.value = String(cart.add_cut.added);
+      drawer.openCartDrawer({
+        notice: { title: MSG.addedToCart, body: MSG.addedToCartBody(name, cart.add_cut) },
+        added: isAdded,
+        opener: button,
+      });
     } catch (error) {
       // The store's word on the text goes beside the field too.
       if (field && live && (error as { data?: { field?: unknown } }).data?.field === 'engraving')
@@ -95,7 +113,7 @@ export async function addPieces(button: HTMLButtonElement): Promise<void> {
       ? [{ id: Number(row.dataset.piece), quantity: n, name: row.dataset.name ?? '' }]
       : [];
   });
-  await whileBusy(button, async ([{ addToCart }, { toast }, { MSG }, { refusalMessage }]) => {
+  await whileBusy(button, async ([{ addToCart }, { toast }, { PAGE_MSG: MSG }, { refusalMessage }, drawer]) => {
     if (wanted.length === 0) {
       toast({ title: MSG.error, description: MSG.choosePieces, variant: 'destructive', key: 'add-to-cart' });
       return;
@@ -115,7 +133,7 @@ export async function addPieces(button: HTMLButtonElement): Promise<void> {
         return;
       }
     }
-    toast({ title: MSG.addedToCart, description: MSG.addedPieces(added) });
+    drawer.openCartDrawer({ notice: { title: MSG.addedToCart, body: MSG.addedPieces(added) }, opener: button });
   });
 }
 
@@ -138,7 +156,7 @@ async function whileBusy(
     button.disabled = false;
     return;
   }
-  button.textContent = commerce[2].MSG.adding;
+  button.textContent = commerce[2].PAGE_MSG.adding;
   try {
     await work(commerce);
   } finally {

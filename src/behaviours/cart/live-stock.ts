@@ -1,4 +1,4 @@
-import { MSG } from '../../lib/messages';
+import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { isPurchasable, maxQuantity, stockBadge } from '../../lib/stock';
 import type { LiveProduct } from '../../lib/schemas/product';
 import { drawPrice } from '../product/price-line';

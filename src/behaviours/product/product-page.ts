@@ -1,7 +1,7 @@
 import { $wishlistIds, loadWishlist, toggleWishlist, type WishlistProduct } from '../../stores/wishlist';
 import { recordView, type ViewedProduct } from '../../stores/recently-viewed';
 import { toast } from '../../stores/toasts';
-import { MSG } from '../../lib/messages';
+import { PAGE_MSG as MSG } from '../../lib/page-messages';
 
 /**
  * Product-page behaviour that needs no React: remember the product as recently viewed, the

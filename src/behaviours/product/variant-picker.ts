@@ -8,9 +8,10 @@ import {
   type Choice,
 } from '../../lib/catalogue/variants';
 import { drawPrice } from './price-line';
-import { MSG } from '../../lib/messages';
+import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { isPurchasable, maxQuantity, stockBadge } from '../../lib/stock';
-import type { LiveVariant, Product, Variant } from '../../lib/schemas/product';
+import type { LiveVariant } from '../../lib/schemas/product';
+import { unpackPickerData, type PickerData, type PickerVariant } from '../../lib/catalogue/picker-data';
 
 /**
  * The product page's options (Size, Length, Metal), in plain HTML radio groups the build renders:
@@ -21,33 +22,12 @@ import type { LiveVariant, Product, Variant } from '../../lib/schemas/product';
  * to Cart button, which says what is still to choose ("Choose a size"). Live stock from the
  * page's one request (live-stock.ts) arrives as a `live-variants` event.
  */
-type PickerVariant = Pick<
-  Variant,
-  | 'id'
-  | 'sku'
-  | 'attributes'
-  | 'price'
-  | 'regular_price'
-  | 'on_sale'
-  | 'purchasable'
-  | 'stock_status'
-  | 'stock_quantity'
-  | 'manage_stock'
-  | 'backorders'
-> & { image: string | null };
-export interface PickerData {
-  id: number;
-  sku: string;
-  attributes: Product['attributes'];
-  variants: PickerVariant[];
-}
-
 export class VariantPicker extends HTMLElement {
   data: PickerData | null = null;
 
   connectedCallback(): void {
     try {
-      this.data = JSON.parse(this.dataset.product ?? '') as PickerData;
+      this.data = unpackPickerData(this.dataset.product ?? '');
     } catch {
       return; // the radios still show every option; Add to Cart stays as the build made it
     }

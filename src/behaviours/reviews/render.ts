@@ -1,7 +1,7 @@
 import { formatLongDate } from '../../lib/dates';
 import { formatRating, stars, STAR_PATH } from '../../lib/rating';
 import type { Review } from '../../lib/schemas/review';
-import { MSG } from '../../lib/messages';
+import { PAGE_MSG as MSG } from '../../lib/page-messages';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

@@ -1,5 +1,5 @@
 import { toast } from '../../stores/toasts';
-import { MSG } from '../../lib/messages';
+import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { averageRating, formatRating } from '../../lib/rating';
 import type { Review } from '../../lib/schemas/review';
 import { reviewList, showRating, starRow } from './render';

@@ -12,9 +12,11 @@ import '../cart/cart-badge';
 import '../toaster/load-on-toast';
 import { startAccountLinks } from './account-link';
 import { startMobileBar } from './mobile-drawer';
+import { startCartDrawer } from '../cart-drawer/loader';
 
 startAccountLinks();
 startMobileBar();
+startCartDrawer();
 // The drawer opens and closes without script where invoker commands and closedby exist.
 if (!('command' in HTMLButtonElement.prototype) || !('closedBy' in HTMLDialogElement.prototype)) {
   void import('./drawer-fallback').then(
@@ -30,21 +32,13 @@ search?.addEventListener('focus', () => void import('../search/suggestions').the
 });
 
 // The footer's Store status button shows or hides the store-backend status panel, and checks the
-// store each time it opens; the panel's code loads then.
-for (const btn of document.querySelectorAll('[data-status-toggle]')) {
-  btn.addEventListener('click', () => {
-    const panel = document.getElementById('store-status');
-    if (!panel) return;
-    panel.hidden = !panel.hidden;
-    btn.setAttribute('aria-expanded', String(!panel.hidden));
-    if (panel.hidden) return;
-    // It opens below the button, at the very bottom of the page: bring it into view, clear of the
-    // phone's Browse Collections bar (scroll-padding-bottom). Instantly: a smooth scroll stops
-    // short when the check fills the panel in meanwhile (the panel keeps it in view then).
-    panel.scrollIntoView({ block: 'nearest' });
-    void import('../status/store-status-panel').then(
-      (m) => m.checkPanelIn(panel),
-      () => undefined /* it shows "Not checked" */,
-    );
-  });
-}
+// store each time it opens: all of it in the panel's code, which loads at the first press.
+for (const btn of document.querySelectorAll('[data-status-toggle]'))
+  btn.addEventListener(
+    'click',
+    () =>
+      void import('../status/store-status-panel').then(
+        (m) => m.togglePanel(btn),
+        () => undefined,
+      ),
+  );

@@ -81,8 +81,20 @@ export function defineStoreStatusPanel(): void {
   if (!customElements.get('store-status-panel')) customElements.define('store-status-panel', StoreStatusPanel);
 }
 
-/** The footer's panel was opened (every page's first script): check the store. */
-export function checkPanelIn(section: HTMLElement): void {
+/**
+ * The footer's Store status button was pressed (every page's first script loads this module for
+ * it): show or hide the panel, and check the store each time it opens.
+ */
+export function togglePanel(button: Element): void {
+  const panel = document.getElementById('store-status');
+  if (!panel) return;
+  panel.hidden = !panel.hidden;
+  button.setAttribute('aria-expanded', String(!panel.hidden));
+  if (panel.hidden) return;
+  // It opens below the button, at the very bottom of the page: bring it into view, clear of the
+  // phone's Browse Collections bar (scroll-padding-bottom). Instantly: a smooth scroll stops
+  // short when the check fills the panel in meanwhile (the panel keeps it in view then).
+  panel.scrollIntoView({ block: 'nearest' });
   defineStoreStatusPanel();
-  void section.querySelector<StoreStatusPanel>('store-status-panel')?.check();
+  void panel.querySelector<StoreStatusPanel>('store-status-panel')?.check();
 }

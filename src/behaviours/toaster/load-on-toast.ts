@@ -8,7 +8,7 @@ import { TOAST_EVENT, toastWasPushed } from '../../stores/toast-signal';
  */
 const load = () => {
   window.removeEventListener(TOAST_EVENT, load);
-  void import('../../islands/toaster/mount');
+  void import('./load-toaster');
 };
 
 if (toastWasPushed()) load();

@@ -24,11 +24,19 @@ export default function WishlistTab() {
     };
   }, []);
 
-  async function add(productId: number, name: string) {
+  async function add(productId: number, name: string, button: HTMLElement) {
     setBusy(productId);
+    // The cart drawer's code comes while the add is on its way.
+    const drawer = import('../../behaviours/cart-drawer/mount');
     try {
-      await addToCart(productId, 1);
-      toast({ title: MSG.addedToCart, description: MSG.addedToCartBody(name) });
+      const cart = await addToCart(productId, 1);
+      const { openCartDrawer } = await drawer;
+      // As every Add to Cart: the drawer shows the line and says what was added.
+      openCartDrawer({
+        notice: { title: MSG.addedToCart, body: MSG.addedToCartBody(name, cart.add_cut) },
+        added: (line) => line.id === productId,
+        opener: button,
+      });
     } catch (error) {
       toast({
         title: MSG.error,
@@ -90,7 +98,7 @@ export default function WishlistTab() {
                   type="button"
                   className="btn btn-primary btn-sm"
                   disabled={busy === item.product_id}
-                  onClick={() => add(item.product_id, item.name)}
+                  onClick={(event) => add(item.product_id, item.name, event.currentTarget)}
                   aria-label={`${MSG.addToCart}: ${item.name}`}
                 >
                   {MSG.addToCart}

@@ -192,7 +192,7 @@ function CartLine({ item, busy, disabled, onQuantity, onRemove }: LineProps) {
         <button
           type="button"
           className="btn btn-ghost btn-sm"
-          aria-label={`Remove ${label} from cart`}
+          aria-label={MSG.removeFromCart(label)}
           disabled={disabled}
           onClick={onRemove}
         >

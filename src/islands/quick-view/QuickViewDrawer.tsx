@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { $quickView } from './state';
@@ -7,7 +7,6 @@ import { toast } from '../../stores/toasts';
 import { MSG } from '../../lib/messages';
 import { refusalMessage } from '../../lib/api/refusal';
 import { formatMoney } from '../../lib/money';
-import { DRAWER_CLOSE_AFTER_ADD_MS } from '../../lib/constants';
 import { isPurchasable, maxQuantity } from '../../lib/stock';
 import { liveProduct } from '../../behaviours/cart/live-product';
 import QuantityStepper from '../shared/QuantityStepper';
@@ -29,6 +28,12 @@ import { engravingFault } from '../../lib/engraving';
 import { engravingMessage } from '../../lib/engraving-words';
 import './quick-view.css';
 
+/**
+ * After an add, what opens once quick view has closed: the cart drawer on the new line. Quick view
+ * closes first, so its focus trap, inert page and pointer lock are gone before the cart's take over.
+ */
+let afterClose: (() => void) | null = null;
+
 /** Quick-view drawer: an accessible Radix dialog sliding in from the side. */
 export default function QuickViewDrawer() {
   const { open, product, trigger } = useStore($quickView);
@@ -41,6 +46,14 @@ export default function QuickViewDrawer() {
           className="qv-drawer"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
+            const next = afterClose;
+            afterClose = null;
+            if (next) {
+              event.preventDefault();
+              // After the rest of the close (Radix gives the page its pointer back in the same commit).
+              requestAnimationFrame(next);
+              return;
+            }
             // The card's button is not a Radix trigger: hand focus back to it ourselves.
             if (trigger?.isConnected) {
               event.preventDefault();
@@ -49,7 +62,7 @@ export default function QuickViewDrawer() {
           }}
         >
           {product ? (
-            <QuickViewBody key={product.id} product={product} onAdded={close} />
+            <QuickViewBody key={product.id} product={product} onAdded={close} trigger={trigger} />
           ) : (
             <>
               <Dialog.Title className="qv-title">Quick view</Dialog.Title>
@@ -67,7 +80,15 @@ export default function QuickViewDrawer() {
   );
 }
 
-function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduct; onAdded: () => void }) {
+function QuickViewBody({
+  product: initial,
+  onAdded,
+  trigger,
+}: {
+  product: QuickViewProduct;
+  onAdded: () => void;
+  trigger: HTMLElement | null;
+}) {
   const [product, setProduct] = useState(initial);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -75,7 +96,6 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
   const [variants, setVariants] = useState(() => quickViewVariants(initial));
   const options = useMemo(() => optionsOf(product, variants), [product, variants]);
   const [choice, setChoice] = useState<Record<string, string>>(() => (options ? defaultChoice(options) : {}));
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [engraving, setEngraving] = useState('');
   const [engravingError, setEngravingError] = useState<string | null>(null);
 
@@ -89,7 +109,6 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
     });
     return () => {
       live = false;
-      clearTimeout(timer.current);
     };
   }, [initial.id]);
 
@@ -109,14 +128,24 @@ function QuickViewBody({ product: initial, onAdded }: { product: QuickViewProduc
     const fault = product.engrave ? engravingFault(product.engrave, engraving) : null;
     if (product.engrave && fault) return setEngravingError(engravingMessage(product.engrave, fault));
     setAdding(true);
+    // The cart drawer's code comes while the add is on its way.
+    const drawer = import('../../behaviours/cart-drawer/mount');
     try {
       const cart = await addToCart(product.id, quantity, variant ? choice : {}, product.engrave ? engraving : '');
       const chosen = options ? lineChoices(options, choice) : [];
-      toast({
-        title: MSG.addedToCart,
-        description: MSG.addedToCartBody(lineLabel(product.name, chosen), cart.add_cut),
-      });
-      timer.current = setTimeout(onAdded, DRAWER_CLOSE_AFTER_ADD_MS);
+      const { openCartDrawer } = await drawer;
+      // Quick view gives way to the cart drawer, which shows the line and says what was added.
+      afterClose = () =>
+        openCartDrawer({
+          notice: { title: MSG.addedToCart, body: MSG.addedToCartBody(lineLabel(product.name, chosen), cart.add_cut) },
+          added: (line) =>
+            line.id === product.id &&
+            (line.choices?.length ?? 0) === chosen.length &&
+            chosen.every((c) => line.choices?.some((l) => l.name === c.name && l.option === c.option)) &&
+            (line.engraving?.text ?? '') === (product.engrave ? engraving : ''),
+          opener: trigger,
+        });
+      onAdded();
     } catch (error) {
       if ((error as { data?: { field?: unknown } }).data?.field === 'engraving')
         setEngravingError((error as Error).message);

@@ -1,4 +1,5 @@
-import './stepper.css';
+import { MSG } from '../../lib/messages';
+
 interface Props {
   /** Product name, for the buttons' accessible names. */
   label: string;
@@ -19,11 +20,11 @@ export default function QuantityStepper({
   onChange,
 }: Props) {
   return (
-    <div className="stepper" role="group" aria-label={`Quantity of ${label}`}>
+    <div className="stepper" role="group" aria-label={MSG.quantityOf(label)}>
       <button
         type="button"
         className="stepper-btn"
-        aria-label={`Decrease quantity of ${label}`}
+        aria-label={MSG.decreaseQuantity(label)}
         disabled={disabled || busy}
         onClick={() => {
           // Minus at 1 does nothing: a quantity never goes below 1 (Remove takes a line out).
@@ -38,7 +39,7 @@ export default function QuantityStepper({
       <button
         type="button"
         className="stepper-btn"
-        aria-label={`Increase quantity of ${label}`}
+        aria-label={MSG.increaseQuantity(label)}
         disabled={disabled || busy || value >= max}
         onClick={() => {
           if (value < max) onChange(value + 1);

@@ -1,9 +1,13 @@
-import { cartSchema, type Cart } from '../schemas/cart';
+import type { Cart } from '../schemas/cart';
 import { request } from './http';
+import { cartAnswer as schema } from './shapes';
 
-/** The server-side cart (cart_token cookie). The header badge reads only its count, through cartCount in ./transport. */
+/**
+ * The server-side cart (cart_token cookie). The header badge reads only its count, through cartCount in ./transport.
+ * Its answers are checked by shape (./shapes), not by the cart's schema: nothing here is a form.
+ */
 
-export const get = (): Promise<Cart> => request('/api/cart', { schema: cartSchema });
+export const get = (): Promise<Cart> => request('/api/cart', { schema });
 
 export const add = (id: number, quantity = 1, choices: Record<string, string> = {}, engraving = ''): Promise<Cart> =>
   request('/api/cart/items', {
@@ -15,24 +19,23 @@ export const add = (id: number, quantity = 1, choices: Record<string, string> = 
       // The text as typed: the server checks it with the product's rules and keeps it.
       ...(engraving ? { engraving } : {}),
     },
-    schema: cartSchema,
+    schema,
   });
 
 /** Gift wrap for the order on or off; its price is the store's. */
 export const setGiftWrap = (wrap: boolean): Promise<Cart> =>
-  request('/api/cart/gift-wrap', { method: 'PUT', body: { wrap }, schema: cartSchema, retry: true });
+  request('/api/cart/gift-wrap', { method: 'PUT', body: { wrap }, schema, retry: true });
 
 /** Setting a quantity twice leaves the same cart, so a lost answer may be retried. */
 export const update = (key: string, quantity: number): Promise<Cart> =>
   request(`/api/cart/items/${encodeURIComponent(key)}`, {
     method: 'PATCH',
     body: { quantity },
-    schema: cartSchema,
+    schema,
     retry: true,
   });
 
 export const remove = (key: string): Promise<Cart> =>
-  request(`/api/cart/items/${encodeURIComponent(key)}`, { method: 'DELETE', schema: cartSchema });
+  request(`/api/cart/items/${encodeURIComponent(key)}`, { method: 'DELETE', schema });
 
-export const clear = (): Promise<Cart> =>
-  request('/api/cart/items', { method: 'DELETE', schema: cartSchema, retry: true });
+export const clear = (): Promise<Cart> => request('/api/cart/items', { method: 'DELETE', schema, retry: true });

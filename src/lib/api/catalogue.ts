@@ -1,5 +1,5 @@
 import type { Category, LiveProduct, Product } from '../schemas/product';
-import { MSG } from '../messages';
+import { PAGE_MSG as MSG } from '../page-messages';
 import { LIVE_PRODUCTS_MAX } from '../constants';
 import { ApiError, request, type AnswerParser } from './http';
 

@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { PAGE_MSG as MSG } from '../page-messages';
 import { RETRY_DELAY_MS } from '../constants';
 import { csrfToken } from './csrf';
 import { attempt, BASE_HEADERS, RateLimited, resetTransport, Transient, type Answer } from './transport';

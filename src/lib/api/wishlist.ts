@@ -1,14 +1,12 @@
 import type { WishlistItem } from '../schemas/wishlist';
 import { request } from './http';
+import { existsAnswer, wishlistAnswer } from './shapes';
 
 /**
- * The shopper's wishlist on the server (per customer, or per cart token for a guest). Its schemas
- * load with the first answer (in parallel with the request), so a page that only shares this
- * file's chunk (a listing's live prices) never downloads the schema library for it.
+ * The shopper's wishlist on the server (per customer, or per cart token for a guest). Its answers
+ * are checked by shape (./shapes): nothing here is a form, so no page downloads the schema library
+ * for them.
  */
-const schemas = () => import('../schemas/wishlist');
-const wishlistAnswer = () => schemas().then((m) => m.wishlistAnswer);
-const existsAnswer = () => schemas().then((m) => m.existsAnswer);
 
 export const list = async (): Promise<WishlistItem[]> =>
   (await request('/api/wishlist', { schema: wishlistAnswer })).items;

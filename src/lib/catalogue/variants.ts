@@ -1,4 +1,5 @@
 import type { Product, StockStatus, Variant, VariantAttribute } from '../schemas/product';
+import { slugOf } from './line';
 
 /**
  * The rules of products with options (Size, Length, Metal) and their variants, shared by the
@@ -12,21 +13,15 @@ export type Choice = Readonly<Record<string, string>>;
 /** What a cart or order line says it is ("Size: 7"): the variant's attributes, every value filled in. */
 export type LineChoice = VariantAttribute;
 
+// A line's name, choice and address: a module of their own, so the cart drawer loads them without
+// the rest of these rules.
+export { describeChoices, lineLabel, productHref, slugOf } from './line';
+
 export interface VariationOption {
   name: string;
   /** The query parameter that holds this option's value in a product page's address (`?size=7`). */
   param: string;
   values: string[];
-}
-
-/** Lower case, letters and digits joined by '-': "Ring size" -> "ring-size", "18k Gold" -> "18k-gold". */
-export function slugOf(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /** The options a shopper chooses among, in the product's order. */
@@ -199,23 +194,6 @@ export function priceRange(p: Pick<Product, 'price' | 'type'> & { variants: read
 
 /** Whether the shopper must choose before buying: a variable product (its card says "Choose options"). */
 export const hasOptions = (p: Pick<Product, 'type'>) => p.type === 'variable';
-
-/** The words a line's choice reads as: "Size: 7 · Metal: 18k Gold". */
-export function describeChoices(choices: readonly LineChoice[]): string {
-  return choices.map((c) => `${c.name}: ${c.option}`).join(' · ');
-}
-
-/** A product page's address opening a line's choice: `/product/102?size=7`. */
-export function productHref(id: number, choices: readonly LineChoice[] = []): string {
-  const params = new URLSearchParams(choices.filter((c) => c.option).map((c) => [slugOf(c.name), slugOf(c.option)]));
-  const query = params.toString();
-  return `/product/${id}${query ? `?${query}` : ''}`;
-}
-
-/** A line's name in a sentence: "Lotus Ring (Size: 7)"; a product without options keeps its name. */
-export function lineLabel(name: string, choices: readonly LineChoice[]): string {
-  return choices.length ? `${name} (${describeChoices(choices)})` : name;
-}
 
 /** The same choices in the same order, whatever the object they came from. */
 export function sameChoices(a: readonly LineChoice[], b: readonly LineChoice[]): boolean {

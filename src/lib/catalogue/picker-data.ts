@@ -1,0 +1,65 @@
+import type { Product, Variant } from '../schemas/product';
+
+/**
+ * What the product page's options need to follow a choice (src/behaviours/product/variant-picker.ts):
+ * the options and each variant's price, stock and picture. It travels in the page's HTML, whose
+ * budget is 12 KB gzip, so the build leaves out each field at its usual value (no sale, the
+ * regular price equal to the price, in stock, no backorders, no picture of its own) and the page
+ * puts them back.
+ */
+export type PickerVariant = Pick<
+  Variant,
+  | 'id'
+  | 'sku'
+  | 'attributes'
+  | 'price'
+  | 'regular_price'
+  | 'on_sale'
+  | 'purchasable'
+  | 'stock_status'
+  | 'stock_quantity'
+  | 'manage_stock'
+  | 'backorders'
+> & { image: string | null };
+export interface PickerData {
+  id: number;
+  sku: string;
+  attributes: Product['attributes'];
+  variants: PickerVariant[];
+}
+
+type Packed = Pick<PickerVariant, 'id' | 'sku' | 'attributes' | 'price'> & Partial<PickerVariant>;
+
+const USUAL = {
+  on_sale: false,
+  purchasable: true,
+  stock_status: 'instock',
+  stock_quantity: null,
+  manage_stock: false,
+  backorders: 'no',
+  image: null,
+} as const;
+
+/** The picker's data of a variable product, as the build writes it into the page. */
+export function packPickerData(p: Product): string {
+  const variants = p.variants.map((v) => {
+    const full: PickerVariant = { ...v, image: v.image?.src ?? null };
+    const packed: Record<string, unknown> = { id: v.id, sku: v.sku, attributes: v.attributes, price: v.price };
+    if (v.regular_price !== v.price) packed.regular_price = v.regular_price;
+    for (const [key, usual] of Object.entries(USUAL)) {
+      const value = full[key as keyof typeof USUAL];
+      if (value !== usual) packed[key] = value;
+    }
+    return packed;
+  });
+  return JSON.stringify({ id: p.id, sku: p.sku, attributes: p.attributes.filter((a) => a.variation), variants });
+}
+
+/** The page's reading of it: every field back. */
+export function unpackPickerData(json: string): PickerData {
+  const data = JSON.parse(json) as Omit<PickerData, 'variants'> & { variants: Packed[] };
+  return {
+    ...data,
+    variants: data.variants.map((v) => ({ ...USUAL, regular_price: v.price, ...v })),
+  };
+}

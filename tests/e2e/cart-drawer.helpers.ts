@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+import { MSG } from '../../src/lib/messages';
+
+/** The cart drawer (src/behaviours/cart-drawer), open. */
+export const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Your cart/ });
+
+/**
+ * After a successful Add to Cart: the cart drawer opens and says what was added (`says`, by
+ * default 'Added to cart'); then it is closed with Escape, so the page is the shopper's again.
+ */
+export async function addedToCart(page: Page, says: string | RegExp = MSG.addedToCart): Promise<void> {
+  const drawer = cartDrawer(page);
+  await expect(drawer.getByRole('status').first()).toContainText(says);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}

@@ -20,12 +20,14 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   projects: [
-    { name: 'shop', testIgnore: /(store-changes|rebuild)\.spec\.ts/ },
+    { name: 'shop', testIgnore: /(store-changes|rebuild|contract)\.spec\.ts/ },
     // Changes products and rebuilds the pages (a build takes both cores for a while): once every
     // shopping test is done.
     { name: 'pages follow the store', testMatch: /rebuild\.spec\.ts/, dependencies: ['shop'] },
     // Switches plugins off and on: only once every other test is done.
     { name: 'store changes', testMatch: /store-changes\.spec\.ts/, dependencies: ['pages follow the store'] },
+    // Makes and deletes products of its own and calls the driver directly: last, on its own.
+    { name: 'store contract', testMatch: /contract\.spec\.ts/, dependencies: ['store changes'] },
   ],
   use: {
     // As in playwright.config.ts: every action, network and console of a failed test, and its last

@@ -211,14 +211,17 @@ function watchBuilds(markers, moved) {
 }
 
 async function serve() {
-  const [{ default: compression }, { default: sirv }, limits, headers, proxy, { MSG }] = await Promise.all([
-    import('compression'),
-    import('sirv'),
-    import('../src/server/security/request-limits.ts'),
-    import('../src/server/security/headers.ts'),
-    import('../src/server/security/proxy.ts'),
-    import('../src/lib/messages.ts'),
-  ]);
+  const [{ default: compression }, { default: sirv }, limits, headers, proxy, { MSG }, { onDemandListing }] =
+    await Promise.all([
+      import('compression'),
+      import('sirv'),
+      import('../src/server/security/request-limits.ts'),
+      import('../src/server/security/headers.ts'),
+      import('../src/server/security/proxy.ts'),
+      import('../src/lib/messages.ts'),
+      // The listing rule the development server follows too (src/middleware.ts).
+      import('../src/lib/listing/routes.ts'),
+    ]);
   const proxies = proxy.trustedProxies(process.env.TRUST_PROXY);
   const hsts = headers.strictTransportSecurity(/^(1|true|yes|on)$/i.test(process.env.HSTS_PRELOAD ?? ''));
   /** The headers every answer carries, refusals included; HSTS on those that go out over https. */
@@ -238,10 +241,6 @@ async function serve() {
   const { handler: astro } = await import(pathToFileURL(path.join(dist, 'server/entry.mjs')).href);
   const compress = compression({ threshold: 512 });
   const HASHED = '/_astro/';
-  // A listing with filters, a sort or a page in its query is rendered on demand at /listing/...;
-  // the shopper's address does not change (the same rule as src/lib/listing/routes.ts).
-  const LISTING_PATH = /^\/(category\/[a-z0-9-]+|shop)(\/\d+)?\/?$/;
-  const LISTING_PARAMS = /(^|&)(q|category|metal|stone|size|length|price|stock|sale|sort|page)=/;
   const headersTimeout = positive(process.env.HEADERS_TIMEOUT_MS, limits.HEADERS_TIMEOUT_MS);
   const bodyTimeout = positive(process.env.BODY_TIMEOUT_MS, limits.BODY_TIMEOUT_MS);
 
@@ -305,8 +304,11 @@ async function serve() {
     compress(req, res, () => {
       if (req.url.startsWith('/api/')) return astro(req, res);
       const [pathname, query = ''] = req.url.split('?', 2);
-      if (query && LISTING_PATH.test(pathname) && LISTING_PARAMS.test(query)) {
-        req.url = `/listing${pathname.replace(/\/$/, '')}?${query}`;
+      // A listing with filters, a sort or a page in its query is rendered on demand at
+      // /listing/...; the shopper's address does not change.
+      const listing = query ? onDemandListing(new URL(req.url, 'http://shop')) : null;
+      if (listing) {
+        req.url = listing;
         res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
         return astro(req, res);
       }

@@ -14,6 +14,7 @@ import {
 import type { Cart } from './schemas/cart';
 import type { CreateOrderBody, PaymentGateway } from './schemas/order';
 import type { ShippingQuote } from './schemas/shipping';
+import type { AppliedCode } from './schemas/discount';
 
 /**
  * Checkout rules: Information, then Shipping (needs a complete shipping address), then Payment
@@ -257,6 +258,8 @@ export interface CheckoutTotals {
   /** What the gift wrap adds, when chosen. */
   gift_wrap?: string;
   total: string;
+  /** The discount codes the total counts, each with what it takes off. */
+  coupons: AppliedCode[];
 }
 
 /**
@@ -265,7 +268,7 @@ export interface CheckoutTotals {
  * charged); before that, the cart's, without shipping.
  */
 export function checkoutTotals(
-  cart: Pick<Cart, 'totals'>,
+  cart: Pick<Cart, 'totals' | 'coupons'>,
   quote: ShippingQuote | null,
   rateId: string,
 ): CheckoutTotals {
@@ -276,8 +279,15 @@ export function checkoutTotals(
       shipping: quote.totals.shipping,
       ...wrap(quote.totals.gift_wrap),
       total: quote.totals.total,
+      coupons: quote.coupons ?? [],
     };
-  return { subtotal: cart.totals.subtotal, shipping: null, ...wrap(cart.totals.gift_wrap), total: cart.totals.total };
+  return {
+    subtotal: cart.totals.subtotal,
+    shipping: null,
+    ...wrap(cart.totals.gift_wrap),
+    total: cart.totals.total,
+    coupons: cart.coupons ?? [],
+  };
 }
 
 /**

@@ -50,6 +50,64 @@ export function formatTime(value: string | number | Date): string {
   return d ? TIME().format(d) : '';
 }
 
+// ---------------------------------------------------------------- Cairo wall time (the owner's forms)
+
+let parts: Intl.DateTimeFormat | undefined;
+const PARTS = () =>
+  (parts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Africa/Cairo',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
+
+/** The wall time in Cairo at an instant, as the fields of a UTC date (for offset arithmetic). */
+function cairoFields(ms: number): { wall: number; text: string } {
+  const p = Object.fromEntries(
+    PARTS()
+      .formatToParts(new Date(ms))
+      .map((x) => [x.type, x.value]),
+  );
+  const wall = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
+  return { wall, text: `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}` };
+}
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/;
+
+/**
+ * A Cairo wall time as the owner types it ("2026-05-01T10:00", a datetime-local field) to the UTC
+ * instant the store keeps ("2026-05-01T07:00:00Z"), whatever zone the server runs in. Egypt
+ * moves its clocks (UTC+2 in winter, UTC+3 in summer since 2023): the offset is the one in force
+ * at that time. null for anything else.
+ */
+export function cairoToUtc(local: string): string | null {
+  const m = WALL.exec(local.trim());
+  if (!m) return null;
+  const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== +m[2]! - 1 || check.getUTCDate() !== +m[3]! || +m[4]! > 23 || +m[5]! > 59) return null;
+  // First guess with the offset at the wall time read as UTC, then the offset at that guess.
+  let utc = wall - (cairoFields(wall).wall - wall);
+  utc = wall - (cairoFields(utc).wall - utc);
+  return isoSeconds(utc);
+}
+
+/** The Cairo wall time of an instant, as a datetime-local field shows it ("2026-05-01T10:00"); '' for none. */
+export function utcToCairo(value: string | null | undefined): string {
+  const d = parseDate(value);
+  return d ? cairoFields(d.getTime()).text : '';
+}
+
+/** "May 1, 2026, 10:00 AM": a date and its Cairo time in a sentence. */
+export function formatDateTime(value: string | number | Date): string {
+  const d = parseDate(value);
+  return d ? `${LONG().format(d)}, ${TIME().format(d)}` : '';
+}
+
 /**
  * An instant as the store writes it: UTC to the second, with its zone ("2026-11-24T04:54:25Z"),
  * the form of WooCommerce's *_gmt dates once a zone is added, so both drivers answer alike.

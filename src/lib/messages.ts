@@ -197,6 +197,56 @@ export const MSG = {
   orderQuantityLimit: (max: number) =>
     `An order can hold at most ${max} pieces. Please place a second order for the rest.`,
 
+  // Discount codes (the shopper's words; both stores' refusals are said in these)
+  haveACode: 'Have a code?',
+  discountCode: 'Discount code',
+  applyCode: 'Apply',
+  applyingCode: 'Applying…',
+  removeCode: (code: string) => `Remove code ${code}`,
+  removeCodeShort: 'Remove',
+  codeAppliedTitle: 'Code applied',
+  codeRemovedTitle: 'Code removed',
+  codeNotUsable: 'Code not applied',
+  codeApplied: (code: string) => `${code} is applied to your cart.`,
+  codeRemoved: (code: string) => `${code} was taken off your cart.`,
+  appliedCodes: 'Codes on your cart',
+  discountLine: (code: string) => `Discount (${code})`,
+  freeShippingLine: (code: string) => `Free shipping (${code})`,
+  freeShipping: 'Free',
+  discountTotal: 'Discount',
+  /** An amount taken off, as a total line shows it: "−EGP 110.00". */
+  minus: (amount: string) => `−${amount}`,
+  savedOnOrder: (amount: string) => `You saved ${amount}`,
+  enterCode: 'Enter a code.',
+  codeUnknown: (code: string) => `${code} isn't one of our codes. Check the spelling and try again.`,
+  codeNotStarted: (code: string, when: string) => `${code} can be used from ${when} (Cairo time).`,
+  codeExpired: (code: string, when?: string) => (when ? `${code} ended on ${when}.` : `${code} has expired.`),
+  codeUsedUp: (code: string) => `${code} has been used as many times as it can be: it's used up.`,
+  codeUsedByYou: (code: string) => `You have already used ${code}: it can be used once per customer.`,
+  codeUsedByYouTimes: (code: string, times: number) =>
+    `You have already used ${code} ${times} times, as many as it allows per customer.`,
+  codeBelowMinimum: (code: string, minimum: string) => `${code} is for orders of ${minimum} or more.`,
+  codeAboveMaximum: (code: string, maximum: string) => `${code} is for orders of up to ${maximum}.`,
+  codeNotForPieces: (code: string) => `${code} doesn't apply to the pieces in your cart.`,
+  codeExcludesPieces: (code: string, names: string) => `${code} can't be used while ${names} is in your cart.`,
+  codeExcludesCategories: (code: string, names: string) =>
+    `${code} can't be used on pieces from ${names}, and your cart has some.`,
+  codeNotOnSale: (code: string) => `${code} can't be used on pieces that are already on sale.`,
+  codeNotCombinable: (code: string, other: string) => `${code} can't be combined with ${other}.`,
+  codeReplaced: (old: string, code: string) =>
+    `${old} was taken off your cart: ${code} can't be combined with other codes.`,
+  codeAlreadyApplied: (code: string) => `${code} is already applied.`,
+  codeForAnotherEmail: (code: string) =>
+    `${code} is for one customer: it works only with the email address it was given to. Enter that address at checkout.`,
+  codeNotApplied: (code: string) => `${code} is not on your cart.`,
+  codeRefusedOther: (code: string, said: string) => `${code} can't be used: ${said}`,
+  /** A code the cart no longer qualifies for, taken off as the cart changed. */
+  codeTakenOff: (code: string, why: string) => `${code} was taken off your cart. ${why}`,
+  /** Place Order refused because a code no longer applies (her email has used it, it ended): nothing charged. */
+  codeRefusedAtCheckout: (why: string) =>
+    `${why} It was taken off your order and nothing was charged: check the new total, then place your order again.`,
+  discountLinkFailed: 'That discount link could not be used',
+
   // Wishlist
   wishlistEmpty: 'Your wishlist is currently empty',
 

@@ -29,3 +29,54 @@ export function sizeGuideTabFor(categorySlug: string | undefined): SizeGuideTab 
 
 /** Millimetres with one decimal, as the charts show them ("57.0"). */
 export const formatMm = (n: number) => n.toFixed(1);
+
+/** One chart: its caption, its column headers and its rows (each row's first cell heads it). */
+export interface SizeChart {
+  caption: string;
+  head: string[];
+  rows: string[][];
+}
+
+/**
+ * The charts of each tab, as both the /size-guide page and the product page's dialog show them:
+ * one set of captions, column headers and cells, so the two can never label a column differently.
+ */
+export function sizeCharts(guide: SizeGuide): Record<SizeGuideTab, SizeChart[]> {
+  const { rings, bracelets, necklaces, earrings } = guide;
+  return {
+    rings: [
+      {
+        caption: 'Ring sizes',
+        head: ['US', 'UK', 'EU', 'Diameter (mm)', 'Circumference (mm)'],
+        rows: rings.rows.map((r) => [r.us, r.uk, r.eu, formatMm(r.diameterMm), formatMm(r.circumferenceMm)]),
+      },
+    ],
+    bracelets: [
+      {
+        caption: 'Bracelet sizes',
+        head: ['Size', 'Wrist (cm)', 'Bracelet (cm)'],
+        rows: bracelets.rows.map((r) => [r.size, String(r.wristCm), String(r.braceletCm)]),
+      },
+      {
+        caption: 'Fit: add to your wrist measurement',
+        head: ['Fit', 'Add (cm)'],
+        rows: bracelets.fit.map((f) => [f.fit, `+${f.addCm}`]),
+      },
+    ],
+    necklaces: [
+      {
+        caption: 'Necklace lengths',
+        head: ['Style', 'Length (cm)', 'Where it sits'],
+        rows: necklaces.rows.map((r) => [r.name, String(r.lengthCm), r.sits]),
+      },
+    ],
+    earrings: [
+      {
+        caption: 'Earring post gauge',
+        head: ['Gauge', 'Thickness (mm)'],
+        rows: earrings.gauge.map((g) => [g.name, formatMm(g.mm)]),
+      },
+      { caption: 'Earring weight', head: ['Class', 'Weight'], rows: earrings.weight.map((w) => [w.name, w.range]) },
+    ],
+  };
+}

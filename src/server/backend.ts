@@ -52,7 +52,9 @@ export type StoreErrorCode =
   | 'username_taken'
   | 'email_taken'
   | 'invalid_code'
-  | 'empty_cart';
+  | 'empty_cart'
+  /** A discount code the store will not apply, or no longer applies at checkout; details.reason says why (src/lib/discounts.ts). */
+  | 'coupon_refused';
 
 /**
  * Errors the drivers and the API's own checks throw; routes map them to HTTP statuses and `{ code, message }`.
@@ -112,7 +114,7 @@ export interface CatalogueApi {
   listCategories(): Promise<Category[]>;
   /** Visible products, optionally of one category or only the featured ones. */
   listProducts(filter?: { categoryId?: number; featured?: boolean }): Promise<Product[]>;
-  /** One product; throws StoreError 404 (MSG.invalidProductId) for an unknown id. */
+  /** One product; throws StoreError 404 invalid_product (MSG.invalidProductId) for an unknown id, on every driver. */
   getProduct(id: number): Promise<Product>;
   /** The products among these ids, as they are now (stock, price, rating); unknown ids are left out. */
   getProducts(ids: readonly number[]): Promise<Product[]>;
@@ -139,13 +141,22 @@ export interface CartApi {
   removeCartItem(shopper: Shopper, key: string): Promise<Cart>;
   /** Empties the cart. */
   clearCart(shopper: Shopper): Promise<Cart>;
+  /**
+   * Applies a discount code, matched without regard to case and outer spaces; the answer's totals
+   * carry what it takes off. A code that cannot be used is refused (400 coupon_refused) with the
+   * reason in the shop's words and details.reason (a CodeReason). A code that cannot be combined
+   * with the others takes their place, and the answer's notices say so.
+   */
+  applyCoupon(shopper: Shopper, code: string): Promise<Cart>;
+  /** Takes a code off the cart (any case); 409 coupon_refused when it is not on it. */
+  removeCoupon(shopper: Shopper, code: string): Promise<Cart>;
 }
 
 /** Wishlist (drivers/<driver>/wishlist.ts on state/wishlists.ts): per customer, else per cart token. */
 export interface WishlistApi {
   /** The shopper's list with live name, price and picture; products gone from the store drop out. */
   getWishlist(shopper: Shopper): Promise<WishlistItem[]>;
-  /** Adds a product (once); 404 for an unknown product. Answers the list. */
+  /** Adds a product (once); 404 invalid_product for an unknown product. Answers the list. */
   addToWishlist(shopper: Shopper, productId: number): Promise<WishlistItem[]>;
   /** Removes a product if listed. Answers the list. */
   removeFromWishlist(shopper: Shopper, productId: number): Promise<WishlistItem[]>;
@@ -171,7 +182,13 @@ export interface OrdersApi {
    * checkout's prices.
    */
   quoteShipping(shopper: Shopper, address: Address, rateId?: string): Promise<ShippingQuote>;
-  /** Turns the shopper's cart into an order, once per idempotency key; empties the cart. Charges what quoteShipping answered for the same address and rate. */
+  /**
+   * Turns the shopper's cart into an order, once per idempotency key; empties the cart. Charges
+   * what quoteShipping answered for the same address and rate. A discount code that no longer
+   * applies (her email has used it up, it ended meanwhile) refuses the order (409 coupon_refused,
+   * the reason in words): it is taken off the cart, nothing is charged, and the next quote shows
+   * the new total.
+   */
   createOrder(shopper: Shopper, input: OrderInput): Promise<CreateOrderResult>;
   /** Answers only for the owner: the logged-in customer, or the order key given at creation. */
   getOrder(id: number, access: { userId: number | null; orderKey?: string | null }): Promise<Order>;

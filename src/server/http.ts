@@ -8,6 +8,7 @@ import type { LiveSession } from './security/session';
 import type { User } from '../lib/schemas/user';
 import { storageFailure } from './storage-errors';
 import { CART_MARKER_COOKIE } from '../lib/header-constants';
+import { FLASH_COOKIE } from '../stores/toast-signal';
 import { forwardedClient, forwardedHttps, trustedProxies } from './security/proxy';
 
 /**
@@ -154,9 +155,9 @@ const secure = (ctx: APIContext) =>
  * otherwise each mint a token, and the last cookie written would orphan a concurrent add. The
  * readable marker goes with it (CART_MARKER_COOKIE), and to a token holder that lacks it.
  */
-export function cartToken(ctx: APIContext): string {
+export function cartToken(ctx: APIContext, writes = false): string {
   const existing = ctx.cookies.get(CART_COOKIE)?.value;
-  const write = ctx.request.method !== 'GET' && ctx.request.method !== 'HEAD';
+  const write = writes || (ctx.request.method !== 'GET' && ctx.request.method !== 'HEAD');
   const token = existing && TOKEN_SHAPE.test(existing) ? existing : randomBytes(18).toString('base64url');
   const options = { sameSite: 'lax', path: '/', maxAge: CART_TOKEN_MAX_AGE_S, secure: secure(ctx) } as const;
   if (write) ctx.cookies.set(CART_COOKIE, token, { ...options, httpOnly: true });
@@ -177,9 +178,18 @@ export async function currentUser(ctx: APIContext): Promise<User | null> {
   return (await currentSession(ctx))?.user ?? null;
 }
 
-export async function shopper(ctx: APIContext): Promise<Shopper> {
+/** `writes`: a GET that changes the cart (a discount link) keeps its cart cookie like a POST. */
+export async function shopper(ctx: APIContext, writes = false): Promise<Shopper> {
   const user = await currentUser(ctx);
-  return { cartToken: cartToken(ctx), userId: user?.id ?? null };
+  return { cartToken: cartToken(ctx, writes), userId: user?.id ?? null };
+}
+
+/** A toast for the next page a redirect lands on (a discount link's outcome): read once by src/stores/flash.ts. */
+export function setFlashCookie(
+  ctx: APIContext,
+  toast: { title: string; description?: string; variant?: 'destructive' },
+): void {
+  ctx.cookies.set(FLASH_COOKIE, JSON.stringify(toast), { sameSite: 'lax', path: '/', maxAge: 60, secure: secure(ctx) });
 }
 
 export async function requireUser(ctx: APIContext): Promise<User> {

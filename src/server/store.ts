@@ -65,7 +65,7 @@ export function store(): StoreBackend {
       url: woo.url!,
       consumerKey: woo.consumerKey!,
       consumerSecret: woo.consumerSecret!,
-      wishlist: state.wishlists,
+      wishlists: state.wishlists,
       cartSessions: state.cartSessions,
       placedOrders: state.placedOrders,
       bankTransfer: bankTransfer(),

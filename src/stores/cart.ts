@@ -110,6 +110,17 @@ export async function clearCart(): Promise<Cart> {
   return serial(async () => applyCart(await api.cart.clear()));
 }
 
+/** Applies a discount code; a refused one throws with the reason in the shop's words. */
+export async function applyCode(code: string): Promise<Cart> {
+  const api = await loadApi();
+  return serial(async () => applyCart(await api.cart.applyCode(code)));
+}
+
+export async function removeCode(code: string): Promise<Cart> {
+  const api = await loadApi();
+  return serial(async () => applyCart(await api.cart.removeCode(code)));
+}
+
 /**
  * For tests: forget module state. ./cart-count has its own reset, not called from here: that
  * module rides in every page's first script, which carries no test code.

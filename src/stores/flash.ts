@@ -4,7 +4,7 @@
  */
 import { toast, type Toast } from './toasts';
 import { isRecord, takeStored, writeStored } from '../lib/storage';
-import { FLASH_KEY } from './toast-signal';
+import { FLASH_COOKIE, FLASH_KEY } from './toast-signal';
 type FlashToast = Pick<Toast, 'title'> & Partial<Pick<Toast, 'description' | 'variant'>>;
 
 // Read on every page (the header's account link shows it): a parse function, not a schema.
@@ -23,8 +23,23 @@ export function navigateWithToast(href: string, t: FlashToast): void {
   location.assign(href);
 }
 
+/** The toast a server redirect left in a cookie, taken once (the cookie is cleared). */
+function takeCookieFlash(): FlashToast | null {
+  const raw = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${FLASH_COOKIE}=`))
+    ?.slice(FLASH_COOKIE.length + 1);
+  if (raw === undefined) return null;
+  document.cookie = `${FLASH_COOKIE}=; path=/; max-age=0`;
+  try {
+    return flashToast(JSON.parse(decodeURIComponent(raw)));
+  } catch {
+    return null;
+  }
+}
+
 /** Show the toast left by the previous page, once. */
 export function showFlash(): void {
-  const t = takeStored(FLASH_KEY, flashToast, 'session');
+  const t = takeStored(FLASH_KEY, flashToast, 'session') ?? takeCookieFlash();
   if (t) toast(t);
 }

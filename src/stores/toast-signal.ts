@@ -19,3 +19,6 @@ export function toastWasPushed(): boolean {
 
 /** sessionStorage key of a toast left for the next page ('Login successful' then /account): ./flash. */
 export const FLASH_KEY = 'nefertari.flash';
+
+/** Cookie of a toast a server redirect left for the page it lands on (a discount link's outcome): ./flash. */
+export const FLASH_COOKIE = 'flash';

@@ -1,7 +1,8 @@
 import { axe } from './axe';
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
-import { loginViaForm, newUser, signedIn, toast } from './auth.helpers';
+import { loginViaForm, newUser, signedIn } from './auth.helpers';
+import { toast } from './toasts.helpers';
 import { completeSteps, seedCart } from './checkout-fixtures';
 import { addedToCart } from './cart-drawer.helpers';
 

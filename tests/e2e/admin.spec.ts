@@ -232,7 +232,14 @@ test('on a 375 px phone every admin screen fits the width and passes axe', async
   await customer.close();
   await page.setViewportSize({ width: 375, height: 812 });
   await ownerLogsIn(page);
-  for (const path of ['/admin', '/admin/reviews', '/admin/stock', '/admin/customers', '/admin/audit']) {
+  for (const path of [
+    '/admin',
+    '/admin/reviews',
+    '/admin/stock',
+    '/admin/discounts',
+    '/admin/customers',
+    '/admin/audit',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByText(/^Loading/)).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MAIL_MSG } from '../../src/lib/mail-messages';
 import type { ParsedMail } from 'mailparser';
 import { readOutbox, resetLink } from '../unit/mail/smtp';
@@ -18,11 +18,6 @@ let seq = 0;
 export function newUser(tag = 'u'): TestUser {
   const id = `${tag}${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}`;
   return { username: id, email: `${id}@example.com`, password: 'Secret#123' };
-}
-
-/** A toast on screen with this text (title or description). */
-export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('.toast').filter({ hasText: text }).first();
 }
 
 /** A JSON call from the page, with the anti-forgery value the real client would send. */

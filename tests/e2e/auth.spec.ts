@@ -1,7 +1,8 @@
 import { axe } from './axe';
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
-import { expireResetCodes, loginViaForm, newUser, outboxCode, registerViaApi, signedIn, toast } from './auth.helpers';
+import { expireResetCodes, loginViaForm, newUser, outboxCode, registerViaApi, signedIn } from './auth.helpers';
+import { toast } from './toasts.helpers';
 
 test.describe('login form', () => {
   test('every validation message shows as a "Validation error" toast, without a call', async ({ page }) => {

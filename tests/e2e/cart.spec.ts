@@ -2,10 +2,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { axe } from './axe';
 import { completeSteps, seedCart, uniqueEmail } from './checkout-fixtures';
 import { addedToCart } from './cart-drawer.helpers';
+import { toasts } from './toasts.helpers';
 
 /** The /cart page against the built server. */
-
-const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 
 async function addFromProductPage(page: Page, id: number, quantity = 1) {
   await page.goto(`/product/${id}`);
@@ -33,10 +32,10 @@ test('lines, quantity changes and removal with their toasts; the summary follows
   // Minus at 1 does nothing.
   await lotus.getByRole('button', { name: 'Decrease quantity of Golden Lotus Necklace' }).click();
   await expect(lotus.locator('output')).toHaveText('1');
-  await expect(toast(page, 'Cart updated')).toHaveCount(0);
+  await expect(toasts(page, 'Cart updated')).toHaveCount(0);
 
   await lotus.getByRole('button', { name: 'Increase quantity of Golden Lotus Necklace' }).click();
-  await expect(toast(page, 'Cart updated')).toBeVisible();
+  await expect(toasts(page, 'Cart updated')).toBeVisible();
   await expect(lotus.locator('output')).toHaveText('2');
   await expect(lotus).toContainText('EGP 1,380.00');
   await expect(page.locator('cart-badge')).toHaveText('4');
@@ -52,7 +51,7 @@ test('lines, quantity changes and removal with their toasts; the summary follows
   expect((await axe(page).analyze()).violations).toEqual([]);
 
   await table.getByRole('button', { name: 'Remove Nile Pearl Ring (Size: 7) from cart' }).click();
-  await expect(toast(page, 'Item removed')).toBeVisible();
+  await expect(toasts(page, 'Item removed')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Nile Pearl Ring' })).toHaveCount(0);
   await expect(page.locator('cart-badge')).toHaveText('2');
 });
@@ -121,7 +120,7 @@ test('Clear Cart empties it', async ({ page }) => {
   await addFromProductPage(page, 105, 1);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Clear Cart' }).click();
-  await expect(toast(page, 'Cart cleared')).toBeVisible();
+  await expect(toasts(page, 'Cart cleared')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(page.locator('cart-badge')).toHaveText('0');
 });

@@ -2,6 +2,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { newUser, signedIn } from './auth.helpers';
 import { seedCart } from './checkout-fixtures';
 import { MSG } from '../../src/lib/messages';
+import { toasts } from './toasts.helpers';
 
 /**
  * A shopper with a keyboard and no mouse: every control Tab reaches shows where focus is, and the
@@ -9,8 +10,6 @@ import { MSG } from '../../src/lib/messages';
  * notifications) work with keys alone. Checkout, sign-in, account tabs, quick view, the size guide,
  * add to cart and the cart's steppers have their keyboard tests in their own specs.
  */
-
-const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 
 /**
  * What the focused element looks like: a focus ring is an outline of 2 px or more, or a box shadow.
@@ -86,19 +85,19 @@ test.describe('focus is always visible', () => {
     await page.goto('/product/102');
     await tabTo(page, page.getByRole('button', { name: 'Share' }));
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Link copied!')).toBeVisible();
+    await expect(toasts(page, 'Link copied!')).toBeVisible();
     await page.keyboard.press('F8');
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol')).toBeFocused();
     expect(await focused(page)).toMatchObject({ ring: true });
     // Tab walks the notification, then its close button; both show where focus is.
     await page.keyboard.press('Tab');
-    await expect(toast(page, 'Link copied!')).toBeFocused();
+    await expect(toasts(page, 'Link copied!')).toBeFocused();
     expect(await focused(page)).toMatchObject({ ring: true });
     await page.keyboard.press('Tab');
-    await expect(toast(page, 'Link copied!').getByRole('button', { name: 'Close notification' })).toBeFocused();
+    await expect(toasts(page, 'Link copied!').getByRole('button', { name: 'Close notification' })).toBeFocused();
     expect(await focused(page)).toMatchObject({ ring: true });
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Link copied!')).toHaveCount(0);
+    await expect(toasts(page, 'Link copied!')).toHaveCount(0);
   });
 });
 
@@ -109,7 +108,7 @@ test.describe('islands by keyboard alone', () => {
 
     await tabTo(page, page.getByRole('button', { name: 'Add to Wishlist' }));
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Added to wishlist')).toBeVisible();
+    await expect(toasts(page, 'Added to wishlist')).toBeVisible();
     await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeFocused();
 
     const reviews = page.getByRole('region', { name: 'Customer Reviews' });

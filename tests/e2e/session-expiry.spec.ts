@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
-import { newUser, signedIn, toast } from './auth.helpers';
+import { newUser, signedIn } from './auth.helpers';
+import { toast } from './toasts.helpers';
 
 /**
  * 30 minutes without activity end the session: the shopper is told, and the server

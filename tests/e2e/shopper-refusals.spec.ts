@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
-import { loginViaForm, newUser, registerViaApi, toast } from './auth.helpers';
+import { loginViaForm, newUser, registerViaApi } from './auth.helpers';
+import { toast } from './toasts.helpers';
 import { apiHeaders, fillAddress, offerTwoRatesNoneSelected, seedCart, uniqueEmail } from './checkout-fixtures';
 import { setLiveStock } from './db.helpers';
 import { coveredBy } from './layout.helpers';

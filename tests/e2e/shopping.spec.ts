@@ -4,10 +4,10 @@ import { scriptsHolding } from './react-runtime';
 import { setLiveStock } from './db.helpers';
 import { MSG } from '../../src/lib/messages';
 import { addedToCart, cartDrawer } from './cart-drawer.helpers';
+import { toasts } from './toasts.helpers';
 
 /** Shopping islands against the built server: add to cart, quick view, wishlist, reviews, recently viewed, toasts, size guide. */
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 
 test.describe('add to cart', () => {
@@ -105,7 +105,7 @@ test.describe('add to cart', () => {
     // None left beyond the cart's: refused, saying why.
     await qty.fill('1');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Error')).toContainText(MSG.stockAlreadyInCart(3, 3));
+    await expect(toasts(page, 'Error')).toContainText(MSG.stockAlreadyInCart(3, 3));
     await expect(page.locator('cart-badge')).toHaveText('3');
   });
 
@@ -187,11 +187,11 @@ test.describe('add to cart', () => {
     );
     await page.goto('/product/106');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(toast(page, 'Error')).toContainText('Failed to add product to cart. Please try again.');
+    await expect(toasts(page, 'Error')).toContainText('Failed to add product to cart. Please try again.');
     await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
     await page.goto('/category/earrings');
     await page.getByRole('button', { name: 'Add to Cart: Eye of Horus Stud Earrings' }).click();
-    await expect(toast(page, 'Error')).toContainText('Failed to add item to cart. Please try again.');
+    await expect(toasts(page, 'Error')).toContainText('Failed to add item to cart. Please try again.');
     await expect(page.locator('cart-badge')).toHaveText('0');
   });
 
@@ -209,7 +209,7 @@ test.describe('add to cart', () => {
     const plus = page.getByRole('button', { name: 'Increase quantity of Eye of Horus Band Ring (Size: 7)' });
     await plus.focus();
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Cart updated')).toBeVisible();
+    await expect(toasts(page, 'Cart updated')).toBeVisible();
     await expect(
       page.getByRole('group', { name: 'Quantity of Eye of Horus Band Ring (Size: 7)' }).locator('output'),
     ).toHaveText('3');
@@ -239,7 +239,7 @@ test.describe('what loads when', () => {
         : route.fallback(),
     );
     await add.click();
-    await expect(toast(page, 'Error')).toContainText(MSG.addFailed);
+    await expect(toasts(page, 'Error')).toContainText(MSG.addFailed);
     expect((await reactChunks()).length).toBeGreaterThan(0);
   });
 
@@ -263,13 +263,13 @@ test.describe('wishlist', () => {
     await page.goto('/product/105');
     const button = page.getByRole('button', { name: 'Add to Wishlist' });
     await button.click();
-    await expect(toast(page, 'Added to wishlist')).toBeVisible();
+    await expect(toasts(page, 'Added to wishlist')).toBeVisible();
     await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
     await page.getByRole('button', { name: 'In Wishlist' }).click();
-    await expect(toast(page, 'Removed from wishlist')).toBeVisible();
+    await expect(toasts(page, 'Removed from wishlist')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
     await page.reload();
     await page.waitForLoadState('networkidle');
@@ -284,7 +284,7 @@ test.describe('wishlist offline', () => {
       route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
     );
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await expect(toast(page, 'Added to wishlist')).toContainText('Saved on this device');
+    await expect(toasts(page, 'Added to wishlist')).toContainText('Saved on this device');
     await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wp_wishlist') ?? '{}').pending)).toEqual([109]);
 
@@ -308,7 +308,7 @@ test.describe('reviews', () => {
     await expect(reviews).toContainText(/out of 5/);
 
     await reviews.getByRole('button', { name: 'Submit Review' }).click();
-    await expect(toast(page, 'Missing information')).toContainText('Please fill in all fields');
+    await expect(toasts(page, 'Missing information')).toContainText('Please fill in all fields');
 
     page.on('dialog', (d) => void d.dismiss());
     await reviews.getByLabel('Name').fill('<img src=x onerror="window.__pwned=1">Eve');
@@ -368,15 +368,15 @@ test.describe('toasts', () => {
     const share = page.getByRole('button', { name: 'Share' });
     for (let i = 0; i < 7; i++) {
       await share.click();
-      await expect(toast(page, 'Link copied!').first()).toBeVisible();
+      await expect(toasts(page, 'Link copied!').first()).toBeVisible();
     }
-    await expect(toast(page, 'Link copied!')).toHaveCount(5);
+    await expect(toasts(page, 'Link copied!')).toHaveCount(5);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/product/102');
     await page.keyboard.press('F8');
     // F8 moves focus into the 'Notifications (F8)' region (onto its list).
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol')).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(toast(page, 'Link copied!')).toHaveCount(4);
+    await expect(toasts(page, 'Link copied!')).toHaveCount(4);
   });
 });
 
@@ -393,7 +393,7 @@ test.describe('toast placement', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/product/102');
       await page.getByRole('button', { name: 'Share' }).click();
-      const box = (await toast(page, 'Link copied!').boundingBox())!;
+      const box = (await toasts(page, 'Link copied!').boundingBox())!;
       if (where === 'top') {
         expect(box.y).toBeLessThan(20);
       } else {
@@ -435,7 +435,7 @@ test.describe('toast placement', () => {
         await expect.poll(async () => (await controls.boundingBox())!.y).toBeLessThan(header.height + 20);
       }
       await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-      await expect(toast(page, 'Added to wishlist')).toBeVisible();
+      await expect(toasts(page, 'Added to wishlist')).toBeVisible();
       // Add to Cart tells its news in the cart drawer: Share piles up the other four.
       const share = page.getByRole('button', { name: 'Share' });
       for (let i = 2; i <= 5; i++) {
@@ -462,8 +462,8 @@ test.describe('toast placement', () => {
     await expect(page.locator('.toast')).toHaveCount(1);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.locator('.toast')).toHaveCount(2);
-    const wishlisted = toast(page, 'Added to wishlist');
-    const added = toast(page, 'Link copied!');
+    const wishlisted = toasts(page, 'Added to wishlist');
+    const added = toasts(page, 'Link copied!');
     // Behind the newest, its text unreachable...
     await expect
       .poll(async () => (await wishlisted.boundingBox())!.height)

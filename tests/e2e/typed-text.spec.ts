@@ -1,7 +1,8 @@
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Locator } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
-import { newUser, signedIn, toast } from './auth.helpers';
+import { newUser, signedIn } from './auth.helpers';
+import { toast } from './toasts.helpers';
 import { e2eDatabasePath, fillAddress, seedCart, uniqueEmail } from './checkout-fixtures';
 
 /**

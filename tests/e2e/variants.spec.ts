@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
-import { toast } from './auth.helpers';
+import { toast } from './toasts.helpers';
 import { setLiveStock } from './db.helpers';
 import { completeSteps, uniqueEmail } from './checkout-fixtures';
 import { addedToCart } from './cart-drawer.helpers';

@@ -6,9 +6,9 @@ import { confirmEmailLink, readOutbox } from '../unit/mail/smtp';
 import { newUser } from '../e2e/auth.helpers';
 import { expect, product, test } from './fixtures';
 import { addToCart, checkoutUpTo, openForm, piastres, placeOrder, uniqueEmail, wooOrder } from './shopper';
+import { toast } from '../e2e/toasts.helpers';
 
 type Page = import('@playwright/test').Page;
-const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).first();
 
 async function loginViaForm(page: Page, user: { username: string; password: string }): Promise<void> {
   await openForm(page, '/login', 'LoginForm');

@@ -3,9 +3,7 @@ import { expect, product, test } from './fixtures';
 import { accessLogSince, accessLogSize } from './store';
 import { addToCart, piastres, unitPrice } from './shopper';
 import { addedToCart } from '../e2e/cart-drawer.helpers';
-
-const toast = (page: import('@playwright/test').Page, text: string | RegExp) =>
-  page.locator('.toast').filter({ hasText: text }).first();
+import { toast } from '../e2e/toasts.helpers';
 
 test.describe('cart on the store', () => {
   test("add, change quantities, remove; the summary is the store's", async ({ page, ids }) => {

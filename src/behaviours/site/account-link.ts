@@ -1,6 +1,6 @@
 import { parseSessionRecord, SESSION_KEY, sessionState } from '../../lib/auth';
 import { onStoredChange, readDecoded, readText, writeStored } from '../../lib/storage';
-import { FLASH_KEY } from '../../stores/toast-signal';
+import { FLASH_COOKIE, FLASH_KEY } from '../../stores/toast-signal';
 
 /** Pages that say it themselves: the login form, and the account area that sends the shopper there. */
 const SAYS_EXPIRY = new Set(['/login', '/account']);
@@ -44,8 +44,9 @@ export function startAccountLinks(): void {
   // Another tab signed in or out.
   onStoredChange(SESSION_KEY, render);
   // A toast left by the previous page ('Logged out successfully' on the way to /): its code loads
-  // only when there is one (and the toast waits for the next page if it cannot).
-  if (readText(FLASH_KEY, 'session') !== null)
+  // only when there is one (and the toast waits for the next page if it cannot). A server redirect
+  // (a discount link) leaves its toast in a cookie.
+  if (readText(FLASH_KEY, 'session') !== null || document.cookie.includes(`${FLASH_COOKIE}=`))
     void import('../../stores/flash').then(
       (m) => m.showFlash(),
       () => undefined,

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../lib/auth';
 import type { OrdersState } from './use-orders';
 import { EmptyState, LoadError, Loading } from '../shared/LoadStates';
 import { Money } from '../shared/Money';
+import { formatMoney } from '../../lib/money';
 
 /**
  * Every order of the customer. On a phone each row is laid out as a small card (number and total,
@@ -81,6 +82,9 @@ export default function OrdersTab({
               </td>
               <td role="cell" className="col-total">
                 <Money value={o.total} />
+                {Number(o.discount_total ?? 0) > 0 ? (
+                  <span className="muted order-saved">{MSG.savedOnOrder(formatMoney(o.discount_total!))}</span>
+                ) : null}
               </td>
               <td role="cell" className="col-view">
                 <a href={`/order-confirmation/${o.id}`} aria-label={`View order #${o.number}`}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_MSG } from '../../lib/admin-messages';
-import { adminApi, when, type Customer, type Page } from './api';
+import { adminApi, when, type AdminCustomer, type Page } from './api';
 import { Pager } from './Pager';
 import { useAnswer } from './use-answer';
 import './admin.css';
@@ -9,7 +9,7 @@ import './admin.css';
 export default function CustomersList() {
   const [filter, setFilter] = useState({ q: '', page: 1 });
   const [typed, setTyped] = useState('');
-  const { data, error } = useAnswer<Page & { customers: Customer[] }>(() => adminApi.customers(filter), [filter]);
+  const { data, error } = useAnswer<Page & { customers: AdminCustomer[] }>(() => adminApi.customers(filter), [filter]);
 
   const search = (e: FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { codeLabel } from '../../lib/discounts';
+import { formatMoney } from '../../lib/money';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import LineChoices from '../shared/LineChoices';
 import LineEngraving from '../shared/LineEngraving';
 import GiftWrapTotal from '../shared/GiftWrapTotal';
@@ -157,7 +159,7 @@ export default function OrderDetail({ id }: { id: number }) {
                 </td>
                 <td data-label={ADMIN_MSG.col.quantity}>{l.quantity}</td>
                 <td data-label={ADMIN_MSG.col.total}>
-                  <Money value={l.total} />
+                  <Money value={l.subtotal ?? l.total} />
                 </td>
               </tr>
             ))}
@@ -168,6 +170,16 @@ export default function OrderDetail({ id }: { id: number }) {
           <dd>
             <Money value={order.subtotal} />
           </dd>
+          {(order.coupon_lines ?? []).map((c) => (
+            <Fragment key={c.code}>
+              <dt>
+                {c.free_shipping
+                  ? ADMIN_MSG.freeShippingOf(codeLabel(c.code))
+                  : ADMIN_MSG.discountOf(codeLabel(c.code))}
+              </dt>
+              <dd>{c.free_shipping ? '—' : `−${formatMoney(c.discount)}`}</dd>
+            </Fragment>
+          ))}
           <dt>{ADMIN_MSG.shipping}</dt>
           <dd>
             <Money value={order.shipping_total} />{' '}

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ORDER_STATUSES } from '../../lib/schemas/order';
 import { ADMIN_MSG } from '../../lib/admin-messages';
 import { Money } from '../shared/Money';
-import { adminApi, when, type OrderRow, type Page } from './api';
+import { adminApi, when, type AdminOrderRow, type Page } from './api';
 import { Pager, StatusBadge, statusName } from './Pager';
 import { useAnswer } from './use-answer';
 import './admin.css';
@@ -27,7 +27,9 @@ export default function OrdersList() {
     if (filter.page > 1) p.set('page', String(filter.page));
     history.replaceState(null, '', `${location.pathname}${p.size ? `?${p}` : ''}`);
   }, [filter]);
-  const { data, error } = useAnswer<Page & { orders: OrderRow[] }>(filter && (() => adminApi.orders(filter)), [filter]);
+  const { data, error } = useAnswer<Page & { orders: AdminOrderRow[] }>(filter && (() => adminApi.orders(filter)), [
+    filter,
+  ]);
 
   const search = (e: FormEvent) => {
     e.preventDefault();

@@ -1,17 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ADMIN_MSG } from '../../lib/admin-messages';
-import { adminApi, problem, type Page, type StockRow } from './api';
+import { adminApi, problem, type Page, type AdminStockRow } from './api';
 import { Pager } from './Pager';
 import { useAnswer } from './use-answer';
 import LineChoices from '../shared/LineChoices';
 import { lineLabel } from '../../lib/catalogue/variants';
 import './admin.css';
 
-const STATUS_NAMES: Record<StockRow['stock_status'], string> = ADMIN_MSG.stockStatuses;
-const BACKORDER_NAMES: Record<StockRow['backorders'], string> = ADMIN_MSG.backorderChoices;
+const STATUS_NAMES: Record<AdminStockRow['stock_status'], string> = ADMIN_MSG.stockStatuses;
+const BACKORDER_NAMES: Record<AdminStockRow['backorders'], string> = ADMIN_MSG.backorderChoices;
 
 /** One product's stock form: tracked quantity (its status follows), or a status set by hand; backorders. */
-function StockForm({ row, onSaved }: { row: StockRow; onSaved: (r: StockRow) => void }) {
+function StockForm({ row, onSaved }: { row: AdminStockRow; onSaved: (r: AdminStockRow) => void }) {
   const [manage, setManage] = useState(row.manage_stock);
   const [quantity, setQuantity] = useState(row.stock_quantity === null ? '' : String(row.stock_quantity));
   const [status, setStatus] = useState(row.stock_status);
@@ -78,7 +78,7 @@ function StockForm({ row, onSaved }: { row: StockRow; onSaved: (r: StockRow) => 
           disabled={manage}
           aria-describedby={manage ? `${id}-auto` : undefined}
           value={status}
-          onChange={(e) => setStatus(e.target.value as StockRow['stock_status'])}
+          onChange={(e) => setStatus(e.target.value as AdminStockRow['stock_status'])}
         >
           {Object.entries(STATUS_NAMES).map(([v, label]) => (
             <option key={v} value={v}>
@@ -98,7 +98,7 @@ function StockForm({ row, onSaved }: { row: StockRow; onSaved: (r: StockRow) => 
           id={`${id}-back`}
           className="input"
           value={backorders}
-          onChange={(e) => setBackorders(e.target.value as StockRow['backorders'])}
+          onChange={(e) => setBackorders(e.target.value as AdminStockRow['backorders'])}
         >
           {Object.entries(BACKORDER_NAMES).map(([v, label]) => (
             <option key={v} value={v}>
@@ -125,7 +125,10 @@ function StockForm({ row, onSaved }: { row: StockRow; onSaved: (r: StockRow) => 
 export default function StockEditor() {
   const [filter, setFilter] = useState({ q: '', page: 1 });
   const [typed, setTyped] = useState('');
-  const { data, error, setData } = useAnswer<Page & { products: StockRow[] }>(() => adminApi.stock(filter), [filter]);
+  const { data, error, setData } = useAnswer<Page & { products: AdminStockRow[] }>(
+    () => adminApi.stock(filter),
+    [filter],
+  );
 
   // A short pause after the last key, then one request; an answer to an older filter is dropped.
   useEffect(() => {
@@ -135,7 +138,7 @@ export default function StockEditor() {
     return () => clearTimeout(t);
   }, [typed, filter.q]);
 
-  const saved = (row: StockRow) =>
+  const saved = (row: AdminStockRow) =>
     setData((d) => d && { ...d, products: d.products.map((x) => (x.product_id === row.product_id ? row : x)) });
   return (
     <div className="admin-screen">

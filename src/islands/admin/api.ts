@@ -1,74 +1,36 @@
 import { request } from '../../lib/api/http';
 import { MSG } from '../../lib/messages';
 import { ADMIN_MSG } from '../../lib/admin-messages';
-import type { Order, OrderStatus } from '../../lib/schemas/order';
-import type { Product } from '../../lib/schemas/product';
+import type { OrderStatus } from '../../lib/schemas/order';
+// The answers' types are the server's own (src/server/admin), imported as types only: nothing of
+// the server reaches the browser, and a field the server adds or renames shows here at once.
+import type { AdminOrder, AdminOrderRow } from '../../server/admin/orders';
+import type { AdminReview, ReviewStatus } from '../../server/admin/reviews';
+import type { AdminStockRow, StockUpdate } from '../../server/admin/stock';
+import type { AdminCustomer } from '../../server/admin/customers';
+import type { AuditEntry } from '../../server/admin/audit';
+import type { AdminDiscount } from '../../server/admin/discounts';
+import type { AdminDiscountForm as DiscountForm } from '../../lib/schemas/admin';
 // Registers the session's refresh: an hour-long visit to the back office keeps its session like the shop does.
 import '../../stores/session';
 
-/** The back office's calls (/api/admin): the answers of src/server/admin, typed for the islands. */
+export type {
+  AdminOrder,
+  AdminOrderRow,
+  AdminReview,
+  ReviewStatus,
+  AdminStockRow,
+  AdminCustomer,
+  AuditEntry,
+  AdminDiscount,
+  DiscountForm,
+};
+
+/** A page of a list the server pages (orders, stock, customers, the audit log). */
 export interface Page {
   total: number;
   page: number;
   pages: number;
-}
-export interface OrderRow {
-  id: number;
-  number: string;
-  status: string;
-  date_created: string;
-  total: string;
-  currency: string;
-  customer: string;
-  email: string;
-  phone: string;
-  items: number;
-}
-export interface AdminOrder extends Order {
-  all_notes: { id: number; note: string; customer_note: boolean; date_created: string }[];
-}
-export type ReviewStatus = 'hold' | 'approved' | 'spam';
-export interface AdminReview {
-  id: number;
-  product_id: number;
-  product_name: string;
-  reviewer: string;
-  reviewer_email: string;
-  review: string;
-  rating: number;
-  status: ReviewStatus;
-  verified: boolean;
-  date_created: string;
-}
-export interface StockRow {
-  product_id: number;
-  parent_id: number | null;
-  name: string;
-  choices: { name: string; option: string }[];
-  sku: string;
-  stock_quantity: number | null;
-  stock_status: Product['stock_status'];
-  manage_stock: boolean;
-  backorders: Product['backorders'];
-}
-export interface Customer {
-  id: number;
-  email: string;
-  display_name: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  created_at: string;
-  orders: number;
-  last_order: string | null;
-}
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor_email: string;
-  action: string;
-  target: string;
-  detail: string;
 }
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -78,9 +40,10 @@ const query = (params: Record<string, string | number | undefined>) => {
   return s ? `?${s}` : '';
 };
 
+/** The back office's calls (/api/admin), typed with the answers of src/server/admin. */
 export const adminApi = {
   orders: (p: { status?: string; q?: string; page?: number }) =>
-    request<Page & { orders: OrderRow[] }>(`/api/admin/orders${query(p)}`),
+    request<Page & { orders: AdminOrderRow[] }>(`/api/admin/orders${query(p)}`),
   order: (id: number) => request<AdminOrder>(`/api/admin/orders/${id}`),
   setStatus: (id: number, status: OrderStatus, note?: string) =>
     request<AdminOrder>(`/api/admin/orders/${id}/status`, {
@@ -93,13 +56,12 @@ export const adminApi = {
   moderate: (id: number, status: ReviewStatus) =>
     request(`/api/admin/reviews/${id}`, { method: 'POST', body: { status } }),
   deleteReview: (id: number) => request(`/api/admin/reviews/${id}`, { method: 'DELETE' }),
-  stock: (p: { q?: string; page?: number }) => request<Page & { products: StockRow[] }>(`/api/admin/stock${query(p)}`),
-  setStock: (
-    id: number,
-    body: { manage_stock: boolean; stock_quantity?: number | null; stock_status?: string; backorders: string },
-  ) => request<StockRow>(`/api/admin/stock/${id}`, { method: 'PUT', body }),
+  stock: (p: { q?: string; page?: number }) =>
+    request<Page & { products: AdminStockRow[] }>(`/api/admin/stock${query(p)}`),
+  setStock: (id: number, body: StockUpdate) =>
+    request<AdminStockRow>(`/api/admin/stock/${id}`, { method: 'PUT', body }),
   customers: (p: { q?: string; page?: number }) =>
-    request<Page & { customers: Customer[] }>(`/api/admin/customers${query(p)}`),
+    request<Page & { customers: AdminCustomer[] }>(`/api/admin/customers${query(p)}`),
   audit: (page: number) => request<Page & { entries: AuditEntry[] }>(`/api/admin/audit${query({ page })}`),
 };
 
@@ -124,3 +86,12 @@ export function problem(err: unknown): string {
   if (e?.status === 401) return ADMIN_MSG.sessionEnded;
   return e?.message || MSG.genericError;
 }
+
+/** A discount code as the back office edits it (src/server/admin/discounts.ts). */
+export const discountsApi = {
+  list: () => request<{ discounts: AdminDiscount[] }>('/api/admin/discounts'),
+  create: (body: DiscountForm) => request<AdminDiscount>('/api/admin/discounts', { method: 'POST', body }),
+  update: (id: number, body: DiscountForm) =>
+    request<AdminDiscount>(`/api/admin/discounts/${id}`, { method: 'PUT', body }),
+  end: (id: number) => request<AdminDiscount>(`/api/admin/discounts/${id}/end`, { method: 'POST' }),
+};

@@ -12,6 +12,8 @@ import { MSG } from '../../lib/messages';
 import { Money } from '../shared/Money';
 import type { CartItem } from '../../lib/schemas/cart';
 import { EmptyState, LoadError } from '../shared/LoadStates';
+import CodeField from '../discount/CodeField';
+import DiscountLines from '../discount/DiscountLines';
 import './cart-page.css';
 
 /** The /cart page: lines with quantity steppers, remove, clear, and the summary. */
@@ -120,6 +122,7 @@ function CartView() {
               <Money value={cart.totals.subtotal} />
             </dd>
           </div>
+          <DiscountLines codes={cart.coupons} />
           <div>
             <dt>Shipping</dt>
             <dd>{cart.needs_shipping ? MSG.shippingCalculatedAtCheckout : MSG.noShippingNeeded}</dd>
@@ -138,6 +141,7 @@ function CartView() {
             </dd>
           </div>
         </dl>
+        <CodeField />
         <a className="btn btn-primary btn-block" href="/checkout" data-primary-action>
           Proceed to Checkout
         </a>

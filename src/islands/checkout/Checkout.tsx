@@ -232,9 +232,22 @@ export default function Checkout() {
         refuse(refusal);
         return null;
       }
+      // A code the order could not have was taken off the cart: show the new cart and total before she tries again.
+      if (error.code === 'coupon_refused') codesChanged(true);
       return { title: MSG.orderRefused, description: error.message };
     },
   });
+
+  /**
+   * A code applied or taken off changes the totals: the quote in hand no longer holds, so Place
+   * Order waits for the store's new one (never a total she was not shown).
+   */
+  function codesChanged(reloadCart = false) {
+    if (reloadCart) void refreshCart({ force: true }).catch(() => undefined);
+    if (!quote) return;
+    setQuote(null);
+    void askQuote(draft, draft.shippingMethod);
+  }
 
   /** An edit puts right whatever the server said about that field. */
   function edited(section: AddressSection, field: AddressField) {
@@ -466,7 +479,7 @@ export default function Checkout() {
           panels={{ information, shipping, payment }}
         />
       </form>
-      <OrderSummary cart={cart} totals={totals} />
+      <OrderSummary cart={cart} totals={totals} onCodeChange={() => codesChanged()} />
     </div>
   );
 }

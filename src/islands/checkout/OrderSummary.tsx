@@ -5,9 +5,20 @@ import type { Cart } from '../../lib/schemas/cart';
 import LineChoices from '../shared/LineChoices';
 import LineEngraving from '../shared/LineEngraving';
 import GiftWrapTotal from '../shared/GiftWrapTotal';
+import CodeField from '../discount/CodeField';
+import DiscountLines from '../discount/DiscountLines';
 
 /** The aside beside the steps: what is being bought and what it will cost. */
-export function OrderSummary({ cart, totals }: { cart: Cart; totals: CheckoutTotals }) {
+export function OrderSummary({
+  cart,
+  totals,
+  onCodeChange,
+}: {
+  cart: Cart;
+  totals: CheckoutTotals;
+  /** A code was applied or taken off: the totals need the store's new quote. */
+  onCodeChange: () => void;
+}) {
   return (
     <aside className="card checkout-summary" aria-labelledby="summary-h">
       <h2 id="summary-h">Order summary</h2>
@@ -29,6 +40,7 @@ export function OrderSummary({ cart, totals }: { cart: Cart; totals: CheckoutTot
           <dt>Subtotal</dt>
           <dd>{formatMoney(totals.subtotal)}</dd>
         </div>
+        <DiscountLines codes={totals.coupons} />
         <div>
           <dt>Shipping</dt>
           <dd>
@@ -47,6 +59,7 @@ export function OrderSummary({ cart, totals }: { cart: Cart; totals: CheckoutTot
           <dd data-testid="checkout-total">{formatMoney(totals.total)}</dd>
         </div>
       </dl>
+      <CodeField onChange={onCodeChange} />
     </aside>
   );
 }

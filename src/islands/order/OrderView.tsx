@@ -1,3 +1,4 @@
+import DiscountLines from '../discount/DiscountLines';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import LineChoices from '../shared/LineChoices';
 import LineEngraving from '../shared/LineEngraving';
@@ -130,7 +131,8 @@ export function OrderView({
                   <LineEngraving engraving={line.engraving} />
                 </span>
                 <span>
-                  <Money value={line.total} />
+                  {/* Before the discount: the discount is its own line of the totals. */}
+                  <Money value={line.subtotal ?? line.total} />
                 </span>
               </li>
             ))}
@@ -142,6 +144,7 @@ export function OrderView({
                 <Money value={order.subtotal} />
               </dd>
             </div>
+            <DiscountLines codes={order.coupon_lines} />
             <div>
               <dt>Shipping{shipping ? ` (${shipping.method_title})` : ''}</dt>
               <dd>

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { SIZE_GUIDE_TABS, formatMm, sizeGuide, type SizeGuideTab } from '../../lib/size-guide';
+import { SIZE_GUIDE_TABS, sizeCharts, sizeGuide, type SizeChart, type SizeGuideTab } from '../../lib/size-guide';
 import './size-guide.css';
 
 export interface SizeGuideState {
@@ -54,7 +54,7 @@ export default function SizeGuideDialog() {
 }
 
 export function SizeGuideTabs({ initialTab = 'rings' }: { initialTab?: SizeGuideTab }) {
-  const { rings, bracelets, necklaces, earrings } = sizeGuide;
+  const charts = sizeCharts(sizeGuide);
   return (
     <Tabs.Root className="sg-tabs" defaultValue={initialTab}>
       <Tabs.List className="sg-tablist" aria-label="Jewelry type">
@@ -64,53 +64,19 @@ export function SizeGuideTabs({ initialTab = 'rings' }: { initialTab?: SizeGuide
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="rings" className="sg-panel">
-        <Chart
-          caption="Ring sizes"
-          head={['US', 'UK', 'EU', 'Diameter (mm)', 'Circumference (mm)']}
-          rows={rings.rows.map((r) => [r.us, r.uk, r.eu, formatMm(r.diameterMm), formatMm(r.circumferenceMm)])}
-        />
-        <Advice items={rings.advice} />
-      </Tabs.Content>
-      <Tabs.Content value="bracelets" className="sg-panel">
-        <Chart
-          caption="Bracelet sizes"
-          head={['Size', 'Wrist (cm)', 'Bracelet (cm)']}
-          rows={bracelets.rows.map((r) => [r.size, r.wristCm, r.braceletCm])}
-        />
-        <Chart
-          caption="Fit: add to your wrist measurement"
-          head={['Fit', 'Add (cm)']}
-          rows={bracelets.fit.map((f) => [f.fit, `+${f.addCm}`])}
-        />
-        <Advice items={bracelets.advice} />
-      </Tabs.Content>
-      <Tabs.Content value="necklaces" className="sg-panel">
-        <Chart
-          caption="Necklace lengths"
-          head={['Style', 'Length (cm)', 'Where it sits']}
-          rows={necklaces.rows.map((r) => [r.name, r.lengthCm, r.sits])}
-        />
-        <Advice items={necklaces.advice} />
-      </Tabs.Content>
-      <Tabs.Content value="earrings" className="sg-panel">
-        <Chart
-          caption="Earring post gauge"
-          head={['Gauge', 'Post (mm)']}
-          rows={earrings.gauge.map((g) => [g.name, formatMm(g.mm)])}
-        />
-        <Chart
-          caption="Earring weight"
-          head={['Weight', 'Range']}
-          rows={earrings.weight.map((w) => [w.name, w.range])}
-        />
-        <Advice items={earrings.advice} />
-      </Tabs.Content>
+      {SIZE_GUIDE_TABS.map((t) => (
+        <Tabs.Content key={t.id} value={t.id} className="sg-panel">
+          {charts[t.id].map((chart) => (
+            <Chart key={chart.caption} {...chart} />
+          ))}
+          <Advice items={sizeGuide[t.id].advice} />
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }
 
-function Chart({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+function Chart({ caption, head, rows }: SizeChart) {
   return (
     <div className="sg-table-wrap">
       <table className="table sg-table">

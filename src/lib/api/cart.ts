@@ -39,3 +39,11 @@ export const remove = (key: string): Promise<Cart> =>
   request(`/api/cart/items/${encodeURIComponent(key)}`, { method: 'DELETE', schema });
 
 export const clear = (): Promise<Cart> => request('/api/cart/items', { method: 'DELETE', schema, retry: true });
+
+/** Applies a discount code as typed (the store trims it and ignores its case). */
+export const applyCode = (code: string): Promise<Cart> =>
+  request('/api/cart/coupons', { method: 'POST', body: { code }, schema });
+
+/** Taking a code off twice leaves the same cart (the second answer says it is not on it). */
+export const removeCode = (code: string): Promise<Cart> =>
+  request(`/api/cart/coupons/${encodeURIComponent(code)}`, { method: 'DELETE', schema });

@@ -1,27 +1,25 @@
 /**
  * Listing addresses. A static listing page (/category/rings, /category/rings/2, /shop) carrying
  * filters, a sort or a page in its query is rendered on demand at /listing/... (server/serve.mjs
- * and, in development, src/middleware.ts send it there): the address the shopper sees and shares
- * stays /category/rings?metal=...
+ * and, in development, src/middleware.ts send it there; src/pages/listing/[...path].astro reads
+ * the path back): the address the shopper sees and shares stays /category/rings?metal=...
+ * This module is the rule's one home, and plain server code: serve.mjs loads it under plain Node.
  */
-export const LISTING_PATH = /^\/(category\/[a-z0-9-]+|shop)(?:\/(\d+))?\/?$/;
-export const LISTING_PARAMS = [
-  'q',
-  'category',
-  'metal',
-  'stone',
-  'size',
-  'length',
-  'price',
-  'stock',
-  'sale',
-  'sort',
-  'page',
-];
+const LISTING_PATH = /^\/(?:category\/([a-z0-9-]+)|(shop))(?:\/(\d+))?\/?$/;
+const LISTING_PARAMS = ['q', 'category', 'metal', 'stone', 'size', 'length', 'price', 'stock', 'sale', 'sort', 'page'];
+
+/** A listing's path: which listing (a category's or the shop's) and the page it names, or null. */
+export function listingPath(
+  pathname: string,
+): { which: { shop: true } | { slug: string }; page: number | null } | null {
+  const m = LISTING_PATH.exec(pathname);
+  if (!m) return null;
+  return { which: m[2] ? { shop: true } : { slug: m[1]! }, page: m[3] ? Number(m[3]) : null };
+}
 
 /** Where a listing request is rendered on demand, or null when its static page serves it. */
 export function onDemandListing(url: URL): string | null {
-  if (!LISTING_PATH.test(url.pathname) || !LISTING_PARAMS.some((p) => url.searchParams.has(p))) return null;
+  if (!listingPath(url.pathname) || !LISTING_PARAMS.some((p) => url.searchParams.has(p))) return null;
   return `/listing${url.pathname.replace(/\/$/, '')}${url.search}`;
 }
 

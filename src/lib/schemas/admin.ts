@@ -41,3 +41,29 @@ export const adminListQuerySchema = z.object({
   q: z.optional(z.string().check(plainText(), z.maxLength(200))),
   page,
 });
+
+/** A discount code as the owner's form sends it; the rules (amounts, dates, products) are src/server/admin/discounts.ts's. */
+const shortText = (max: number) => z.string().check(plainText(), z.maxLength(max));
+const limit = z.nullable(wholeNumber(z.gte(0), z.lte(1_000_000)));
+const ids = z.array(wholeNumber(z.gte(1))).check(z.maxLength(500));
+export const adminDiscountSchema = z.object({
+  code: shortText(200),
+  description: z._default(shortText(500), ''),
+  discount_type: z.enum(['percent', 'fixed_cart', 'fixed_product', 'free_shipping']),
+  amount: z._default(shortText(20), ''),
+  minimum_spend: z._default(shortText(20), ''),
+  maximum_spend: z._default(shortText(20), ''),
+  /** Cairo wall time "2026-05-01T10:00", or ''. */
+  starts_at: z._default(shortText(30), ''),
+  ends_at: z._default(shortText(30), ''),
+  usage_limit: z._default(limit, null),
+  usage_limit_per_customer: z._default(limit, null),
+  product_ids: z._default(ids, () => []),
+  excluded_product_ids: z._default(ids, () => []),
+  category_ids: z._default(ids, () => []),
+  excluded_category_ids: z._default(ids, () => []),
+  exclude_sale_items: z._default(z.boolean(), false),
+  combines: z._default(z.boolean(), true),
+});
+/** What the back office's form sends: every field of a code, times as Cairo wall times. */
+export type AdminDiscountForm = z.infer<typeof adminDiscountSchema>;

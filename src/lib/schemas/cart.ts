@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY } from '../constants';
 import { FIELD_MSG } from '../messages';
 import { variantAttributeSchema } from './product';
 import { cartGiftWrapSchema, engravingRequestSchema, lineEngravingSchema } from './engraving';
+import { appliedCodeSchema } from './discount';
 
 const money = z.string();
 const positiveInt = () => z.int().check(z.positive());
@@ -48,15 +49,20 @@ export const cartSchema = z.object({
   item_count: z.int().check(z.nonnegative()),
   /** Whether anything in it is shipped: a cart of services or files skips the shipping step and pays none. */
   needs_shipping: z._default(z.boolean(), true),
+  /** subtotal: the pieces at their prices; total: after the codes' discount, with the gift wrap (shipping is the checkout's). */
   totals: z.object({
     subtotal: money,
     total: money,
     total_tax: money,
     /** What the gift wrap adds (in total), when chosen. */
     gift_wrap: z.optional(money),
+    /** What the discount codes take off the pieces; absent: none. */
+    discount: z.optional(money),
   }),
   /** The gift wrap the store offers for this cart, and whether it is chosen; absent when none is offered. */
   gift_wrap: z.optional(cartGiftWrapSchema),
+  /** The discount codes on the cart, each with what it takes off; absent: none. */
+  coupons: z.optional(z.array(appliedCodeSchema)),
   /** Messages about lines the server dropped or trimmed (a product gone, stock too low). */
   notices: z._default(z.array(z.string()), () => []),
   /**

@@ -5,6 +5,7 @@ import { MSG } from '../messages';
 import { bankTransferSchema } from './payment';
 import { variantAttributeSchema } from './product';
 import { giftMessageSchema, lineEngravingSchema, orderGiftSchema } from './engraving';
+import { appliedCodeSchema } from './discount';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -30,8 +31,10 @@ export const orderLineSchema = z.object({
   quantity: z.int(),
   /** Unit price at the time of the order. */
   price: z.string(),
-  /** Line total. */
+  /** Line total, as charged (after the discount codes). */
   total: z.string(),
+  /** Line total before the discount codes; absent when the store kept none (then it is total). */
+  subtotal: z.optional(z.string()),
   image: z.optional(z.string()),
   /** The text engraved on each piece; its price is part of `price`. */
   engraving: z.optional(lineEngravingSchema),
@@ -74,6 +77,10 @@ export const orderSchema = z.object({
   payment_url: z.optional(z.url()),
   line_items: z.array(orderLineSchema),
   shipping_lines: z.array(shippingLineSchema),
+  /** What the discount codes took off the pieces (total is after it). */
+  discount_total: z.optional(z.string()),
+  /** The codes used, each with what it took off. */
+  coupon_lines: z.optional(z.array(appliedCodeSchema)),
   status_history: z.array(statusHistorySchema),
   notes: z._default(z.array(orderNoteSchema), () => []),
   /** For a bank-transfer order: the accounts to pay into (the amount is the total, the reference the number). */
@@ -91,6 +98,7 @@ export const orderSummarySchema = z.pick(orderSchema, {
   date_created: true,
   total: true,
   currency: true,
+  discount_total: true,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { plainText } from './zod'; // and the shop's wording for every issue
 import { addressSchema } from './address';
+import { appliedCodeSchema } from './discount';
 
 /**
  * Shipping at checkout: the store's own rates for the shopper's address, with their prices, and
@@ -38,7 +39,11 @@ export const shippingQuoteSchema = z.object({
     gift_wrap: z.optional(z.string()),
     /** Exactly what Place Order charges. */
     total: z.string(),
+    /** What the discount codes take off the pieces (already out of total). */
+    discount: z.optional(z.string()),
   }),
+  /** The discount codes the total counts, each with what it takes off. */
+  coupons: z.optional(z.array(appliedCodeSchema)),
 });
 export type ShippingQuote = z.infer<typeof shippingQuoteSchema>;
 

@@ -11,8 +11,8 @@ import { CONTROL_CHARACTER } from '../constants';
  * per entity with one set of messages.
  *
  * The error map below is zod's global one; it answers for zod/mini schemas and checks, so the
- * schemas built with classic zod (the server's WooCommerce shapes, Astro's own) keep their
- * wording. A message given on a schema itself (the password rules, the content files) wins.
+ * schemas built with classic zod (Astro's own) keep their wording. A message given on a schema
+ * itself (the password rules, the content files) wins.
  */
 
 /**

@@ -7,6 +7,16 @@ import { addOrderNote, getAdminOrder, listOrders, setAdminOrderStatus, type Orde
 import { deleteAdminReview, listAdminReviews, setAdminReviewStatus, type ReviewStatus } from './reviews';
 import { listAdminStock, setAdminStock, type StockUpdate } from './stock';
 import { listCustomers } from './customers';
+import {
+  createDiscount,
+  describeChanges,
+  endDiscount,
+  getDiscount,
+  listDiscounts,
+  updateDiscount,
+  type DiscountInput,
+} from './discounts';
+import { codeLabel } from '../../lib/discounts';
 
 /**
  * The back office of the embedded store (/admin and /api/admin): what the owner reads, and the
@@ -63,6 +73,27 @@ export function adminDomain(db: Db, catalogue: Catalogue, actor: Actor, now: () 
       const what = after.choices.length ? `${after.name} (${describeChoices(after.choices)})` : after.name;
       audit('stock.set', `${what} (${productId})`, `${show(before)} → ${show(after)}`);
       return after;
+    },
+
+    listDiscounts: () => listDiscounts(db, now()),
+    getDiscount: (id: number) => getDiscount(db, id, now()),
+
+    createDiscount(input: DiscountInput) {
+      const made = createDiscount(db, catalogue, input, now());
+      audit('discount.create', `code ${codeLabel(made.code)}`, made.summary);
+      return made;
+    },
+
+    updateDiscount(id: number, input: DiscountInput) {
+      const { before, after } = updateDiscount(db, catalogue, id, input, now());
+      audit('discount.update', `code ${codeLabel(after.code)}`, describeChanges(before, after));
+      return after;
+    },
+
+    endDiscount(id: number) {
+      const ended = endDiscount(db, id, now());
+      audit('discount.end', `code ${codeLabel(ended.code)}`, `${ended.summary}; used ${ended.uses}`);
+      return ended;
     },
 
     listCustomers: (query: { q?: string; page?: number }) => listCustomers(db, query),

@@ -1,3 +1,5 @@
+import { codeLabel } from '../../lib/discounts';
+import type { AppliedCode } from '../../lib/schemas/discount';
 import type { ReactNode } from 'react';
 import { describeChoices, lineLabel } from '../../lib/catalogue/variants';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -254,7 +256,7 @@ function Lines({ order }: { order: Order }) {
               )}
             </td>
             <td className="rule" style={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: 12 }}>
-              {formatMoney(l.total)}
+              {formatMoney(l.subtotal ?? l.total)}
             </td>
           </tr>
         ))}
@@ -264,6 +266,14 @@ function Lines({ order }: { order: Order }) {
           </td>
           <td style={{ padding: '8px 0 0', textAlign: 'right' }}>{formatMoney(order.subtotal)}</td>
         </tr>
+        {(order.coupon_lines ?? []).map((c) => (
+          <tr key={c.code}>
+            <td className="muted" style={{ padding: '4px 0 0', color: T.muted }}>
+              {discountName(c)}
+            </td>
+            <td style={{ padding: '4px 0 0', textAlign: 'right' }}>{discountAmount(c)}</td>
+          </tr>
+        ))}
         <tr>
           <td className="muted" style={{ padding: '4px 0 0', color: T.muted }}>
             {M.shipping}
@@ -368,14 +378,20 @@ function bankTransferText(order: Order): string[] {
   return [...out, ''];
 }
 
+/** A discount code's line of the totals: "Discount (SAVE10)", "Free shipping (SHIPFREE)". */
+const discountName = (c: AppliedCode) =>
+  c.free_shipping ? M.freeShippingOf(codeLabel(c.code)) : M.discountOf(codeLabel(c.code));
+const discountAmount = (c: AppliedCode) => (c.free_shipping ? M.free : `−${formatMoney(c.discount)}`);
+
 function linesText(order: Order): string[] {
   const shippingTitle = order.shipping_lines[0]?.method_title;
   return [
     ...order.line_items.flatMap((l) => [
-      `${lineLabel(l.name, l.choices)} × ${l.quantity}: ${formatMoney(l.total)}`,
+      `${lineLabel(l.name, l.choices)} × ${l.quantity}: ${formatMoney(l.subtotal ?? l.total)}`,
       ...(l.engraving?.text ? [`  ${M.lineEngraving(l.engraving.label, l.engraving.text)}`] : []),
     ]),
     `${M.subtotal}: ${formatMoney(order.subtotal)}`,
+    ...(order.coupon_lines ?? []).map((c) => `${discountName(c)}: ${discountAmount(c)}`),
     `${M.shipping}${shippingTitle ? ` (${shippingTitle})` : ''}: ${formatMoney(order.shipping_total)}`,
     ...(order.gift?.wrap ? [`${M.giftWrap}: ${formatMoney(order.gift.wrap_total)}`] : []),
     `${M.total}: ${formatMoney(order.total)}`,

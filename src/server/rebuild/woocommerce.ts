@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../lib/schemas/zod'; // the shop's wording for every issue
 import { fetchAllPages, parse, toStoreError, type WooHttp } from '../drivers/woocommerce/http';
 import type { StoreSnapshot } from './build-info';
 import { WEBHOOK_TOPICS } from './webhook';
@@ -49,7 +50,7 @@ export async function storeSnapshot(http: WooHttp): Promise<StoreSnapshot> {
   return { at: dateOf(res), published: total(res), categories: await categoriesDigest(http) };
 }
 
-const changedSchema = z.array(z.object({ id: z.number(), name: z.string().nullish() }));
+const changedSchema = z.array(z.object({ id: z.number(), name: z.nullish(z.string()) }));
 
 /** What changed in the store since `since` was taken, in words; empty when nothing did. */
 export async function storeChanges(http: WooHttp, since: StoreSnapshot): Promise<string[]> {
@@ -79,10 +80,10 @@ export async function storeChanges(http: WooHttp, since: StoreSnapshot): Promise
 
 const webhookSchema = z.object({
   id: z.number(),
-  name: z.string().nullish(),
-  status: z.string().nullish(),
-  topic: z.string().nullish(),
-  delivery_url: z.string().nullish(),
+  name: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  topic: z.nullish(z.string()),
+  delivery_url: z.nullish(z.string()),
 });
 
 export interface WebhookSetup {

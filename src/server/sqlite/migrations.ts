@@ -268,6 +268,53 @@ export const MIGRATIONS: readonly Migration[] = [
     updated_at INTEGER NOT NULL
   );
   `,
+  // 14: discount codes (the owner's, made in the back office): the codes, the ones on each cart,
+  // and one use per order that used a code, counted in the order's own transaction and given
+  // back (released) when the order stops holding stock. An order keeps what its codes took off:
+  // the whole discount and each code's, and each line's total before it.
+  `
+  CREATE TABLE coupons (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    code TEXT NOT NULL,
+    code_key TEXT NOT NULL UNIQUE,
+    description TEXT NOT NULL DEFAULT '',
+    discount_type TEXT NOT NULL,
+    amount INTEGER NOT NULL DEFAULT 0,
+    minimum_spend INTEGER,
+    maximum_spend INTEGER,
+    starts_at TEXT,
+    ends_at TEXT,
+    usage_limit INTEGER,
+    usage_limit_per_customer INTEGER,
+    product_ids TEXT NOT NULL DEFAULT '[]',
+    excluded_product_ids TEXT NOT NULL DEFAULT '[]',
+    category_ids TEXT NOT NULL DEFAULT '[]',
+    excluded_category_ids TEXT NOT NULL DEFAULT '[]',
+    exclude_sale_items INTEGER NOT NULL DEFAULT 0,
+    individual_use INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE cart_coupons (
+    cart_token TEXT NOT NULL,
+    coupon_id INTEGER NOT NULL REFERENCES coupons (id),
+    added_at INTEGER NOT NULL,
+    PRIMARY KEY (cart_token, coupon_id)
+  ) WITHOUT ROWID;
+  CREATE TABLE coupon_uses (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    coupon_id INTEGER NOT NULL REFERENCES coupons (id),
+    order_id INTEGER NOT NULL REFERENCES orders (id),
+    customer_id INTEGER NOT NULL DEFAULT 0,
+    email TEXT NOT NULL COLLATE NOCASE,
+    released INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX coupon_uses_coupon ON coupon_uses (coupon_id, released);
+  CREATE INDEX coupon_uses_order ON coupon_uses (order_id);
+  ALTER TABLE orders ADD COLUMN discount_total TEXT NOT NULL DEFAULT '0.00';
+  ALTER TABLE orders ADD COLUMN coupon_lines TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE order_items ADD COLUMN subtotal TEXT;
+  `,
 ];
 
 /** The five codes the old browser escaping wrote, and what each stood for. */

@@ -1,6 +1,7 @@
 import type { Db } from '../sqlite/db';
 import type { Shopper, WishlistApi } from '../backend';
 import type { WishlistItem } from '../../lib/schemas/wishlist';
+import { isoSeconds } from '../../lib/dates';
 
 /**
  * Wishlists, the same for both drivers (WooCommerce has no wishlist API, so the server keeps
@@ -110,12 +111,14 @@ export interface WishlistProducts {
   ):
     | Promise<Map<number, Pick<WishlistItem, 'name' | 'price' | 'image' | 'has_options'>>>
     | Map<number, Pick<WishlistItem, 'name' | 'price' | 'image' | 'has_options'>>;
-  /** The date_added stamp for a new entry, in the driver's date format. */
-  stamp(): string;
 }
 
-/** The wishlist part of StoreBackend, from where lists are kept and how the driver reads products. */
-export function wishlistApi(store: WishlistStore, products: WishlistProducts): WishlistApi {
+/**
+ * The wishlist part of StoreBackend, from where lists are kept and how the driver reads products.
+ * An entry's date_added is written here, as the shop writes every date (to the second, with its
+ * zone), so a list answers the same on either driver.
+ */
+export function wishlistApi(store: WishlistStore, products: WishlistProducts, now: () => number): WishlistApi {
   async function getWishlist(shopper: Shopper): Promise<WishlistItem[]> {
     const entries = await store.getWishlist(wishlistOwner(shopper));
     if (entries.length === 0) return [];
@@ -142,7 +145,7 @@ export function wishlistApi(store: WishlistStore, products: WishlistProducts): W
     getWishlist,
     async addToWishlist(shopper, productId) {
       await products.require(productId);
-      await store.addToWishlist(wishlistOwner(shopper), productId, products.stamp());
+      await store.addToWishlist(wishlistOwner(shopper), productId, isoSeconds(now()));
       return getWishlist(shopper);
     },
     async removeFromWishlist(shopper, productId) {

@@ -218,23 +218,31 @@ describe('totals', () => {
   });
 
   it("are the cart's, without shipping, until a rate is chosen; then the store's quote for it, never a sum made here", () => {
-    expect(checkoutTotals(cart, null, '')).toEqual({ subtotal: '1250.00', shipping: null, total: '1250.00' });
+    expect(checkoutTotals(cart, null, '')).toEqual({
+      subtotal: '1250.00',
+      shipping: null,
+      total: '1250.00',
+      coupons: [],
+    });
     // The store pre-selected Flat rate, but the shopper has chosen nothing yet.
     expect(checkoutTotals(cart, quote('flat_rate:1'), '')).toEqual({
       subtotal: '1250.00',
       shipping: null,
       total: '1250.00',
+      coupons: [],
     });
     expect(checkoutTotals(cart, quote('flat_rate:2'), 'flat_rate:2')).toEqual({
       subtotal: '1250.00',
       shipping: '45.00',
       total: '1295.00',
+      coupons: [],
     });
     // A quote for another rate (the answer for the new choice is on its way) is not shown as this one's.
     expect(checkoutTotals(cart, quote('flat_rate:1'), 'flat_rate:2')).toEqual({
       subtotal: '1250.00',
       shipping: null,
       total: '1250.00',
+      coupons: [],
     });
     expect(quotes(quote('flat_rate:1'), 'flat_rate:2')).toBe(false);
     expect(quotes(quote('flat_rate:2'), 'flat_rate:2')).toBe(true);

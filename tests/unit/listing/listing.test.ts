@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runListing, priceBand, type ListingProduct } from '../../../src/lib/listing/filter';
 import {
@@ -9,7 +11,7 @@ import {
   type ListingState,
 } from '../../../src/lib/listing/state';
 import { pageCount, pagerNumbers, staticPageUrl, PAGE_SIZE } from '../../../src/lib/listing/pages';
-import { onDemandListing } from '../../../src/lib/listing/routes';
+import { listingPath, onDemandListing } from '../../../src/lib/listing/routes';
 
 function product(id: number, metal: string[], price: number, extra: Partial<ListingProduct> = {}): ListingProduct {
   return {
@@ -152,6 +154,22 @@ describe('listing URL state', () => {
     expect(onDemandListing(new URL('http://x/shop/2?sort=popularity'))).toBe('/listing/shop/2?sort=popularity');
     expect(onDemandListing(new URL('http://x/category/rings'))).toBeNull();
     expect(onDemandListing(new URL('http://x/product/101?metal=x'))).toBeNull();
+  });
+  it('reads a listing path: the category or the shop, and the page it names', () => {
+    expect(listingPath('/category/rings')).toEqual({ which: { slug: 'rings' }, page: null });
+    expect(listingPath('/category/rings/2/')).toEqual({ which: { slug: 'rings' }, page: 2 });
+    expect(listingPath('/shop/3')).toEqual({ which: { shop: true }, page: 3 });
+    expect(listingPath('/category/Rings')).toBeNull();
+    expect(listingPath('/product/101')).toBeNull();
+  });
+  it('has one home: the production server, the development middleware and the on-demand page import it', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    for (const file of ['server/serve.mjs', 'src/middleware.ts', 'src/pages/listing/[...path].astro']) {
+      const source = readFileSync(path.join(root, file), 'utf8');
+      expect(source, file).toMatch(/lib\/listing\/routes/);
+      // No copy of the path pattern or of the query's names.
+      expect(source, file).not.toMatch(/category\\\/\[a-z0-9-\]|\bmetal\|stone\b/);
+    }
   });
 });
 

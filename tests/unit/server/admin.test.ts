@@ -11,6 +11,7 @@ import { listMailQueue } from '../../../src/server/mail/queue';
 import { redisState } from '../../../src/server/state/redis';
 import { startRedis } from '../../integration/redis-server';
 import { product, tempBackend } from './fixtures';
+import { shopperAddress } from '../../fixtures/address';
 
 /**
  * The back office's rules (src/server/admin) on a real embedded store: what the owner sees and
@@ -18,20 +19,7 @@ import { product, tempBackend } from './fixtures';
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const NODE = path.join(ROOT, 'node_modules/.bin/node');
-const address = (over: Partial<Address> = {}): Address => ({
-  first_name: 'Amira',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Nile St',
-  address_2: '',
-  city: 'Cairo',
-  state: 'C',
-  postcode: '11511',
-  country: 'EG',
-  email: 'amira@example.com',
-  phone: '+20 100 555 0101',
-  ...over,
-});
+const address = (over: Partial<Address> = {}): Address => shopperAddress({ phone: '+20 100 555 0101', ...over });
 const owner = { id: 1, email: 'owner@example.com' };
 
 async function shop() {

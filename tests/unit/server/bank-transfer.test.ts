@@ -4,26 +4,14 @@ import { reshapeBacs } from '../../../src/server/drivers/woocommerce/bank-transf
 import { bankTransfer } from '../../../src/lib/content/data-files';
 import { tempBackend } from './fixtures';
 import { useFakeWoo } from '../woocommerce/helpers';
-import type { Address } from '../../../src/lib/schemas/address';
+import { shopperAddress } from '../../fixtures/address';
 
 /**
  * A bank-transfer order says where to pay: the account, the amount (its total) and the reference
  * (its number). The embedded store's accounts are the owner's content/data/bank-transfer.json;
  * WooCommerce's come from its bacs gateway settings.
  */
-const address: Address = {
-  first_name: 'Amira',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Nile St',
-  address_2: '',
-  city: 'Cairo',
-  state: 'C',
-  postcode: '11511',
-  country: 'EG',
-  email: 'amira@example.com',
-  phone: '+20 100 000 0000',
-};
+const address = shopperAddress();
 const V3 = '/wp-json/wc/v3';
 const ACCOUNT = {
   account_name: 'Nile Gold LLC',

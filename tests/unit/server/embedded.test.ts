@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { StoreError } from '../../../src/server/backend';
 import { product, tempBackend } from './fixtures';
-import type { Address } from '../../../src/lib/schemas/address';
 import { MAIL_MSG } from '../../../src/lib/mail-messages';
 import { startMailWorker } from '../../../src/server/mail/worker';
 import { readOutbox, resetLink, testMailSettings } from '../mail/smtp';
+import { shopperAddress } from '../../fixtures/address';
+import { storeError } from '../../fixtures/store-error';
 
-const address: Address = {
-  first_name: 'Amira',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Nile St',
-  address_2: '',
-  city: 'Cairo',
-  state: 'C',
-  postcode: '11511',
-  country: 'EG',
-  email: 'amira@example.com',
-  phone: '+20 100 000 0000',
-};
+const address = shopperAddress();
 const order = (key: string, paymentMethod = 'cod') => ({
   billing: address,
   shipping: address,
@@ -29,16 +17,6 @@ const order = (key: string, paymentMethod = 'cod') => ({
   idempotencyKey: key,
 });
 const shopper = (cartToken = 'tok-aaaaaaaaaaaaaaaaaaaaaaaa', userId: number | null = null) => ({ cartToken, userId });
-
-async function rejects(p: Promise<unknown>): Promise<StoreError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof StoreError) return err;
-    throw err;
-  }
-  throw new Error('expected a StoreError');
-}
 
 describe('embedded store', () => {
   it('prices the cart from the catalogue and caps it by stock', async () => {
@@ -55,13 +33,13 @@ describe('embedded store', () => {
     expect(cart.items[0]!.quantity).toBe(10);
     expect(cart.add_cut).toEqual({ requested: 8, added: 7, left: 10 });
     expect((await b.getCart(shopper())).add_cut).toBeUndefined();
-    expect((await rejects(b.addToCart(shopper(), 99, 1))).status).toBe(404);
+    expect((await storeError(b.addToCart(shopper(), 99, 1))).status).toBe(404);
   });
 
   it('adding beyond the stock says how many the cart already holds', async () => {
     const b = tempBackend();
     await b.addToCart(shopper(), 2, 10);
-    const err = await rejects(b.addToCart(shopper(), 2, 1));
+    const err = await storeError(b.addToCart(shopper(), 2, 1));
     expect([err.status, err.message]).toEqual([409, 'Only 10 in stock, and 10 are already in your cart.']);
     expect(err.details).toMatchObject({ available: 10, in_cart: 10 });
   });
@@ -99,12 +77,12 @@ describe('embedded store', () => {
     expect((await b.getProduct(1)).stock_quantity).toBe(7);
     expect((await b.getCart(shopper())).items).toEqual([]);
     expect(await b.createOrder(shopper(), order('key-00000001'))).toEqual(first);
-    const err = await rejects(b.createOrder(shopper(), order('key-00000002')));
+    const err = await storeError(b.createOrder(shopper(), order('key-00000002')));
     expect(err.code).toBe('empty_cart');
     const full = await b.getOrder(first.id, { userId: null, orderKey: first.order_key });
     expect(full.status_history.map((h) => h.status)).toEqual(['pending', 'processing']);
     expect(full.shipping_lines).toEqual([{ method_id: 'standard', method_title: 'Standard Shipping', total: '10.00' }]);
-    expect((await rejects(b.getOrder(first.id, { userId: null, orderKey: 'wc_order_wrong' }))).status).toBe(404);
+    expect((await storeError(b.getOrder(first.id, { userId: null, orderKey: 'wc_order_wrong' }))).status).toBe(404);
   });
 
   it('puts a bank-transfer order on hold; cancelling restocks; completing dates it', async () => {
@@ -172,14 +150,14 @@ describe('embedded store', () => {
     const b = tempBackend(undefined, () => t);
     const user = await b.register({ email: 'amira@example.com', username: 'amira', password: 'Secret#123' });
     expect(
-      (await rejects(b.register({ email: 'other@example.com', username: 'AMIRA', password: 'Secret#123' }))).code,
+      (await storeError(b.register({ email: 'other@example.com', username: 'AMIRA', password: 'Secret#123' }))).code,
     ).toBe('username_taken');
     expect(
-      (await rejects(b.register({ email: 'Amira@example.com', username: 'other', password: 'Secret#123' }))).code,
+      (await storeError(b.register({ email: 'Amira@example.com', username: 'other', password: 'Secret#123' }))).code,
     ).toBe('email_taken');
     const session = await b.login('amira', 'Secret#123');
     expect((await b.verify(session.token))?.id).toBe(user.id);
-    expect((await rejects(b.login('amira', 'wrong'))).code).toBe('invalid_credentials');
+    expect((await storeError(b.login('amira', 'wrong'))).code).toBe('invalid_credentials');
     await b.lostPassword('amira@example.com');
     // The code is mailed (here to the outbox folder, as with no SMTP_URL).
     const outbox = path.join(b.dataDir, 'outbox');
@@ -192,13 +170,13 @@ describe('embedded store', () => {
     };
     const mail = await latestReset();
     await b.resetPassword(mail.code, 'NewSecret#456');
-    expect((await rejects(b.resetPassword(mail.code, 'Another#789'))).code).toBe('invalid_code');
+    expect((await storeError(b.resetPassword(mail.code, 'Another#789'))).code).toBe('invalid_code');
     await b.login('amira', 'NewSecret#456');
     await b.lostPassword('amira@example.com');
     const second = await latestReset();
     mailer.stop();
     t += 31 * 60_000;
-    expect((await rejects(b.resetPassword(second.code, 'Another#789'))).code).toBe('invalid_code');
+    expect((await storeError(b.resetPassword(second.code, 'Another#789'))).code).toBe('invalid_code');
   });
 });
 
@@ -236,29 +214,29 @@ describe('guest orders of a new account', () => {
     const code = mailedCode(b, 'mona@example.com');
     expect(code).toMatch(new RegExp(`^${user.id}\\.[0-9a-f]{32}$`));
     for (const wrong of [`${user.id}.${'0'.repeat(32)}`, `${user.id + 1}.${code.split('.')[1]}`, 'nonsense'])
-      expect((await rejects(b.confirmEmail(wrong))).code).toBe('invalid_code');
+      expect((await storeError(b.confirmEmail(wrong))).code).toBe('invalid_code');
     expect(await b.listCustomerOrders(user.id)).toEqual([]);
 
     expect(await b.confirmEmail(code)).toEqual({ userId: user.id, linked: 2 });
     expect((await b.listCustomerOrders(user.id)).map((o) => o.id).sort()).toEqual([first.id, second.id].sort());
     expect((await b.getOrder(first.id, { userId: user.id })).id).toBe(first.id);
-    expect((await rejects(b.getOrder(stranger.id, { userId: user.id }))).status).toBe(404);
+    expect((await storeError(b.getOrder(stranger.id, { userId: user.id }))).status).toBe(404);
     expect((await b.login('mona', 'Secret#123')).user.email_confirmed).toBe(true);
     // A link works once.
-    expect((await rejects(b.confirmEmail(code))).code).toBe('invalid_code');
+    expect((await storeError(b.confirmEmail(code))).code).toBe('invalid_code');
 
     // A new address is not proved by the old one: unconfirmed, and a link sent before the change is void.
     await b.sendEmailConfirmation(user.id);
     const beforeMove = mailedCode(b, 'mona@example.com');
     const moved = await b.updateProfile(user.id, { email: 'mona.new@example.com', current_password: 'Secret#123' });
     expect(moved.email_confirmed).toBe(false);
-    expect((await rejects(b.confirmEmail(beforeMove))).code).toBe('invalid_code');
+    expect((await storeError(b.confirmEmail(beforeMove))).code).toBe('invalid_code');
     await guestOrder(b, 'tok-guest-4-aaaaaaaaaaaaaaa', 'mona.new@example.com');
     await b.sendEmailConfirmation(user.id);
     const late = mailedCode(b, 'mona.new@example.com');
     // Seven days later the link has run out.
     t += 7 * 24 * 60 * 60_000 + 1;
-    expect((await rejects(b.confirmEmail(late))).code).toBe('invalid_code');
+    expect((await storeError(b.confirmEmail(late))).code).toBe('invalid_code');
     await b.sendEmailConfirmation(user.id);
     expect(await b.confirmEmail(mailedCode(b, 'mona.new@example.com'))).toEqual({ userId: user.id, linked: 1 });
     expect(await b.listCustomerOrders(user.id)).toHaveLength(3);

@@ -3,27 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StoreError } from '../../../src/server/backend';
 import { createEmbeddedBackend } from '../../../src/server/drivers/embedded';
 import { makeCatalogue } from '../../../src/server/drivers/embedded/bundled-catalogue';
 import { lineKey } from '../../../src/server/drivers/embedded/cart-math';
 import type { Product } from '../../../src/lib/schemas/product';
-import type { Address } from '../../../src/lib/schemas/address';
+import { shopperAddress } from '../../fixtures/address';
+import { storeError } from '../../fixtures/store-error';
 import { product } from './fixtures';
 
-const address: Address = {
-  first_name: 'Amira',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Nile St',
-  address_2: '',
-  city: 'Cairo',
-  state: 'C',
-  postcode: '11511',
-  country: 'EG',
-  email: 'amira@example.com',
-  phone: '+20 100 000 0000',
-};
+const address = shopperAddress();
 const shopper = { cartToken: 'tok-gifts-aaaaaaaaaaaaaaaaaaaa', userId: null };
 
 /** A name necklace (name required, both scripts, engraving included) and a ring with paid initials (Latin, optional). */
@@ -70,16 +58,6 @@ function backend(products: Product[] = [necklace, ring, plain], wrapPrice = '75.
   });
 }
 
-async function refusal(p: Promise<unknown>): Promise<StoreError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof StoreError) return err;
-    throw err;
-  }
-  throw new Error('expected a StoreError');
-}
-
 const order = (key: string, gift: { giftMessage?: string; giftHidePrices?: boolean } = {}) => ({
   billing: address,
   shipping: address,
@@ -112,17 +90,17 @@ describe('engraved lines on the embedded store', () => {
 
   it('checks the text with the product’s rules: required, its scripts, its length; a plain piece takes none', async () => {
     const b = backend();
-    const missing = await refusal(b.addToCart(shopper, 1, 1));
+    const missing = await storeError(b.addToCart(shopper, 1, 1));
     expect([missing.status, missing.message, missing.details?.field]).toEqual([
       400,
       'Name to engrave: please type it; this piece is made with it.',
       'engraving',
     ]);
-    const script = await refusal(b.addToCart(shopper, 2, 1, {}, 'نور'));
+    const script = await storeError(b.addToCart(shopper, 2, 1, {}, 'نور'));
     expect(script.message).toBe('Initials inside the band: Latin letters only, with spaces, apostrophes and hyphens.');
-    const long = await refusal(b.addToCart(shopper, 2, 1, {}, 'ABCD'));
+    const long = await storeError(b.addToCart(shopper, 2, 1, {}, 'ABCD'));
     expect(long.message).toBe('Initials inside the band: at most 3 characters.');
-    const notOffered = await refusal(b.addToCart(shopper, 3, 1, {}, 'Nour'));
+    const notOffered = await storeError(b.addToCart(shopper, 3, 1, {}, 'Nour'));
     expect(notOffered.message).toBe('Plain Bangle is not engraved: add it without a text.');
     // An optional engraving left blank is the piece without one.
     const cart = await b.addToCart(shopper, 2, 1, {}, '  ');
@@ -155,13 +133,13 @@ describe('engraved lines on the embedded store', () => {
         ['Laila', 1],
       ]),
     );
-    const more = await refusal(b.addToCart(shopper, 1, 1, {}, 'Nour'));
+    const more = await storeError(b.addToCart(shopper, 1, 1, {}, 'Nour'));
     expect([more.code, more.message]).toEqual([
       'insufficient_stock',
       'Only 3 in stock, and 3 are already in your cart.',
     ]);
     const laila = cut.items.find((i) => i.engraving?.text === 'Laila')!;
-    const up = await refusal(b.updateCartItem(shopper, laila.key, 2));
+    const up = await storeError(b.updateCartItem(shopper, laila.key, 2));
     expect(up.code).toBe('insufficient_stock');
   });
 });

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StoreError } from '../../../src/server/backend';
-import type { Address } from '../../../src/lib/schemas/address';
 import { tempBackend } from './fixtures';
+import { shopperAddress } from '../../fixtures/address';
 
 /**
  * npm run order:status runs the embedded driver's own status rules (orders.ts) under plain Node,
@@ -13,19 +13,7 @@ import { tempBackend } from './fixtures';
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const NODE = path.join(ROOT, 'node_modules/.bin/node');
-const address: Address = {
-  first_name: 'Amira',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Nile St',
-  address_2: '',
-  city: 'Cairo',
-  state: 'C',
-  postcode: '11511',
-  country: 'EG',
-  email: 'amira@example.com',
-  phone: '+20 100 000 0000',
-};
+const address = shopperAddress();
 const shopper = { cartToken: 'tok-script-aaaaaaaaaaaaaaaa', userId: null };
 
 async function shopWithOrder() {

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { StoreError } from '../../../src/server/backend';
+import { storeError } from '../../fixtures/store-error';
 import { productSchema, type Product } from '../../../src/lib/schemas/product';
 import { productRecord } from '../../../src/lib/catalogue/records';
 import { product, tempBackend } from './fixtures';
-import type { Address } from '../../../src/lib/schemas/address';
+import { shopperAddress } from '../../fixtures/address';
 
-const address: Address = {
-  first_name: 'Amira',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Nile St',
-  address_2: '',
-  city: 'Cairo',
-  state: 'C',
-  postcode: '11511',
-  country: 'EG',
-  email: 'amira@example.com',
-  phone: '+20 100 000 0000',
-};
+const address = shopperAddress();
 const shopper = { cartToken: 'tok-variants-aaaaaaaaaaaaaaaa', userId: null };
 const order = (key: string, shippingMethod = 'standard') => ({
   billing: address,
@@ -27,16 +15,6 @@ const order = (key: string, shippingMethod = 'standard') => ({
   customerNote: '',
   idempotencyKey: key,
 });
-
-async function refusal(p: Promise<unknown>): Promise<StoreError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof StoreError) return err;
-    throw err;
-  }
-  throw new Error('expected a StoreError');
-}
 
 /** A ring in sizes 6, 7 and 8 (8 sold out), 7 dearer. */
 const ring: Product = productSchema.parse(
@@ -107,14 +85,14 @@ describe('the embedded store sells variants', () => {
 
   it('a sold-out size is refused, naming the size; the stock is counted per size', async () => {
     const b = backend();
-    const soldOut = await refusal(b.addToCart(shopper, 5, 1, { Size: '8' }));
+    const soldOut = await storeError(b.addToCart(shopper, 5, 1, { Size: '8' }));
     expect([soldOut.status, soldOut.code, soldOut.message]).toEqual([
       409,
       'out_of_stock',
       'Lotus Ring (Size: 8) is out of stock.',
     ]);
     await b.addToCart(shopper, 5, 2, { Size: '7' });
-    const more = await refusal(b.addToCart(shopper, 5, 1, { Size: '7' }));
+    const more = await storeError(b.addToCart(shopper, 5, 1, { Size: '7' }));
     expect([more.code, more.message]).toEqual([
       'insufficient_stock',
       'Only 2 in stock, and 2 are already in your cart.',
@@ -125,9 +103,9 @@ describe('the embedded store sells variants', () => {
 
   it('an add without a size says which option to choose; a size the ring is not made in is refused', async () => {
     const b = backend();
-    const open = await refusal(b.addToCart(shopper, 5, 1));
+    const open = await storeError(b.addToCart(shopper, 5, 1));
     expect([open.status, open.code, open.message]).toEqual([400, 'invalid_request', 'Choose a size']);
-    const odd = await refusal(b.addToCart(shopper, 5, 1, { Size: '7.5' }));
+    const odd = await storeError(b.addToCart(shopper, 5, 1, { Size: '7.5' }));
     expect([odd.status, odd.code]).toEqual([400, 'invalid_request']);
   });
 
@@ -169,7 +147,7 @@ describe('the embedded store sells variants', () => {
     await b.addToCart(shopper, 5, 1, { Size: '6' });
     await b.addToCart(shopper, 6, 1);
     expect((await b.getCart(shopper)).needs_shipping).toBe(true);
-    const refused = await refusal(b.createOrder(shopper, order('virtual-order-2', '')));
+    const refused = await storeError(b.createOrder(shopper, order('virtual-order-2', '')));
     expect(refused.message).toBe('Shipping method required: Please select a shipping method before proceeding.');
   });
 });

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tempBackend } from './fixtures';
-import type { Address } from '../../../src/lib/schemas/address';
+import { shopperAddress } from '../../fixtures/address';
 
 /** "Verified buyer" on the embedded store: the logged-in customer bought the product. */
-const address: Address = {
-  first_name: 'Amira',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Nile St',
-  address_2: '',
-  city: 'Cairo',
-  state: 'C',
-  postcode: '11511',
-  country: 'EG',
-  email: 'buyer@example.com',
-  phone: '+20 100 000 0000',
-};
+const address = shopperAddress({ email: 'buyer@example.com' });
 const review = { product_id: 1, reviewer: 'R', reviewer_email: 'buyer@example.com', review: 'Lovely', rating: 5 };
 
 async function storeWithABuyer() {

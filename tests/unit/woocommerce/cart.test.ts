@@ -35,7 +35,9 @@ describe('WooCommerce cart (Store API)', () => {
     expect(cart.items[1]!.price).toBe('55.00');
     // What the items cost: WooCommerce's 82.56 also holds 13.00 + 1.30 tax of shipping to the
     // customer's address, which the checkout quotes for the address the shopper gives.
-    expect(cart.totals).toEqual({ subtotal: '73.00', total: '68.26', total_tax: '6.21' });
+    expect(cart.totals).toEqual({ subtotal: '73.00', total: '68.26', total_tax: '6.21', discount: '10.95' });
+    // The documented cart holds a coupon: its code and what it takes off.
+    expect(cart.coupons).toEqual([{ code: 'test', discount: '10.95', free_shipping: false }]);
     expect(cart.notices).toEqual([]);
   });
 
@@ -124,20 +126,16 @@ describe('WooCommerce cart (Store API)', () => {
     expect(cart.notices).toEqual(['There are not enough Belt in stock.']);
   });
 
-  it('maps the documented 400 error to a clear invalid_product error', async () => {
+  it("maps the documented 400 error (a product the store does not have) to the embedded store's 404 invalid_product", async () => {
     ctx.woo.route(`POST ${CART}/add-item`, { status: 400, body: fixture('store-cart-error.json') });
     const err = await storeError(ctx.backend.addToCart(alice, 13, 1));
-    expect(err).toMatchObject({
-      code: 'invalid_product',
-      status: 400,
-      message: 'This product cannot be added to the cart.',
-    });
+    expect(err).toMatchObject({ code: 'invalid_product', status: 404, message: MSG.invalidProductId });
   });
 
-  it('maps the documented 409 error (line gone) to a conflict', async () => {
+  it("maps the documented 409 error (line gone) to the embedded store's 404 not_found", async () => {
     ctx.woo.route(`POST ${CART}/update-item`, { status: 409, body: fixture('store-cart-error-409.json') });
     const err = await storeError(ctx.backend.updateCartItem(alice, 'gone', 2));
-    expect(err).toMatchObject({ code: 'conflict', status: 409, message: 'Cart item no longer exists or is invalid.' });
+    expect(err).toMatchObject({ code: 'not_found', status: 404, message: MSG.cartLineGone });
     // The documented 409 carries "cart": {} (elided); no cart is invented from it.
     expect(err.details?.cart).toBeUndefined();
   });

@@ -85,7 +85,7 @@ describe('WooCommerce catalogue (REST v3)', () => {
 
   it('answers 404 "Invalid product ID" for an unknown product', async () => {
     const err = await storeError(ctx.backend.getProduct(999));
-    expect(err).toMatchObject({ code: 'not_found', status: 404, message: MSG.invalidProductId });
+    expect(err).toMatchObject({ code: 'invalid_product', status: 404, message: MSG.invalidProductId });
     expect(ctx.woo.calls('GET', '/wp-json/wc/v3/products/999')).toHaveLength(1);
   });
 
@@ -94,7 +94,7 @@ describe('WooCommerce catalogue (REST v3)', () => {
     ctx.woo.route('GET /wp-json/wc/v3/products/799', { body: variable });
     ctx.woo.route('GET /wp-json/wc/v3/products/799/variations', { headers: { 'X-WP-TotalPages': '1' }, body: [] });
     const err = await storeError(ctx.backend.getProduct(799));
-    expect(err).toMatchObject({ code: 'not_found', status: 404, message: MSG.invalidProductId });
+    expect(err).toMatchObject({ code: 'invalid_product', status: 404, message: MSG.invalidProductId });
   });
 
   it('lists products with the featured and category filters, leaving out the variation-less one with a warning', async () => {

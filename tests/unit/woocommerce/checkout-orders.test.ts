@@ -157,7 +157,7 @@ describe('orders', () => {
       return ctx.make({
         cartSessions: sqliteCartSessionStore(db),
         placedOrders: sqlitePlacedOrderStore(db),
-        wishlist: memoryWishlistStore(),
+        wishlists: memoryWishlistStore(),
       });
     };
     const [first, second] = [processBackend(), processBackend()];
@@ -188,7 +188,7 @@ describe('orders', () => {
     const backend = ctx.make({
       cartSessions: sqliteCartSessionStore(db),
       placedOrders: placed,
-      wishlist: memoryWishlistStore(),
+      wishlists: memoryWishlistStore(),
     });
     await backend.addToCart(shopper, 38, 1);
     // The dead server: it claimed the key, noted WooCommerce's draft order, then stopped (no renewal since).
@@ -212,7 +212,7 @@ describe('orders', () => {
     const backend = ctx.make({
       cartSessions: sqliteCartSessionStore(db),
       placedOrders: placed,
-      wishlist: memoryWishlistStore(),
+      wishlists: memoryWishlistStore(),
     });
     await backend.addToCart(shopper, 38, 1);
     const key = `${shopper.cartToken}:${input.idempotencyKey}`;

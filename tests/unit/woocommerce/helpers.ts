@@ -1,7 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import { createWooCommerceBackend, type WooCommerceBackendConfig } from '../../../src/server/drivers/woocommerce';
 import type { StoreBackend } from '../../../src/server/backend';
-import { StoreError } from '../../../src/server/backend';
 import { expect } from 'vitest';
 import { FAKE_KEYS, startFakeWoo, type FakeWoo, type RecordedRequest } from '../../fixtures/woocommerce-fake-server';
 
@@ -28,16 +27,7 @@ export function useFakeWoo(extra: Partial<WooCommerceBackendConfig> = {}) {
   return ctx;
 }
 
-/** The StoreError a promise rejects with (fails the test if it resolves or throws something else). */
-export async function storeError(p: Promise<unknown>): Promise<StoreError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof StoreError) return err;
-    throw err;
-  }
-  throw new Error('expected a StoreError, but the call succeeded');
-}
+export { storeError } from '../../fixtures/store-error';
 
 /** A REST v3 call made over http: the keys signed it (OAuth 1.0a) and appear nowhere in its address. */
 export function expectSigned(req: RecordedRequest | undefined): void {

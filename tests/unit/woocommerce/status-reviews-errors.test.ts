@@ -62,14 +62,14 @@ describe('reviews (REST v3 with the keys)', () => {
         { cartToken: 't', userId: null },
       ),
     );
-    expect(err).toMatchObject({ code: 'not_found', status: 404, message: MSG.invalidProductId });
+    expect(err).toMatchObject({ code: 'invalid_product', status: 404, message: MSG.invalidProductId });
   });
 });
 
 describe('wishlist (kept by the server: WooCommerce has none)', () => {
   it('keeps product ids per customer or per cart token and reads name, price and image live from WooCommerce', async () => {
     const wishlist = memoryWishlistStore();
-    const backend = ctx.make({ wishlist, now: () => Date.UTC(2025, 0, 1) });
+    const backend = ctx.make({ wishlists: wishlist, now: () => Date.UTC(2025, 0, 1) });
     const guest = { cartToken: 'guest', userId: null };
     const items = await backend.addToWishlist(guest, 794);
     expect(items).toEqual([
@@ -79,13 +79,13 @@ describe('wishlist (kept by the server: WooCommerce has none)', () => {
         name: 'Premium Quality',
         price: '21.99',
         image: 'https://example.com/wp-content/uploads/2017/03/T_2_front-4.jpg',
-        date_added: '2025-01-01T00:00:00.000Z',
+        date_added: '2025-01-01T00:00:00Z',
         has_options: false,
       },
     ]);
     // Same owner keys as the embedded store, so the server can merge a guest list after login.
     expect(await wishlist.getWishlist('t:guest')).toEqual([
-      { id: 1, product_id: 794, date_added: '2025-01-01T00:00:00.000Z' },
+      { id: 1, product_id: 794, date_added: '2025-01-01T00:00:00Z' },
     ]);
     expect(ctx.woo.calls('GET', `${V3}/products`).at(-1)!.query).toMatchObject({ include: '794', per_page: '100' });
     expectSigned(ctx.woo.calls('GET', `${V3}/products`).at(-1));
@@ -99,7 +99,7 @@ describe('wishlist (kept by the server: WooCommerce has none)', () => {
     const wishlist = memoryWishlistStore();
     wishlist.addToWishlist('u:7', 4242, '2025-01-01T00:00:00.000Z');
     wishlist.addToWishlist('u:7', 794, '2025-01-02T00:00:00.000Z');
-    const items = await ctx.make({ wishlist }).getWishlist({ cartToken: 'x', userId: 7 });
+    const items = await ctx.make({ wishlists: wishlist }).getWishlist({ cartToken: 'x', userId: 7 });
     expect(ctx.woo.calls('GET', `${V3}/products`)[0]!.query.include).toBe('4242,794');
     expect(items.map((i) => i.product_id)).toEqual([794]);
   });

@@ -1,11 +1,14 @@
 import { StoreError, type CartApi } from '../../backend';
-import { emptyCart, type Cart } from '../../../lib/schemas/cart';
+import type { Cart } from '../../../lib/schemas/cart';
 import { MSG } from '../../../lib/messages';
+import { fromMinor } from '../../../lib/money';
+import { codeKey, codeLabel, refusalMessage, type CodeRefusal } from '../../../lib/discounts';
 import {
   available,
   computeCart,
   lineKey,
   storedChoices,
+  type CartComputation,
   type GiftWrapOffer,
   type PricedLine,
   type StoredLine,
@@ -16,6 +19,9 @@ import { stockOf, stockUnit, type StockRow } from './stock';
 import { assertQuantities } from '../../quantity-limits';
 import { chooseItem } from '../../choices';
 import { lineLabel } from '../../../lib/catalogue/variants';
+import { codeRefused } from '../../discounts';
+import { checkCoupon, computeDiscounts, type Coupon, type DiscountItem, type Discounts } from './discount-math';
+import { accountEmail, cartCoupons, couponByCode, discountItems, usageOf, type Buyer } from './coupons';
 
 /**
  * Cart: lines in table cart_items under the shopper's cart token; prices from the catalogue,
@@ -47,16 +53,90 @@ export function giftWrapOf(ctx: Pick<EmbeddedContext, 'db' | 'gifts'>, token: st
   return { chosen: row?.chosen === 1, price: ctx.gifts.wrap_price };
 }
 
-/** The cart priced now; persistFixes writes back the lines dropped or trimmed for stock. */
+/** A cart priced with its discount codes: the one pricing of the cart page, the shipping quote and createOrder. */
+export interface PricedCart extends CartComputation {
+  lines: PricedLine[];
+  /** The lines as the discount rules read them. */
+  items: DiscountItem[];
+  /** The codes that apply, in the order the shopper applied them. */
+  coupons: Coupon[];
+  /** Codes on the cart that no longer apply, and why: left out of every sum. */
+  refused: { coupon: Coupon; refusal: CodeRefusal }[];
+  discounts: Discounts;
+}
+
+/**
+ * The cart's lines at the catalogue's prices within the live stock (cart-math.ts), and the
+ * discount codes on it checked and applied (discount-math.ts) for this buyer: each line's total
+ * after its share, the whole discount, what each code takes off.
+ */
+export function priceLines(
+  ctx: Pick<EmbeddedContext, 'db' | 'catalogue' | 'now' | 'gifts'>,
+  token: string,
+  buyer: Buyer | null,
+): PricedCart {
+  const { db, catalogue } = ctx;
+  const lines = cartLines(ctx, token);
+  // Gift wrap is offered to a cart with something to wrap.
+  const base = computeCart(lines, lines.length ? giftWrapOf(ctx, token) : undefined);
+  const items = discountItems(base.cart, catalogue.byId, (i) => lineLabel(i.name, i.choices));
+  const coupons: Coupon[] = [];
+  const refused: PricedCart['refused'] = [];
+  for (const coupon of cartCoupons(db, token)) {
+    const refusal = checkCoupon(coupon, items, usageOf(db, coupon.id, buyer), ctx.now());
+    if (refusal) refused.push({ coupon, refusal });
+    else coupons.push(coupon);
+  }
+  const discounts = computeDiscounts(items, coupons);
+  const cart = base.cart;
+  const off = (key: string) => discounts.byLine.get(key) ?? 0;
+  const discount = [...discounts.byLine.values()].reduce((a, b) => a + b, 0);
+  // The codes take off the pieces; the gift wrap (in the total) is not discounted.
+  const total = Math.round(Number(cart.totals.total) * 100);
+  return {
+    ...base,
+    lines,
+    items,
+    coupons,
+    refused,
+    discounts,
+    cart: {
+      ...cart,
+      items: cart.items.map((i) => ({
+        ...i,
+        totals: { ...i.totals, total: fromMinor(Math.round(Number(i.totals.subtotal) * 100) - off(i.key)) },
+      })),
+      // The codes' fields only when the cart has codes: a cart without reads as it always did.
+      ...(coupons.length
+        ? {
+            totals: { ...cart.totals, discount: fromMinor(discount), total: fromMinor(total - discount) },
+            coupons: coupons.map((c) => ({
+              code: c.code,
+              discount: fromMinor(discounts.byCoupon.get(c.id) ?? 0),
+              free_shipping: c.discount_type === 'free_shipping',
+            })),
+          }
+        : {}),
+    },
+  };
+}
+
+/** The buyer of a cart before checkout: a logged-in customer (her uses are known), else nobody yet. */
+export const cartBuyer = (ctx: Pick<EmbeddedContext, 'db'>, userId: number | null): Buyer | null =>
+  userId ? { userId, email: accountEmail(ctx.db, userId) } : null;
+
+/**
+ * The cart priced now; persistFixes writes back the lines dropped or trimmed for stock and takes
+ * off the codes that no longer apply (as WooCommerce does), each said once in this answer.
+ */
 export function priceCart(
-  ctx: Pick<EmbeddedContext, 'db' | 'catalogue' | 'gifts'>,
+  ctx: Pick<EmbeddedContext, 'db' | 'catalogue' | 'now' | 'gifts'>,
   token: string,
   persistFixes: boolean,
+  buyer: Buyer | null = null,
 ): Cart {
   const { db } = ctx;
-  const lines = cartLines(ctx, token);
-  if (lines.length === 0) return emptyCart();
-  const { cart, drop, trim } = computeCart(lines, giftWrapOf(ctx, token));
+  const { cart, drop, trim, refused } = priceLines(ctx, token, buyer);
   // Lines that can no longer be bought are dropped once, with a notice in this answer only.
   if (persistFixes && (drop.length || trim.length)) {
     for (const key of drop) db.run('DELETE FROM cart_items WHERE cart_token = ? AND line_key = ?', token, key);
@@ -69,12 +149,22 @@ export function priceCart(
         t.key,
       );
   }
-  return cart;
+  if (!persistFixes || refused.length === 0) return cart;
+  for (const { coupon } of refused)
+    db.run('DELETE FROM cart_coupons WHERE cart_token = ? AND coupon_id = ?', token, coupon.id);
+  return {
+    ...cart,
+    notices: [
+      ...cart.notices,
+      ...refused.map(({ coupon, refusal }) => MSG.codeTakenOff(codeLabel(coupon.code), refusalMessage(refusal))),
+    ],
+  };
 }
 
 export function cartDomain(ctx: EmbeddedContext): CartApi {
   const { db, catalogue } = ctx;
-  const readCart = (token: string, persistFixes: boolean) => priceCart(ctx, token, persistFixes);
+  const readCart = (token: string, persistFixes: boolean, userId: number | null = null) =>
+    priceCart(ctx, token, persistFixes, cartBuyer(ctx, userId));
 
   /** Refuses a line above the quantity cap, or a cart above the order cap, once line `key` holds `quantity`. */
   function assertCaps(token: string, key: string, name: string, quantity: number): void {
@@ -126,7 +216,7 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
   return {
     /** The cart now; lines sold out or gone from the catalogue are dropped once, with a notice. */
     async getCart(shopper) {
-      return readCart(shopper.cartToken, true);
+      return readCart(shopper.cartToken, true, shopper.userId);
     },
 
     /**
@@ -173,7 +263,7 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
         );
         return adding < quantity ? { requested: quantity, added: adding, left } : undefined;
       });
-      const cart = readCart(shopper.cartToken, true);
+      const cart = readCart(shopper.cartToken, true, shopper.userId);
       return cut ? { ...cart, add_cut: cut } : cart;
     },
 
@@ -210,7 +300,7 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
           key,
         );
       });
-      return readCart(shopper.cartToken, true);
+      return readCart(shopper.cartToken, true, shopper.userId);
     },
 
     /** Removes a line; 404 for a line not in the cart. */
@@ -221,7 +311,7 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
         key,
       );
       if (changes === 0) throw new StoreError('not_found', MSG.cartLineGone, 404);
-      return readCart(shopper.cartToken, true);
+      return readCart(shopper.cartToken, true, shopper.userId);
     },
 
     /** Gift wrap chosen or taken off; its price is the store's, in the cart's totals. */
@@ -233,14 +323,62 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
         wrap ? 1 : 0,
         ctx.now(),
       );
-      return readCart(shopper.cartToken, true);
+      return readCart(shopper.cartToken, true, shopper.userId);
     },
 
     /** Empties the cart. */
     async clearCart(shopper) {
       db.run('DELETE FROM cart_items WHERE cart_token = ?', shopper.cartToken);
       db.run('DELETE FROM cart_gift_wrap WHERE cart_token = ?', shopper.cartToken);
-      return readCart(shopper.cartToken, false);
+      return readCart(shopper.cartToken, false, shopper.userId);
+    },
+
+    /**
+     * Checks the code against the cart as it is (and the customer's own uses when she is logged
+     * in; a guest's are counted at checkout, by her email) under the write lock, then keeps it on
+     * the cart. A code that cannot be combined with others takes their place; one applied while
+     * such a code is on the cart is refused.
+     */
+    async applyCoupon(shopper, typed) {
+      if (!codeKey(typed)) throw codeRefused({ reason: 'empty', code: '' });
+      const coupon = couponByCode(db, typed);
+      if (!coupon) throw codeRefused({ reason: 'unknown', code: codeLabel(typed) });
+      const code = codeLabel(coupon.code);
+      const buyer = cartBuyer(ctx, shopper.userId);
+      const replaced = await db.writeTransaction(() => {
+        const on = cartCoupons(db, shopper.cartToken);
+        if (on.some((c) => c.id === coupon.id)) throw codeRefused({ reason: 'already_applied', code });
+        const solo = on.find((c) => c.individual_use);
+        if (solo) throw codeRefused({ reason: 'not_combinable', code, names: [codeLabel(solo.code)] });
+        const { items } = priceLines(ctx, shopper.cartToken, buyer);
+        const refusal = checkCoupon(coupon, items, usageOf(db, coupon.id, buyer), ctx.now());
+        if (refusal) throw codeRefused(refusal);
+        const others = coupon.individual_use ? on : [];
+        for (const o of others)
+          db.run('DELETE FROM cart_coupons WHERE cart_token = ? AND coupon_id = ?', shopper.cartToken, o.id);
+        db.run(
+          'INSERT INTO cart_coupons (cart_token, coupon_id, added_at) VALUES (?, ?, ?)',
+          shopper.cartToken,
+          coupon.id,
+          ctx.now(),
+        );
+        return others;
+      });
+      const cart = readCart(shopper.cartToken, true, shopper.userId);
+      return replaced.length
+        ? { ...cart, notices: [...cart.notices, ...replaced.map((o) => MSG.codeReplaced(codeLabel(o.code), code))] }
+        : cart;
+    },
+
+    /** Takes the code off (any case); 409 when it is not on the cart. */
+    async removeCoupon(shopper, typed) {
+      const { changes } = db.run(
+        'DELETE FROM cart_coupons WHERE cart_token = ? AND coupon_id IN (SELECT id FROM coupons WHERE code_key = ?)',
+        shopper.cartToken,
+        codeKey(typed),
+      );
+      if (changes === 0) throw codeRefused({ reason: 'not_applied', code: codeLabel(typed) }, 409);
+      return readCart(shopper.cartToken, true, shopper.userId);
     },
   };
 }

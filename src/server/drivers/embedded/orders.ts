@@ -17,8 +17,11 @@ import { ADMIN_MSG } from '../../../lib/admin-messages';
 import { CURRENCY, FLAT_SHIPPING } from '../../../lib/constants';
 import { fromMinor, toMinor } from '../../../lib/money';
 import { safeEqual } from '../../security/passwords';
-import { available, computeCart, storedChoices } from './cart-math';
-import { cartLines, giftWrapOf, priceCart } from './cart';
+import { available, storedChoices } from './cart-math';
+import { cartBuyer, priceLines } from './cart';
+import { recordUses, setUsesReleased } from './coupons';
+import { codeRefused } from '../../discounts';
+import { codeLabel, refusalMessage } from '../../../lib/discounts';
 import { lineEngravingSchema, orderGiftSchema, type OrderGift } from '../../../lib/schemas/engraving';
 import { iso, type EmbeddedContext } from './context';
 import { adjustStock, stockUnit } from './stock';
@@ -42,6 +45,8 @@ export const GATEWAYS: readonly PaymentGateway[] = SHOP_PAYMENT_METHODS;
 export const SHIPPING_RATES: Omit<ShippingRate, 'selected'>[] = [
   { id: 'standard', name: 'Standard Shipping', description: 'Delivered in 3-5 business days.', price: FLAT_SHIPPING },
 ];
+/** The rates for a cart: each at its price, or at 0 when a free-shipping code applies. */
+const shippingRates = (free: boolean) => SHIPPING_RATES.map((r) => (free ? { ...r, price: '0.00' } : r));
 /** WooCommerce semantics: cash on delivery is fulfilled at once, a bank transfer waits for the money. */
 const STATUS_AFTER_CHECKOUT: Record<string, OrderStatus> = { cod: 'processing', bacs: 'on-hold' };
 /** Orders in these statuses hold stock; moving out of them puts it back. */
@@ -69,6 +74,8 @@ interface OrderRow {
   shipping_lines: string;
   /** JSON (OrderGift), null when the order is not a gift. */
   gift: string | null;
+  discount_total: string;
+  coupon_lines: string;
 }
 
 /** What the shop wrote itself, read back with its schema (an unreadable one is left out, not fatal). */
@@ -108,15 +115,17 @@ function toOrder(db: Db, o: OrderRow): Order {
       quantity: number;
       price: string;
       total: string;
+      subtotal: string | null;
       image: string;
       engraving: string | null;
     }>(
-      'SELECT id, product_id, variation_id, choices, sku, name, quantity, price, total, image, engraving FROM order_items WHERE order_id = ? ORDER BY id',
+      'SELECT id, product_id, variation_id, choices, sku, name, quantity, price, total, subtotal, image, engraving FROM order_items WHERE order_id = ? ORDER BY id',
       o.id,
     )
-    .map(({ engraving, ...i }) => {
+    // Orders from before discount codes kept no subtotal: theirs is their total.
+    .map(({ engraving, subtotal, ...i }) => {
       const e = readJson(lineEngravingSchema, engraving);
-      return { ...i, choices: storedChoices(i), ...(e ? { engraving: e } : {}) };
+      return { ...i, subtotal: subtotal ?? i.total, choices: storedChoices(i), ...(e ? { engraving: e } : {}) };
     });
   const gift = readJson(orderGiftSchema, o.gift);
   const history = db.all<{ date: string; status: string; note: string | null }>(
@@ -145,6 +154,8 @@ function toOrder(db: Db, o: OrderRow): Order {
     needs_payment: (o.status === 'pending' || o.status === 'failed') && toMinor(o.total) > 0,
     line_items: items,
     shipping_lines: JSON.parse(o.shipping_lines) as Order['shipping_lines'],
+    discount_total: o.discount_total,
+    coupon_lines: JSON.parse(o.coupon_lines) as Order['coupon_lines'],
     status_history: history.map((h) =>
       h.note === null ? { date: h.date, status: h.status } : { date: h.date, status: h.status, note: h.note },
     ),
@@ -220,6 +231,8 @@ export function changeOrderStatus(
           id,
         );
         for (const i of items) adjustStock(db, stockUnit(i), holds ? -i.quantity : i.quantity);
+        // Its discount codes' uses go with the stock: a cancelled order frees a one-use code.
+        setUsesReleased(db, id, !holds);
       }
       db.run(
         "UPDATE orders SET status = ?, date_completed = CASE WHEN ? = 'completed' THEN ? ELSE date_completed END WHERE id = ?",
@@ -293,11 +306,16 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
     },
 
     /**
-     * The rates (flat-rate standard shipping, any address) and the totals: the cart's items plus the
-     * chosen rate, the first when none is chosen. createOrder charges the same sums.
+     * The rates (flat-rate standard shipping, any address; free with a free-shipping code) and the
+     * totals: the cart's items after its codes plus the chosen rate, the first when none is
+     * chosen. createOrder charges the same sums (priceLines for both).
      */
     async quoteShipping(shopper, _address, rateId) {
-      const cart = priceCart(ctx, shopper.cartToken, false);
+      const priced = priceLines(ctx, shopper.cartToken, cartBuyer(ctx, shopper.userId));
+      const { cart } = priced;
+      // The codes' fields only when codes are on the cart: a quote without them reads as before.
+      const codes = cart.coupons?.length ? { coupons: cart.coupons } : {};
+      const discount = cart.coupons?.length ? { discount: cart.totals.discount } : {};
       if (!cart.needs_shipping && cart.items.length > 0)
         return {
           needs_shipping: false,
@@ -308,19 +326,24 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
             total_tax: cart.totals.total_tax,
             ...(cart.totals.gift_wrap ? { gift_wrap: cart.totals.gift_wrap } : {}),
             total: cart.totals.total,
+            ...discount,
           },
+          ...codes,
         };
-      const chosen = SHIPPING_RATES.find((r) => r.id === rateId) ?? SHIPPING_RATES[0]!;
+      const rates = shippingRates(priced.discounts.freeShipping);
+      const chosen = rates.find((r) => r.id === rateId) ?? rates[0]!;
       const quote: ShippingQuote = {
         needs_shipping: true,
-        rates: SHIPPING_RATES.map((r) => ({ ...r, selected: r.id === chosen.id })),
+        rates: rates.map((r) => ({ ...r, selected: r.id === chosen.id })),
         totals: {
           subtotal: cart.totals.subtotal,
           shipping: chosen.price,
           total_tax: cart.totals.total_tax,
           ...(cart.totals.gift_wrap ? { gift_wrap: cart.totals.gift_wrap } : {}),
           total: fromMinor(toMinor(cart.totals.total) + toMinor(chosen.price)),
+          ...discount,
         },
+        ...codes,
       };
       return quote;
     },
@@ -335,9 +358,21 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
       const gateway = GATEWAYS.find((g) => g.enabled && g.id === input.paymentMethod);
       if (!gateway) throw new StoreError('invalid_request', MSG.paymentMethodRequired, 400);
       // Checked with the cart below: a cart of services and files needs no shipping method.
-      const method = SHIPPING_RATES.find((m) => m.id === input.shippingMethod);
+      const known = SHIPPING_RATES.find((m) => m.id === input.shippingMethod);
+      const buyer = { userId: shopper.userId, email: input.billing.email };
 
-      return db.writeTransaction(() => {
+      try {
+        return await db.writeTransaction(() => placeOrder(known, gateway));
+      } catch (err) {
+        // A code the order could not have: off the cart, so the next quote shows what she would pay.
+        const refused = err instanceof StoreError && err.code === 'coupon_refused' ? err.details?.coupon_ids : null;
+        if (Array.isArray(refused))
+          for (const couponId of refused)
+            db.run('DELETE FROM cart_coupons WHERE cart_token = ? AND coupon_id = ?', shopper.cartToken, couponId);
+        throw err;
+      }
+
+      function placeOrder(known: (typeof SHIPPING_RATES)[number] | undefined, gateway: PaymentGateway) {
         const seen = db.get<{ order_id: number }>(
           'SELECT order_id FROM idempotency_keys WHERE cart_token = ? AND idem_key = ?',
           shopper.cartToken,
@@ -347,7 +382,8 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
           const o = orderRow(db, seen.order_id)!;
           return { id: o.id, number: o.number, order_key: o.order_key, status: o.status, total: o.total };
         }
-        const lines = cartLines(ctx, shopper.cartToken);
+        const priced = priceLines(ctx, shopper.cartToken, buyer);
+        const { lines } = priced;
         if (lines.length === 0) throw new StoreError('empty_cart', MSG.emptyCartCheckout, 409);
         // A cart filled before the caps existed is held to them here too.
         assertQuantities(
@@ -379,9 +415,17 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
               available: left,
             });
         }
-        const { cart } = computeCart(lines, giftWrapOf(ctx, shopper.cartToken));
-        if (cart.needs_shipping && !method) throw new StoreError('invalid_request', MSG.shippingMethodRequired, 400);
-        const subtotal = toMinor(cart.totals.subtotal);
+        // A code checked again with her email and the uses committed so far: a one-use code two
+        // orders want at the same moment goes to the first (checkouts take the write lock in turn).
+        if (priced.refused.length > 0) {
+          const { refusal } = priced.refused[0]!;
+          const error = codeRefused(refusal, 409, MSG.codeRefusedAtCheckout(refusalMessage(refusal)));
+          Object.assign(error.details!, { coupon_ids: priced.refused.map((r) => r.coupon.id) });
+          throw error;
+        }
+        const { cart } = priced;
+        const codes = cart.coupons ?? [];
+        if (cart.needs_shipping && !known) throw new StoreError('invalid_request', MSG.shippingMethodRequired, 400);
         const wrap = cart.totals.gift_wrap ? toMinor(cart.totals.gift_wrap) : 0;
         const giftMessage = input.giftMessage ?? '';
         // A gift is an order with wrap, a message or prices left off its slip; any other order has none.
@@ -396,23 +440,27 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
             : null;
         for (const { line, stock } of lines) if (stock?.manage_stock) adjustStock(db, stockUnit(line), -line.quantity);
 
+        const method = known ? shippingRates(priced.discounts.freeShipping).find((r) => r.id === known.id) : undefined;
         const shipping = cart.needs_shipping && method ? method : null;
         const shippingTotal = shipping ? toMinor(shipping.price) : 0;
+        const itemsTotal = toMinor(cart.totals.total);
         const now = ctx.now();
         const status = STATUS_AFTER_CHECKOUT[gateway.id] ?? 'pending';
         const orderKey = `wc_order_${randomBytes(9).toString('base64url')}`;
         const { lastInsertRowid: id } = db.run(
           `INSERT INTO orders (number, order_key, status, currency, date_created, subtotal, shipping_total, total_tax, total, customer_id,
-                               billing, shipping, billing_email, payment_method, payment_method_title, customer_note, shipping_lines, cart_token, gift)
-           VALUES (?, ?, ?, ?, ?, ?, ?, '0.00', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                               billing, shipping, billing_email, payment_method, payment_method_title, customer_note, shipping_lines, cart_token, gift,
+                               discount_total, coupon_lines)
+           VALUES (?, ?, ?, ?, ?, ?, ?, '0.00', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           `pending-${orderKey}`,
           orderKey,
           status,
           CURRENCY,
           iso(now),
-          fromMinor(subtotal),
+          cart.totals.subtotal,
           fromMinor(shippingTotal),
-          fromMinor(subtotal + wrap + shippingTotal),
+          // The pieces after the codes, with the gift wrap (cart.totals.total), and the shipping.
+          fromMinor(itemsTotal + shippingTotal),
           shopper.userId ?? 0,
           JSON.stringify(input.billing),
           JSON.stringify(input.shipping),
@@ -425,6 +473,8 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
           ),
           shopper.cartToken,
           gift ? JSON.stringify(gift) : null,
+          cart.totals.discount ?? '0.00',
+          JSON.stringify(codes),
         );
         const number = String(ORDER_NUMBER_BASE + id);
         db.run('UPDATE orders SET number = ? WHERE id = ?', number, id);
@@ -432,8 +482,8 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
           const product = catalogue.byId.get(item.id)!;
           const variant = item.variation_id ? catalogue.variantById.get(item.variation_id)?.variant : undefined;
           db.run(
-            `INSERT INTO order_items (order_id, product_id, variation_id, choices, sku, name, quantity, price, total, image, engraving)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO order_items (order_id, product_id, variation_id, choices, sku, name, quantity, price, total, subtotal, image, engraving)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             id,
             item.id,
             item.variation_id,
@@ -443,10 +493,18 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
             item.quantity,
             item.price,
             item.totals.total,
+            item.totals.subtotal,
             catalogue.imageOf(product, variant),
             item.engraving ? JSON.stringify(item.engraving) : null,
           );
         }
+        // Each code's use is counted here, in the order's own transaction.
+        recordUses(
+          db,
+          id,
+          priced.coupons.map((c) => c.id),
+          buyer,
+        );
         history(db, id, 'pending', 'Order created.', now);
         if (status !== 'pending') {
           history(
@@ -459,8 +517,16 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
             now,
           );
         }
+        if (codes.length)
+          db.run(
+            'INSERT INTO order_notes (order_id, note, customer_note, date_created) VALUES (?, ?, 0, ?)',
+            id,
+            `Discount codes used: ${codes.map((c) => codeLabel(c.code)).join(', ')}.`,
+            iso(now),
+          );
         db.run('DELETE FROM cart_items WHERE cart_token = ?', shopper.cartToken);
         db.run('DELETE FROM cart_gift_wrap WHERE cart_token = ?', shopper.cartToken);
+        db.run('DELETE FROM cart_coupons WHERE cart_token = ?', shopper.cartToken);
         db.run(
           'INSERT INTO idempotency_keys (cart_token, idem_key, order_id, created_at) VALUES (?, ?, ?, ?)',
           shopper.cartToken,
@@ -471,8 +537,8 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
         // The emails are queued with the order: kept together or not at all, sent later (mail/queue.ts).
         enqueueMail(db, { kind: 'order-received', to: input.billing.email, orderId: id }, now);
         enqueueMail(db, { kind: 'owner-new-order', to: null, orderId: id }, now);
-        return { id, number, order_key: orderKey, status, total: fromMinor(subtotal + wrap + shippingTotal) };
-      });
+        return { id, number, order_key: orderKey, status, total: fromMinor(itemsTotal + shippingTotal) };
+      }
     },
 
     /** The order for its customer or the holder of its order key; anyone else gets 404. */
@@ -499,7 +565,7 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
     /** The customer's orders, newest first. */
     async listCustomerOrders(userId) {
       return db.all<OrderSummary>(
-        'SELECT id, number, status, date_created, total, currency FROM orders WHERE customer_id = ? ORDER BY id DESC',
+        'SELECT id, number, status, date_created, total, currency, discount_total FROM orders WHERE customer_id = ? ORDER BY id DESC',
         userId,
       );
     },

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../../lib/schemas/zod'; // the shop's wording for every issue
 import { StoreError, type AccountsApi } from '../../backend';
 import { MSG } from '../../../lib/messages';
 import { changesEmail } from '../../../lib/validation';

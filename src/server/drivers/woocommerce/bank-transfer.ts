@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../../lib/schemas/zod'; // the shop's wording for every issue
 import { bankTransferSchema, type BankAccount, type BankTransfer } from '../../../lib/schemas/payment';
 import { plain } from './reshape';
 import type { WooContext } from './context';
@@ -14,21 +15,22 @@ import type { WooContext } from './context';
 const CACHE_MS = 5 * 60_000;
 
 const wooAccount = z.object({
-  account_name: z.string().catch(''),
-  bank_name: z.string().catch(''),
-  account_number: z.string().catch(''),
-  sort_code: z.string().catch(''),
-  iban: z.string().catch(''),
-  bic: z.string().catch(''),
+  account_name: z.catch(z.string(), ''),
+  bank_name: z.catch(z.string(), ''),
+  account_number: z.catch(z.string(), ''),
+  sort_code: z.catch(z.string(), ''),
+  iban: z.catch(z.string(), ''),
+  bic: z.catch(z.string(), ''),
 });
 const wooBacsSettings = z.object({
-  description: z.string().catch(''),
-  settings: z
-    .object({
-      instructions: z.object({ value: z.unknown() }).partial().optional(),
-      account_details: z.object({ value: z.unknown() }).partial().optional(),
-    })
-    .catch({}),
+  description: z.catch(z.string(), ''),
+  settings: z.catch(
+    z.object({
+      instructions: z.optional(z.partial(z.object({ value: z.unknown() }))),
+      account_details: z.optional(z.partial(z.object({ value: z.unknown() }))),
+    }),
+    {},
+  ),
 });
 
 /** The bacs gateway's answer -> accounts and instructions (null fields when the store gave none). */

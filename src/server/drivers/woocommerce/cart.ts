@@ -19,6 +19,8 @@ import { storeProductSchema, type StoreCart, type StoreProduct } from './schemas
 import type { WooContext } from './context';
 import { checkEngraving } from '../../engraving';
 import { personalisationSchema } from '../../../lib/schemas/engraving';
+import { codeKey, codeLabel } from '../../../lib/discounts';
+import { codeRefused } from '../../discounts';
 
 /**
  * Cart: the shopper's WooCommerce Store API cart (prices, stock and totals are WooCommerce's),
@@ -112,7 +114,7 @@ export function cartDomain(ctx: WooContext): CartApi {
       return parse(storeProductSchema, (await http.call('store', `/products/${id}`)).data, 'product');
     } catch (err) {
       if (err instanceof WooHttpError && err.status === 404)
-        throw new StoreError('not_found', MSG.invalidProductId, 404, { product_id: id });
+        throw new StoreError('invalid_product', MSG.invalidProductId, 404, { product_id: id });
       throw toStoreError(err);
     }
   }
@@ -269,5 +271,31 @@ export function cartDomain(ctx: WooContext): CartApi {
       await storeApi.call(shopper, '/cart/items', { method: 'DELETE' });
       return emptyCart();
     },
+
+    /**
+     * POST /cart/apply-coupon {code}: WooCommerce checks it (trimmed, any case) and answers the cart
+     * with its discount, or refuses in a sentence the shop says in its own words (store-api.ts,
+     * coupons.ts). An individual-use code takes the others' place without a word from
+     * WooCommerce: the cart before says which, and the answer's notices name them.
+     */
+    async applyCoupon(shopper, typed) {
+      const code = typed.trim();
+      if (!codeKey(code)) throw codeRefused({ reason: 'empty', code: '' });
+      const before = await current(shopper);
+      const after = await cart(shopper, '/cart/apply-coupon', { method: 'POST', body: { code } });
+      const gone = (before.coupons ?? []).filter(
+        (c) => !(after.coupons ?? []).some((a) => codeKey(a.code) === codeKey(c.code)),
+      );
+      return gone.length
+        ? {
+            ...after,
+            notices: [...after.notices, ...gone.map((g) => MSG.codeReplaced(codeLabel(g.code), codeLabel(code)))],
+          }
+        : after;
+    },
+
+    /** POST /cart/remove-coupon {code}; 409 (in the shop's words) for a code not on the cart. */
+    removeCoupon: (shopper, typed) =>
+      cart(shopper, '/cart/remove-coupon', { method: 'POST', body: { code: codeKey(typed) } }),
   };
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../../lib/schemas/zod'; // the shop's wording for every issue
 import type { Product, Category } from '../../../lib/schemas/product';
 import { StoreError, type CatalogueApi } from '../../backend';
 import { MSG } from '../../../lib/messages';
@@ -192,13 +193,13 @@ export function catalogueDomain(ctx: WooContext): CatalogueApi {
         res = await http.call('v3', `/products/${id}`);
       } catch (err) {
         if (err instanceof WooHttpError && (err.status === 404 || /invalid_id/.test(err.code)))
-          throw new StoreError('not_found', MSG.invalidProductId, 404);
+          throw new StoreError('invalid_product', MSG.invalidProductId, 404);
         throw toStoreError(err);
       }
       // An answer that is not a product at all is the store failing, not a product to leave out.
       parse(wooProductSchema, res.data, 'product');
       const [f] = await reshapeAll({ http, log, units: await storeUnits() }, [res.data]);
-      if (!f?.product) throw new StoreError('not_found', MSG.invalidProductId, 404, { reason: f?.reason });
+      if (!f?.product) throw new StoreError('invalid_product', MSG.invalidProductId, 404, { reason: f?.reason });
       return f.product;
     },
 

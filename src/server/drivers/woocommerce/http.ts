@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { StoreError } from '../../backend';
 import { MSG } from '../../../lib/messages';
 import { wooErrorSchema } from './schemas';
@@ -189,7 +189,7 @@ export function oauthHeader(
 }
 
 /** Validate a WooCommerce answer against the raw schema; a surprise shape is a backend error. */
-export function parse<T extends z.ZodType>(schema: T, data: unknown, what: string): z.infer<T> {
+export function parse<T extends z.ZodMiniType>(schema: T, data: unknown, what: string): z.infer<T> {
   const r = schema.safeParse(data);
   if (!r.success) {
     const issue = r.error.issues[0];

@@ -35,7 +35,7 @@ import type { BankTransfer } from '../../../lib/schemas/payment';
  */
 export interface WooCommerceBackendConfig extends WooConfig {
   /** Wishlists (WooCommerce has none). Default: the SQLite file at databasePath, else memory. */
-  wishlist?: WishlistStore;
+  wishlists?: WishlistStore;
   /** Our cart token -> WooCommerce Cart-Token/Nonce. Default: the SQLite file at databasePath, else memory. */
   cartSessions?: CartSessionStore;
   /** Orders placed per idempotency key, shared by server processes. Default: the SQLite file at databasePath, else memory. */
@@ -77,7 +77,7 @@ export function createWooCommerceBackend(config: WooCommerceBackendConfig): Stor
     places,
     storeApi: storeApiSession(http, config.cartSessions ?? state().cartSessions),
     auth: new WooAuth(http, now, places),
-    wishlists: config.wishlist ?? state().wishlists,
+    wishlists: config.wishlists ?? state().wishlists,
     placedOrders: config.placedOrders ?? state().placedOrders,
     bankTransfer: async () => null,
     reviewVerdicts: config.reviewVerdicts ?? state().reviewVerdicts,

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../../lib/schemas/zod'; // the shop's wording for every issue
 import { SHOP_PAYMENT_METHODS } from '../../../lib/payment-methods';
 import { StoreError, type OrderInput, type OrdersApi, type Shopper } from '../../backend';
 import type { Address } from '../../../lib/schemas/address';
@@ -26,6 +27,9 @@ import type { WooContext } from './context';
 import { BANK_TRANSFER, withBankTransfer } from '../../bank-transfer';
 import { PLACING_LEASE_MS } from '../../state/placed-orders';
 import { assertQuantities } from '../../quantity-limits';
+import { checkoutCouponRefusal, readCouponRefusal } from './coupons';
+import { codeKey, refusalMessage, type CodeRefusal } from '../../../lib/discounts';
+import { codeRefused } from '../../discounts';
 
 /**
  * Checkout and orders: the Store API checkout turns the shopper's WooCommerce cart into the
@@ -191,25 +195,29 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
     // and totals from the caller, skips the cart, stock and coupon checks and can mark an order
     // paid (set_paid). Checkout turns the shopper's own WooCommerce cart into the order with
     // WooCommerce's prices and empties that cart.
-    const res = await storeApi.call(shopper, '/checkout', {
-      method: 'POST',
-      body: {
-        billing_address: storeAddress(input.billing, 'billing'),
-        ...(ships ? { shipping_address: storeAddress(input.shipping, 'shipping') } : {}),
-        customer_note: input.customerNote,
-        payment_method: input.paymentMethod,
-        payment_data: [],
-        // The gift message and the slip without prices, for the shop's plugin to keep on the order
-        // (it checks them too); the wrap is already the cart's fee.
-        ...(input.giftMessage || input.giftHidePrices
-          ? {
-              extensions: {
-                nefertari: { gift_message: input.giftMessage ?? '', gift_hide_prices: Boolean(input.giftHidePrices) },
-              },
-            }
-          : {}),
-      },
-    });
+    const res = await storeApi
+      .call(shopper, '/checkout', {
+        method: 'POST',
+        body: {
+          billing_address: storeAddress(input.billing, 'billing'),
+          ...(ships ? { shipping_address: storeAddress(input.shipping, 'shipping') } : {}),
+          customer_note: input.customerNote,
+          payment_method: input.paymentMethod,
+          payment_data: [],
+          // The gift message and the slip without prices, for the shop's plugin to keep on the order
+          // (it checks them too); the wrap is already the cart's fee.
+          ...(input.giftMessage || input.giftHidePrices
+            ? {
+                extensions: {
+                  nefertari: { gift_message: input.giftMessage ?? '', gift_hide_prices: Boolean(input.giftHidePrices) },
+                },
+              }
+            : {}),
+        },
+      })
+      .catch(async (err: unknown) => {
+        throw await checkoutRefusal(err);
+      });
     const result = parse(storeCheckoutResultSchema, res.data, 'checkout');
     if (result.payment_result && ['failure', 'error'].includes(result.payment_result.payment_status)) {
       throw new StoreError('backend_error', MSG.orderFailed, 502, {
@@ -248,6 +256,35 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
       total: order ? reshapeOrderSummary(order).total : reshapeStoreCart(cart).totals.total,
       ...(paymentUrl ? { payment_url: paymentUrl } : {}),
     };
+  }
+
+  /**
+   * A checkout WooCommerce refused because of a code (409 woocommerce_rest_cart_coupon_errors): it
+   * took the code off the cart and placed nothing, and a second checkout would charge the full
+   * price. The shop refuses the order with the reason in its words, so the shopper sees the new
+   * total before she places it again. "Usage limit reached" is WooCommerce's sentence for a code
+   * used up and for one this customer's email has used: the coupon's counts tell them apart.
+   */
+  async function checkoutRefusal(err: unknown): Promise<unknown> {
+    if (!(err instanceof StoreError) || err.details?.woo_code !== 'woocommerce_rest_cart_coupon_errors') return err;
+    const removed = err.details.removed_coupons;
+    let refusal: CodeRefusal =
+      (removed && typeof removed === 'object' ? checkoutCouponRefusal(removed as Record<string, unknown>) : null) ??
+      readCouponRefusal(err.message);
+    if (refusal.reason === 'used_up') {
+      const coupon = await v3('/coupons', { query: { code: codeKey(refusal.code) } })
+        .then(
+          (r) =>
+            (
+              r.data as { usage_count?: number; usage_limit?: number | null; usage_limit_per_user?: number | null }[]
+            )[0],
+        )
+        .catch(() => undefined);
+      const total = coupon?.usage_limit ?? null;
+      if (coupon && coupon.usage_limit_per_user && (total === null || (coupon.usage_count ?? 0) < total))
+        refusal = { ...refusal, reason: 'used_by_you', times: coupon.usage_limit_per_user };
+    }
+    return codeRefused(refusal, 409, MSG.codeRefusedAtCheckout(refusalMessage(refusal)));
   }
 
   /**

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../../lib/schemas/zod'; // the shop's wording for every issue
 import type { Address } from '../../../lib/schemas/address';
 import { parse } from './http';
 import { plain } from './reshape';
@@ -13,7 +14,7 @@ import type { WooContext } from './context';
 const countrySchema = z.object({
   code: z.string(),
   name: z.string(),
-  states: z.array(z.object({ code: z.string(), name: z.string() })).nullish(),
+  states: z.nullish(z.array(z.object({ code: z.string(), name: z.string() }))),
 });
 
 export interface StorePlaces {

@@ -15,6 +15,8 @@ import { slugOf, withVariantSummary } from '../../../lib/catalogue/variants';
 import { PLACEHOLDER_IMAGE } from '../../../lib/catalogue/placeholder';
 import { GIFT_MSG, MSG } from '../../../lib/messages';
 import { personalisationSchema, type OrderGift, type Personalisation } from '../../../lib/schemas/engraving';
+import type { AppliedCode } from '../../../lib/schemas/discount';
+import { couponNotice } from './coupons';
 import type {
   WooProduct,
   WooVariation,
@@ -439,11 +441,28 @@ const giftWrapTotal = (c: StoreCart): { gift_wrap?: string } => {
   return wrap?.chosen ? { gift_wrap: wrap.price } : {};
 };
 
+/**
+ * The Store API cart's codes, each with what it takes off, and the whole discount: named fields
+ * present only when the cart has codes, so a cart without reads as it always did.
+ */
+function cartCodes(c: StoreCart): { coupons?: AppliedCode[]; discount?: string } {
+  if (!c.coupons?.length) return {};
+  return {
+    coupons: c.coupons.map((x) => ({
+      code: x.code,
+      discount: fromMinorUnits(x.totals.total_discount || 0, x.totals.currency_minor_unit),
+      free_shipping: false,
+    })),
+    discount: fromMinorUnits(c.totals.total_discount || 0, c.totals.currency_minor_unit),
+  };
+}
+
 export function reshapeStoreCart(c: StoreCart, context: CartContext = {}): Cart {
   const t = c.totals;
   const wrap = c.extensions?.nefertari?.gift_wrap;
   const u = t.currency_minor_unit;
   const shipping = Number(t.total_shipping || 0) + Number(t.total_shipping_tax || 0);
+  const { coupons, discount } = cartCodes(c);
   return {
     items: c.items.map((item) => {
       const pu = item.prices.currency_minor_unit;
@@ -480,10 +499,12 @@ export function reshapeStoreCart(c: StoreCart, context: CartContext = {}): Cart 
       total: fromMinorUnits(Number(t.total_price || 0) - shipping, u),
       total_tax: fromMinorUnits(Number(t.total_tax || 0) - Number(t.total_shipping_tax || 0), u),
       ...giftWrapTotal(c),
+      ...(discount ? { discount } : {}),
     },
     ...(wrap ? { gift_wrap: { chosen: wrap.chosen, price: wrap.price } } : {}),
-    // The Store API reports lines it had to change (stock, product gone) in `errors`.
-    notices: (c.errors ?? []).map((e) => plain(e.message)).filter(Boolean),
+    ...(coupons ? { coupons } : {}),
+    // The Store API reports lines it had to change (stock, product gone) and codes it took off in `errors`.
+    notices: (c.errors ?? []).map((e) => couponNotice(e.message) ?? plain(e.message)).filter(Boolean),
   };
 }
 
@@ -505,6 +526,7 @@ export function reshapeShippingQuote(c: StoreCart): ShippingQuote {
     })),
   );
   const ships = c.needs_shipping ?? true;
+  const codes = cartCodes(c);
   return {
     needs_shipping: ships,
     // A cart of virtual products: WooCommerce lists no rate and charges none (total_shipping null).
@@ -519,7 +541,9 @@ export function reshapeShippingQuote(c: StoreCart): ShippingQuote {
       total_tax: fromMinorUnits(t.total_tax, u),
       ...giftWrapTotal(c),
       total: fromMinorUnits(t.total_price, u),
+      ...(codes.discount ? { discount: codes.discount } : {}),
     },
+    ...(codes.coupons ? { coupons: codes.coupons } : {}),
   };
 }
 
@@ -638,8 +662,11 @@ export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
       // A variation's line is named "Lotus Stacking Ring - 7"; the shop names the product and lists the choice.
       name: plain((l.variation_id > 0 && l.parent_name) || l.name),
       quantity: l.quantity,
-      price: l.price.toFixed(2),
+      // WooCommerce's `price` is after the discount codes (990 for a 1,100 ring with 10 % off):
+      // the unit price is the line's subtotal per piece.
+      price: l.subtotal !== '' && l.quantity > 0 ? (Number(l.subtotal) / l.quantity).toFixed(2) : l.price.toFixed(2),
       total: money(l.total) || '0.00',
+      subtotal: money(l.subtotal) || money(l.total) || '0.00',
       ...(l.image?.src ? { image: l.image.src } : {}),
       ...orderLineEngraving(l.meta_data),
     })),
@@ -648,6 +675,16 @@ export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
       method_title: plain(s.method_title),
       total: money(s.total) || '0.00',
     })),
+    ...(o.coupon_lines?.length
+      ? {
+          discount_total: money(o.discount_total) || '0.00',
+          coupon_lines: o.coupon_lines.map((c) => ({
+            code: plain(c.code),
+            discount: money(c.discount) || '0.00',
+            free_shipping: false,
+          })),
+        }
+      : {}),
     status_history: statusHistory(o),
     notes: notes.filter((n) => n.customer_note).map(reshapeOrderNote),
     ...orderGift(o.meta_data),
@@ -662,6 +699,7 @@ export function reshapeOrderSummary(o: WooOrder): OrderSummary {
     date_created: utc(o.date_created_gmt) ?? '',
     total: money(o.total) || '0.00',
     currency: o.currency || 'EGP',
+    ...(Number(o.discount_total) > 0 ? { discount_total: money(o.discount_total) } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../../lib/schemas/zod'; // the shop's wording for every issue
 import { StoreError, type ReviewsApi } from '../../backend';
 import { MSG } from '../../../lib/messages';
 import { WooHttpError, fetchAllPages, parse, toStoreError } from './http';
@@ -59,7 +60,7 @@ export function reviewsDomain(ctx: WooContext): ReviewsApi {
         });
       } catch (err) {
         if (err instanceof WooHttpError && /product_invalid_id|invalid_product/.test(err.code))
-          throw new StoreError('not_found', MSG.invalidProductId, 404);
+          throw new StoreError('invalid_product', MSG.invalidProductId, 404);
         throw toStoreError(err);
       }
       const id = parse(z.object({ id: z.number() }), res.data, 'review').id;

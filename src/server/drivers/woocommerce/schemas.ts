@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../../lib/schemas/zod'; // the shop's wording for every issue
 
 /**
  * WooCommerce's own shapes, only the parts this driver reads. They stay inside the driver:
@@ -6,28 +7,28 @@ import { z } from 'zod';
  * because stores differ by version and plugins; unknown keys are dropped by zod.
  */
 
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((v) => v ?? false);
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? ''),
+);
+const flag = z.pipe(
+  z.nullish(z.boolean()),
+  z.transform((v) => v ?? false),
+);
 /** WooCommerce sends some counts and prices as numbers in one version and strings in another. */
-const numeric = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v)));
-const numberText = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+const numeric = z.pipe(
+  z.nullish(z.union([z.number(), z.string()])),
+  z.transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v))),
+);
+const numberText = z.pipe(
+  z.nullish(z.union([z.number(), z.string()])),
+  z.transform((v) => (v === null || v === undefined ? '' : String(v))),
+);
 /** PHP serialises an empty associative array as [], so an "object" may arrive as a list. */
-const record = z
-  .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
-  .nullish()
-  .transform((v) => (v && !Array.isArray(v) ? v : {}));
+const record = z.pipe(
+  z.nullish(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
+  z.transform((v) => (v && !Array.isArray(v) ? v : {})),
+);
 
 // ---------------------------------------------------------------- REST v3 (/wp-json/wc/v3)
 
@@ -60,50 +61,50 @@ export const wooProductSchema = z.object({
   downloadable: flag,
   tax_status: text,
   /** Variations answer "parent" here. */
-  manage_stock: z.union([z.boolean(), z.string()]).nullish(),
-  stock_quantity: z.number().nullish(),
+  manage_stock: z.nullish(z.union([z.boolean(), z.string()])),
+  stock_quantity: z.nullish(z.number()),
   stock_status: text,
   backorders: text,
   weight: text,
-  dimensions: z.object({ length: text, width: text, height: text }).nullish(),
-  shipping_required: z.boolean().nullish(),
-  reviews_allowed: z.boolean().nullish(),
+  dimensions: z.nullish(z.object({ length: text, width: text, height: text })),
+  shipping_required: z.nullish(z.boolean()),
+  reviews_allowed: z.nullish(z.boolean()),
   average_rating: numberText,
   rating_count: numeric,
-  related_ids: z.array(z.number()).nullish(),
-  upsell_ids: z.array(z.number()).nullish(),
-  cross_sell_ids: z.array(z.number()).nullish(),
-  categories: z.array(wooTermRefSchema).nullish(),
-  tags: z.array(wooTermRefSchema).nullish(),
-  images: z.array(wooImageSchema).nullish(),
+  related_ids: z.nullish(z.array(z.number())),
+  upsell_ids: z.nullish(z.array(z.number())),
+  cross_sell_ids: z.nullish(z.array(z.number())),
+  categories: z.nullish(z.array(wooTermRefSchema)),
+  tags: z.nullish(z.array(wooTermRefSchema)),
+  images: z.nullish(z.array(wooImageSchema)),
   /**
    * `variation`: the shopper chooses among its options (a variable product's). A global attribute's
    * slug is its taxonomy (pa_ring-size) and its options are term names; a local one's slug is its
    * name as typed (on the parent; lower-cased on the variations).
    */
-  attributes: z
-    .array(
+  attributes: z.nullish(
+    z.array(
       z.object({
         id: numeric,
         name: text,
         slug: text,
         variation: flag,
-        visible: z.boolean().nullish(),
-        options: z.array(z.string()).nullish(),
+        visible: z.nullish(z.boolean()),
+        options: z.nullish(z.array(z.string())),
       }),
-    )
-    .nullish(),
+    ),
+  ),
   /** The choice a variable product starts with; a global attribute's option is its term's slug. */
-  default_attributes: z.array(z.object({ id: numeric, name: text, option: text })).nullish(),
-  variations: z.array(z.number()).nullish(),
-  grouped_products: z.array(z.number()).nullish(),
+  default_attributes: z.nullish(z.array(z.object({ id: numeric, name: text, option: text }))),
+  variations: z.nullish(z.array(z.number())),
+  grouped_products: z.nullish(z.array(z.number())),
   external_url: text,
   button_text: text,
   /** A scheduled sale's start and end, UTC without a zone (date_on_sale_from is store time). */
-  date_on_sale_from_gmt: z.string().nullish(),
-  date_on_sale_to_gmt: z.string().nullish(),
+  date_on_sale_from_gmt: z.nullish(z.string()),
+  date_on_sale_to_gmt: z.nullish(z.string()),
   /** The product's meta; the shop reads only its own engraving fields (nefertari_engraving_*, set by its plugin). */
-  meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })).nullish(),
+  meta_data: z.nullish(z.array(z.object({ key: z.string(), value: z.unknown() }))),
 });
 export type WooProduct = z.infer<typeof wooProductSchema>;
 
@@ -123,15 +124,15 @@ export const wooVariationSchema = z.object({
   purchasable: flag,
   virtual: flag,
   downloadable: flag,
-  manage_stock: z.union([z.boolean(), z.string()]).nullish(),
-  stock_quantity: z.number().nullish(),
+  manage_stock: z.nullish(z.union([z.boolean(), z.string()])),
+  stock_quantity: z.nullish(z.number()),
   stock_status: text,
   backorders: text,
   weight: text,
-  image: wooImageSchema.nullish(),
-  attributes: z.array(z.object({ id: numeric, name: text, option: text })).nullish(),
-  date_on_sale_from_gmt: z.string().nullish(),
-  date_on_sale_to_gmt: z.string().nullish(),
+  image: z.nullish(wooImageSchema),
+  attributes: z.nullish(z.array(z.object({ id: numeric, name: text, option: text }))),
+  date_on_sale_from_gmt: z.nullish(z.string()),
+  date_on_sale_to_gmt: z.nullish(z.string()),
 });
 export type WooVariation = z.infer<typeof wooVariationSchema>;
 
@@ -173,8 +174,8 @@ export const wooOrderSchema = z.object({
   // date_* are store-local without a zone; date_*_gmt are UTC without a zone: only those are read.
   date_created_gmt: text,
   date_modified_gmt: text,
-  date_paid_gmt: z.string().nullish(),
-  date_completed_gmt: z.string().nullish(),
+  date_paid_gmt: z.nullish(z.string()),
+  date_completed_gmt: z.nullish(z.string()),
   total: numberText,
   total_tax: numberText,
   shipping_total: numberText,
@@ -185,11 +186,11 @@ export const wooOrderSchema = z.object({
   shipping: record,
   payment_method: text,
   payment_method_title: text,
-  needs_payment: z.boolean().nullish(),
+  needs_payment: z.nullish(z.boolean()),
   /** The order-pay page on the WordPress site. */
   payment_url: text,
-  line_items: z
-    .array(
+  line_items: z.nullish(
+    z.array(
       z.object({
         id: z.number(),
         name: text,
@@ -198,7 +199,7 @@ export const wooOrderSchema = z.object({
         subtotal: numberText,
         total: numberText,
         price: numeric,
-        image: z.object({ src: text }).nullish(),
+        image: z.nullish(z.object({ src: text })),
         /** The variation bought (0: a product without options); product_id is then its parent. */
         variation_id: numeric,
         sku: text,
@@ -208,22 +209,24 @@ export const wooOrderSchema = z.object({
          * A variation's attributes as chosen (display_key "Ring size", display_value "7"), beside
          * WooCommerce's own meta, whose keys start with "_" (_reduced_stock).
          */
-        meta_data: z
-          .array(
+        meta_data: z.nullish(
+          z.array(
             z.object({
               key: text,
-              value: z.unknown().optional(),
+              value: z.optional(z.unknown()),
               display_key: text,
-              display_value: z.unknown().optional(),
+              display_value: z.optional(z.unknown()),
             }),
-          )
-          .nullish(),
+          ),
+        ),
       }),
-    )
-    .nullish(),
+    ),
+  ),
   /** The order's meta: the shop reads its plugin's gift options (_nefertari_gift_*). */
-  meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })).nullish(),
-  shipping_lines: z.array(z.object({ method_id: text, method_title: text, total: numberText })).nullish(),
+  meta_data: z.nullish(z.array(z.object({ key: z.string(), value: z.unknown() }))),
+  shipping_lines: z.nullish(z.array(z.object({ method_id: text, method_title: text, total: numberText }))),
+  /** The codes used, each with what it took off ("235", no decimals when whole). */
+  coupon_lines: z.nullish(z.array(z.object({ code: text, discount: numberText }))),
 });
 export type WooOrder = z.infer<typeof wooOrderSchema>;
 
@@ -239,20 +242,19 @@ export const wooCustomerSchema = z.object({
   billing: record,
   shipping: record,
   /** The shop's own keys among them: the proof of the mailbox it mailed, the address she proved (accounts.ts). */
-  meta_data: z
-    .array(z.object({ key: z.string(), value: z.unknown() }))
-    .nullish()
-    .transform((v) => v ?? []),
+  meta_data: z.pipe(
+    z.nullish(z.array(z.object({ key: z.string(), value: z.unknown() }))),
+    z.transform((v) => v ?? []),
+  ),
 });
 export type WooCustomer = z.infer<typeof wooCustomerSchema>;
 
 // ---------------------------------------------------------------- Store API (/wp-json/wc/store/v1)
 
-const minorUnit = z
-  .number()
-  .int()
-  .nullish()
-  .transform((v) => v ?? 2);
+const minorUnit = z.pipe(
+  z.nullish(z.int()),
+  z.transform((v) => v ?? 2),
+);
 
 export const storeCartItemSchema = z.object({
   key: z.string(),
@@ -261,12 +263,12 @@ export const storeCartItemSchema = z.object({
   type: text,
   sku: text,
   /** A variation's attributes as the shopper chose them ("any" ones with the chosen value). */
-  variation: z.array(z.object({ attribute: text, value: text })).nullish(),
+  variation: z.nullish(z.array(z.object({ attribute: text, value: text }))),
   name: text,
   quantity: z.number(),
-  quantity_limits: z.object({ maximum: z.number().nullish() }).nullish(),
+  quantity_limits: z.nullish(z.object({ maximum: z.nullish(z.number()) })),
   permalink: text,
-  images: z.array(z.object({ src: text, thumbnail: text })).nullish(),
+  images: z.nullish(z.array(z.object({ src: text, thumbnail: text }))),
   prices: z.object({ price: numberText, regular_price: numberText, currency_minor_unit: minorUnit }),
   totals: z.object({
     line_subtotal: numberText,
@@ -276,16 +278,18 @@ export const storeCartItemSchema = z.object({
     currency_minor_unit: minorUnit,
   }),
   /** The shop's plugin's data on the line: the text engraved on its pieces, with its label and price. */
-  extensions: z
-    .object({
-      nefertari: z
-        .object({
-          engraving: z.object({ label: z.string(), text: z.string(), price: z.string() }).nullish(),
-        })
-        .nullish(),
-    })
-    .nullish()
-    .catch(null),
+  extensions: z.catch(
+    z.nullish(
+      z.object({
+        nefertari: z.nullish(
+          z.object({
+            engraving: z.nullish(z.object({ label: z.string(), text: z.string(), price: z.string() })),
+          }),
+        ),
+      }),
+    ),
+    null,
+  ),
 });
 
 /**
@@ -299,24 +303,21 @@ export const storeProductSchema = z.object({
   name: text,
   type: text,
   parent: numeric,
-  attributes: z
-    .array(
+  attributes: z.nullish(
+    z.array(
       z.object({
         name: text,
-        taxonomy: z.string().nullish(),
+        taxonomy: z.nullish(z.string()),
         has_variations: flag,
-        terms: z.array(z.object({ name: text, slug: text })).nullish(),
+        terms: z.nullish(z.array(z.object({ name: text, slug: text }))),
       }),
-    )
-    .nullish(),
-  variations: z
-    .array(z.object({ id: z.number(), attributes: z.array(z.object({ name: text, value: text })).nullish() }))
-    .nullish(),
+    ),
+  ),
+  variations: z.nullish(
+    z.array(z.object({ id: z.number(), attributes: z.nullish(z.array(z.object({ name: text, value: text }))) })),
+  ),
   /** The shop's plugin's data: the engraving the product takes (its rules), null for none. */
-  extensions: z
-    .object({ nefertari: z.object({ personalisation: z.unknown() }).nullish() })
-    .nullish()
-    .catch(null),
+  extensions: z.catch(z.nullish(z.object({ nefertari: z.nullish(z.object({ personalisation: z.unknown() })) })), null),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 
@@ -324,7 +325,7 @@ export const storeCartSchema = z.object({
   items: z.array(storeCartItemSchema),
   items_count: numeric,
   /** False when nothing in the cart is shipped (virtual and downloadable products only). */
-  needs_shipping: z.boolean().nullish(),
+  needs_shipping: z.nullish(z.boolean()),
   totals: z.object({
     total_items: numberText,
     total_price: numberText,
@@ -333,24 +334,38 @@ export const storeCartSchema = z.object({
     total_shipping: numberText,
     total_shipping_tax: numberText,
     /** Fees (the gift wrap the shop's plugin adds), in total_price. */
-    total_fees: numberText.optional(),
+    total_fees: z.optional(numberText),
+    /** What the codes take off the items (minor units). */
+    total_discount: numberText,
     currency_minor_unit: minorUnit,
   }),
   /** The shop's plugin's data: the gift wrap it offers (price) and whether it is chosen; null: none offered. */
-  extensions: z
-    .object({
-      nefertari: z.object({ gift_wrap: z.object({ chosen: z.boolean(), price: z.string() }).nullish() }).nullish(),
-    })
-    .nullish()
-    .catch(null),
-  errors: z.array(z.object({ code: text, message: text })).nullish(),
+  extensions: z.catch(
+    z.nullish(
+      z.object({
+        nefertari: z.nullish(z.object({ gift_wrap: z.nullish(z.object({ chosen: z.boolean(), price: z.string() })) })),
+      }),
+    ),
+    null,
+  ),
+  /** The codes on the cart, in lower case, each with what it takes off. */
+  coupons: z.nullish(
+    z.array(
+      z.object({
+        code: text,
+        discount_type: text,
+        totals: z.object({ total_discount: numberText, currency_minor_unit: minorUnit }),
+      }),
+    ),
+  ),
+  errors: z.nullish(z.array(z.object({ code: text, message: text }))),
   /** The real rates of the customer's address, per package; totals.total_price includes the selected ones. */
-  shipping_rates: z
-    .array(
+  shipping_rates: z.nullish(
+    z.array(
       z.object({
         package_id: z.union([z.number(), z.string()]),
-        shipping_rates: z
-          .array(
+        shipping_rates: z.nullish(
+          z.array(
             z.object({
               rate_id: z.string(),
               name: text,
@@ -361,22 +376,22 @@ export const storeCartSchema = z.object({
               selected: flag,
               currency_minor_unit: minorUnit,
             }),
-          )
-          .nullish(),
+          ),
+        ),
       }),
-    )
-    .nullish(),
+    ),
+  ),
 });
 export type StoreCart = z.infer<typeof storeCartSchema>;
 
 export const storeCheckoutResultSchema = z.object({
   order_id: z.number(),
   /** Newer stores only; older ones use the id as the number. */
-  order_number: numberText.optional(),
+  order_number: z.optional(numberText),
   status: text,
   order_key: text,
   /** Where to send the shopper: a payment provider's page, or (even for Cash on Delivery) the site's order-received page. */
-  payment_result: z.object({ payment_status: text, redirect_url: text }).nullish(),
+  payment_result: z.nullish(z.object({ payment_status: text, redirect_url: text })),
 });
 export type StoreCheckoutResult = z.infer<typeof storeCheckoutResultSchema>;
 
@@ -392,7 +407,7 @@ export const jwtTmeisterSchema = z.object({
 
 /** usefulteam's "JWT Auth" (same namespace): everything under `data`. */
 export const jwtUsefulteamSchema = z.object({
-  success: z.boolean().optional(),
+  success: z.optional(z.boolean()),
   data: z.object({
     token: z.string(),
     id: numeric,
@@ -408,8 +423,8 @@ export const jwtUsefulteamSchema = z.object({
 
 /** WP REST error body `{code, message, data:{status}}`; usefulteam adds `statusCode`. */
 export const wooErrorSchema = z.object({
-  code: z.string().optional(),
-  message: z.string().optional(),
-  statusCode: z.number().optional(),
-  data: z.unknown().optional(),
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
+  statusCode: z.optional(z.number()),
+  data: z.optional(z.unknown()),
 });

@@ -4,6 +4,7 @@ import { MSG } from '../../../lib/messages';
 import { WooHttp, WooHttpError, parse, toStoreError, type WooRequest, type WooResponse } from './http';
 import { storeCartSchema, type StoreCart } from './schemas';
 import { plain, reshapeStoreCart } from './reshape';
+import { couponError } from './coupons';
 
 /**
  * The shopper's WooCommerce Store API session. Every cart answer carries a Cart-Token (signed,
@@ -53,8 +54,12 @@ function invalidAddress(err: WooHttpError, details: Record<string, unknown>): St
   return new StoreError('invalid_request', said || err.message, 400, details);
 }
 
-/** Store API cart errors -> StoreError. A 409 may carry the cart as it now is. */
-export function cartError(err: unknown): StoreError {
+/**
+ * Store API cart errors -> StoreError. A 409 may carry the cart as it now is. A coupon refusal is
+ * said in the shop's words, naming the code the request sent (`req`'s body) where WooCommerce
+ * names another (the individual-use code that refused it).
+ */
+export function cartError(err: unknown, req: WooRequest = {}): StoreError {
   if (!(err instanceof WooHttpError)) return toStoreError(err);
   const cart = storeCartSchema.safeParse((err.data as { cart?: unknown } | null)?.cart);
   const details: Record<string, unknown> = {
@@ -62,7 +67,21 @@ export function cartError(err: unknown): StoreError {
     woo_status: err.status,
     ...(cart.success ? { cart: reshapeStoreCart(cart.data) } : {}),
   };
+  if (/coupon/.test(err.code)) {
+    const typed = (req.body as { code?: unknown } | undefined)?.code;
+    const refused = couponError(err.code, err.status, err.message, typeof typed === 'string' ? typed : '');
+    Object.assign(refused.details!, details);
+    const removed = (err.data as { removed_coupons?: unknown } | null)?.removed_coupons;
+    if (removed && typeof removed === 'object') refused.details!.removed_coupons = removed;
+    return refused;
+  }
   if (/stock/.test(err.code)) return stockError(err, details);
+  // The same answers as the embedded store: a product the store does not have (or has trashed)
+  // and a line no longer in the cart are 404s in the shop's words, whichever store is behind it.
+  if (err.code === 'woocommerce_rest_cart_invalid_product')
+    return new StoreError('invalid_product', MSG.invalidProductId, 404, details);
+  if (err.code === 'woocommerce_rest_cart_invalid_key')
+    return new StoreError('not_found', MSG.cartLineGone, 404, details);
   if (/invalid_product|product_invalid|product_does_not_exist|not_purchasable/.test(err.code))
     return new StoreError('invalid_product', err.message, 400, details);
   if (err.status === 409) return new StoreError('conflict', err.message, 409, details);
@@ -114,7 +133,7 @@ export function storeApiSession(http: WooHttp, sessions: CartSessionStore): Stor
         await open(shopper, session);
         return call(shopper, path, req, true);
       }
-      throw cartError(err);
+      throw cartError(err, req);
     }
   }
 

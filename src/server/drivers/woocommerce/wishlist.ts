@@ -11,20 +11,23 @@ import type { WooContext } from './context';
  */
 export function wishlistDomain(ctx: WooContext): WishlistApi {
   const { getProduct, getProducts } = catalogueDomain(ctx);
-  return wishlistApi(ctx.wishlists, {
-    require: (productId) => getProduct(productId),
-    describe: async (ids) => {
-      const live = new Map<number, { name: string; price: string; image: string; has_options: boolean }>();
-      // A store's picture is its URL; a product without one has the shop's placeholder, a bundled file.
-      for (const p of await getProducts(ids))
-        live.set(p.id, {
-          name: p.name,
-          price: p.price,
-          image: imageUrl(p.images[0]?.src ?? ''),
-          has_options: p.type !== 'simple',
-        });
-      return live;
+  return wishlistApi(
+    ctx.wishlists,
+    {
+      require: (productId) => getProduct(productId),
+      describe: async (ids) => {
+        const live = new Map<number, { name: string; price: string; image: string; has_options: boolean }>();
+        // A store's picture is its URL; a product without one has the shop's placeholder, a bundled file.
+        for (const p of await getProducts(ids))
+          live.set(p.id, {
+            name: p.name,
+            price: p.price,
+            image: imageUrl(p.images[0]?.src ?? ''),
+            has_options: p.type !== 'simple',
+          });
+        return live;
+      },
     },
-    stamp: () => new Date(ctx.now()).toISOString(),
-  });
+    ctx.now,
+  );
 }

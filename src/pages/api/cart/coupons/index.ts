@@ -1,0 +1,11 @@
+import { json, parseBody, route, shopper } from '../../../../server/http';
+import { store } from '../../../../server/store';
+import { applyCodeBodySchema } from '../../../../lib/schemas/discount';
+
+export const prerender = false;
+
+/** Apply {code}: the store matches it and answers the cart with what it takes off, or why it cannot be used. */
+export const POST = route(async (ctx) => {
+  const body = await parseBody(ctx, applyCodeBodySchema);
+  return json(await store().applyCoupon(await shopper(ctx), body.code));
+});

@@ -1,0 +1,33 @@
+import type { APIRoute } from 'astro';
+import { setFlashCookie, shopper } from '../../server/http';
+import { store } from '../../server/store';
+import { StoreError } from '../../server/backend';
+import { MSG } from '../../lib/messages';
+import { codeLabel, MAX_CODE_LENGTH } from '../../lib/discounts';
+
+export const prerender = false;
+
+/**
+ * /discount/CODE, a link shared in a story or a message: applies the code to the visitor's cart
+ * and lands on the shop, where a toast says it is applied, or why it cannot be. The code stays on
+ * the cart until checkout (or until the cart no longer qualifies, which the cart then says).
+ */
+export const GET: APIRoute = async (ctx) => {
+  const code = (ctx.params.code ?? '').slice(0, MAX_CODE_LENGTH);
+  const applied = { title: MSG.codeAppliedTitle, description: MSG.codeApplied(codeLabel(code)) };
+  try {
+    await store().applyCoupon(await shopper(ctx, true), code);
+    setFlashCookie(ctx, applied);
+  } catch (err) {
+    const already = err instanceof StoreError && err.details?.reason === 'already_applied';
+    setFlashCookie(
+      ctx,
+      already
+        ? applied
+        : err instanceof StoreError && err.code === 'coupon_refused'
+          ? { title: MSG.codeNotUsable, description: err.message, variant: 'destructive' }
+          : { title: MSG.discountLinkFailed, description: MSG.backendUnavailable, variant: 'destructive' },
+    );
+  }
+  return ctx.redirect('/shop', 303);
+};

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { axe } from './axe';
+import { MSG } from '../../src/lib/messages';
+import { MAIL_MSG } from '../../src/lib/mail-messages';
+import { outboxMail, pageFetch } from './auth.helpers';
+import { completeSteps, egp, expectToast, seedCart, uniqueEmail } from './checkout-fixtures';
+import { ownerLogsIn } from './admin.helpers';
+
+/**
+ * A discount code from the owner's screen to the shopper's email, on the embedded store: she
+ * makes EID15 in /admin, a shopper types it in the cart in another case with spaces around it,
+ * sees it as its own line of every total, pays exactly what Place Order said, and reads the
+ * discount in her email. Product 108 (EGP 2,850.00, not on sale) is bought by no other spec.
+ */
+const CUFF = 108;
+
+test('the owner makes a code; a shopper applies it in the cart, and the checkout, confirmation and email show the discount', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await ownerLogsIn(page);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Discount codes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible();
+  await page.getByRole('button', { name: 'New code' }).click();
+  const form = page.getByRole('form', { name: 'New discount code' });
+  await form.getByLabel('Code', { exact: true }).fill('Eid15');
+  await form.getByRole('radio', { name: 'A percent off the cart' }).check();
+  await form.getByLabel('Percent off', { exact: true }).fill('15');
+  await form.getByLabel('Uses in all (optional)').fill('100');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+  }
+  await form.getByRole('button', { name: 'Save code' }).click();
+  await expect(page.getByRole('status')).toHaveText('EID15 is ready: shoppers can use it now, or from its start.');
+  const row = page.getByRole('row').filter({ hasText: 'EID15' });
+  await expect(row).toContainText('15 % off the cart');
+  await expect(row).toContainText('0 of 100 used');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+  }
+  // The Activity log has it.
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('main')).toContainText('code EID15');
+
+  const shopper = await browser.newContext();
+  const shop = await shopper.newPage();
+  const price = await seedCart(shop, baseURL!, [CUFF]);
+  const discount = Math.round(price * 0.15);
+  await shop.goto('/cart');
+  const summary = shop.getByRole('complementary', { name: 'Order Summary' });
+  await summary.getByText('Have a code?').click();
+  await summary.getByLabel('Discount code').fill('NOPE10');
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(summary.getByRole('alert')).toHaveText(MSG.codeUnknown('NOPE10'));
+  await summary.getByLabel('Discount code').fill('  eid15 ');
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expectToast(shop, MSG.codeApplied('EID15'));
+  await expect(summary.getByText('Discount (EID15)').locator('xpath=..')).toContainText(`−${egp(discount)}`);
+  await expect(summary.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(egp(price - discount));
+  await expect(summary.getByRole('list', { name: 'Codes on your cart' })).toContainText('EID15');
+  expect((await axe(shop).analyze()).violations).toEqual([]);
+  for (const width of [1280, 375]) {
+    await shop.setViewportSize({ width, height: 900 });
+  }
+
+  const email = uniqueEmail('discount');
+  await shop.goto('/checkout');
+  const aside = shop.getByRole('complementary', { name: 'Order summary' });
+  await expect(aside.getByText('Discount (EID15)').locator('xpath=..')).toContainText(`−${egp(discount)}`);
+  await completeSteps(shop, email);
+  const total = price - discount + 1000;
+  await expect(aside.getByTestId('checkout-total')).toHaveText(egp(total));
+  const place = shop.getByRole('button', { name: MSG.placeOrder(egp(total)) });
+  await place.click();
+  await shop.waitForURL(/\/order-confirmation\/\d+$/);
+  const view = shop.getByRole('article');
+  await expect(view.getByText('Discount (EID15)').locator('xpath=..')).toContainText(`−${egp(discount)}`);
+  await expect(view.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(egp(total));
+  const number = /#(\d+)/.exec(
+    (await shop
+      .getByText(/Your order number is #\d+/)
+      .first()
+      .textContent()) ?? '',
+  )?.[1];
+  expect(number).toBeTruthy();
+
+  const mail = await outboxMail(email, MAIL_MSG.orderReceivedSubject(number!));
+  expect(mail.text).toContain(`Discount (EID15): −${egp(discount)}`);
+  expect(mail.text).toContain(`${MAIL_MSG.total}: ${egp(total)}`);
+  await shopper.close();
+
+  // The owner sees the use counted.
+  await page.goto('/admin/discounts');
+  await expect(page.getByRole('row').filter({ hasText: 'EID15' })).toContainText('1 of 100 used');
+});
+
+test('a /discount/CODE link applies the code to the visitor’s cart and lands on the shop with a toast; an unknown one says why', async ({
+  page,
+  baseURL,
+}) => {
+  await ownerLogsIn(page);
+  const made = await pageFetch(page, 'POST', '/api/admin/discounts', {
+    code: 'STORY50',
+    discount_type: 'fixed_cart',
+    amount: '50',
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+
+  await page.context().clearCookies();
+  await page.goto('/discount/story50');
+  await expect(page).toHaveURL(/\/shop$/);
+  await expectToast(page, MSG.codeApplied('STORY50'));
+  const cart = (await (await page.request.get('/api/cart')).json()) as { coupons?: { code: string }[] };
+  expect(cart.coupons?.map((c) => c.code.toUpperCase())).toEqual(['STORY50']);
+  // Stays until checkout: with a piece in the cart the code takes its 50 off.
+  const price = await seedCart(page, baseURL!, [CUFF]);
+  await page.goto('/cart');
+  await expect(page.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(egp(price - 5000));
+
+  await page.goto('/discount/NOSUCH');
+  await expect(page).toHaveURL(/\/shop$/);
+  await expectToast(page, MSG.codeUnknown('NOSUCH'));
+});

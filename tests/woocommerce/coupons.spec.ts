@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { MSG } from '../../src/lib/messages';
+import { Shopper } from '../integration/server';
+import { expect, product, test } from './fixtures';
+
+/**
+ * A coupon the owner made in WooCommerce, used through the shop on a size of a ring (a
+ * variation): the shop shows WooCommerce's discount as its own line, the quote before Place Order
+ * counts it, and WooCommerce charges exactly that total and keeps the coupon on the order.
+ */
+
+const address = (email: string) => ({
+  first_name: 'Nour',
+  last_name: 'Hassan',
+  company: '',
+  address_1: '5 Tahrir Square',
+  address_2: '',
+  city: 'Cairo',
+  state: 'EGC',
+  postcode: '11511',
+  country: 'EG',
+  email,
+  phone: '+20 100 123 4567',
+});
+
+interface WooOrder {
+  total: string;
+  discount_total: string;
+  coupon_lines: { code: string; discount: string }[];
+  line_items: { product_id: number; variation_id: number; subtotal: string; total: string }[];
+}
+
+test('a WooCommerce coupon typed in another case applies to a ring size; WooCommerce charges the total shown, to the piastre', async ({
+  rest,
+  ids,
+}) => {
+  const code = `eid${Date.now().toString(36)}`;
+  await rest.post('/wc/v3/coupons', { code, discount_type: 'percent', amount: '12.5' });
+  // EGP 2,250.00 a size; no other real-store test buys this ring.
+  const ring = product(ids, 'carnelian-cocktail-ring');
+  const s = new Shopper(process.env.WOO_SHOP_URL!);
+  const added = await s.post('/api/cart/items', { id: ring.wooId, quantity: 1, choices: { Size: '8' } });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+
+  const unknown = await s.post('/api/cart/coupons', { code: `no${code}` });
+  expect([unknown.status, unknown.body.message]).toEqual([400, MSG.codeUnknown(`NO${code.toUpperCase()}`)]);
+
+  const applied = await s.post('/api/cart/coupons', { code: `  ${code.toUpperCase()} ` });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  expect(applied.body.totals).toMatchObject({ subtotal: '2250.00', discount: '281.25', total: '1968.75' });
+  expect(applied.body.coupons).toEqual([{ code, discount: '281.25', free_shipping: false }]);
+
+  const email = `woo-coupon-${Date.now()}@example.com`;
+  let quote = await s.post('/api/checkout/shipping', { address: address(email) });
+  const flat = quote.body.rates.find((r: { name: string }) => r.name === 'Flat rate');
+  quote = await s.post('/api/checkout/shipping', { address: address(email), rate: flat.id });
+  expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+  expect(quote.body.totals).toMatchObject({ discount: '281.25', shipping: '10.00', total: '1978.75' });
+
+  const placed = await s.post('/api/orders', {
+    billing: address(email),
+    shipping: address(email),
+    payment_method: 'cod',
+    shipping_method: flat.id,
+    idempotency_key: randomUUID(),
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const order = await rest.get<WooOrder>(`/wc/v3/orders/${placed.body.id}`);
+  expect(order.total).toBe(quote.body.totals.total);
+  expect(order.discount_total).toBe('281.25');
+  expect(order.coupon_lines.map((c) => c.code)).toEqual([code]);
+  expect(order.line_items.map((l) => [l.variation_id, l.subtotal, l.total])).toEqual([
+    [ids.variants[12403], '2250.00', '1968.75'],
+  ]);
+
+  // The order as the shop shows it: the code and what it took off, each line before the discount.
+  const shown = await s.get(`/api/orders/${placed.body.id}?key=${placed.body.order_key}`);
+  expect(shown.body).toMatchObject({ total: '1978.75', discount_total: '281.25' });
+  expect(shown.body.coupon_lines).toEqual([{ code, discount: '281.25', free_shipping: false }]);
+  expect(shown.body.line_items[0]).toMatchObject({ subtotal: '2250.00', total: '1968.75' });
+});

@@ -21,4 +21,4 @@ export function toastWasPushed(): boolean {
 export const FLASH_KEY = 'nefertari.flash';
 
 /** Cookie of a toast a server redirect left for the page it lands on (a discount link's outcome): ./flash. */
-export const FLASH_COOKIE = 'flash';
+export { FLASH_COOKIE } from '../lib/header-constants';

@@ -56,11 +56,15 @@ function files(dir: string): string[] {
   });
 }
 
-/** Relative module specifiers of a file, static (import/export ... from, side-effect import) or import(). */
+/**
+ * Relative module specifiers of a file, static (import/export ... from, side-effect import) or
+ * import(). Type-only imports are left out: nothing of their module reaches the bundle (the back
+ * office's islands take the server's answer types so, instead of a copy that can drift).
+ */
 export function importsOf(source: string): { spec: string; dynamic: boolean }[] {
   const found: { spec: string; dynamic: boolean }[] = [];
-  for (const m of source.matchAll(/\b(?:import|export)\s[^'"`;]*?\sfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g))
-    found.push({ spec: m[1]!, dynamic: false });
+  for (const m of source.matchAll(/\b(import|export)\s([^'"`;]*?)\sfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g))
+    if (!/^type\s/.test(m[2]!)) found.push({ spec: m[3]!, dynamic: false });
   for (const m of source.matchAll(/\bimport\s*['"](\.{1,2}\/[^'"]+)['"]/g)) found.push({ spec: m[1]!, dynamic: false });
   for (const m of source.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g))
     found.push({ spec: m[1]!, dynamic: true });
@@ -139,6 +143,7 @@ describe('the rooms of docs/architecture.md', () => {
       { spec: './z.css', dynamic: false },
     ]);
     expect(importsOf("const m = await import('./mount');")).toEqual([{ spec: './mount', dynamic: true }]);
+    expect(importsOf("import type { A } from './a';\nexport type { B } from './b';")).toEqual([]);
   });
 });
 

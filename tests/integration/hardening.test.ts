@@ -617,12 +617,14 @@ describe('10. one quantity cap, on every path', () => {
 
   it('keeps a line of a backorder product at 99 however often it is added, and checkout with it', async () => {
     const s = shopper();
-    expect((await s.post('/api/cart/items', { id: 111, quantity: 999 })).status).toBe(400);
-    let r = await s.post('/api/cart/items', { id: 111, quantity: 99 });
+    // The cartouche is made to order (backorders) and takes a name: every add is the same line.
+    const cartouche = { id: 111, engraving: 'Nour' };
+    expect((await s.post('/api/cart/items', { ...cartouche, quantity: 999 })).status).toBe(400);
+    let r = await s.post('/api/cart/items', { ...cartouche, quantity: 99 });
     expect(r.body.items[0]).toMatchObject({ id: 111, quantity: 99, max_quantity: 99 });
     const name = r.body.items[0].name;
     for (let i = 0; i < 11; i++) {
-      r = await s.post('/api/cart/items', { id: 111, quantity: 99 });
+      r = await s.post('/api/cart/items', { ...cartouche, quantity: 99 });
       expect([r.status, r.body]).toEqual([
         409,
         { code: 'quantity_limit', message: MSG.lineQuantityLimit(name, 99), max: 99 },

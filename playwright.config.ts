@@ -38,7 +38,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: process.env.E2E_SKIP_BUILD ? 'node scripts/serve.mjs' : 'npm run build && node scripts/serve.mjs',
+      command: process.env.E2E_SKIP_BUILD ? 'node server/serve.mjs' : 'npm run build && node server/serve.mjs',
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 240_000,
@@ -62,8 +62,8 @@ export default defineConfig({
       // fresh clone has it and a checkout never tests a stale one. Any other value reuses it too.
       command:
         process.env.E2E_SKIP_BUILD && process.env.E2E_SKIP_BUILD !== 'main'
-          ? `DIST_DIR=${LARGE}/dist node scripts/serve.mjs`
-          : `node bench/generate-catalogue.mjs 240 ${LARGE}/catalogue && CATALOGUE_DIR=${LARGE}/catalogue ASTRO_CACHE_DIR=${LARGE}/cache node node_modules/astro/bin/astro.mjs build --silent --outDir ${LARGE}/dist && DIST_DIR=${LARGE}/dist node scripts/serve.mjs`,
+          ? `DIST_DIR=${LARGE}/dist node server/serve.mjs`
+          : `node bench/generate-catalogue.mjs 240 ${LARGE}/catalogue && CATALOGUE_DIR=${LARGE}/catalogue ASTRO_CACHE_DIR=${LARGE}/cache node node_modules/astro/bin/astro.mjs build --silent --outDir ${LARGE}/dist && DIST_DIR=${LARGE}/dist node server/serve.mjs`,
       url: `http://127.0.0.1:${LARGE_PORT}/`,
       reuseExistingServer: false,
       timeout: 240_000,

@@ -17,7 +17,7 @@ import { stealMeter } from './lib.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = path.join(ROOT, 'dist/server/entry.mjs');
 /** Measures what `npm start` runs (its worker processes included). */
-const SERVER = path.join(ROOT, 'scripts/serve.mjs');
+const SERVER = path.join(ROOT, 'server/serve.mjs');
 const NODE = existsSync(path.join(ROOT, 'node_modules/.bin/node'))
   ? path.join(ROOT, 'node_modules/.bin/node')
   : process.execPath;

@@ -41,11 +41,11 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
-/** Starts `npm start`'s server (scripts/serve.mjs) on a free port with a throwaway database. */
+/** Starts `npm start`'s server (server/serve.mjs) on a free port with a throwaway database. */
 export async function startServer(env = {}) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const child = spawn(NODE, ['scripts/serve.mjs'], {
+  const child = spawn(NODE, ['server/serve.mjs'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'shop.db'), ...env },

@@ -14,14 +14,14 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import '../scripts/lib/typescript.mjs';
+import '../server/typescript.mjs';
 import { NODE, ROOT, freePort, stealMeter } from './lib.mjs';
 
 const CSRF = 'bench-scale-csrf-token-0123456789';
 
 async function startApi(env) {
   const port = await freePort();
-  const child = spawn(NODE, ['scripts/serve.mjs'], {
+  const child = spawn(NODE, ['server/serve.mjs'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_WORKERS: '1', AUTH_RATE_LIMIT: '100000', ...env },

@@ -3,7 +3,7 @@
 // The store is started, set up and seeded by the integration suite's own set-up
 // (tests/woocommerce/global-setup.ts), so it needs what that suite needs: PHP and MariaDB.
 import path from 'node:path';
-import '../scripts/lib/typescript.mjs';
+import '../server/typescript.mjs';
 import { ROOT } from './lib.mjs';
 
 const PHOTOGRAPHED = 'filigree-medallion-necklace';

@@ -2,10 +2,10 @@
 // Creates the shop owner's account on the embedded store, or resets its password:
 //   npm run admin:create -- --email owner@example.com --password '...'
 // The owner logs in at /login like anyone and opens /admin. The rules are the server's own
-// (createOrResetOwner in src/server/admin/owner.ts, loaded through scripts/lib/typescript.mjs);
+// (createOrResetOwner in src/server/admin/owner.ts, loaded through server/typescript.mjs);
 // a reset ends the account's sessions.
 import { parseArgs } from 'node:util';
-import './lib/typescript.mjs';
+import '../server/typescript.mjs';
 
 const { Db, DEFAULT_DATABASE_PATH } = await import('../src/server/sqlite/db.ts');
 const { createOrResetOwner } = await import('../src/server/admin/owner.ts');

@@ -9,7 +9,7 @@
 import { backup, DatabaseSync } from 'node:sqlite';
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import './lib/typescript.mjs';
+import '../server/typescript.mjs';
 
 const { DEFAULT_DATABASE_PATH } = await import('../src/server/sqlite/db.ts');
 const { privateDir, narrow } = await import('../src/server/security/private-files.ts');

@@ -2,12 +2,12 @@
 // Moves an embedded-store order through its statuses from the command line (there is no admin UI):
 //   npm run order:status -- <order number or id> <status> [customer-visible note]
 // The rules are the embedded driver's own (setOrderStatusByRef in
-// src/server/drivers/embedded/orders.ts, loaded through scripts/lib/typescript.mjs): a status
+// src/server/drivers/embedded/orders.ts, loaded through server/typescript.mjs): a status
 // history row, date_completed on 'completed', stock put back when an order stops holding it
 // (cancelled, refunded, failed) and taken again if it starts holding it once more.
 import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import './lib/typescript.mjs';
+import '../server/typescript.mjs';
 
 const { Db, DEFAULT_DATABASE_PATH } = await import('../src/server/sqlite/db.ts');
 const { setOrderStatusByRef } = await import('../src/server/drivers/embedded/orders.ts');

@@ -1,8 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { catalogueLoader } from './server/catalogue/loader';
+import { catalogueLoader } from './loaders/catalogue/loader';
 import { blogPostSchema, contentPageSchema } from './lib/schemas/content';
-import { checkedBlogLoader } from './lib/content/blog-checks';
+import { checkedBlogLoader } from './loaders/blog-checks';
 
 /**
  * Content collections. The schemas live in src/lib/schemas (one per entity) so the server,

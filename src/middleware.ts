@@ -11,7 +11,7 @@ import { WEBHOOK_PATH } from './server/rebuild/webhook';
 
 /**
  * Runs for on-demand routes (the API and server-rendered pages; static pages are files served
- * by scripts/serve.mjs, which gives them the same headers). Guards the API against forged and
+ * by server/serve.mjs, which gives them the same headers). Guards the API against forged and
  * cross-origin writes, throttles the credential endpoints and reviews per client address,
  * answers 405 for a method an endpoint lacks, and adds security headers.
  */
@@ -63,7 +63,7 @@ function withHeaders(response: Response, api: boolean): Response {
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const path = ctx.url.pathname;
   const api = path === '/api' || path.startsWith('/api/');
-  // In development no server sits in front to send filtered listings on (scripts/serve.mjs does).
+  // In development no server sits in front to send filtered listings on (server/serve.mjs does).
   const listing = import.meta.env.DEV && !api ? onDemandListing(ctx.url) : null;
   if (listing) return withHeaders(await ctx.rewrite(listing), false);
   if (!api) return withHeaders(await withCriticalCss(await next()), false);

@@ -15,3 +15,9 @@ export const CART_BADGE_FRESH_MS = 30_000;
  * cookie nor a cached count has no cart, and its badge asks the server nothing.
  */
 export const CART_MARKER_COOKIE = 'has_cart';
+
+/**
+ * Cookie of a toast a server redirect left for the page it lands on (a discount link's outcome):
+ * written by the server (src/server/http.ts), read by the page's first script.
+ */
+export const FLASH_COOKIE = 'flash';

@@ -514,7 +514,7 @@ export const FIELD_MSG = {
  * with the file, the field and one of these). Kept apart from MSG so it never ships to a browser.
  */
 export const CONTENT_MSG = {
-  /** The build's closing line about its catalogue (astro.config.mjs). */
+  /** The build's closing line about its catalogue (integrations/catalogue-report.mjs). */
   catalogueSummary: (r: {
     source: string;
     read: number;

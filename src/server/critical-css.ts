@@ -1,12 +1,12 @@
-import { builtSheets, inlineCriticalCss, stylesheetsLoadedWithCode } from '../../scripts/critical-css.mjs';
-import { builtImports, scriptsAfterParse } from '../../scripts/after-parse.mjs';
+import { builtSheets, inlineCriticalCss, stylesheetsLoadedWithCode } from './html/critical-css.mjs';
+import { builtImports, scriptsAfterParse } from './html/after-parse.mjs';
 
 /**
  * Pages the server renders on demand (filtered listings, search, the back office) get what the
- * build gives every other page (scripts/critical-css.mjs): the CSS of their first render inline,
+ * build gives every other page (src/server/html/critical-css.mjs): the CSS of their first render inline,
  * their stylesheets loading without blocking it, and their own scripts loading after the parse
- * (scripts/after-parse.mjs). The stylesheets are the built files under
- * CLIENT_DIR (set by scripts/serve.mjs), each read and parsed once; without it (astro dev, which
+ * (src/server/html/after-parse.mjs). The stylesheets are the built files under
+ * CLIENT_DIR (set by server/serve.mjs), each read and parsed once; without it (astro dev, which
  * serves styles its own way) pages go out as rendered.
  */
 let sheets:

@@ -7,8 +7,7 @@ import { sessions } from './security';
 import type { LiveSession } from './security/session';
 import type { User } from '../lib/schemas/user';
 import { storageFailure } from './storage-errors';
-import { CART_MARKER_COOKIE } from '../lib/header-constants';
-import { FLASH_COOKIE } from '../stores/toast-signal';
+import { CART_MARKER_COOKIE, FLASH_COOKIE } from '../lib/header-constants';
 import { forwardedClient, forwardedHttps, trustedProxies } from './security/proxy';
 
 /**

@@ -21,7 +21,7 @@ import { BRAND, SUPPORT_EMAIL, defaultSiteUrl } from '../lib/site';
  * change are read from the process environment too, which wins, and the limits and the mail
  * queue's timings only from there. Not every variable goes through here: the build and its
  * catalogue loaders, the page rebuilder (rebuild/settings.ts), the production server's own
- * (PORT, TRUST_PROXY, the request timeouts, LIVE_CACHE_MS: scripts/serve.mjs, http.ts,
+ * (PORT, TRUST_PROXY, the request timeouts, LIVE_CACHE_MS: server/serve.mjs, http.ts,
  * live-cache.ts; all in .env.example) and the build folders that server hands to the API
  * (CLIENT_DIR, SEARCH_CATALOGUE, CATALOGUE_REPORT_DIR) are read where they are used.
  */

@@ -1,6 +1,6 @@
 /**
  * How a toast push reaches the Toaster before it exists: the Toaster mounts on the first toast
- * (src/islands/toaster/load-on-toast.ts, on every page), and that script stays a few hundred
+ * (src/behaviours/toaster/load-on-toast.ts, on every page), and that script stays a few hundred
  * bytes by importing only this module, not the store.
  */
 export const TOAST_EVENT = 'nefertari:toast';
@@ -21,4 +21,4 @@ export function toastWasPushed(): boolean {
 export const FLASH_KEY = 'nefertari.flash';
 
 /** Cookie of a toast a server redirect left for the page it lands on (a discount link's outcome): ./flash. */
-export const FLASH_COOKIE = 'flash';
+export { FLASH_COOKIE } from '../lib/header-constants';

@@ -8,7 +8,7 @@ import { Shopper } from './shopper';
 
 /**
  * Runs ./journey.spec.ts in one engine against the built shop (`npm run build` first), as
- * playwright.config.ts runs the e2e suite: scripts/serve.mjs on a free port of its own with a
+ * playwright.config.ts runs the e2e suite: server/serve.mjs on a free port of its own with a
  * throwaway database. The browser talks to the shop through a small proxy in this process, which
  * lets a step hold requests back. Prints each step with its time; a failing step stops the run
  * with its error and a screenshot in test-results/cross-engine/.

@@ -10,7 +10,7 @@ import { seedCart } from './checkout-fixtures';
  * before the shopper acts in one entry per page type; and pages compressed once at build time,
  * sent as written. Timings are the bench's (npm run bench -- --only pages,timing).
  */
-/** The build the server serves (scripts/serve.mjs: DIST_DIR, default dist/). */
+/** The build the server serves (server/serve.mjs: DIST_DIR, default dist/). */
 const DIST = path.resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist', 'client');
 
 /** The JavaScript files a page downloads: on load, then after scrolling through and going idle. */
@@ -362,7 +362,7 @@ test.describe('no stylesheet holds the first render back', () => {
         await critical.route(/\.(js|css)(\?|$)/, (route) => route.abort());
         const [a, b] = [await full.newPage(), await critical.newPage()];
         await a.goto(url, { waitUntil: 'load' });
-        // What the page's first script does first (src/islands/site/later-css.ts); then the stylesheets are in.
+        // What the page's first script does first (src/behaviours/site/later-css.ts); then the stylesheets are in.
         await a.evaluate(() =>
           Promise.all(
             [...document.querySelectorAll<HTMLLinkElement>('link[data-css-later]')].map((l) => {

@@ -12,7 +12,7 @@ import { resetLink, waitForOutbox } from '../unit/mail/smtp';
 
 /**
  * What an attack on the running server found, each probe replayed against the real
- * built server (scripts/serve.mjs). TRUST_PROXY gives each simulated client its own address.
+ * built server (server/serve.mjs). TRUST_PROXY gives each simulated client its own address.
  */
 let server: RunningServer;
 const shopper = () => new Shopper(server.url);

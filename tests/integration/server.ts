@@ -6,13 +6,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 /**
- * Starts the real built server as `npm start` runs it (scripts/serve.mjs: its worker processes,
+ * Starts the real built server as `npm start` runs it (server/serve.mjs: its worker processes,
  * static files and Astro's routes) on a free port with a temporary database, and a small
  * browser-like client with a cookie jar.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ENTRY = path.join(ROOT, 'dist/server/entry.mjs');
-const SERVE = path.join(ROOT, 'scripts/serve.mjs');
+const SERVE = path.join(ROOT, 'server/serve.mjs');
 const NODE = path.join(ROOT, 'node_modules/.bin/node');
 
 let built = false;

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { wooCatalogueSource } from '../../src/server/catalogue/woocommerce-source';
+import { wooCatalogueSource } from '../../src/loaders/catalogue/woocommerce-source';
 import { expect, publishedProducts, readCatalogue, test } from './fixtures';
 import { ROOT, accessLogSince } from './store';
 

@@ -258,7 +258,7 @@ function buildShop(env: StoreEnv, shopUrl: string): void {
 async function startShop(env: StoreEnv, port: number, shopUrl: string): Promise<ChildProcess> {
   const db = path.join(SHOP_DIR, `state-${Date.now()}.db`);
   const log = openSync(path.join(SHOP_DIR, 'server.log'), 'w');
-  const child = spawn(NODE, [path.join(ROOT, 'scripts/serve.mjs')], {
+  const child = spawn(NODE, [path.join(ROOT, 'server/serve.mjs')], {
     cwd: SHOP_DIR,
     env: {
       ...shopEnv(env, shopUrl),

@@ -230,7 +230,7 @@ test.describe('a shop the store cannot send webhooks to', () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     const log = openSync(path.join(shopDir, 'poll-shop.log'), 'w');
-    shop = spawn(path.join(ROOT, 'node_modules/.bin/node'), [path.join(ROOT, 'scripts/serve.mjs')], {
+    shop = spawn(path.join(ROOT, 'node_modules/.bin/node'), [path.join(ROOT, 'server/serve.mjs')], {
       cwd: dir(),
       env: {
         ...shopEnv(storeEnv(), url),

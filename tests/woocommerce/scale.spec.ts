@@ -37,7 +37,7 @@ async function startApiServer(name: string): Promise<ApiServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = openSync(path.join(shopDir, `scale-${name}.log`), 'w');
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), [path.join(ROOT, 'scripts/serve.mjs')], {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), [path.join(ROOT, 'server/serve.mjs')], {
     cwd: shopDir,
     env: {
       ...shopEnv(storeEnv(), url),

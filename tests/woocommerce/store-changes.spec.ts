@@ -1,4 +1,4 @@
-import { wooCatalogueSource } from '../../src/server/catalogue/woocommerce-source';
+import { wooCatalogueSource } from '../../src/loaders/catalogue/woocommerce-source';
 import { expect, test } from './fixtures';
 import { wp } from './store';
 

@@ -27,7 +27,7 @@ export default function WishlistTab() {
   async function add(productId: number, name: string, button: HTMLElement) {
     setBusy(productId);
     // The cart drawer's code comes while the add is on its way.
-    const drawer = import('../cart-drawer/mount');
+    const drawer = import('../../behaviours/cart-drawer/mount');
     try {
       const cart = await addToCart(productId, 1);
       const { openCartDrawer } = await drawer;

@@ -8,7 +8,7 @@ import { MSG } from '../../lib/messages';
 import { refusalMessage } from '../../lib/api/refusal';
 import { formatMoney } from '../../lib/money';
 import { isPurchasable, maxQuantity } from '../../lib/stock';
-import { liveProduct } from '../cart/live-product';
+import { liveProduct } from '../../behaviours/cart/live-product';
 import QuantityStepper from '../shared/QuantityStepper';
 import { quickViewVariants, type QuickViewProduct } from './data';
 import type { Product } from '../../lib/schemas/product';
@@ -129,7 +129,7 @@ function QuickViewBody({
     if (product.engrave && fault) return setEngravingError(engravingMessage(product.engrave, fault));
     setAdding(true);
     // The cart drawer's code comes while the add is on its way.
-    const drawer = import('../cart-drawer/mount');
+    const drawer = import('../../behaviours/cart-drawer/mount');
     try {
       const cart = await addToCart(product.id, quantity, variant ? choice : {}, product.engrave ? engraving : '');
       const chosen = options ? lineChoices(options, choice) : [];

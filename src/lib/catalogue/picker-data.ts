@@ -1,7 +1,7 @@
 import type { Product, Variant } from '../schemas/product';
 
 /**
- * What the product page's options need to follow a choice (src/islands/product/variant-picker.ts):
+ * What the product page's options need to follow a choice (src/behaviours/product/variant-picker.ts):
  * the options and each variant's price, stock and picture. It travels in the page's HTML, whose
  * budget is 12 KB gzip, so the build leaves out each field at its usual value (no sale, the
  * regular price equal to the price, in stock, no backorders, no picture of its own) and the page

@@ -1,6 +1,6 @@
 /**
  * Listing addresses. A static listing page (/category/rings, /category/rings/2, /shop) carrying
- * filters, a sort or a page in its query is rendered on demand at /listing/... (scripts/serve.mjs
+ * filters, a sort or a page in its query is rendered on demand at /listing/... (server/serve.mjs
  * and, in development, src/middleware.ts send it there; src/pages/listing/[...path].astro reads
  * the path back): the address the shopper sees and shares stays /category/rings?metal=...
  * This module is the rule's one home, and plain server code: serve.mjs loads it under plain Node.

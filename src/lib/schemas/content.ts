@@ -23,7 +23,7 @@ export function isCalendarDate(text: string): boolean {
 /**
  * A calendar date written as "YYYY-MM-DD" (quoted or not in YAML), kept as a Date at UTC midnight.
  * An impossible quoted date is refused here; YAML turns an unquoted one into a Date before any
- * schema sees it, so the build's blog checks (content/blog-checks.ts) read the file for those.
+ * schema sees it, so the build's blog checks (src/loaders/blog-checks.ts) read the file for those.
  */
 const isoDate = z.pipe(
   z.union(

@@ -6,7 +6,7 @@ import type { Catalogue } from '../drivers/embedded/bundled-catalogue';
 /**
  * The review moderation queue. A review counts toward its product's rating once approved: the
  * rating is computed from the approved rows (drivers/embedded/ratings.ts) by the live product
- * endpoint and, for the embedded store, by the next build (catalogue/loader.ts).
+ * endpoint and, for the embedded store, by the next build (src/loaders/catalogue/loader.ts).
  */
 export const REVIEW_STATUSES = ['hold', 'approved', 'spam'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

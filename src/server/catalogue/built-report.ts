@@ -7,7 +7,7 @@ const NAMED = 20;
 let cached: CatalogueReport | null | undefined;
 
 /**
- * The catalogue report of the build this server serves (beside its server files; scripts/serve.mjs
+ * The catalogue report of the build this server serves (beside its server files; server/serve.mjs
  * says where), read once per process: a new build gets new server processes. null when the build
  * left none (an older build, the dev server before its first read of the catalogue).
  */

@@ -7,10 +7,10 @@ import path from 'node:path';
  * does not sell, without a price, with data it cannot show). The content loader writes it while
  * the build reads the catalogue (into Astro's cache folder, since the build empties its output
  * folder after that); the build then puts it beside the server (dist/server/catalogue-report.json)
- * and closes with its summary line (astro.config.mjs); the server reads it for the store status
+ * and closes with its summary line (integrations/catalogue-report.mjs); the server reads it for the store status
  * panel and /wordpress-setup.
  *
- * Imported by astro.config.mjs under plain Node: no imports of the project's own modules here.
+ * Imported by integrations/catalogue-report.mjs under plain Node: no imports of the project's own modules here.
  */
 export interface LeftOutProduct {
   id: number;

@@ -10,11 +10,11 @@ import {
   statSync,
 } from 'node:fs';
 import path from 'node:path';
-import { BUILD_COMPLETE } from '../../../scripts/lib/build-marker.mjs';
+import { BUILD_COMPLETE } from './build-marker.mjs';
 import { currentFile, rebuildsDir } from './settings';
 
 /**
- * Which build folder the server serves (scripts/serve.mjs), and keeping it whole while another
+ * Which build folder the server serves (server/serve.mjs), and keeping it whole while another
  * build runs.
  *
  * Two kinds of build: one by hand (`npm run build`, into DIST_DIR, default dist/) and the

@@ -12,7 +12,7 @@ import { ensureWebhooks, storeChanges, storeSnapshot } from './woocommerce';
 
 /**
  * The page rebuilder: keeps a WooCommerce shop's static pages following the store without anyone
- * running a build. It runs in the server's primary process (scripts/serve.mjs), one per server,
+ * running a build. It runs in the server's primary process (server/serve.mjs), one per server,
  * and learns of changes three ways:
  * - WooCommerce's webhooks, which the worker that receives one verifies and passes on (changed());
  * - its own poll, every REBUILD_POLL_MS and once at start, of what changed since the served pages

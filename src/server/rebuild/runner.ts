@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_COMPLETE } from '../../../scripts/lib/build-marker.mjs';
+import { BUILD_COMPLETE } from './build-marker.mjs';
 
 /**
  * One `astro build` of the project into a folder of its own, as `npm run build` runs it, at a

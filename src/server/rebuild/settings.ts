@@ -3,7 +3,7 @@ import type { WooConfig } from '../drivers/woocommerce/http';
 
 /**
  * The page rebuilder's settings, read from the environment by the server's primary process
- * (scripts/serve.mjs), which runs the rebuilder: never a worker, so WEB_WORKERS=2 still has one.
+ * (server/serve.mjs), which runs the rebuilder: never a worker, so WEB_WORKERS=2 still has one.
  *
  * | variable              | default | what |
  * | --------------------- | ------- | ---- |
@@ -70,5 +70,5 @@ export function rebuildsDir(distRoot: string): string {
 
 /** The rebuilder's status file, which every worker reads for /api/status. */
 export const statusFile = (rebuilds: string) => path.join(rebuilds, 'status.json');
-/** The newest rebuild that serves: its folder name, in this file (scripts/serve.mjs follows it). */
+/** The newest rebuild that serves: its folder name, in this file (server/serve.mjs follows it). */
 export const currentFile = (rebuilds: string) => path.join(rebuilds, 'current');

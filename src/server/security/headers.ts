@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * The security headers every answer carries, pages, files and API alike. The production server
- * (scripts/serve.mjs) sets them on every response before the static files or Astro answer;
+ * (server/serve.mjs) sets them on every response before the static files or Astro answer;
  * middleware.ts sets them too, so `astro dev` and on-demand pages agree.
  *
  * Content-Security-Policy: Astro writes each built page's policy at build time (astro.config.mjs

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 
 /**
  * What a request may be before anything reads it, applied by the production server
- * (scripts/serve.mjs) ahead of the static files and Astro: the methods each part of the site
+ * (server/serve.mjs) ahead of the static files and Astro: the methods each part of the site
  * answers (405 otherwise), how large a body may be (413) and how long the client may take to
  * send it (408). The server reads an allowed body whole into memory, so these limits are what
  * one request can cost a worker.

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { liveProducts } from '../../../src/lib/api/catalogue';
 import { liveProductSchema, liveProductsAnswer, productSchema } from '../../../src/lib/schemas/product';
-import { productRecord } from '../../../src/server/catalogue/records';
+import { productRecord } from '../../../src/lib/catalogue/records';
 import { liveProduct } from '../../../src/server/params';
 
 /** The live answer for every product of the sample catalogue, as the server makes it. */

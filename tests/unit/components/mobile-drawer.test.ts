@@ -2,7 +2,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import MobileDrawer from '../../../src/components/MobileDrawer.astro';
-import { startDrawerFallback } from '../../../src/islands/site/drawer-fallback';
+import { startDrawerFallback } from '../../../src/behaviours/site/drawer-fallback';
 
 /**
  * Browsers from before invoker commands and closedby (what happy-dom is here) get the drawer's

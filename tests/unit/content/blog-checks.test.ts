@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { blogProblems, checkBlogFolder } from '../../../src/lib/content/blog-checks';
+import { blogProblems, checkBlogFolder } from '../../../src/loaders/blog-checks';
 import { blogPostSchema, isCalendarDate } from '../../../src/lib/schemas/content';
 import * as z from 'zod/mini';
 

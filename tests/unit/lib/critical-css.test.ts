@@ -10,7 +10,7 @@ import {
   LONG_MAIN,
   parseStylesheet,
   stylesheetsLoadedWithCode,
-} from '../../../scripts/critical-css.mjs';
+} from '../../../src/server/html/critical-css.mjs';
 
 /**
  * The CSS a page's first render needs, read from its markup: what can style what is

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { packPickerData, unpackPickerData } from '../../../src/lib/catalogue/picker-data';
 import { productSchema } from '../../../src/lib/schemas/product';
 import { readFileSync } from 'node:fs';
-import { productRecord } from '../../../src/server/catalogue/records';
+import { productRecord } from '../../../src/lib/catalogue/records';
 
 const ring = productSchema.parse(
   productRecord(JSON.parse(readFileSync('content/catalogue/products/nile-pearl-ring.json', 'utf8'))),

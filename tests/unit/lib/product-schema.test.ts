@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { productSchema, categorySchema } from '../../../src/lib/schemas/product';
 import * as z from 'zod/mini';
-import { catalogueLoader } from '../../../src/server/catalogue/loader';
-import { productRecord } from '../../../src/server/catalogue/records';
+import { catalogueLoader } from '../../../src/loaders/catalogue/loader';
+import { productRecord } from '../../../src/lib/catalogue/records';
 
 const catalogueDir = path.resolve('content/catalogue');
 

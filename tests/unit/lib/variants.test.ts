@@ -12,7 +12,7 @@ import {
   variantSummary,
   withGroupedPrices,
 } from '../../../src/lib/catalogue/variants';
-import { productRecord } from '../../../src/server/catalogue/records';
+import { productRecord } from '../../../src/lib/catalogue/records';
 
 const variant = (id: number, size: string, metal: string, price: string, stock: number) => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema } from '../../../src/lib/schemas/product';
-import { wooCatalogueSource } from '../../../src/server/catalogue/woocommerce-source';
+import { wooCatalogueSource } from '../../../src/loaders/catalogue/woocommerce-source';
 import { loadCatalogue, toCatalogueProduct } from '../../../src/lib/search/catalogue';
 import { runSearch } from '../../../src/server/search';
 import { emptyState, parseListingState } from '../../../src/lib/listing/state';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * A lone clone runs every test: nothing under src/, tests/, bench/ or scripts/, nor the config
+ * A lone clone runs every test: nothing under src/, tests/, bench/, scripts/, server/ or integrations/, nor the config
  * files, reads outside the repository (CI once had ../shared beside it, and the fake WooCommerce
  * read its answers from there, so the tests passed in CI and failed in a plain clone).
  *
@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
  * .ci/run proves the same at run time: it runs the suite in a copy with nothing beside it.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const FOLDERS = ['src', 'tests', 'bench', 'scripts', '.ci'];
+const FOLDERS = ['src', 'tests', 'bench', 'scripts', 'server', 'integrations', '.ci'];
 const CONFIG = ['astro.config.mjs', 'vitest.config.ts', 'playwright.config.ts', 'tsconfig.json', 'package.json'];
 /** Recorded answers and release tarballs: data, not code. */
 const DATA = [/^tests\/fixtures\/woocommerce(-real)?\//, /^tests\/woocommerce-store\/sources\//];

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../src/lib/schemas/address';
 import { adminDomain } from '../../../src/server/admin';
 import { createOrResetOwner, isOwner } from '../../../src/server/admin/owner';
-import { storeRatings } from '../../../src/server/catalogue/store-ratings';
+import { storeRatings } from '../../../src/loaders/catalogue/store-ratings';
 import { sampleRating } from '../../../src/server/drivers/embedded/sample-reviews';
 import { listMailQueue } from '../../../src/server/mail/queue';
 import { redisState } from '../../../src/server/state/redis';

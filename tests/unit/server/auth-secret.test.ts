@@ -15,7 +15,7 @@ import { loadSecret } from '../../../src/server/security/tokens';
 const NODE = path.resolve('node_modules/.bin/node');
 const TOKENS = pathToFileURL(path.resolve('src/server/security/tokens.ts')).href;
 /** Resolves src/'s extensionless imports under plain Node (tokens.ts imports private-files). */
-const TS_HOOK = pathToFileURL(path.resolve('scripts/lib/typescript.mjs')).href;
+const TS_HOOK = pathToFileURL(path.resolve('server/typescript.mjs')).href;
 
 /**
  * A process that loads the token module, says it is ready, and waits on stdin for the instant to

@@ -21,7 +21,7 @@ describe('why a build failed', () => {
         '14:41:15 [content] Syncing content',
         '\u001b[31m14:41:16 [ERROR]\u001b[39m WooCommerce catalogue: the WordPress site at https://store.example.com has no Nefertari Storefront plugin.',
         '  Location:',
-        '    at read (src/server/catalogue/woocommerce-source.ts:40:13)',
+        '    at read (src/loaders/catalogue/woocommerce-source.ts:40:13)',
       ].join('\n'),
     );
     expect(failure(file, 1, null)).toBe(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeError } from '../../fixtures/store-error';
 import { productSchema, type Product } from '../../../src/lib/schemas/product';
-import { productRecord } from '../../../src/server/catalogue/records';
+import { productRecord } from '../../../src/lib/catalogue/records';
 import { product, tempBackend } from './fixtures';
 import { shopperAddress } from '../../fixtures/address';
 

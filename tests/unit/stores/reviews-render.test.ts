@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { reviewList, starRow } from '../../../src/islands/reviews/render';
+import { reviewList, starRow } from '../../../src/behaviours/reviews/render';
 
 /** A hostile approved review, stored exactly as typed, as the server returns it. */
 const typed = `<script>window.__pwned = 1</script><img src=x onerror="alert('x')"> It's 5 & 6 &amp; more`;

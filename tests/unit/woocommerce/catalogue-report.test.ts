@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG, CONTENT_MSG } from '../../../src/lib/messages';
-import { catalogueLoader } from '../../../src/server/catalogue/loader';
+import { catalogueLoader } from '../../../src/loaders/catalogue/loader';
 import { readCatalogueReport } from '../../../src/server/catalogue/report';
 import { catalogueStatus } from '../../../src/server/catalogue/built-report';
 import { realFixture } from '../../fixtures/woocommerce-fake-server';

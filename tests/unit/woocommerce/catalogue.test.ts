@@ -3,7 +3,7 @@ import { productSchema, categorySchema } from '../../../src/lib/schemas/product'
 import { MSG } from '../../../src/lib/messages';
 import { PLACEHOLDER_IMAGE } from '../../../src/lib/catalogue/placeholder';
 import { createWooCommerceBackend } from '../../../src/server/drivers/woocommerce';
-import { wooCatalogueSource } from '../../../src/server/catalogue/woocommerce-source';
+import { wooCatalogueSource } from '../../../src/loaders/catalogue/woocommerce-source';
 import { fixture, startFakeWoo } from '../../fixtures/woocommerce-fake-server';
 import { KEYS, expectSigned, storeError, useFakeWoo } from './helpers';
 

@@ -1,6 +1,6 @@
 import { categorySchema, productSchema, type Category, type Product, type Variant } from '../../../lib/schemas/product';
 import { imageUrl } from '../../../lib/catalogue/images';
-import { productRecord } from '../../catalogue/records';
+import { productRecord } from '../../../lib/catalogue/records';
 
 /**
  * The sample catalogue bundled into the server: prices and names come from here (never from a

@@ -36,7 +36,7 @@ import { enqueueMail } from '../../mail/queue';
  * refunded, failed) puts it back. The status rules (changeOrderStatus, setOrderStatusByRef)
  * take only the database, so the order:status script runs them on the shop's file under plain
  * Node: this file and what it imports stay free of astro:* and Vite-only code, and use only
- * TypeScript that Node can strip (see scripts/lib/typescript.mjs).
+ * TypeScript that Node can strip (see server/typescript.mjs).
  */
 
 /** Cash on delivery and a bank transfer (src/lib/payment-methods.ts). */

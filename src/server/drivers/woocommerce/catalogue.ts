@@ -18,7 +18,7 @@ import type { Log, WooContext } from './context';
 /**
  * Catalogue: REST v3 products (a variable one with its variations) and categories, reshaped to
  * the app's Product and Category. The build reads the same functions (fetchProducts,
- * fetchCategories, fetchUnits) through src/server/catalogue/woocommerce-source.ts.
+ * fetchCategories, fetchUnits) through src/loaders/catalogue/woocommerce-source.ts.
  */
 
 /** A product as read from the store: reshaped, or the reason the shop cannot show it. */

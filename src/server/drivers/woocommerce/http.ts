@@ -49,7 +49,7 @@ export interface WooResponse {
 /** A WooCommerce error answer, before it is turned into a StoreError by the caller's rules. */
 export class WooHttpError extends Error {
   // Fields, not parameter properties: the server's primary process loads this file with Node's
-  // type stripping (scripts/serve.mjs, the page rebuilder), which refuses those.
+  // type stripping (server/serve.mjs, the page rebuilder), which refuses those.
   readonly status: number;
   readonly code: string;
   readonly data: unknown;

@@ -5,7 +5,7 @@ import type { WooContext } from './context';
 
 /**
  * Status: can the store be reached, and is it set up as the README's "Running on WooCommerce"
- * says? The build (src/server/catalogue/woocommerce-source.ts) stops on the same check, and the
+ * says? The build (src/loaders/catalogue/woocommerce-source.ts) stops on the same check, and the
  * footer's connection test shows it.
  */
 

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Loader } from 'astro/loaders';
-import { CONTENT_MSG } from '../messages';
-import { isCalendarDate } from '../schemas/content';
+import { CONTENT_MSG } from '../lib/messages';
+import { isCalendarDate } from '../lib/schemas/content';
 
 /**
  * What the journal's schema cannot see, checked on the files themselves before the build reads

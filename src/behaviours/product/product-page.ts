@@ -96,7 +96,7 @@ document.addEventListener('click', async (event) => {
     return;
   event.preventDefault();
   try {
-    const { openSizeGuide } = await import('../size-guide/mount');
+    const { openSizeGuide } = await import('../../islands/size-guide/mount');
     openSizeGuide(link.dataset.sizeGuide, link);
   } catch {
     location.href = link.href; // could not load: the page version still works

@@ -1,14 +1,14 @@
 import type { RawRecord } from './sample';
-import { StoreError } from '../backend';
-import { WooHttp } from '../drivers/woocommerce/http';
-import { fetchCategories, fetchProducts, type FetchedProduct } from '../drivers/woocommerce/catalogue';
+import { StoreError } from '../../server/backend';
+import { WooHttp } from '../../server/drivers/woocommerce/http';
+import { fetchCategories, fetchProducts, type FetchedProduct } from '../../server/drivers/woocommerce/catalogue';
 import { withGroupedPrices } from '../../lib/catalogue/variants';
 import type { Product } from '../../lib/schemas/product';
 import { MSG } from '../../lib/messages';
-import { checkStore } from '../drivers/woocommerce/status';
-import type { Log } from '../drivers/woocommerce/context';
-import { storeSnapshot } from '../rebuild/woocommerce';
-import type { StoreSnapshot } from '../rebuild/build-info';
+import { checkStore } from '../../server/drivers/woocommerce/status';
+import type { Log } from '../../server/drivers/woocommerce/context';
+import { storeSnapshot } from '../../server/rebuild/woocommerce';
+import type { StoreSnapshot } from '../../server/rebuild/build-info';
 
 /**
  * WooCommerce as the build-time catalogue source, when WOOCOMMERCE_URL and both keys are set.

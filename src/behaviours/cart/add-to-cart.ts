@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '../../lib/constants';
-import { readQuickViewData } from '../quick-view/data';
+import { readQuickViewData } from '../../islands/quick-view/data';
 
 /**
  * One delegated click listener for every card and product-page commerce button (no React):
@@ -184,7 +184,7 @@ async function openQuickView(button: HTMLButtonElement): Promise<void> {
   const data = readQuickViewData(button.closest('[data-product-card]'));
   button.setAttribute('aria-busy', 'true');
   try {
-    const { openQuickView: open } = await import('../quick-view/mount');
+    const { openQuickView: open } = await import('../../islands/quick-view/mount');
     open(data, button);
   } finally {
     button.removeAttribute('aria-busy');

@@ -1,4 +1,4 @@
-// Brotli and gzip copies of what the build writes, made once at build time. scripts/serve.mjs
+// Brotli and gzip copies of what the build writes, made once at build time. server/serve.mjs
 // (sirv) sends the copy a browser accepts, with Content-Encoding and Vary: Accept-Encoding, instead
 // of compressing the same bytes for every request (brotli cost 2.4 ms a page per request).
 // - Hashed assets (dist/client/_astro/*.js, .css, .svg): few, and cached for a year, so the
@@ -15,8 +15,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
-import { builtSheets, inlineCriticalCss, stylesheetsLoadedWithCode } from './critical-css.mjs';
-import { builtImports, scriptsAfterParse } from './after-parse.mjs';
+import { builtSheets, inlineCriticalCss, stylesheetsLoadedWithCode } from '../src/server/html/critical-css.mjs';
+import { builtImports, scriptsAfterParse } from '../src/server/html/after-parse.mjs';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -70,7 +70,7 @@ export async function precompress(dir) {
 const PAGES_PER_THREAD = 200;
 
 /**
- * Every page under `dir` (dist/client): its critical CSS inlined (scripts/critical-css.mjs), written
+ * Every page under `dir` (dist/client): its critical CSS inlined (src/server/html/critical-css.mjs), written
  * back when that changed it, then compressed. On one thread per core: each page is CPU work from
  * start to end (~1 ms of inlining, ~1.5 ms of compression), and on the main thread the inlining ran
  * one page at a time while the compression waited (18 s of a 10,000-product build, now ~5).

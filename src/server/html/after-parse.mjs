@@ -6,7 +6,7 @@
 // filters, the newsletter form) wait until the document is parsed, and then load at once: each
 // file they import, however deep, is preloaded beside them instead of being found one import at a
 // time (the product page's chain was page script, listing chunk, Rolldown's runtime). Applied to
-// every built page (scripts/precompress.mjs) and to the pages the server renders on demand
+// every built page (integrations/precompress.mjs) and to the pages the server renders on demand
 // (src/server/critical-css.ts).
 //
 // A module script in the HTML runs before DOMContentLoaded with every file it imports, so the

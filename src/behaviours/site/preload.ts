@@ -2,7 +2,7 @@
  * What runs before a dynamically imported chunk (an island, the toaster, suggestions): its
  * stylesheets are linked and waited for, so it never paints unstyled, and the JS files it imports
  * are fetched at once (modulepreload) rather than one import level at a time. It takes the place
- * of Vite's own helper (astro.config.mjs, `preloadHelper`): Vite's handles relative bases, CSP
+ * of Vite's own helper (integrations/small-preload-helper.mjs): Vite's handles relative bases, CSP
  * nonces and browsers without modulepreload, none of which this shop has, and came to ~0.7 KB
  * gzip of every page's first script, whose whole budget on a content page is 3 KB.
  * The export's name and arguments are the ones Vite's import analysis writes calls with.

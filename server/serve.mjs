@@ -23,8 +23,8 @@ import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import './lib/typescript.mjs';
-import { BUILD_COMPLETE } from './lib/build-marker.mjs';
+import './typescript.mjs';
+import { BUILD_COMPLETE } from '../src/server/rebuild/build-marker.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
@@ -250,7 +250,7 @@ async function serve() {
   // Indexed once at start, no stat per request: a new build gets new workers (watchBuilds).
   const files = sirv(path.join(dist, 'client'), {
     etag: true,
-    // The .br/.gz copies the build made of hashed assets (scripts/precompress.mjs).
+    // The .br/.gz copies the build made of hashed assets (integrations/precompress.mjs).
     brotli: true,
     gzip: true,
     extensions: ['html'],

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import type { Product } from '../../lib/schemas/product';
-import { DEFAULT_DATABASE_PATH } from '../sqlite/db';
-import { sampleRating } from '../drivers/embedded/sample-reviews';
+import { DEFAULT_DATABASE_PATH } from '../../server/sqlite/db';
+import { sampleRating } from '../../server/drivers/embedded/sample-reviews';
 
 /**
  * The rating a build gives an embedded-store product: its approved reviews in the shop's

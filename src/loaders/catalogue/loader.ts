@@ -6,11 +6,11 @@ import { CATALOGUE_DIR, readSampleCategories, readSampleProducts, type RawRecord
 import { countProblems, idProblems, productProblem } from './sample-checks';
 import { wooCatalogueSource } from './woocommerce-source';
 import { storeRatings } from './store-ratings';
-import { productRecord } from './records';
-import { writeCatalogueReport, type LeftOutProduct } from './report';
+import { productRecord } from '../../lib/catalogue/records';
+import { writeCatalogueReport, type LeftOutProduct } from '../../server/catalogue/report';
 import { MSG } from '../../lib/messages';
 import { recordCatalogueFacts } from './build-facts';
-import { nextSaleChange } from '../rebuild/build-info';
+import { nextSaleChange } from '../../server/rebuild/build-info';
 
 /**
  * Build-time catalogue: products and categories come from WooCommerce when it is configured,

@@ -1,6 +1,6 @@
 // The CSS a page needs for its first render, inlined into the page; the stylesheets themselves
 // load without holding the render back. Used at build time on every page
-// (scripts/precompress.mjs) and by the server on pages it renders on demand (src/middleware.ts).
+// (integrations/precompress.mjs) and by the server on pages it renders on demand (src/middleware.ts).
 //
 // "Needed" is decided from the page's own markup, not by a browser: a rule is kept when every
 // class, id, element and attribute its selector names occurs in the part of the page that is
@@ -306,7 +306,7 @@ export function stylesheetsOf(html) {
  * The page with each stylesheet's critical part in a <style> where that stylesheet is linked, so
  * the rules cascade in the order they will once the files apply (a page's own small <style>s sit
  * between its links), and each stylesheet linked `media="print"` with `data-css-later`: fetched
- * without blocking the render, applied by the page's first script (src/islands/site/later-css.ts);
+ * without blocking the render, applied by the page's first script (src/behaviours/site/later-css.ts);
  * a <noscript> links them as usual when scripts do not run. `readSheet(href)` answers the parsed
  * stylesheet (cache it), or null to leave the page as it is. `loadedWithCode`: the stylesheets
  * that load with an island's code (stylesheetsLoadedWithCode); those the page's markup does not

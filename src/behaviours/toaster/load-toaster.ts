@@ -4,5 +4,5 @@
  * (their hashed names, ~200 bytes gzip, which do not compress) on every page. This chunk carries
  * it instead, and is fetched only when a page's first toast is pushed.
  */
-void import('./mount');
+void import('../../islands/toaster/mount');
 export {};

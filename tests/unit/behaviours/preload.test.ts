@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The helper that runs before every lazily imported chunk (src/islands/site/preload.ts, in place
+ * The helper that runs before every lazily imported chunk (src/behaviours/site/preload.ts, in place
  * of Vite's): an island never paints before its stylesheet, the JS files it needs are fetched at
  * once, nothing is linked twice, and a stylesheet that fails can be tried again.
  */
@@ -47,7 +47,7 @@ const settled = async (p: Promise<unknown>) => {
 
 describe('loading a chunk with its dependencies', () => {
   it('waits for the stylesheet, fetches the JS files at once, and links nothing twice', async () => {
-    const { __vitePreload } = await import('../../../src/islands/site/preload');
+    const { __vitePreload } = await import('../../../src/behaviours/site/preload');
     const load = vi.fn(async () => 'module');
     const first = __vitePreload(load, ['_astro/react.abc.js', '_astro/mount.def.css']);
     expect(links()).toEqual([
@@ -69,13 +69,13 @@ describe('loading a chunk with its dependencies', () => {
     sheet.rel = 'stylesheet';
     sheet.href = '/_astro/layout.xyz.css';
     window.document.head.append(sheet);
-    const { __vitePreload } = await import('../../../src/islands/site/preload');
+    const { __vitePreload } = await import('../../../src/behaviours/site/preload');
     await expect(__vitePreload(async () => 1, ['_astro/layout.xyz.css'])).resolves.toBe(1);
     expect(links()).toEqual(['stylesheet /_astro/layout.xyz.css']);
   });
 
   it('a stylesheet that fails rejects the import, and the next import tries it again', async () => {
-    const { __vitePreload } = await import('../../../src/islands/site/preload');
+    const { __vitePreload } = await import('../../../src/behaviours/site/preload');
     const load = vi.fn(async () => 'module');
     const first = __vitePreload(load, ['_astro/mount.def.css']);
     linkTo('https://shop.example/_astro/mount.def.css').dispatchEvent(new window.Event('error'));
@@ -89,7 +89,7 @@ describe('loading a chunk with its dependencies', () => {
   });
 
   it('a chunk without dependencies just loads', async () => {
-    const { __vitePreload } = await import('../../../src/islands/site/preload');
+    const { __vitePreload } = await import('../../../src/behaviours/site/preload');
     await expect(__vitePreload(async () => 'x', [])).resolves.toBe('x');
     await expect(__vitePreload(async () => 'y')).resolves.toBe('y');
     expect(links()).toEqual([]);
@@ -100,7 +100,7 @@ describe('a chunk the page no longer needs', () => {
   const cancelled = () => Promise.reject(new TypeError('error loading dynamically imported module'));
 
   it('fails quietly once the page is leaving for another one', async () => {
-    const { __vitePreload } = await import('../../../src/islands/site/preload');
+    const { __vitePreload } = await import('../../../src/behaviours/site/preload');
     const load = vi.fn(cancelled);
     navigate();
     const toaster = __vitePreload(load, ['_astro/react.abc.js']);
@@ -109,7 +109,7 @@ describe('a chunk the page no longer needs', () => {
   });
 
   it('says nothing of a stylesheet the leaving page could not load either', async () => {
-    const { __vitePreload } = await import('../../../src/islands/site/preload');
+    const { __vitePreload } = await import('../../../src/behaviours/site/preload');
     const load = vi.fn(async () => 'module');
     const toaster = __vitePreload(load, ['_astro/mount.def.css']);
     navigate();
@@ -119,7 +119,7 @@ describe('a chunk the page no longer needs', () => {
   });
 
   it('still fails at once for a page that stays: an error the page can act on', async () => {
-    const { __vitePreload } = await import('../../../src/islands/site/preload');
+    const { __vitePreload } = await import('../../../src/behaviours/site/preload');
     navigate(true); // a link to a part of the same page
     await expect(__vitePreload(cancelled, ['_astro/react.abc.js'])).rejects.toThrow(
       'error loading dynamically imported module',
@@ -129,7 +129,7 @@ describe('a chunk the page no longer needs', () => {
   it('without the Navigation API, waits a moment for the page to say it is leaving', async () => {
     Object.assign(window, { navigation: undefined });
     vi.useFakeTimers();
-    const { __vitePreload, LEAVING_GRACE_MS } = await import('../../../src/islands/site/preload');
+    const { __vitePreload, LEAVING_GRACE_MS } = await import('../../../src/behaviours/site/preload');
     let outcomes = 0;
     void __vitePreload(cancelled).then(
       () => outcomes++,

@@ -1,8 +1,8 @@
-import type { CatalogueSource, StoreSnapshot } from '../rebuild/build-info';
+import type { CatalogueSource, StoreSnapshot } from '../../server/rebuild/build-info';
 
 /**
  * What the catalogue loader learnt during a build, for the build's own record (build-info.json,
- * written by astro.config.mjs when the build is done). The loader runs inside the same process
+ * written by integrations/precompress-assets.mjs when the build is done). The loader runs inside the same process
  * as the config's hooks but in Vite's module graph, not the config's: the one thing both see is
  * the global object, so the facts live there under a registered symbol.
  */

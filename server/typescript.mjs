@@ -10,7 +10,7 @@
 // runs the order:status script under plain Node, so a module that breaks this fails a test.
 import { registerHooks } from 'node:module';
 
-const ROOTS = [new URL('../../src/', import.meta.url).href, new URL('../../tests/', import.meta.url).href];
+const ROOTS = [new URL('../src/', import.meta.url).href, new URL('../tests/', import.meta.url).href];
 
 registerHooks({
   resolve(specifier, context, nextResolve) {

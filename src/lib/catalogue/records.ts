@@ -1,5 +1,5 @@
-import { variantSchema } from '../../lib/schemas/product';
-import { variantSummary } from '../../lib/catalogue/variants';
+import { variantSchema } from '../schemas/product';
+import { variantSummary } from './variants';
 
 /**
  * A product record as a catalogue file or a store holds it, made ready for the Product schema: a

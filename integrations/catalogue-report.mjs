@@ -1,0 +1,49 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+import { clearCatalogueReport, readCatalogueReport, writeCatalogueReport } from '../src/server/catalogue/report.ts';
+import { CONTENT_MSG } from '../src/lib/messages.ts';
+
+let cacheDir = '';
+let serverDir = '';
+/**
+ * The catalogue report (src/server/catalogue/report.ts): what the build read, showed and left
+ * out, and why. The loader writes it into the cache folder as it reads the catalogue (a report
+ * of an earlier build is removed first); here it goes beside the server, which shows it in the
+ * store status panel and on /wordpress-setup. Listed before precompress-assets, which marks the
+ * build complete: a server that moves to this build finds its report there.
+ * @type {import('astro').AstroIntegration}
+ */
+export const catalogueReportFile = {
+  name: 'catalogue-report',
+  hooks: {
+    'astro:config:done': ({ config }) => {
+      cacheDir = fileURLToPath(config.cacheDir);
+      serverDir = fileURLToPath(config.build.server);
+      clearCatalogueReport(cacheDir);
+    },
+    'astro:build:done': () => {
+      const report = readCatalogueReport(cacheDir);
+      if (report) writeCatalogueReport(serverDir, report);
+    },
+  },
+};
+
+/**
+ * The build's closing line says what it made of the catalogue: how many products the shop shows
+ * and which it left out, with why, so an owner whose store holds a product the shop cannot sell
+ * sees it at the end of the build, not only in a line somewhere above. Reads the report that
+ * catalogueReportFile put beside the server: listed after it.
+ * @type {import('astro').AstroIntegration}
+ */
+export const catalogueSummary = {
+  name: 'catalogue-summary',
+  hooks: {
+    'astro:build:done': ({ logger }) => {
+      const report = readCatalogueReport(serverDir);
+      if (!report) return;
+      const line = CONTENT_MSG.catalogueSummary(report);
+      if (report.left_out.length) logger.warn(line);
+      else logger.info(line);
+    },
+  },
+};

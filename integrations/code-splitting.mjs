@@ -1,0 +1,106 @@
+// @ts-check
+
+/**
+ * How the browser's JavaScript is cut into files: a handful per page, the JS budgets of
+ * tests/e2e/delivery.spec.ts. Left to itself, Rolldown makes a chunk
+ * of every set of modules shared by a different set of entries, and Astro an entry of every
+ * component's script: a content page loaded 15 files of 0.3-1 KB, several imports deep. One group
+ * instead holds everything BaseLayout's script (src/behaviours/site/page-chrome.ts) imports
+ * statically, the script itself included, so every page gets its chrome in one file; a page's own
+ * scripts keep what only they import; what a shopper's action needs stays behind the dynamic
+ * import at that action (suggestions, islands, dialogs, toasts).
+ */
+const PAGE_CHROME = /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script/;
+/** The scripts of the listings' components (product cards, filters; the home page's too). */
+const LISTING_SCRIPTS =
+  /[\\/]src[\\/](components[\\/](ProductCard|listing[\\/]\w+|NewsletterForm)\.astro|pages[\\/]index\.astro)\?astro&type=script/;
+/**
+ * Loaded by every page's first script only when due (a stale badge count, a session that ran out),
+ * and imported by the cart and session stores: with the listings' shared code, which the pages
+ * that use those stores load anyway, rather than as files of their own.
+ */
+const FIRST_SCRIPT_LATER = /[\\/]src[\\/]stores[\\/](cart-queue|session-expiry)\.ts$/;
+/**
+ * The live correction of prices and stock (cards on every listing, the product page too): with the
+ * listings' shared code, which the product page loads anyway for its cards' Add to Cart.
+ */
+const LIVE_CORRECTION = /[\\/]src[\\/]behaviours[\\/](cart[\\/]live-(stock|product)|product[\\/]price-line)\.ts$/;
+/**
+ * The cart store, the reading of a refusal and of the cart's answer, and a line's name: what an
+ * add, the cart drawer and the cart page all start from. With the listings' shared code too: every
+ * page the drawer opens on loads that chunk once the shopper has a cart, and each file fewer is a
+ * name fewer in every page's first script (a content page's is 3 KB gzip in all). The answers'
+ * shapes are read by the product page's API calls too, which would otherwise pull the product
+ * chunk into every listing.
+ */
+const CART_CORE = /[\\/]src[\\/](stores[\\/]cart|lib[\\/]api[\\/](refusal|shapes)|lib[\\/]catalogue[\\/]line)\.ts$/;
+/** The product page's own scripts. */
+const PRODUCT_SCRIPTS =
+  /[\\/]src[\\/](components[\\/](Product\w+|Tabs)\.astro|pages[\\/]product[\\/][^?]*)\?astro&type=script/;
+/** Static imports of each client module, as parsed: the graph the groups below are cut from. */
+const staticImports = new Map();
+/** @type {import('vite').Plugin} */
+export const clientModuleGraph = {
+  name: 'client-module-graph',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  moduleParsed: (info) => void staticImports.set(info.id, info.importedIds),
+};
+/** @param {(id: string) => boolean} isEntry */
+function staticallyReachable(isEntry) {
+  const seen = new Set([...staticImports.keys()].filter(isEntry));
+  for (const id of seen) for (const dep of staticImports.get(id) ?? []) seen.add(dep);
+  return seen;
+}
+/** @type {Map<RegExp, Set<string>>} */
+const reachable = new Map();
+/** Whether a module is imported statically, directly or not, by one of the scripts `entries` matches. */
+const reachedFrom = (/** @type {RegExp} */ entries, /** @type {string} */ id) => {
+  if (!reachable.has(entries))
+    reachable.set(
+      entries,
+      staticallyReachable((m) => entries.test(m)),
+    );
+  return /** @type {Set<string>} */ (reachable.get(entries)).has(id);
+};
+const RUNTIME = '\0rolldown/runtime.js';
+
+/**
+ * The groups Rolldown cuts the browser's code into (codeSplitting.groups of the client build).
+ * @type {Array<{ name: string, priority: number, minShareCount?: number, test: RegExp | ((id: string) => boolean) }>}
+ */
+export const codeSplittingGroups = [
+  // Modules of the shop only (not node_modules): a package's barrel would drag in all it
+  // re-exports; what the modules import comes along (includeDependenciesRecursively).
+  // Rolldown's runtime helpers too: every page loads this chunk anyway.
+  {
+    name: 'page-chrome',
+    priority: 3,
+    test: (id) => id === RUNTIME || (!id.includes('node_modules') && reachedFrom(PAGE_CHROME, id)),
+  },
+  // What the listings' scripts share, then what the product page's share beyond that: one
+  // chunk per page type instead of one per set of sharers. A script's own code and what
+  // only it imports stay in its entry.
+  {
+    name: 'listing',
+    priority: 2,
+    minShareCount: 2,
+    test: (id) =>
+      FIRST_SCRIPT_LATER.test(id) ||
+      LIVE_CORRECTION.test(id) ||
+      CART_CORE.test(id) ||
+      (!id.includes('node_modules') && !LISTING_SCRIPTS.test(id) && reachedFrom(LISTING_SCRIPTS, id)),
+  },
+  {
+    name: 'product',
+    priority: 1,
+    minShareCount: 2,
+    test: (id) => !id.includes('node_modules') && !PRODUCT_SCRIPTS.test(id) && reachedFrom(PRODUCT_SCRIPTS, id),
+  },
+  // The API calls a product page makes by itself once idle (live stock, wishlist, reviews as
+  // they scroll into view), in one file rather than one each.
+  {
+    name: 'page-api',
+    priority: 0,
+    test: /[\\/]src[\\/]lib[\\/]api[\\/](http|catalogue|wishlist|reviews)\.ts$/,
+  },
+];

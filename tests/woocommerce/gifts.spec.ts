@@ -4,7 +4,7 @@ import { expect, product, test } from './fixtures';
 import { fillAddress } from '../e2e/checkout-fixtures';
 import { openForm, piastres, placeOrder, uniqueEmail, wooOrder, type WooOrderRecord } from './shopper';
 import { wp, type StoreEnv } from './store';
-import { toast } from '../e2e/toasts.helpers';
+import { addedToCart } from '../e2e/cart-drawer.helpers';
 
 /**
  * An engraved, gift-wrapped piece bought through the shop on the real store, with the project's
@@ -36,7 +36,7 @@ async function addEngraved(page: Page, wooId: number, text: string) {
   await page.getByLabel('Name to engrave').fill(text);
   await expect(page.getByText(GIFT_MSG.engravingNoReturn)).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await addedToCart(page);
 }
 
 /** A Store API cart of the store's own (its token and nonce), as a client other than the shop would use it. */
@@ -154,7 +154,7 @@ test("initials on a ring in sizes, at the engraving's price: WooCommerce charges
   await page.getByLabel('Initials inside the band').fill('N-H');
   await page.getByLabel('Quantity').fill('2');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await addedToCart(page);
   await page.goto('/cart');
   const row = page.getByRole('row').filter({ hasText: 'Initials inside the band: N-H' });
   await expect(row).toContainText('Size: 8');

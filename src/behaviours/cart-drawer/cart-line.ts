@@ -2,6 +2,7 @@ import type { CartItem } from '../../lib/schemas/cart';
 import { describeChoices, lineLabel, productHref } from '../../lib/catalogue/line';
 import { formatMoney } from '../../lib/money';
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
+import { el } from '../site/dom';
 
 /**
  * One line of the cart drawer: picture, name, what the line is beyond its product, quantity
@@ -12,17 +13,6 @@ import { PAGE_MSG as MSG } from '../../lib/page-messages';
 export interface LineActions {
   quantity(item: CartItem, next: number): void;
   remove(item: CartItem): void;
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 /**

@@ -5,6 +5,7 @@ import { refusalMessage } from '../../lib/api/refusal';
 import { CART_BADGE_FRESH_MS } from '../../lib/header-constants';
 import { $cart, refreshCart, removeCartItem, updateCartItem } from '../../stores/cart';
 import { createLine, updateLine } from './cart-line';
+import { el } from '../site/dom';
 
 /**
  * The cart drawer: the cart in a side sheet over the page, opened by the header's cart link and
@@ -39,17 +40,6 @@ let opener: HTMLElement | null = null;
 /** When the cart shown was last read or changed here. */
 let readAt = 0;
 const rows = new Map<string, HTMLLIElement>();
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function link(href: string, className: string, text: string): HTMLAnchorElement {
   const a = el('a', className, text);

@@ -2,20 +2,9 @@ import { formatLongDate } from '../../lib/dates';
 import { formatRating, stars, STAR_PATH } from '../../lib/rating';
 import type { Review } from '../../lib/schemas/review';
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
+import { el } from '../site/dom';
 
 const SVG = 'http://www.w3.org/2000/svg';
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  // textContent, never innerHTML: whatever a reviewer typed stays words on the page.
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 /** Five stars for a rating, with half stars, read out as one image. */
 export function starRow(rating: number, label = `Rated ${rating} out of 5`): HTMLSpanElement {

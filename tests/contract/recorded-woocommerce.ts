@@ -30,6 +30,8 @@ interface Session {
   lines: Map<string, Line>;
   /** Set once the shopper gave an address: the cart then holds the address's rates and charges the selected one. */
   shipTo: Json | null;
+  /** The codes applied, as WooCommerce keeps them (trimmed, lower case). */
+  coupons: string[];
 }
 
 const clone = <T>(v: T): T => structuredClone(v);
@@ -63,21 +65,33 @@ export async function startRecordedWoo(): Promise<FakeWoo> {
     const known = sessions.get(token);
     if (known) return [token, known];
     const fresh = `${STORE_SESSION['Cart-Token']}-${nextSession++}`;
-    const made: Session = { lines: new Map(), shipTo: null };
+    const made: Session = { lines: new Map(), shipTo: null, coupons: [] };
     sessions.set(fresh, made);
     return [fresh, made];
   }
+
+  /**
+   * The one recorded code, SAVE10 (v3-coupon-save10.json: 10% off every piece, no minimum), in the
+   * shape of the recorded cart that holds it; any other code does not exist.
+   */
+  const save10 = realFixture('v3-coupon-save10.json')[0];
+  const couponTemplate = realFixture('store-cart-with-coupon.json').coupons[0];
+  const percentOff = (s: Session) => (s.coupons.includes(save10.code) ? Number(save10.amount) : 0);
 
   /** The cart as the real store answers it (store-cart-add-item.json's shape), for these lines. */
   function cartBody(s: Session): Json {
     const template = realFixture('store-cart-add-item.json');
     const lineTemplate = template.items[0];
     let itemsTotal = 0;
+    let discountTotal = 0;
     const items = [...s.lines.entries()].map(([key, line]) => {
       const p = storeProduct(line.id)!;
       const price = Number(p.prices.price);
       itemsTotal += price * line.quantity;
-      const total = String(price * line.quantity);
+      const subtotal = price * line.quantity;
+      const off = Math.round((subtotal * percentOff(s)) / 100);
+      discountTotal += off;
+      const total = String(subtotal - off);
       return {
         ...clone(lineTemplate),
         key,
@@ -89,7 +103,7 @@ export async function startRecordedWoo(): Promise<FakeWoo> {
         quantity: line.quantity,
         quantity_limits: { ...lineTemplate.quantity_limits, maximum: stock.get(p.id) ?? 0 },
         prices: { ...lineTemplate.prices, ...p.prices },
-        totals: { ...lineTemplate.totals, line_subtotal: total, line_total: total },
+        totals: { ...lineTemplate.totals, line_subtotal: String(subtotal), line_total: total },
       };
     });
     const recordedRates = realFixture('store-cart-update-customer.json').shipping_rates;
@@ -106,6 +120,11 @@ export async function startRecordedWoo(): Promise<FakeWoo> {
       ...template,
       items,
       items_count: items.reduce((n, i) => n + i.quantity, 0),
+      coupons: s.coupons.map((code) => ({
+        ...clone(couponTemplate),
+        code,
+        totals: { ...couponTemplate.totals, total_discount: String(discountTotal) },
+      })),
       needs_shipping: true,
       shipping_rates: rates,
       errors: [],
@@ -114,7 +133,8 @@ export async function startRecordedWoo(): Promise<FakeWoo> {
         total_items: String(itemsTotal),
         total_shipping: rates.length > 0 ? String(shipping) : null,
         total_shipping_tax: rates.length > 0 ? '0' : null,
-        total_price: String(itemsTotal + shipping),
+        total_discount: String(discountTotal),
+        total_price: String(itemsTotal - discountTotal + shipping),
       },
     };
   }
@@ -191,11 +211,39 @@ export async function startRecordedWoo(): Promise<FakeWoo> {
     [`DELETE ${STORE}/cart/items`]: (req) => {
       const [token, s] = session(req);
       s.lines.clear();
+      s.coupons = [];
       return { headers: { 'Cart-Token': token, Nonce: STORE_SESSION.Nonce }, body: [] };
     },
     [`POST ${STORE}/cart/update-customer`]: (req) => {
       const [token, s] = session(req);
       s.shipTo = (req.body as { shipping_address: Json }).shipping_address;
+      return cartReply(token, s);
+    },
+    // The recorded refusals name the code as sent, trimmed and in lower case.
+    [`POST ${STORE}/cart/apply-coupon`]: (req) => {
+      const [token, s] = session(req);
+      const code = String((req.body as { code: string }).code)
+        .trim()
+        .toLowerCase();
+      const said = (file: string, recorded: string) => {
+        const r = realFixture(file);
+        return { status: 400, body: { ...r, message: r.message.replace(recorded, code) } };
+      };
+      if (code !== save10.code) return said('store-cart-apply-coupon-unknown.json', 'nope2026');
+      if (s.coupons.includes(code)) return said('store-cart-apply-coupon-again.json', 'save10');
+      s.coupons.push(code);
+      return cartReply(token, s);
+    },
+    [`POST ${STORE}/cart/remove-coupon`]: (req) => {
+      const [token, s] = session(req);
+      const code = String((req.body as { code: string }).code)
+        .trim()
+        .toLowerCase();
+      if (!s.coupons.includes(code)) {
+        const recorded = realFixture('store-cart-remove-coupon-not-applied.json');
+        return { status: 409, body: { ...recorded, data: { ...recorded.data, cart: cartBody(s) } } };
+      }
+      s.coupons = s.coupons.filter((c) => c !== code);
       return cartReply(token, s);
     },
     [`POST ${STORE}/cart/select-shipping-rate`]: (req) => cartReply(...session(req)),
@@ -228,6 +276,13 @@ export async function startRecordedWoo(): Promise<FakeWoo> {
         shipping: { ...(body.shipping_address ?? body.billing_address), email: undefined },
         payment_method: body.payment_method,
         total: minor(cart.totals.total_price),
+        discount_total: minor(cart.totals.total_discount),
+        coupon_lines: cart.coupons.map((c: Json, n: number) => ({
+          ...realFixture('v3-order-with-coupon-and-variations.json').coupon_lines[0],
+          id: n + 1,
+          code: c.code,
+          discount: minor(c.totals.total_discount),
+        })),
         shipping_total: minor(cart.totals.total_shipping ?? 0),
         line_items: cart.items.map((i: Json, n: number) => ({
           ...lineTemplate,
@@ -243,6 +298,7 @@ export async function startRecordedWoo(): Promise<FakeWoo> {
       });
       for (const line of s.lines.values()) stock.set(line.id, (stock.get(line.id) ?? 0) - line.quantity);
       s.lines.clear();
+      s.coupons = [];
       return {
         headers: { 'Cart-Token': token, Nonce: STORE_SESSION.Nonce },
         body: { ...realFixture('store-checkout.json'), order_id: id, order_number: String(id), order_key: key },

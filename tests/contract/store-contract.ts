@@ -28,6 +28,8 @@ export interface ContractSubject {
   address: Address;
   /** A payment method the store takes. */
   paymentMethod: string;
+  /** A discount code that takes this percent off every piece, with no minimum. */
+  coupon: { code: string; percent: number };
 }
 
 export interface ContractCase {
@@ -232,6 +234,62 @@ export const storeContract: ContractCase[] = [
         );
         assert.deepEqual(answer(err), { code: 'empty_cart', status: 409, message: MSG.emptyCartCheckout });
       }
+    },
+  },
+  {
+    name: 'a discount code: applied whatever its case and outer spaces, in the cart, the quote and the order as charged, then taken off',
+    async run({ backend, product, address, paymentMethod, coupon }) {
+      const shopper = newShopper();
+      const added = await backend.addToCart(shopper, product.id, 2);
+      const subtotal = Number(added.totals.subtotal);
+      const off = ((subtotal * coupon.percent) / 100).toFixed(2);
+      const typed = `  ${coupon.code.toLowerCase()} `;
+      const cart = await backend.applyCoupon(shopper, typed);
+      assert.ok(cartSchema.safeParse(cart).success, 'a cart of the shop');
+      assert.deepEqual(
+        (cart.coupons ?? []).map((c) => [c.code.toUpperCase(), c.discount]),
+        [[coupon.code.toUpperCase(), off]],
+      );
+      assert.equal(cart.totals.discount, off);
+      assert.equal(cart.totals.total, (subtotal - Number(off)).toFixed(2));
+      // Taken off and applied again, as a shopper who changes her mind.
+      const without = await backend.removeCoupon(shopper, coupon.code.toLowerCase());
+      assert.deepEqual([without.coupons ?? [], Number(without.totals.discount ?? 0)], [[], 0]);
+      await backend.applyCoupon(shopper, coupon.code);
+
+      const quote = await backend.quoteShipping(shopper, address);
+      const rate = quote.rates[0]!.id;
+      const chosen = await backend.quoteShipping(shopper, address, rate);
+      assert.equal(chosen.totals.discount, off, 'the quote takes the code off');
+      const placed = await backend.createOrder(shopper, {
+        billing: address,
+        shipping: address,
+        paymentMethod,
+        shippingMethod: rate,
+        customerNote: '',
+        idempotencyKey: randomUUID(),
+      });
+      assert.equal(placed.total, chosen.totals.total, 'charged what was quoted');
+      const order = await backend.getOrder(placed.id, { userId: null, orderKey: placed.order_key });
+      assert.deepEqual(
+        [order.total, order.discount_total, (order.coupon_lines ?? []).map((c) => [c.code.toUpperCase(), c.discount])],
+        [placed.total, off, [[coupon.code.toUpperCase(), off]]],
+      );
+    },
+  },
+  {
+    name: 'an unknown discount code is refused in words; one not on the cart cannot be taken off',
+    async run({ backend, product }) {
+      const shopper = newShopper();
+      await backend.addToCart(shopper, product.id, 1);
+      const err = await storeError(backend.applyCoupon(shopper, ' nope2026 '));
+      assert.deepEqual(
+        [answer(err), err.details?.reason],
+        [{ code: 'coupon_refused', status: 400, message: MSG.codeUnknown('NOPE2026') }, 'unknown'],
+      );
+      assert.deepEqual((await backend.getCart(shopper)).coupons ?? [], [], 'nothing was applied');
+      const notOn = await storeError(backend.removeCoupon(shopper, 'save10'));
+      assert.deepEqual([notOn.code, notOn.status, notOn.details?.reason], ['coupon_refused', 409, 'not_applied']);
     },
   },
 ];

@@ -55,6 +55,8 @@ describe.skipIf(!stateDir)('store contract: the real WooCommerce store', () => {
         unknownId: 987_654_321,
         address,
         paymentMethod: 'cod',
+        // The seeded SAVE10 (tests/woocommerce/sample-catalogue.ts).
+        coupon: { code: 'SAVE10', percent: 10 },
       };
       await c.run(subject);
     });

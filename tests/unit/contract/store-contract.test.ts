@@ -1,4 +1,5 @@
 import { afterEach, describe, it } from 'vitest';
+import { adminDomain } from '../../../src/server/admin';
 import { createWooCommerceBackend } from '../../../src/server/drivers/woocommerce';
 import { memoryState } from '../../../src/server/state/memory';
 import { FAKE_KEYS, type FakeWoo } from '../../fixtures/woocommerce-fake-server';
@@ -26,7 +27,34 @@ async function embedded(): Promise<ContractSubject> {
     product(1, { stock_quantity: 5 }),
     product(2, { stock_quantity: 0, stock_status: 'outofstock' }),
   ]);
-  return { backend, product: { id: 1, stock: 5 }, soldOutId: 2, unknownId: 9999, address, paymentMethod: 'cod' };
+  // The code the recorded WooCommerce store has (v3-coupon-save10.json), made in the back office.
+  adminDomain(backend.db, backend.catalogue, { id: 1, email: 'owner@example.com' }).createDiscount({
+    code: 'SAVE10',
+    description: '',
+    discount_type: 'percent',
+    amount: '10',
+    minimum_spend: '',
+    maximum_spend: '',
+    starts_at: '',
+    ends_at: '',
+    usage_limit: null,
+    usage_limit_per_customer: null,
+    product_ids: [],
+    excluded_product_ids: [],
+    category_ids: [],
+    excluded_category_ids: [],
+    exclude_sale_items: false,
+    combines: true,
+  });
+  return {
+    backend,
+    product: { id: 1, stock: 5 },
+    soldOutId: 2,
+    unknownId: 9999,
+    address,
+    paymentMethod: 'cod',
+    coupon: { code: 'SAVE10', percent: 10 },
+  };
 }
 
 async function woocommerce(): Promise<ContractSubject> {
@@ -43,7 +71,15 @@ async function woocommerce(): Promise<ContractSubject> {
     log: () => {},
   });
   // The recorded store: Carnelian Cocktail Ring has 7, Scarab Silver Ring none.
-  return { backend, product: { id: 16, stock: 7 }, soldOutId: 18, unknownId: 9999, address, paymentMethod: 'cod' };
+  return {
+    backend,
+    product: { id: 16, stock: 7 },
+    soldOutId: 18,
+    unknownId: 9999,
+    address,
+    paymentMethod: 'cod',
+    coupon: { code: 'SAVE10', percent: 10 },
+  };
 }
 
 describe.each<[string, () => Promise<ContractSubject>]>([

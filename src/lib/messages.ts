@@ -208,6 +208,11 @@ export const MSG = {
   codeRemovedTitle: 'Code removed',
   codeNotUsable: 'Code not applied',
   codeApplied: (code: string) => `${code} is applied to your cart.`,
+  // A link's code the cart does not qualify for yet (src/server/held-code.ts)
+  codeHeldTitle: 'Code saved for your cart',
+  codeHeld: (code: string, why: string) => `${why} ${code} will apply as soon as your cart qualifies.`,
+  heldCodeApplied: (code: string) => `${code} is now applied to your cart.`,
+  heldCodeWaits: (why: string) => `${why} Your code will apply as soon as your cart qualifies.`,
   codeRemoved: (code: string) => `${code} was taken off your cart.`,
   appliedCodes: 'Codes on your cart',
   discountLine: (code: string) => `Discount (${code})`,

@@ -183,6 +183,25 @@ export async function shopper(ctx: APIContext, writes = false): Promise<Shopper>
   return { cartToken: cartToken(ctx, writes), userId: user?.id ?? null };
 }
 
+/**
+ * A discount code a link brought that the cart does not qualify for yet (its minimum spend, the
+ * pieces it is for): kept beside the cart, server-side only, and tried again as the cart changes
+ * (src/server/held-code.ts). Thirty days, like the cart.
+ */
+const HELD_CODE_COOKIE = 'held_code';
+export const heldCode = {
+  get: (ctx: APIContext): string | null => ctx.cookies.get(HELD_CODE_COOKIE)?.value || null,
+  set: (ctx: APIContext, code: string): void =>
+    ctx.cookies.set(HELD_CODE_COOKIE, code, {
+      sameSite: 'lax',
+      path: '/',
+      httpOnly: true,
+      maxAge: CART_TOKEN_MAX_AGE_S,
+      secure: secure(ctx),
+    }),
+  clear: (ctx: APIContext): void => ctx.cookies.delete(HELD_CODE_COOKIE, { path: '/' }),
+};
+
 /** A toast for the next page a redirect lands on (a discount link's outcome): read once by src/stores/flash.ts. */
 export function setFlashCookie(
   ctx: APIContext,

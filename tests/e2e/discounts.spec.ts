@@ -120,3 +120,36 @@ test('a /discount/CODE link applies the code to the visitor’s cart and lands o
   await expect(page).toHaveURL(/\/shop$/);
   await expectToast(page, MSG.codeUnknown('NOSUCH'));
 });
+
+test('a link’s code the cart does not qualify for yet waits for it, and applies once the cart reaches its minimum', async ({
+  page,
+  baseURL,
+}) => {
+  await ownerLogsIn(page);
+  const made = await pageFetch(page, 'POST', '/api/admin/discounts', {
+    code: 'FAIR100',
+    discount_type: 'fixed_cart',
+    amount: '100',
+    minimum_spend: '1500',
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+
+  // A story's link lands on an empty cart: the code is kept for it, and the toast says so.
+  await page.context().clearCookies();
+  await page.goto('/discount/fair100');
+  await expect(page).toHaveURL(/\/shop$/);
+  const below = MSG.codeBelowMinimum('FAIR100', 'EGP 1,500.00');
+  await expectToast(page, MSG.codeHeld('FAIR100', below));
+
+  // One necklace (EGP 960.00) is not yet the minimum: the cart says what the code needs.
+  const one = await seedCart(page, baseURL!, [NECKLACE]);
+  await page.goto('/cart');
+  await expectToast(page, MSG.heldCodeWaits(below));
+  await expect(page.getByText('Discount (FAIR100)')).toHaveCount(0);
+
+  // A second one reaches it: the add applies the code, and the total counts it.
+  await seedCart(page, baseURL!, [NECKLACE]);
+  await page.goto('/cart');
+  await expect(page.getByText('Discount (FAIR100)').locator('xpath=..')).toContainText(`−${egp(10000)}`);
+  await expect(page.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(egp(2 * one - 10000));
+});

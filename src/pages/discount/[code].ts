@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { setFlashCookie, shopper } from '../../server/http';
+import { heldCode, setFlashCookie, shopper } from '../../server/http';
+import { waitsForCart } from '../../server/held-code';
 import { store } from '../../server/store';
 import { StoreError } from '../../server/backend';
 import { MSG } from '../../lib/messages';
@@ -10,7 +11,9 @@ export const prerender = false;
 /**
  * /discount/CODE, a link shared in a story or a message: applies the code to the visitor's cart
  * and lands on the shop, where a toast says it is applied, or why it cannot be. The code stays on
- * the cart until checkout (or until the cart no longer qualifies, which the cart then says).
+ * the cart until checkout (or until the cart no longer qualifies, which the cart then says); a
+ * code the cart does not qualify for yet (a minimum spend, certain pieces) waits beside the cart
+ * and applies as soon as it does.
  */
 export const GET: APIRoute = async (ctx) => {
   const code = (ctx.params.code ?? '').slice(0, MAX_CODE_LENGTH);
@@ -19,6 +22,12 @@ export const GET: APIRoute = async (ctx) => {
     await store().applyCoupon(await shopper(ctx, true), code);
     setFlashCookie(ctx, applied);
   } catch (err) {
+    // A code the cart does not qualify for yet waits for it (src/server/held-code.ts).
+    if (waitsForCart(err)) {
+      heldCode.set(ctx, code);
+      setFlashCookie(ctx, { title: MSG.codeHeldTitle, description: MSG.codeHeld(codeLabel(code), err.message) });
+      return ctx.redirect('/shop', 303);
+    }
     const already = err instanceof StoreError && err.details?.reason === 'already_applied';
     setFlashCookie(
       ctx,

@@ -1,5 +1,6 @@
 import { json, parseBody, route, shopper } from '../../../../server/http';
 import { store } from '../../../../server/store';
+import { withHeldCode } from '../../../../server/held-code';
 import { addItemBodySchema } from '../../../../lib/schemas/cart';
 
 export const prerender = false;
@@ -7,7 +8,11 @@ export const prerender = false;
 /** Add {id, quantity, choices, engraving}: the price is the catalogue's, whatever else the body says. */
 export const POST = route(async (ctx) => {
   const body = await parseBody(ctx, addItemBodySchema);
-  return json(await store().addToCart(await shopper(ctx), body.id, body.quantity, body.choices, body.engraving));
+  const who = await shopper(ctx);
+  // A code a link left waiting may apply now.
+  return json(
+    await withHeldCode(ctx, who, await store().addToCart(who, body.id, body.quantity, body.choices, body.engraving)),
+  );
 });
 
 export const DELETE = route(async (ctx) => json(await store().clearCart(await shopper(ctx))));

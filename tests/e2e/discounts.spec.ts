@@ -95,6 +95,7 @@ test('the owner makes a code; a shopper applies it in the cart, and the checkout
 
 test('a /discount/CODE link applies the code to the visitor’s cart and lands on the shop with a toast; an unknown one says why', async ({
   page,
+  browser,
   baseURL,
 }) => {
   await ownerLogsIn(page);
@@ -105,24 +106,26 @@ test('a /discount/CODE link applies the code to the visitor’s cart and lands o
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
 
-  await page.context().clearCookies();
-  await page.goto('/discount/story50');
-  await expect(page).toHaveURL(/\/shop$/);
-  await expectToast(page, MSG.codeApplied('STORY50'));
-  const cart = (await (await page.request.get('/api/cart')).json()) as { coupons?: { code: string }[] };
+  // The link's visitor is someone else, in a browser of her own.
+  const shop = await (await browser.newContext()).newPage();
+  await shop.goto('/discount/story50');
+  await expect(shop).toHaveURL(/\/shop$/);
+  await expectToast(shop, MSG.codeApplied('STORY50'));
+  const cart = (await (await shop.request.get('/api/cart')).json()) as { coupons?: { code: string }[] };
   expect(cart.coupons?.map((c) => c.code.toUpperCase())).toEqual(['STORY50']);
   // Stays until checkout: with a piece in the cart the code takes its 50 off.
-  const price = await seedCart(page, baseURL!, [NECKLACE]);
-  await page.goto('/cart');
-  await expect(page.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(egp(price - 5000));
+  const price = await seedCart(shop, baseURL!, [NECKLACE]);
+  await shop.goto('/cart');
+  await expect(shop.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(egp(price - 5000));
 
-  await page.goto('/discount/NOSUCH');
-  await expect(page).toHaveURL(/\/shop$/);
-  await expectToast(page, MSG.codeUnknown('NOSUCH'));
+  await shop.goto('/discount/NOSUCH');
+  await expect(shop).toHaveURL(/\/shop$/);
+  await expectToast(shop, MSG.codeUnknown('NOSUCH'));
 });
 
 test('a link’s code the cart does not qualify for yet waits for it, and applies once the cart reaches its minimum', async ({
   page,
+  browser,
   baseURL,
 }) => {
   await ownerLogsIn(page);
@@ -135,21 +138,22 @@ test('a link’s code the cart does not qualify for yet waits for it, and applie
   expect(made.status, JSON.stringify(made.body)).toBe(201);
 
   // A story's link lands on an empty cart: the code is kept for it, and the toast says so.
-  await page.context().clearCookies();
-  await page.goto('/discount/fair100');
-  await expect(page).toHaveURL(/\/shop$/);
+  // The link's visitor is someone else, in a browser of her own.
+  const shop = await (await browser.newContext()).newPage();
+  await shop.goto('/discount/fair100');
+  await expect(shop).toHaveURL(/\/shop$/);
   const below = MSG.codeBelowMinimum('FAIR100', 'EGP 1,500.00');
-  await expectToast(page, MSG.codeHeld('FAIR100', below));
+  await expectToast(shop, MSG.codeHeld('FAIR100', below));
 
   // One necklace (EGP 960.00) is not yet the minimum: the cart says what the code needs.
-  const one = await seedCart(page, baseURL!, [NECKLACE]);
-  await page.goto('/cart');
-  await expectToast(page, MSG.heldCodeWaits(below));
-  await expect(page.getByText('Discount (FAIR100)')).toHaveCount(0);
+  const one = await seedCart(shop, baseURL!, [NECKLACE]);
+  await shop.goto('/cart');
+  await expectToast(shop, MSG.heldCodeWaits(below));
+  await expect(shop.getByText('Discount (FAIR100)')).toHaveCount(0);
 
   // A second one reaches it: the add applies the code, and the total counts it.
-  await seedCart(page, baseURL!, [NECKLACE]);
-  await page.goto('/cart');
-  await expect(page.getByText('Discount (FAIR100)').locator('xpath=..')).toContainText(`−${egp(10000)}`);
-  await expect(page.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(egp(2 * one - 10000));
+  await seedCart(shop, baseURL!, [NECKLACE]);
+  await shop.goto('/cart');
+  await expect(shop.getByText('Discount (FAIR100)').locator('xpath=..')).toContainText(`−${egp(10000)}`);
+  await expect(shop.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(egp(2 * one - 10000));
 });

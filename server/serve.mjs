@@ -32,6 +32,8 @@ const workers = Math.max(1, Math.min(Number(process.env.WEB_WORKERS ?? 2) || 1, 
 const banner = () => console.log(`Shop running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 
 const YOUNG_GENERATION = '--max-semi-space-size=4';
+/** The primary's word to a worker whose build a newer one replaced (see retire in serve). */
+const RETIRE = 'retire';
 /** How long a refused request's client may go on sending before its connection is cut. */
 const UNREAD_GRACE_MS = 2000;
 
@@ -84,7 +86,7 @@ async function supervise() {
       // The new build serves: the previous workers take no new connection and finish what they serve.
       for (const id of retiring) {
         const old = cluster.workers?.[id];
-        old?.disconnect();
+        old?.send({ type: RETIRE });
         setTimeout(() => old?.process.kill('SIGKILL'), 10_000).unref();
       }
       console.log('Serving the new build.');
@@ -325,8 +327,11 @@ async function serve() {
     });
   };
 
+  let retiring = false;
   // Timeouts are checked every second (Node's default looks every 30 s).
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+    // A retiring worker's answers close their connection: the client's next request opens a new one, on the new build.
+    if (retiring) res.setHeader('Connection', 'close');
     secureHeaders(req, res);
     // Astro's own answers set theirs; this one holds for anything else it renders (the 404 page).
     res.setHeader(
@@ -381,6 +386,17 @@ async function serve() {
       .catch(() => undefined);
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+  // A newer build serves: take no new connection and finish. An idle keep-alive connection is not
+  // cut now (what Node's close does, and cluster's disconnect with it): a client may be sending a
+  // request on it at that moment, and fetch and most clients other than browsers do not send it
+  // again, they fail with ECONNRESET. It is served, with `Connection: close`, or ends at its
+  // keep-alive timeout, which the client was told and heeds.
+  process.on('message', (message) => {
+    if (message?.type !== RETIRE || retiring) return;
+    retiring = true;
+    server.closeIdleConnections = () => undefined;
+    server.close(() => process.exit(0));
+  });
 }
 
 /** Replaces Node's close after a `Connection: close` answer (end, then destroy) with a lingering one. */

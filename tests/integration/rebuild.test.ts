@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import http from 'node:http';
 import { ensureBuilt, startServer, type RunningServer } from './server';
 
 /**
@@ -11,26 +11,38 @@ import { ensureBuilt, startServer, type RunningServer } from './server';
  * The server runs on a copy of the build inside the repository (its server code needs node_modules).
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/**
- * A page's status over a connection of its own. The swap retires the old workers, which close
- * their idle keep-alive connections; a browser sends a request again when the connection it
- * reused was closed under it, Node's fetch does not, so the test asks as a fresh visitor would.
- */
-const get = (url: string) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) =>
-    http
-      .get(url, { agent: false }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on('error', reject),
-  );
-const statusOf = async (url: string) => (await get(url)).status;
 let server: RunningServer;
 let dist = '';
+
+/** A keep-alive connection held open across requests, as a browser or an HTTP client's pool holds one. */
+function heldConnection(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  socket.setEncoding('latin1');
+  let ended = false;
+  socket.on('close', () => (ended = true));
+  socket.on('error', () => undefined);
+  const answers: string[] = [];
+  return {
+    answers,
+    ended: () => ended,
+    /** The answer's head, or a failure if the server cuts the connection instead of answering. */
+    head: (pathname: string) =>
+      new Promise<string>((resolve, reject) => {
+        let buffer = '';
+        const read = (chunk: string) => {
+          buffer += chunk;
+          if (!buffer.includes('\r\n\r\n')) return;
+          socket.off('data', read).off('close', cut);
+          answers.push(buffer);
+          resolve(buffer);
+        };
+        const cut = () => reject(new Error(`the connection was cut instead of answering HEAD ${pathname}`));
+        socket.on('data', read).once('close', cut);
+        socket.write(`HEAD ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+      }),
+  };
+}
 
 beforeAll(async () => {
   ensureBuilt();
@@ -56,18 +68,32 @@ describe('a rebuild under the running shop', () => {
     // Written, but the build is not finished: the page is not served yet.
     expect((await fetch(`${server.url}/granulation-grain-by-grain/`)).status).toBe(404);
 
+    // A visitor's connection to a worker of the build being replaced.
+    const held = heldConnection(server.url);
+    await held.head('/faq');
+
     writeFileSync(path.join(dist, 'build-complete'), `${new Date().toISOString()}\n`);
     let status = 0;
     for (let i = 0; i < 100 && status !== 200; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      status = await statusOf(`${server.url}/granulation-grain-by-grain/`);
+      status = (await fetch(`${server.url}/granulation-grain-by-grain/`)).status;
       // Meanwhile every answer is whole.
-      expect(await statusOf(`${server.url}/faq`)).toBe(200);
+      expect((await fetch(`${server.url}/faq`)).status).toBe(200);
+      if (!held.ended()) await held.head('/faq');
     }
     expect(status).toBe(200);
-    expect((await get(`${server.url}/granulation-grain-by-grain/`)).body).toContain('Gold granules, fused by hand.');
+    expect(await (await fetch(`${server.url}/granulation-grain-by-grain/`)).text()).toContain(
+      'Gold granules, fused by hand.',
+    );
     await expect.poll(() => server.output()).toContain('Serving the new build.');
-    expect(await statusOf(`${server.url}/api/status/test`)).toBe(200);
+    // The retired worker answered on the held connection, telling the client to open a new one
+    // for its next request; it did not cut it while idle, which fetch reports as ECONNRESET.
+    await new Promise((r) => setTimeout(r, 300));
+    if (!held.ended()) await held.head('/faq');
+    expect(held.answers.every((answer) => answer.startsWith('HTTP/1.1 200'))).toBe(true);
+    expect(held.answers.at(-1)).toMatch(/^connection: close\r$/im);
+    await expect.poll(held.ended).toBe(true);
+    expect((await fetch(`${server.url}/api/status/test`)).status).toBe(200);
   }, 30_000);
 });
 

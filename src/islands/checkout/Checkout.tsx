@@ -15,7 +15,6 @@ import {
   orderRefusal,
   prefillDraft,
   quotes,
-  rateAfterQuote,
   serverRefusal,
   setBillingSame,
   shippingRefusal,
@@ -31,7 +30,6 @@ import {
 import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import type { PaymentGateway } from '../../lib/schemas/order';
-import type { ShippingQuote } from '../../lib/schemas/shipping';
 import { api, ApiError } from '../../lib/api';
 import { emptyCart } from '../../lib/schemas/cart';
 import { $cart, applyCart, refreshCart } from '../../stores/cart';
@@ -44,6 +42,7 @@ import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { loadCustomer } from './customer';
 import { OrderSummary } from './OrderSummary';
 import GiftOptions from './GiftOptions';
+import { useQuote } from './use-quote';
 import { useSubmit } from '../shared/use-submit';
 import { EmptyState, LoadError, Loading } from '../shared/LoadStates';
 import './checkout.css';
@@ -59,12 +58,7 @@ export default function Checkout() {
   const [cartState, setCartState] = useState<CartState>('loading');
   const [draft, setDraft] = useState<CheckoutDraft>(() => newDraft());
   const [restored, setRestored] = useState(false);
-  // The store's rates for the shipping address and its totals with the chosen rate (server's).
-  const [quote, setQuote] = useState<ShippingQuote | null>(null);
-  const [quoteState, setQuoteState] = useState<'idle' | 'loading' | 'error'>('idle');
-  // Why the last quote failed: the store's word on the address (fix it), or that it could not answer (retry).
-  const [quoteError, setQuoteError] = useState<{ message: string; retry: boolean } | null>(null);
-  const quoteRequest = useRef(0);
+  const { quote, quoteError, askQuote, renewQuote } = useQuote(setDraft);
   const [gateways, setGateways] = useState<PaymentGateway[] | null>(null);
   const [showErrors, setShowErrors] = useState<{ shipping: boolean; billing: boolean }>({
     shipping: false,
@@ -120,37 +114,6 @@ export default function Checkout() {
     if (restored && placedId === null) saveDraft(draft);
   }, [draft, restored, placedId]);
 
-  /**
-   * Asks the store for its rates for the shipping address, the rate chosen selected. A chosen rate
-   * the address no longer has is forgotten; with none chosen, the only rate, or the one the store
-   * selected, is chosen for the shopper (rateAfterQuote). Only the latest answer counts.
-   */
-  async function askQuote(from: CheckoutDraft, rate: string): Promise<ShippingQuote | null> {
-    const request = ++quoteRequest.current;
-    setQuoteState('loading');
-    try {
-      const answer = await api.checkout.quoteShipping(from.shipping, rate || undefined);
-      if (request !== quoteRequest.current) return null;
-      const next = rateAfterQuote(answer, rate);
-      // A rate taken on the shopper's behalf that the store did not count in these totals: its own quote.
-      if (next && next !== rate && !answer.rates.some((r) => r.id === next && r.selected)) {
-        setDraft((d) => ({ ...d, shippingMethod: next }));
-        return askQuote(from, next);
-      }
-      setQuote(answer);
-      setQuoteState('idle');
-      setQuoteError(null);
-      if (next !== rate) setDraft((d) => ({ ...d, shippingMethod: next }));
-      return answer;
-    } catch (e) {
-      if (request !== quoteRequest.current) return null;
-      setQuoteState('error');
-      const refused = e instanceof ApiError && e.status === 400;
-      setQuoteError(refused ? { message: e.message, retry: false } : { message: MSG.shippingRatesFailed, retry: true });
-      return null;
-    }
-  }
-
   function chooseRate(rate: string) {
     setDraft((d) => ({ ...d, shippingMethod: rate }));
     void askQuote(draft, rate);
@@ -190,10 +153,8 @@ export default function Checkout() {
     // Whatever was refused before is put right now: its toast must not linger over the next step.
     dismissToasts(REFUSAL);
     // Leaving Information: the store's rates for the address just given, or (nothing to ship) its totals.
-    if ((target === 'shipping' || (!needsShipping && target === 'payment')) && draft.step === 'information') {
-      setQuote(null);
-      void askQuote(draft, draft.shippingMethod);
-    }
+    if ((target === 'shipping' || (!needsShipping && target === 'payment')) && draft.step === 'information')
+      renewQuote(draft);
     // Render the step now and focus it in the same event: focus moved a frame later took the
     // shopper back to the panel from wherever a quick Tab had already taken them.
     flushSync(() => setDraft((d) => ({ ...d, step: target })));
@@ -244,9 +205,8 @@ export default function Checkout() {
    */
   function codesChanged(reloadCart = false) {
     if (reloadCart) void refreshCart({ force: true }).catch(() => undefined);
-    if (!quote) return;
-    setQuote(null);
-    void askQuote(draft, draft.shippingMethod);
+    // With no quote in hand yet, the step that needs one asks for it anyway.
+    if (quote) renewQuote(draft);
   }
 
   /** An edit puts right whatever the server said about that field. */
@@ -362,7 +322,7 @@ export default function Checkout() {
         <legend>
           <h2>{MSG.shippingMethod}</h2>
         </legend>
-        {quoteState === 'error' && quote === null && quoteError ? (
+        {quoteError && quote === null ? (
           <LoadError
             className="alert alert-danger"
             message={quoteError.message}
@@ -437,11 +397,7 @@ export default function Checkout() {
         hidePrices={draft.giftHidePrices}
         onMessage={(giftMessage) => setDraft((d) => ({ ...d, giftMessage }))}
         onHidePrices={(giftHidePrices) => setDraft((d) => ({ ...d, giftHidePrices }))}
-        onWrapChanged={() => {
-          // Place Order waits for the store's total with the wrap (or without it).
-          setQuote(null);
-          void askQuote(draft, draft.shippingMethod);
-        }}
+        onWrapChanged={() => renewQuote(draft)}
       />
       <div className="field">
         <label htmlFor="customer-note">{MSG.orderNotes}</label>

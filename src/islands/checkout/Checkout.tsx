@@ -19,7 +19,6 @@ import {
   setBillingSame,
   shippingRefusal,
   usableGateways,
-  STEP_LABELS,
   type AddressErrors,
   type AddressField,
   type AddressSection,
@@ -28,7 +27,6 @@ import {
   type Refusal,
 } from '../../lib/checkout';
 import { MSG } from '../../lib/messages';
-import { formatMoney } from '../../lib/money';
 import type { PaymentGateway } from '../../lib/schemas/order';
 import { api, ApiError } from '../../lib/api';
 import { emptyCart } from '../../lib/schemas/cart';
@@ -36,12 +34,13 @@ import { $cart, applyCart, refreshCart } from '../../stores/cart';
 import { dismissToasts, toast } from '../../stores/toasts';
 import { yieldToMain } from '../../lib/yield';
 import { notePlaced, rememberOrderKey } from '../order/order-keys';
-import { AddressFields } from './AddressFields';
 import { CheckoutSteps } from './CheckoutSteps';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { loadCustomer } from './customer';
 import { OrderSummary } from './OrderSummary';
-import GiftOptions from './GiftOptions';
+import { InformationStep } from './InformationStep';
+import { PaymentStep } from './PaymentStep';
+import { ShippingStep } from './ShippingStep';
 import { useQuote } from './use-quote';
 import { useSubmit } from '../shared/use-submit';
 import { EmptyState, LoadError, Loading } from '../shared/LoadStates';
@@ -257,174 +256,6 @@ export default function Checkout() {
   }
 
   const totals = checkoutTotals(cart, quote, draft.shippingMethod);
-  const quoted = quotes(quote, draft.shippingMethod);
-  const next = (label: CheckoutStep) => (
-    <button type="button" className="btn btn-primary" data-primary-action onClick={() => goTo(label)}>
-      {MSG.continueTo(STEP_LABELS[label])}
-    </button>
-  );
-  const back = (label: CheckoutStep) => (
-    <button type="button" className="btn btn-ghost" onClick={() => goTo(label)}>
-      {MSG.backTo(STEP_LABELS[label])}
-    </button>
-  );
-
-  const information = (
-    <>
-      <fieldset className="checkout-fieldset">
-        <legend>
-          <h2>{needsShipping ? MSG.shippingAddress : MSG.billingAddress}</h2>
-        </legend>
-        {needsShipping ? null : <p className="muted">{MSG.nothingToShip}</p>}
-        <AddressFields
-          section="shipping"
-          value={draft.shipping}
-          errors={errorsOf('shipping')}
-          onChange={(f, v) => {
-            edited('shipping', f);
-            setDraft((d) => editShipping(d, f, v));
-          }}
-        />
-      </fieldset>
-      {needsShipping ? (
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.billingSameAsShipping}
-            onChange={(e) => setDraft((d) => setBillingSame(d, e.target.checked))}
-          />
-          {MSG.billingSameAsShipping}
-        </label>
-      ) : null}
-      {draft.billingSameAsShipping || !needsShipping ? null : (
-        <fieldset className="checkout-fieldset">
-          <legend>
-            <h2>{MSG.billingAddress}</h2>
-          </legend>
-          <AddressFields
-            section="billing"
-            value={draft.billing}
-            errors={errorsOf('billing')}
-            onChange={(f, v) => {
-              edited('billing', f);
-              setDraft((d) => editBilling(d, f, v));
-            }}
-          />
-        </fieldset>
-      )}
-      <div className="step-actions">{next(needsShipping ? 'shipping' : 'payment')}</div>
-    </>
-  );
-
-  const shipping = (
-    <>
-      <fieldset className="checkout-fieldset">
-        <legend>
-          <h2>{MSG.shippingMethod}</h2>
-        </legend>
-        {quoteError && quote === null ? (
-          <LoadError
-            className="alert alert-danger"
-            message={quoteError.message}
-            onRetry={quoteError.retry ? () => void askQuote(draft, draft.shippingMethod) : undefined}
-            retryClass="btn btn-outline btn-sm"
-          />
-        ) : quote === null ? (
-          <Loading text={MSG.loadingShippingMethods} />
-        ) : quote.rates.length === 0 ? (
-          <p className="alert alert-warning" role="status">
-            {MSG.noShippingToAddress}
-          </p>
-        ) : (
-          <div className="choices" role="radiogroup" aria-label={MSG.shippingMethod}>
-            {quote.rates.map((r) => (
-              <label key={r.id} className="choice">
-                <input
-                  type="radio"
-                  name="shipping_method"
-                  value={r.id}
-                  checked={draft.shippingMethod === r.id}
-                  onChange={() => chooseRate(r.id)}
-                />
-                <span className="choice-text">
-                  <strong>{r.name}</strong>
-                  {r.description ? <span className="muted">{r.description}</span> : null}
-                </span>
-                <span className="choice-price">{formatMoney(r.price)}</span>
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
-      <div className="step-actions">
-        {back('information')}
-        {next('payment')}
-      </div>
-    </>
-  );
-
-  const payment = (
-    <>
-      <fieldset className="checkout-fieldset">
-        <legend>
-          <h2>{MSG.paymentMethod}</h2>
-        </legend>
-        {gateways === null ? (
-          <p className="muted">{MSG.loadingPaymentMethods}</p>
-        ) : (
-          <div className="choices">
-            {gateways.map((g) => (
-              <label key={g.id} className="choice">
-                <input
-                  type="radio"
-                  name="payment_method"
-                  value={g.id}
-                  checked={draft.paymentMethod === g.id}
-                  onChange={() => setDraft((d) => ({ ...d, paymentMethod: g.id }))}
-                />
-                <span className="choice-text">
-                  <strong>{g.title}</strong>
-                  {g.description ? <span className="muted">{g.description}</span> : null}
-                </span>
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
-      <GiftOptions
-        wrap={cart.gift_wrap}
-        message={draft.giftMessage}
-        hidePrices={draft.giftHidePrices}
-        onMessage={(giftMessage) => setDraft((d) => ({ ...d, giftMessage }))}
-        onHidePrices={(giftHidePrices) => setDraft((d) => ({ ...d, giftHidePrices }))}
-        onWrapChanged={() => renewQuote(draft)}
-      />
-      <div className="field">
-        <label htmlFor="customer-note">{MSG.orderNotes}</label>
-        <textarea
-          id="customer-note"
-          className="textarea"
-          maxLength={2000}
-          value={draft.customerNote}
-          onChange={(e) => setDraft((d) => ({ ...d, customerNote: e.target.value }))}
-        />
-      </div>
-      <div className="step-actions">
-        {back(needsShipping ? 'shipping' : 'information')}
-        <button
-          type="button"
-          className="btn btn-gold"
-          data-primary-action
-          onClick={(e) => placeOrder(e.currentTarget.form)}
-          disabled={order.pending || !quoted}
-          aria-disabled={order.pending || !quoted}
-        >
-          {order.pending ? MSG.placingOrder : quoted ? MSG.placeOrder(formatMoney(totals.total)) : MSG.updatingTotal}
-        </button>
-      </div>
-    </>
-  );
-
   return (
     <div ref={rootRef} className="checkout-layout">
       <form className="checkout-main" noValidate onSubmit={(e) => e.preventDefault()} aria-label={MSG.checkout}>
@@ -432,7 +263,47 @@ export default function Checkout() {
           steps={checkoutSteps(needsShipping)}
           step={!needsShipping && draft.step === 'shipping' ? 'information' : draft.step}
           onSelect={goTo}
-          panels={{ information, shipping, payment }}
+          panels={{
+            information: (
+              <InformationStep
+                draft={draft}
+                needsShipping={needsShipping}
+                errorsOf={errorsOf}
+                onAddress={(section, field, value) => {
+                  edited(section, field);
+                  setDraft((d) => (section === 'shipping' ? editShipping : editBilling)(d, field, value));
+                }}
+                onBillingSame={(same) => setDraft((d) => setBillingSame(d, same))}
+                onGo={goTo}
+              />
+            ),
+            shipping: (
+              <ShippingStep
+                quote={quote}
+                error={quoteError}
+                chosen={draft.shippingMethod}
+                onChoose={chooseRate}
+                onRetry={() => void askQuote(draft, draft.shippingMethod)}
+                onGo={goTo}
+              />
+            ),
+            payment: (
+              <PaymentStep
+                draft={draft}
+                gateways={gateways}
+                wrap={cart.gift_wrap}
+                back={needsShipping ? 'shipping' : 'information'}
+                onChange={(choices) => setDraft((d) => ({ ...d, ...choices }))}
+                onWrapChanged={() => renewQuote(draft)}
+                onGo={goTo}
+                place={{
+                  pending: order.pending,
+                  total: quotes(quote, draft.shippingMethod) ? totals.total : null,
+                  onPlace: placeOrder,
+                }}
+              />
+            ),
+          }}
         />
       </form>
       <OrderSummary cart={cart} totals={totals} onCodeChange={() => codesChanged()} />

@@ -16,7 +16,7 @@ export interface QuoteError {
  */
 export function useQuote(setDraft: Dispatch<SetStateAction<CheckoutDraft>>) {
   const [quote, setQuote] = useState<ShippingQuote | null>(null);
-  const [quoteState, setQuoteState] = useState<'idle' | 'loading' | 'error'>('idle');
+  // Why the latest ask failed: cleared when another starts, so a retry shows as loading.
   const [quoteError, setQuoteError] = useState<QuoteError | null>(null);
   const quoteRequest = useRef(0);
 
@@ -27,7 +27,7 @@ export function useQuote(setDraft: Dispatch<SetStateAction<CheckoutDraft>>) {
    */
   async function askQuote(from: CheckoutDraft, rate: string): Promise<ShippingQuote | null> {
     const request = ++quoteRequest.current;
-    setQuoteState('loading');
+    setQuoteError(null);
     try {
       const answer = await api.checkout.quoteShipping(from.shipping, rate || undefined);
       if (request !== quoteRequest.current) return null;
@@ -38,13 +38,10 @@ export function useQuote(setDraft: Dispatch<SetStateAction<CheckoutDraft>>) {
         return askQuote(from, next);
       }
       setQuote(answer);
-      setQuoteState('idle');
-      setQuoteError(null);
       if (next !== rate) setDraft((d) => ({ ...d, shippingMethod: next }));
       return answer;
     } catch (e) {
       if (request !== quoteRequest.current) return null;
-      setQuoteState('error');
       const refused = e instanceof ApiError && e.status === 400;
       setQuoteError(refused ? { message: e.message, retry: false } : { message: MSG.shippingRatesFailed, retry: true });
       return null;
@@ -60,11 +57,5 @@ export function useQuote(setDraft: Dispatch<SetStateAction<CheckoutDraft>>) {
     void askQuote(from, from.shippingMethod);
   }
 
-  return {
-    quote,
-    /** Why the latest ask failed; null while one is on its way or went through. */
-    quoteError: quoteState === 'error' ? quoteError : null,
-    askQuote,
-    renewQuote,
-  };
+  return { quote, quoteError, askQuote, renewQuote };
 }

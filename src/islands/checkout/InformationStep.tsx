@@ -1,27 +1,16 @@
-import type { AddressErrors, AddressField, AddressSection, CheckoutDraft } from '../../lib/checkout';
 import { MSG } from '../../lib/messages';
 import { AddressFields } from './AddressFields';
-import { NextStep, type GoTo } from './StepButtons';
+import { NextStep } from './StepButtons';
+import type { CheckoutState } from './use-checkout';
 
 /**
  * Information: the shipping address and, when it differs, the billing address. A cart with
  * nothing to ship asks for the billing address only.
  */
 export function InformationStep({
-  draft,
-  needsShipping,
-  errorsOf,
-  onAddress,
-  onBillingSame,
-  onGo,
+  checkout: { draft, needsShipping, errorsOf, editAddress, billingSame, goTo },
 }: {
-  draft: CheckoutDraft;
-  needsShipping: boolean;
-  /** The messages beside a form's fields. */
-  errorsOf: (section: AddressSection) => AddressErrors;
-  onAddress: (section: AddressSection, field: AddressField, value: string) => void;
-  onBillingSame: (same: boolean) => void;
-  onGo: GoTo;
+  checkout: Pick<CheckoutState, 'draft' | 'needsShipping' | 'errorsOf' | 'editAddress' | 'billingSame' | 'goTo'>;
 }) {
   return (
     <>
@@ -34,7 +23,7 @@ export function InformationStep({
           section="shipping"
           value={draft.shipping}
           errors={errorsOf('shipping')}
-          onChange={(f, v) => onAddress('shipping', f, v)}
+          onChange={(f, v) => editAddress('shipping', f, v)}
         />
       </fieldset>
       {needsShipping ? (
@@ -42,7 +31,7 @@ export function InformationStep({
           <input
             type="checkbox"
             checked={draft.billingSameAsShipping}
-            onChange={(e) => onBillingSame(e.target.checked)}
+            onChange={(e) => billingSame(e.target.checked)}
           />
           {MSG.billingSameAsShipping}
         </label>
@@ -56,12 +45,12 @@ export function InformationStep({
             section="billing"
             value={draft.billing}
             errors={errorsOf('billing')}
-            onChange={(f, v) => onAddress('billing', f, v)}
+            onChange={(f, v) => editAddress('billing', f, v)}
           />
         </fieldset>
       )}
       <div className="step-actions">
-        <NextStep to={needsShipping ? 'shipping' : 'payment'} onGo={onGo} />
+        <NextStep to={needsShipping ? 'shipping' : 'payment'} onGo={goTo} />
       </div>
     </>
   );

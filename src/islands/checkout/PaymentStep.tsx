@@ -1,45 +1,24 @@
-import type { CheckoutDraft } from '../../lib/checkout';
 import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
-import type { Cart } from '../../lib/schemas/cart';
-import type { PaymentGateway } from '../../lib/schemas/order';
 import GiftOptions from './GiftOptions';
-import { BackStep, type GoTo } from './StepButtons';
-
-/** What the payment step may change in the draft. */
-type PaymentChoices = Pick<CheckoutDraft, 'paymentMethod' | 'giftMessage' | 'giftHidePrices' | 'customerNote'>;
+import { BackStep } from './StepButtons';
+import type { CheckoutState } from './use-checkout';
 
 /**
  * Payment: how to pay, the gift options, a note, and Place Order with the total the store quoted
  * (disabled while the store's new total is on its way).
  */
 export function PaymentStep({
-  draft,
-  gateways,
-  wrap,
-  back,
-  onChange,
-  onWrapChanged,
-  onGo,
-  place,
+  checkout: { draft, gateways, cart, needsShipping, change, wrapChanged, goTo },
+  order,
+  total,
 }: {
-  draft: PaymentChoices;
-  /** The shop's payment methods, null while they load. */
-  gateways: PaymentGateway[] | null;
-  wrap: Cart['gift_wrap'];
-  /** The step before this one (Information when nothing is shipped). */
-  back: 'shipping' | 'information';
-  onChange: (choices: Partial<PaymentChoices>) => void;
-  onWrapChanged: () => void;
-  onGo: GoTo;
-  place: {
-    pending: boolean;
-    /** The store's total for this address, rate and cart, or null until it answers. */
-    total: string | null;
-    onPlace: (form: HTMLFormElement | null) => void;
-  };
+  checkout: Pick<CheckoutState, 'draft' | 'gateways' | 'cart' | 'needsShipping' | 'change' | 'wrapChanged' | 'goTo'>;
+  order: { pending: boolean; placeOrder: (form: HTMLFormElement | null) => void };
+  /** The store's total for this address, rate and cart, or null until it answers. */
+  total: string | null;
 }) {
-  const waiting = place.pending || place.total === null;
+  const waiting = order.pending || total === null;
   return (
     <>
       <fieldset className="checkout-fieldset">
@@ -57,7 +36,7 @@ export function PaymentStep({
                   name="payment_method"
                   value={g.id}
                   checked={draft.paymentMethod === g.id}
-                  onChange={() => onChange({ paymentMethod: g.id })}
+                  onChange={() => change({ paymentMethod: g.id })}
                 />
                 <span className="choice-text">
                   <strong>{g.title}</strong>
@@ -69,12 +48,12 @@ export function PaymentStep({
         )}
       </fieldset>
       <GiftOptions
-        wrap={wrap}
+        wrap={cart?.gift_wrap}
         message={draft.giftMessage}
         hidePrices={draft.giftHidePrices}
-        onMessage={(giftMessage) => onChange({ giftMessage })}
-        onHidePrices={(giftHidePrices) => onChange({ giftHidePrices })}
-        onWrapChanged={onWrapChanged}
+        onMessage={(giftMessage) => change({ giftMessage })}
+        onHidePrices={(giftHidePrices) => change({ giftHidePrices })}
+        onWrapChanged={wrapChanged}
       />
       <div className="field">
         <label htmlFor="customer-note">{MSG.orderNotes}</label>
@@ -83,24 +62,20 @@ export function PaymentStep({
           className="textarea"
           maxLength={2000}
           value={draft.customerNote}
-          onChange={(e) => onChange({ customerNote: e.target.value })}
+          onChange={(e) => change({ customerNote: e.target.value })}
         />
       </div>
       <div className="step-actions">
-        <BackStep to={back} onGo={onGo} />
+        <BackStep to={needsShipping ? 'shipping' : 'information'} onGo={goTo} />
         <button
           type="button"
           className="btn btn-gold"
           data-primary-action
-          onClick={(e) => place.onPlace(e.currentTarget.form)}
+          onClick={(e) => order.placeOrder(e.currentTarget.form)}
           disabled={waiting}
           aria-disabled={waiting}
         >
-          {place.pending
-            ? MSG.placingOrder
-            : place.total !== null
-              ? MSG.placeOrder(formatMoney(place.total))
-              : MSG.updatingTotal}
+          {order.pending ? MSG.placingOrder : total !== null ? MSG.placeOrder(formatMoney(total)) : MSG.updatingTotal}
         </button>
       </div>
     </>

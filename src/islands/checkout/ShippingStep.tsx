@@ -1,27 +1,14 @@
 import { MSG } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
-import type { ShippingQuote } from '../../lib/schemas/shipping';
 import { LoadError, Loading } from '../shared/LoadStates';
-import { BackStep, NextStep, type GoTo } from './StepButtons';
-import type { QuoteError } from './use-quote';
+import { BackStep, NextStep } from './StepButtons';
+import type { CheckoutState } from './use-checkout';
 
 /** Shipping: the store's rates for the address given, one chosen; its price is in the summary's total. */
 export function ShippingStep({
-  quote,
-  error,
-  chosen,
-  onChoose,
-  onRetry,
-  onGo,
+  checkout: { quote, quoteError, draft, chooseRate, retryQuote, goTo },
 }: {
-  /** The store's latest answer for the address, or null while it is asked (or failed). */
-  quote: ShippingQuote | null;
-  /** Why the last ask failed, while it stands. */
-  error: QuoteError | null;
-  chosen: string;
-  onChoose: (rate: string) => void;
-  onRetry: () => void;
-  onGo: GoTo;
+  checkout: Pick<CheckoutState, 'quote' | 'quoteError' | 'draft' | 'chooseRate' | 'retryQuote' | 'goTo'>;
 }) {
   return (
     <>
@@ -29,11 +16,11 @@ export function ShippingStep({
         <legend>
           <h2>{MSG.shippingMethod}</h2>
         </legend>
-        {error && quote === null ? (
+        {quoteError && quote === null ? (
           <LoadError
             className="alert alert-danger"
-            message={error.message}
-            onRetry={error.retry ? onRetry : undefined}
+            message={quoteError.message}
+            onRetry={quoteError.retry ? retryQuote : undefined}
             retryClass="btn btn-outline btn-sm"
           />
         ) : quote === null ? (
@@ -50,8 +37,8 @@ export function ShippingStep({
                   type="radio"
                   name="shipping_method"
                   value={r.id}
-                  checked={chosen === r.id}
-                  onChange={() => onChoose(r.id)}
+                  checked={draft.shippingMethod === r.id}
+                  onChange={() => chooseRate(r.id)}
                 />
                 <span className="choice-text">
                   <strong>{r.name}</strong>
@@ -64,8 +51,8 @@ export function ShippingStep({
         )}
       </fieldset>
       <div className="step-actions">
-        <BackStep to="information" onGo={onGo} />
-        <NextStep to="payment" onGo={onGo} />
+        <BackStep to="information" onGo={goTo} />
+        <NextStep to="payment" onGo={goTo} />
       </div>
     </>
   );

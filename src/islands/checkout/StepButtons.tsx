@@ -2,7 +2,7 @@ import { STEP_LABELS, type CheckoutStep } from '../../lib/checkout';
 import { MSG } from '../../lib/messages';
 
 /** Asks to open a step; the checkout may refuse and show what is missing instead. */
-export type GoTo = (step: CheckoutStep) => void;
+type GoTo = (step: CheckoutStep) => void;
 
 /** A step's way forward: its primary action (the phone's bottom bar steps aside for it). */
 export function NextStep({ to, onGo }: { to: CheckoutStep; onGo: GoTo }) {

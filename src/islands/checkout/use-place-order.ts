@@ -1,7 +1,7 @@
 import { api, ApiError } from '../../lib/api';
 import { orderBody, orderRefusal, quotes, serverRefusal, shippingRefusal } from '../../lib/checkout';
 import { MSG } from '../../lib/messages';
-import { emptyCart } from '../../lib/schemas/cart';
+import { emptyCart } from '../../lib/empty-cart';
 import { applyCart } from '../../stores/cart';
 import { notePlaced, rememberOrderKey } from '../order/order-keys';
 import { useSubmit } from '../shared/use-submit';

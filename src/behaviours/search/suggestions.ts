@@ -21,27 +21,71 @@ function span(className: string, text: string): HTMLSpanElement {
   return el;
 }
 
-export function attachSuggestions(input: HTMLInputElement): void {
-  const form = input.form;
-  const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
-  const status = form?.querySelector<HTMLElement>('[data-search-status]');
-  if (!form || !list || input.dataset.suggestions) return;
-  input.dataset.suggestions = 'on';
+/** An option: its id is what aria-activedescendant names, its href where choosing it leads. */
+function option(index: number, href: string, ...content: (Node | string)[]): HTMLElement {
+  const el = document.createElement('div');
+  el.setAttribute('role', 'option');
+  el.setAttribute('aria-selected', 'false');
+  el.id = `site-search-option-${index}`;
+  el.className = 'suggestion';
+  el.dataset.href = href;
+  el.append(...content);
+  return el;
+}
 
+/** A group of options (products, journal posts): read by its label, its visible head hidden from screen readers. */
+function group(label: string, options: HTMLElement[]): HTMLElement {
+  const g = document.createElement('div');
+  g.setAttribute('role', 'group');
+  g.setAttribute('aria-label', label);
+  const head = document.createElement('div');
+  head.className = 'suggestion-head';
+  head.setAttribute('aria-hidden', 'true');
+  head.textContent = label;
+  g.append(head, ...options);
+  return g;
+}
+
+/** An answer as the list shows it: products, then posts, each group only when it has any; "See all" last. */
+function drawAnswer(s: Suggestions): { content: HTMLElement[]; options: HTMLElement[] } {
+  const options: HTMLElement[] = [];
+  const add = (href: string, ...content: (Node | string)[]) => {
+    const el = option(options.length, href, ...content);
+    options.push(el);
+    return el;
+  };
+  const content: HTMLElement[] = [];
+  if (s.products.length) {
+    const products = s.products.map((p) => {
+      const img = document.createElement('img');
+      img.src = p.image.src;
+      img.alt = '';
+      img.width = 48;
+      img.height = 48;
+      img.decoding = 'async';
+      return add(p.url, img, span('suggestion-name', p.name), span('suggestion-price', p.price));
+    });
+    content.push(group(MSG.suggestionsProducts, products));
+  }
+  if (s.posts.length) {
+    const posts = s.posts.map((p) =>
+      add(p.url, span('suggestion-name', p.title), span('suggestion-price', p.category)),
+    );
+    content.push(group(MSG.suggestionsPosts, posts));
+  }
+  const all = add(
+    `/search?${new URLSearchParams({ q: s.query })}`,
+    s.total || !s.posts.length ? MSG.suggestionsSeeAll(s.query) : MSG.noResultsFor(s.query),
+  );
+  all.classList.add('suggestion-all');
+  content.push(all);
+  return { content, options };
+}
+
+/** The open list and its active option, kept in step with the field's ARIA state. */
+function listbox(input: HTMLInputElement, list: HTMLElement) {
   let options: HTMLElement[] = [];
   let active = -1;
-  let controller: AbortController | undefined;
-  let asked = '';
-
-  const close = () => {
-    // A list the shopper closed (Escape, leaving the field) stays closed: the answer still on its
-    // way for what she typed last must not open it again.
-    controller?.abort();
-    list.hidden = true;
-    input.setAttribute('aria-expanded', 'false');
-    input.removeAttribute('aria-activedescendant');
-    active = -1;
-  };
 
   const setActive = (i: number) => {
     options[active]?.setAttribute('aria-selected', 'false');
@@ -56,73 +100,52 @@ export function attachSuggestions(input: HTMLInputElement): void {
     option.scrollIntoView({ block: 'nearest' });
   };
 
-  const draw = (s: Suggestions, started: number) => {
-    // The option the shopper was on stays chosen when the list is redrawn under it.
-    const chosen = options[active]?.dataset.href;
-    list.replaceChildren();
-    options = [];
-    active = -1;
-    const option = (href: string, build: (el: HTMLElement) => void) => {
-      const el = document.createElement('div');
-      el.setAttribute('role', 'option');
-      el.setAttribute('aria-selected', 'false');
-      el.id = `site-search-option-${options.length}`;
-      el.className = 'suggestion';
-      el.dataset.href = href;
-      build(el);
-      options.push(el);
-      return el;
-    };
-    const group = (label: string) => {
-      const g = document.createElement('div');
-      g.setAttribute('role', 'group');
-      g.setAttribute('aria-label', label);
-      const head = document.createElement('div');
-      head.className = 'suggestion-head';
-      head.setAttribute('aria-hidden', 'true');
-      head.textContent = label;
-      g.append(head);
-      list.append(g);
-      return g;
-    };
-    if (s.products.length) {
-      const g = group(MSG.suggestionsProducts);
-      for (const p of s.products) {
-        g.append(
-          option(p.url, (el) => {
-            const img = document.createElement('img');
-            img.src = p.image.src;
-            img.alt = '';
-            img.width = 48;
-            img.height = 48;
-            img.decoding = 'async';
-            el.append(img, span('suggestion-name', p.name), span('suggestion-price', p.price));
-          }),
-        );
-      }
-    }
-    if (s.posts.length) {
-      const g = group(MSG.suggestionsPosts);
-      for (const p of s.posts) {
-        g.append(
-          option(p.url, (el) => {
-            el.append(span('suggestion-name', p.title), span('suggestion-price', p.category));
-          }),
-        );
-      }
-    }
-    const all = option(`/search?${new URLSearchParams({ q: s.query })}`, (el) => {
-      el.classList.add('suggestion-all');
-      el.textContent = s.total || !s.posts.length ? MSG.suggestionsSeeAll(s.query) : MSG.noResultsFor(s.query);
-    });
-    list.append(all);
-    list.hidden = false;
-    input.setAttribute('aria-expanded', 'true');
-    const again = chosen ? options.findIndex((o) => o.dataset.href === chosen) : -1;
-    if (again >= 0) setActive(again);
-    else input.removeAttribute('aria-activedescendant');
-    if (status) status.textContent = MSG.suggestionsCount(s.products.length + s.posts.length);
-    performance.measure('search-suggestions', { start: started });
+  return {
+    close() {
+      list.hidden = true;
+      input.setAttribute('aria-expanded', 'false');
+      input.removeAttribute('aria-activedescendant');
+      active = -1;
+    },
+    show(s: Suggestions) {
+      // The option the shopper was on stays chosen when the list is redrawn under it.
+      const chosen = options[active]?.dataset.href;
+      const drawn = drawAnswer(s);
+      list.replaceChildren(...drawn.content);
+      options = drawn.options;
+      active = -1;
+      list.hidden = false;
+      input.setAttribute('aria-expanded', 'true');
+      const again = chosen ? options.findIndex((o) => o.dataset.href === chosen) : -1;
+      if (again >= 0) setActive(again);
+      else input.removeAttribute('aria-activedescendant');
+    },
+    /** The next (1) or previous (-1) option, round the ends. */
+    move(step: 1 | -1) {
+      const n = options.length;
+      if (n) setActive((active + step + n) % n);
+    },
+    /** The active option, if any. */
+    active: () => options[active],
+  };
+}
+
+export function attachSuggestions(input: HTMLInputElement): void {
+  const form = input.form;
+  const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+  const status = form?.querySelector<HTMLElement>('[data-search-status]');
+  if (!form || !list || input.dataset.suggestions) return;
+  input.dataset.suggestions = 'on';
+
+  const box = listbox(input, list);
+  let controller: AbortController | undefined;
+  let asked = '';
+
+  const close = () => {
+    // A list the shopper closed (Escape, leaving the field) stays closed: the answer still on its
+    // way for what she typed last must not open it again.
+    controller?.abort();
+    box.close();
   };
 
   const ask = async (started: number) => {
@@ -145,7 +168,9 @@ export function attachSuggestions(input: HTMLInputElement): void {
       if (!res.ok) throw new Error(String(res.status));
       const data = (await res.json()) as Suggestions;
       if (input.value.trim() !== q || document.activeElement !== input) return;
-      draw(data, started);
+      box.show(data);
+      if (status) status.textContent = MSG.suggestionsCount(data.products.length + data.posts.length);
+      performance.measure('search-suggestions', { start: started });
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       close();
@@ -166,12 +191,10 @@ export function attachSuggestions(input: HTMLInputElement): void {
         return;
       }
       e.preventDefault();
-      const n = options.length;
-      if (!n) return;
-      setActive(e.key === 'ArrowDown' ? (active + 1) % n : (active - 1 + n) % n);
-    } else if (e.key === 'Enter' && !list.hidden && active >= 0) {
+      box.move(e.key === 'ArrowDown' ? 1 : -1);
+    } else if (e.key === 'Enter' && !list.hidden && box.active()) {
       e.preventDefault();
-      go(options[active]);
+      go(box.active());
     } else if (e.key === 'Escape' && !list.hidden) {
       e.preventDefault();
       close();

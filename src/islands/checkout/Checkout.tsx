@@ -1,276 +1,25 @@
-import { useStore } from '@nanostores/react';
-import { startTransition, useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import {
-  addressErrors,
-  addressFieldNamed,
-  canMoveTo,
-  checkoutSteps,
-  checkoutTotals,
-  editBilling,
-  editShipping,
-  moveRefusal,
-  newDraft,
-  orderBody,
-  orderRefusal,
-  prefillDraft,
-  quotes,
-  rateAfterQuote,
-  serverRefusal,
-  setBillingSame,
-  shippingRefusal,
-  usableGateways,
-  STEP_LABELS,
-  type AddressErrors,
-  type AddressField,
-  type AddressSection,
-  type CheckoutDraft,
-  type CheckoutStep,
-  type Refusal,
-} from '../../lib/checkout';
+import { checkoutSteps, checkoutTotals, quotes } from '../../lib/checkout';
 import { MSG } from '../../lib/messages';
-import { formatMoney } from '../../lib/money';
-import type { PaymentGateway } from '../../lib/schemas/order';
-import type { ShippingQuote } from '../../lib/schemas/shipping';
-import { api, ApiError } from '../../lib/api';
-import { emptyCart } from '../../lib/schemas/cart';
-import { $cart, applyCart, refreshCart } from '../../stores/cart';
-import { dismissToasts, toast } from '../../stores/toasts';
-import { yieldToMain } from '../../lib/yield';
-import { notePlaced, rememberOrderKey } from '../order/order-keys';
-import { AddressFields } from './AddressFields';
-import { CheckoutSteps } from './CheckoutSteps';
-import { clearDraft, loadDraft, saveDraft } from './draft-storage';
-import { loadCustomer } from './customer';
-import { OrderSummary } from './OrderSummary';
-import GiftOptions from './GiftOptions';
-import { useSubmit } from '../shared/use-submit';
 import { EmptyState, LoadError, Loading } from '../shared/LoadStates';
+import { CheckoutSteps } from './CheckoutSteps';
+import { InformationStep } from './InformationStep';
+import { OrderSummary } from './OrderSummary';
+import { PaymentStep } from './PaymentStep';
+import { ShippingStep } from './ShippingStep';
+import { useCheckout } from './use-checkout';
+import { usePlaceOrder } from './use-place-order';
 import './checkout.css';
 
-type CartState = 'loading' | 'ready' | 'error';
-
-/** The key of the checkout's refusal toasts: one at a time, cleared once the shopper gets past it. */
-const REFUSAL = 'checkout-refusal';
-
-/** /checkout: the three steps, the summary, and Place Order. Rules live in src/lib/checkout.ts. */
+/**
+ * /checkout: the steps (Information, Shipping, Payment with Place Order) and the order summary.
+ * Their shared state is useCheckout's; the rules live in src/lib/checkout.ts.
+ */
 export default function Checkout() {
-  const cart = useStore($cart);
-  const [cartState, setCartState] = useState<CartState>('loading');
-  const [draft, setDraft] = useState<CheckoutDraft>(() => newDraft());
-  const [restored, setRestored] = useState(false);
-  // The store's rates for the shipping address and its totals with the chosen rate (server's).
-  const [quote, setQuote] = useState<ShippingQuote | null>(null);
-  const [quoteState, setQuoteState] = useState<'idle' | 'loading' | 'error'>('idle');
-  // Why the last quote failed: the store's word on the address (fix it), or that it could not answer (retry).
-  const [quoteError, setQuoteError] = useState<{ message: string; retry: boolean } | null>(null);
-  const quoteRequest = useRef(0);
-  const [gateways, setGateways] = useState<PaymentGateway[] | null>(null);
-  const [showErrors, setShowErrors] = useState<{ shipping: boolean; billing: boolean }>({
-    shipping: false,
-    billing: false,
-  });
-  // What the server refused that the shopper's form did not catch, until that field is edited.
-  const [serverErrors, setServerErrors] = useState<Record<AddressSection, AddressErrors>>({
-    shipping: {},
-    billing: {},
-  });
-  const [placedId, setPlacedId] = useState<number | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const checkout = useCheckout();
+  const { cart, draft, quote, needsShipping, goTo } = checkout;
+  const order = usePlaceOrder(checkout);
 
-  function loadCart() {
-    setCartState('loading');
-    refreshCart({ force: true }).then(
-      () => setCartState('ready'),
-      () => setCartState('error'),
-    );
-  }
-
-  useEffect(() => {
-    const stored = loadDraft();
-    let start = stored ?? newDraft();
-    // A stored step the draft can no longer reach (e.g. edited elsewhere) falls back to the start.
-    if (!canMoveTo(start, 'information', start.step).ok) start = { ...start, step: 'information' };
-    // Past the address: the store's rates for it, and the chosen one's totals, are asked again.
-    if (start.step !== 'information') void askQuote(start, start.shippingMethod);
-    // Not urgent: a transition lets React render the restored form in slices between other work.
-    startTransition(() => {
-      setDraft(start);
-      setRestored(true);
-    });
-    loadCart();
-    // The later steps' choices and a customer's saved details start in tasks of their own.
-    void (async () => {
-      await yieldToMain();
-      api.checkout.paymentGateways().then(
-        (g) => setGateways(usableGateways(g)),
-        () => setGateways(usableGateways(null)),
-      );
-      await yieldToMain();
-      const user = await loadCustomer();
-      if (!user) return;
-      const inFocus = addressFieldNamed((document.activeElement as HTMLInputElement | null)?.name);
-      setDraft((d) => prefillDraft(d, user, inFocus));
-    })();
-    // Once, when the checkout mounts: later renders' askQuote is the same function over newer state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    if (restored && placedId === null) saveDraft(draft);
-  }, [draft, restored, placedId]);
-
-  /**
-   * Asks the store for its rates for the shipping address, the rate chosen selected. A chosen rate
-   * the address no longer has is forgotten; with none chosen, the only rate, or the one the store
-   * selected, is chosen for the shopper (rateAfterQuote). Only the latest answer counts.
-   */
-  async function askQuote(from: CheckoutDraft, rate: string): Promise<ShippingQuote | null> {
-    const request = ++quoteRequest.current;
-    setQuoteState('loading');
-    try {
-      const answer = await api.checkout.quoteShipping(from.shipping, rate || undefined);
-      if (request !== quoteRequest.current) return null;
-      const next = rateAfterQuote(answer, rate);
-      // A rate taken on the shopper's behalf that the store did not count in these totals: its own quote.
-      if (next && next !== rate && !answer.rates.some((r) => r.id === next && r.selected)) {
-        setDraft((d) => ({ ...d, shippingMethod: next }));
-        return askQuote(from, next);
-      }
-      setQuote(answer);
-      setQuoteState('idle');
-      setQuoteError(null);
-      if (next !== rate) setDraft((d) => ({ ...d, shippingMethod: next }));
-      return answer;
-    } catch (e) {
-      if (request !== quoteRequest.current) return null;
-      setQuoteState('error');
-      const refused = e instanceof ApiError && e.status === 400;
-      setQuoteError(refused ? { message: e.message, retry: false } : { message: MSG.shippingRatesFailed, retry: true });
-      return null;
-    }
-  }
-
-  function chooseRate(rate: string) {
-    setDraft((d) => ({ ...d, shippingMethod: rate }));
-    void askQuote(draft, rate);
-  }
-
-  /** A refused step: toast the rule's message and take the shopper to where it can be fixed. */
-  function refuse({ message, step, section, field }: Refusal) {
-    setDraft((d) => ({ ...d, step }));
-    toast({ title: message, variant: 'destructive', key: REFUSAL });
-    if (section) {
-      setShowErrors((s) => ({ ...s, [section]: true }));
-      // Once the re-render shows the step and marks the fields: the one at fault, or the first empty one.
-      focusNext.current = field ? `#${section}-${field}` : `[id^="${section}-"][aria-invalid="true"]`;
-    }
-  }
-
-  // A refusal's field gets focus as soon as it is on screen (its step may render a little later).
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    const el = rootRef.current?.querySelector<HTMLElement>(focusNext.current);
-    if (el && !el.closest('[hidden]')) {
-      focusNext.current = null;
-      el.focus();
-    }
-  });
-
-  // A cart nothing in which is shipped (a service, a file) skips Shipping and pays no shipping.
-  const needsShipping = cart?.needs_shipping !== false;
-
-  function goTo(target: CheckoutStep) {
-    if (!needsShipping && target === 'shipping') target = draft.step === 'payment' ? 'information' : 'payment';
-    const refusal =
-      moveRefusal(draft, draft.step, target, needsShipping) ??
-      (target === 'payment' && draft.step === 'shipping' ? shippingRefusal(quote, draft.shippingMethod) : null);
-    if (refusal) return refuse(refusal);
-    // Whatever was refused before is put right now: its toast must not linger over the next step.
-    dismissToasts(REFUSAL);
-    // Leaving Information: the store's rates for the address just given, or (nothing to ship) its totals.
-    if ((target === 'shipping' || (!needsShipping && target === 'payment')) && draft.step === 'information') {
-      setQuote(null);
-      void askQuote(draft, draft.shippingMethod);
-    }
-    // Render the step now and focus it in the same event: focus moved a frame later took the
-    // shopper back to the panel from wherever a quick Tab had already taken them.
-    flushSync(() => setDraft((d) => ({ ...d, step: target })));
-    document.getElementById(`step-panel-${target}`)?.focus();
-  }
-
-  const order = useSubmit({
-    check: () => ({ ok: true, value: orderBody(draft) }),
-    send: async (body) => {
-      const result = await api.checkout.createOrder(body);
-      rememberOrderKey(result.id, result.order_key);
-      // The 'Order created successfully' toast is shown by the confirmation page: one made here
-      // would vanish with the navigation.
-      notePlaced(result.id, result.number);
-      clearDraft();
-      setPlacedId(result.id);
-      // The server emptied its cart: say so locally at once (badge, its cache, other tabs), since the
-      // page is about to unload and a refresh would not finish.
-      applyCart(emptyCart());
-      // A payment method that takes payment on its own page: pay there, then come back to the
-      // confirmation page (the store's return setting, README "Running on WooCommerce").
-      location.assign(result.payment_url ?? `/order-confirmation/${result.id}`);
-    },
-    // Everything typed stays, and so does the idempotency key: a retry cannot make a second order.
-    // A refusal the shopper can fix is said as the server said it, next to the field when it names one.
-    failed: (error) => {
-      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429)
-        return { title: MSG.orderFailed };
-      const data = (error.data ?? {}) as { field?: unknown };
-      const refusal = serverRefusal(draft, { field: data.field, message: error.message });
-      if (refusal) {
-        setServerErrors((e) => ({
-          ...e,
-          [refusal.section!]: { ...e[refusal.section!], [refusal.field!]: refusal.message },
-        }));
-        refuse(refusal);
-        return null;
-      }
-      // A code the order could not have was taken off the cart: show the new cart and total before she tries again.
-      if (error.code === 'coupon_refused') codesChanged(true);
-      return { title: MSG.orderRefused, description: error.message };
-    },
-  });
-
-  /**
-   * A code applied or taken off changes the totals: the quote in hand no longer holds, so Place
-   * Order waits for the store's new one (never a total she was not shown).
-   */
-  function codesChanged(reloadCart = false) {
-    if (reloadCart) void refreshCart({ force: true }).catch(() => undefined);
-    if (!quote) return;
-    setQuote(null);
-    void askQuote(draft, draft.shippingMethod);
-  }
-
-  /** An edit puts right whatever the server said about that field. */
-  function edited(section: AddressSection, field: AddressField) {
-    if (serverErrors[section][field])
-      setServerErrors((e) => ({ ...e, [section]: { ...e[section], [field]: undefined } }));
-  }
-
-  /** The messages beside an address form's fields, once a step was refused for it. */
-  const errorsOf = (section: AddressSection): AddressErrors =>
-    showErrors[section]
-      ? { ...addressErrors(section === 'shipping' ? draft.shipping : draft.billing), ...serverErrors[section] }
-      : serverErrors[section];
-
-  /** The rules first (a refusal moves the shopper to what is missing), then the order itself. */
-  function placeOrder(form: HTMLFormElement | null) {
-    const refusal = orderRefusal(draft, needsShipping) ?? shippingRefusal(quote, draft.shippingMethod);
-    if (refusal) return refuse(refusal);
-    // Never place an order at a total the shopper was not shown.
-    if (!quotes(quote, draft.shippingMethod)) return;
-    if (form) order.submit(form);
-  }
-
-  if (placedId !== null) {
+  if (checkout.placedId !== null) {
     return (
       <p className="checkout-state" role="status">
         {MSG.orderPlacedRedirect}
@@ -279,11 +28,11 @@ export default function Checkout() {
   }
   // Until mounted, render exactly what the build rendered (the cart store may already hold a cart
   // loaded by the header, and a mismatch would make React throw the server HTML away).
-  if (!restored || (cartState === 'loading' && !cart)) {
+  if (!checkout.restored || (checkout.cartState === 'loading' && !cart)) {
     return <Loading className="checkout-state muted" text={MSG.loadingCart} />;
   }
   if (!cart) {
-    return <LoadError className="checkout-state" message={MSG.backendUnavailable} onRetry={loadCart} />;
+    return <LoadError className="checkout-state" message={MSG.backendUnavailable} onRetry={checkout.loadCart} />;
   }
   if (cart.items.length === 0) {
     return (
@@ -297,189 +46,27 @@ export default function Checkout() {
   }
 
   const totals = checkoutTotals(cart, quote, draft.shippingMethod);
-  const quoted = quotes(quote, draft.shippingMethod);
-  const next = (label: CheckoutStep) => (
-    <button type="button" className="btn btn-primary" data-primary-action onClick={() => goTo(label)}>
-      {MSG.continueTo(STEP_LABELS[label])}
-    </button>
-  );
-  const back = (label: CheckoutStep) => (
-    <button type="button" className="btn btn-ghost" onClick={() => goTo(label)}>
-      {MSG.backTo(STEP_LABELS[label])}
-    </button>
-  );
-
-  const information = (
-    <>
-      <fieldset className="checkout-fieldset">
-        <legend>
-          <h2>{needsShipping ? MSG.shippingAddress : MSG.billingAddress}</h2>
-        </legend>
-        {needsShipping ? null : <p className="muted">{MSG.nothingToShip}</p>}
-        <AddressFields
-          section="shipping"
-          value={draft.shipping}
-          errors={errorsOf('shipping')}
-          onChange={(f, v) => {
-            edited('shipping', f);
-            setDraft((d) => editShipping(d, f, v));
-          }}
-        />
-      </fieldset>
-      {needsShipping ? (
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.billingSameAsShipping}
-            onChange={(e) => setDraft((d) => setBillingSame(d, e.target.checked))}
-          />
-          {MSG.billingSameAsShipping}
-        </label>
-      ) : null}
-      {draft.billingSameAsShipping || !needsShipping ? null : (
-        <fieldset className="checkout-fieldset">
-          <legend>
-            <h2>{MSG.billingAddress}</h2>
-          </legend>
-          <AddressFields
-            section="billing"
-            value={draft.billing}
-            errors={errorsOf('billing')}
-            onChange={(f, v) => {
-              edited('billing', f);
-              setDraft((d) => editBilling(d, f, v));
-            }}
-          />
-        </fieldset>
-      )}
-      <div className="step-actions">{next(needsShipping ? 'shipping' : 'payment')}</div>
-    </>
-  );
-
-  const shipping = (
-    <>
-      <fieldset className="checkout-fieldset">
-        <legend>
-          <h2>{MSG.shippingMethod}</h2>
-        </legend>
-        {quoteState === 'error' && quote === null && quoteError ? (
-          <LoadError
-            className="alert alert-danger"
-            message={quoteError.message}
-            onRetry={quoteError.retry ? () => void askQuote(draft, draft.shippingMethod) : undefined}
-            retryClass="btn btn-outline btn-sm"
-          />
-        ) : quote === null ? (
-          <Loading text={MSG.loadingShippingMethods} />
-        ) : quote.rates.length === 0 ? (
-          <p className="alert alert-warning" role="status">
-            {MSG.noShippingToAddress}
-          </p>
-        ) : (
-          <div className="choices" role="radiogroup" aria-label={MSG.shippingMethod}>
-            {quote.rates.map((r) => (
-              <label key={r.id} className="choice">
-                <input
-                  type="radio"
-                  name="shipping_method"
-                  value={r.id}
-                  checked={draft.shippingMethod === r.id}
-                  onChange={() => chooseRate(r.id)}
-                />
-                <span className="choice-text">
-                  <strong>{r.name}</strong>
-                  {r.description ? <span className="muted">{r.description}</span> : null}
-                </span>
-                <span className="choice-price">{formatMoney(r.price)}</span>
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
-      <div className="step-actions">
-        {back('information')}
-        {next('payment')}
-      </div>
-    </>
-  );
-
-  const payment = (
-    <>
-      <fieldset className="checkout-fieldset">
-        <legend>
-          <h2>{MSG.paymentMethod}</h2>
-        </legend>
-        {gateways === null ? (
-          <p className="muted">{MSG.loadingPaymentMethods}</p>
-        ) : (
-          <div className="choices">
-            {gateways.map((g) => (
-              <label key={g.id} className="choice">
-                <input
-                  type="radio"
-                  name="payment_method"
-                  value={g.id}
-                  checked={draft.paymentMethod === g.id}
-                  onChange={() => setDraft((d) => ({ ...d, paymentMethod: g.id }))}
-                />
-                <span className="choice-text">
-                  <strong>{g.title}</strong>
-                  {g.description ? <span className="muted">{g.description}</span> : null}
-                </span>
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
-      <GiftOptions
-        wrap={cart.gift_wrap}
-        message={draft.giftMessage}
-        hidePrices={draft.giftHidePrices}
-        onMessage={(giftMessage) => setDraft((d) => ({ ...d, giftMessage }))}
-        onHidePrices={(giftHidePrices) => setDraft((d) => ({ ...d, giftHidePrices }))}
-        onWrapChanged={() => {
-          // Place Order waits for the store's total with the wrap (or without it).
-          setQuote(null);
-          void askQuote(draft, draft.shippingMethod);
-        }}
-      />
-      <div className="field">
-        <label htmlFor="customer-note">{MSG.orderNotes}</label>
-        <textarea
-          id="customer-note"
-          className="textarea"
-          maxLength={2000}
-          value={draft.customerNote}
-          onChange={(e) => setDraft((d) => ({ ...d, customerNote: e.target.value }))}
-        />
-      </div>
-      <div className="step-actions">
-        {back(needsShipping ? 'shipping' : 'information')}
-        <button
-          type="button"
-          className="btn btn-gold"
-          data-primary-action
-          onClick={(e) => placeOrder(e.currentTarget.form)}
-          disabled={order.pending || !quoted}
-          aria-disabled={order.pending || !quoted}
-        >
-          {order.pending ? MSG.placingOrder : quoted ? MSG.placeOrder(formatMoney(totals.total)) : MSG.updatingTotal}
-        </button>
-      </div>
-    </>
-  );
-
   return (
-    <div ref={rootRef} className="checkout-layout">
+    <div ref={checkout.rootRef} className="checkout-layout">
       <form className="checkout-main" noValidate onSubmit={(e) => e.preventDefault()} aria-label={MSG.checkout}>
         <CheckoutSteps
           steps={checkoutSteps(needsShipping)}
           step={!needsShipping && draft.step === 'shipping' ? 'information' : draft.step}
           onSelect={goTo}
-          panels={{ information, shipping, payment }}
+          panels={{
+            information: <InformationStep checkout={checkout} />,
+            shipping: <ShippingStep checkout={checkout} />,
+            payment: (
+              <PaymentStep
+                checkout={checkout}
+                order={order}
+                total={quotes(quote, draft.shippingMethod) ? totals.total : null}
+              />
+            ),
+          }}
         />
       </form>
-      <OrderSummary cart={cart} totals={totals} onCodeChange={() => codesChanged()} />
+      <OrderSummary cart={cart} totals={totals} onCodeChange={() => checkout.codesChanged()} />
     </div>
   );
 }

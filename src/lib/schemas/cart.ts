@@ -74,14 +74,6 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const emptyCart = (): Cart => ({
-  items: [],
-  item_count: 0,
-  needs_shipping: false,
-  totals: { subtotal: '0.00', total: '0.00', total_tax: '0.00' },
-  notices: [],
-});
-
 /** Request bodies. */
 /** One option's value as a shopper chose it (an option name and value a product lists: the server checks). */
 const chosenValue = z.string().check(plainText(), z.minLength(1), z.maxLength(200));

@@ -1,5 +1,6 @@
 import { StoreError, type CartApi, type Shopper } from '../../backend';
-import { emptyCart, type Cart } from '../../../lib/schemas/cart';
+import { emptyCart } from '../../../lib/empty-cart';
+import type { Cart } from '../../../lib/schemas/cart';
 import type { Product } from '../../../lib/schemas/product';
 import { MSG } from '../../../lib/messages';
 import { imageUrl } from '../../../lib/catalogue/images';

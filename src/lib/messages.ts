@@ -325,6 +325,17 @@ export const MSG = {
   stepInformation: 'Information',
   stepShipping: 'Shipping',
   stepPayment: 'Payment',
+  orderSummary: 'Order summary',
+  total: 'Total',
+  // The summary's shipping row before the shopper picks a rate
+  chooseShippingMethod: 'Choose a method',
+  // The order page's line under its heading: "Order #1042, placed on 26 November 2026"
+  orderLabel: 'Order',
+  placedOn: 'placed on',
+  orderItems: 'Items',
+  yourNote: 'Your note',
+  notesFromUs: 'Notes from us',
+  viewAllOrders: 'View All Orders',
   continueTo: (step: string) => `Continue to ${step}`,
   backTo: (step: string) => `Back to ${step}`,
   shippingAddress: 'Shipping address',

@@ -43,7 +43,7 @@ export default function Dashboard({ user, orders, onViewOrders, onEditAccount }:
           </ul>
         )}
         <button type="button" className="btn btn-outline btn-sm" onClick={onViewOrders}>
-          View All Orders
+          {MSG.viewAllOrders}
         </button>
       </section>
 

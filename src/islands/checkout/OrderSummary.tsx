@@ -21,7 +21,7 @@ export function OrderSummary({
 }) {
   return (
     <aside className="card checkout-summary" aria-labelledby="summary-h">
-      <h2 id="summary-h">Order summary</h2>
+      <h2 id="summary-h">{MSG.orderSummary}</h2>
       <ul className="summary-items">
         {cart.items.map((item) => (
           <li key={item.key}>
@@ -37,17 +37,17 @@ export function OrderSummary({
       </ul>
       <dl className="summary-totals">
         <div>
-          <dt>Subtotal</dt>
+          <dt>{MSG.subtotal}</dt>
           <dd>{formatMoney(totals.subtotal)}</dd>
         </div>
         <DiscountLines codes={totals.coupons} />
         <div>
-          <dt>Shipping</dt>
+          <dt>{MSG.shipping}</dt>
           <dd>
             {!cart.needs_shipping ? (
               MSG.noShippingNeeded
             ) : totals.shipping === null ? (
-              <span className="muted">Choose a method</span>
+              <span className="muted">{MSG.chooseShippingMethod}</span>
             ) : (
               formatMoney(totals.shipping)
             )}
@@ -55,7 +55,7 @@ export function OrderSummary({
         </div>
         <GiftWrapTotal amount={totals.gift_wrap} />
         <div className="grand">
-          <dt>Total</dt>
+          <dt>{MSG.total}</dt>
           <dd data-testid="checkout-total">{formatMoney(totals.total)}</dd>
         </div>
       </dl>

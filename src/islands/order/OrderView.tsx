@@ -35,7 +35,7 @@ export function OrderView({
           {heading}
         </h2>
         <p>
-          Order <strong>#{order.number}</strong>, placed on{' '}
+          {MSG.orderLabel} <strong>#{order.number}</strong>, {MSG.placedOn}{' '}
           <time dateTime={order.date_created}>{formatLongDate(order.date_created)}</time>
         </p>
         {placedNumber ? (
@@ -121,7 +121,7 @@ export function OrderView({
 
       <div className="order-grid">
         <section className="card order-card" aria-labelledby="order-items-h">
-          <h3 id="order-items-h">Items</h3>
+          <h3 id="order-items-h">{MSG.orderItems}</h3>
           <ul className="order-items">
             {order.line_items.map((line) => (
               <li key={line.id}>
@@ -139,21 +139,24 @@ export function OrderView({
           </ul>
           <dl className="totals">
             <div>
-              <dt>Subtotal</dt>
+              <dt>{MSG.subtotal}</dt>
               <dd>
                 <Money value={order.subtotal} />
               </dd>
             </div>
             <DiscountLines codes={order.coupon_lines} />
             <div>
-              <dt>Shipping{shipping ? ` (${shipping.method_title})` : ''}</dt>
+              <dt>
+                {MSG.shipping}
+                {shipping ? ` (${shipping.method_title})` : ''}
+              </dt>
               <dd>
                 <Money value={shippingTotal} />
               </dd>
             </div>
             {order.gift?.wrap && <GiftWrapTotal amount={order.gift.wrap_total} />}
             <div className="grand">
-              <dt>Total</dt>
+              <dt>{MSG.total}</dt>
               <dd>
                 <Money value={order.total} />
               </dd>
@@ -163,7 +166,7 @@ export function OrderView({
         </section>
 
         <section className="card order-card" aria-labelledby="order-ship-h">
-          <h3 id="order-ship-h">Shipping address</h3>
+          <h3 id="order-ship-h">{MSG.shippingAddress}</h3>
           <address>
             {addressLines(address).map((line, i) => (
               <span key={i}>
@@ -172,17 +175,17 @@ export function OrderView({
               </span>
             ))}
           </address>
-          <h3>Payment method</h3>
+          <h3>{MSG.paymentMethod}</h3>
           <p>{order.payment_method_title || order.payment_method}</p>
           {order.customer_note ? (
             <>
-              <h3>Your note</h3>
+              <h3>{MSG.yourNote}</h3>
               <p>{order.customer_note}</p>
             </>
           ) : null}
           {notes.length > 0 ? (
             <>
-              <h3>Notes from us</h3>
+              <h3>{MSG.notesFromUs}</h3>
               <ul className="notes">
                 {notes.map((n) => (
                   <li key={n.id}>
@@ -200,10 +203,10 @@ export function OrderView({
 
       <p className="order-actions" data-primary-action>
         <a className="btn btn-primary" href="/">
-          Continue Shopping
+          {MSG.continueShopping}
         </a>
         <a className="btn btn-outline" href="/account">
-          View All Orders
+          {MSG.viewAllOrders}
         </a>
       </p>
     </article>

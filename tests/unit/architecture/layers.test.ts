@@ -155,6 +155,8 @@ describe('words on screen', () => {
       'checkout/ShippingStep.tsx',
       'checkout/PaymentStep.tsx',
       'checkout/StepButtons.tsx',
+      'checkout/OrderSummary.tsx',
+      'order/OrderView.tsx',
       'checkout/AddressFields.tsx',
       'shared/LoadStates.tsx',
     ];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axe } from './axe';
 import { MSG } from '../../src/lib/messages';
 import { MAIL_MSG } from '../../src/lib/mail-messages';
@@ -14,6 +14,20 @@ import { ownerLogsIn } from './admin.helpers';
  * other spec.
  */
 const NECKLACE = { id: 109, choices: { Length: '50 cm' } };
+
+/**
+ * The owner makes a code in the back office; someone else, in a browser of her own as a story's
+ * reader is, opens its link typed in lower case and lands on the shop.
+ */
+async function visitorFollowsLink(owner: Page, browser: Browser, discount: { code: string } & Record<string, string>) {
+  await ownerLogsIn(owner);
+  const made = await pageFetch(owner, 'POST', '/api/admin/discounts', discount);
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/discount/${discount.code.toLowerCase()}`);
+  await expect(visitor).toHaveURL(/\/shop$/);
+  return visitor;
+}
 
 test('the owner makes a code; a shopper applies it in the cart, and the checkout, confirmation and email show the discount', async ({
   page,
@@ -98,18 +112,7 @@ test('a /discount/CODE link applies the code to the visitor’s cart and lands o
   browser,
   baseURL,
 }) => {
-  await ownerLogsIn(page);
-  const made = await pageFetch(page, 'POST', '/api/admin/discounts', {
-    code: 'STORY50',
-    discount_type: 'fixed_cart',
-    amount: '50',
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-
-  // The link's visitor is someone else, in a browser of her own.
-  const shop = await (await browser.newContext()).newPage();
-  await shop.goto('/discount/story50');
-  await expect(shop).toHaveURL(/\/shop$/);
+  const shop = await visitorFollowsLink(page, browser, { code: 'STORY50', discount_type: 'fixed_cart', amount: '50' });
   await expectToast(shop, MSG.codeApplied('STORY50'));
   const cart = (await (await shop.request.get('/api/cart')).json()) as { coupons?: { code: string }[] };
   expect(cart.coupons?.map((c) => c.code.toUpperCase())).toEqual(['STORY50']);
@@ -128,20 +131,13 @@ test('a link’s code the cart does not qualify for yet waits for it, and applie
   browser,
   baseURL,
 }) => {
-  await ownerLogsIn(page);
-  const made = await pageFetch(page, 'POST', '/api/admin/discounts', {
+  // A story's link lands on an empty cart: the code is kept for it, and the toast says so.
+  const shop = await visitorFollowsLink(page, browser, {
     code: 'FAIR100',
     discount_type: 'fixed_cart',
     amount: '100',
     minimum_spend: '1500',
   });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-
-  // A story's link lands on an empty cart: the code is kept for it, and the toast says so.
-  // The link's visitor is someone else, in a browser of her own.
-  const shop = await (await browser.newContext()).newPage();
-  await shop.goto('/discount/fair100');
-  await expect(shop).toHaveURL(/\/shop$/);
   const below = MSG.codeBelowMinimum('FAIR100', 'EGP 1,500.00');
   await expectToast(shop, MSG.codeHeld('FAIR100', below));
 

@@ -3,6 +3,7 @@ import { ADMIN_MSG } from '../../lib/admin-messages';
 import { codeLabel } from '../../lib/discounts';
 import { categories as loadCategories } from '../../lib/api/catalogue';
 import type { Category } from '../../lib/schemas/product';
+import { discountForm } from '../../lib/schemas/admin';
 import { adminApi, discountsApi, problem, type AdminDiscount, type DiscountForm } from './api';
 import './admin.css';
 
@@ -10,24 +11,7 @@ import './admin.css';
  * /admin/discounts: the owner's codes, and the form that makes or edits one. The rules (what an
  * amount or a time may be, a taken code) are the server's; its refusal is shown beside the form.
  */
-const EMPTY: DiscountForm = {
-  code: '',
-  description: '',
-  discount_type: 'percent',
-  amount: '',
-  minimum_spend: '',
-  maximum_spend: '',
-  starts_at: '',
-  ends_at: '',
-  usage_limit: null,
-  usage_limit_per_customer: null,
-  product_ids: [],
-  excluded_product_ids: [],
-  category_ids: [],
-  excluded_category_ids: [],
-  exclude_sale_items: false,
-  combines: true,
-};
+const EMPTY = discountForm();
 
 const toForm = (d: AdminDiscount): DiscountForm => ({
   code: d.code,

@@ -50,7 +50,9 @@ export const adminDiscountSchema = z.object({
   code: shortText(200),
   description: z._default(shortText(500), ''),
   discount_type: z.enum(['percent', 'fixed_cart', 'fixed_product', 'free_shipping']),
+  /** Percent or EGP, as typed; ignored for free shipping. */
   amount: z._default(shortText(20), ''),
+  /** EGP as typed; '' for none. */
   minimum_spend: z._default(shortText(20), ''),
   maximum_spend: z._default(shortText(20), ''),
   /** Cairo wall time "2026-05-01T10:00", or ''. */
@@ -63,7 +65,12 @@ export const adminDiscountSchema = z.object({
   category_ids: z._default(ids, () => []),
   excluded_category_ids: z._default(ids, () => []),
   exclude_sale_items: z._default(z.boolean(), false),
+  /** False: cannot be used with another code (WooCommerce's "individual use"). */
   combines: z._default(z.boolean(), true),
 });
 /** What the back office's form sends: every field of a code, times as Cairo wall times. */
 export type AdminDiscountForm = z.infer<typeof adminDiscountSchema>;
+
+/** A code with every field the owner leaves alone at the schema's default: the empty form starts so. */
+export const discountForm = (fields: Partial<AdminDiscountForm> = {}): AdminDiscountForm =>
+  adminDiscountSchema.parse({ code: '', discount_type: 'percent', ...fields });

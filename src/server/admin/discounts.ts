@@ -1,4 +1,5 @@
 import type { Db } from '../sqlite/db';
+import type { AdminDiscountForm } from '../../lib/schemas/admin';
 import { StoreError } from '../backend';
 import { ADMIN_MSG } from '../../lib/admin-messages';
 import { codeKey, codeLabel, MAX_CODE_LENGTH } from '../../lib/discounts';
@@ -16,29 +17,8 @@ import { toCoupon, type CouponRow } from '../drivers/embedded/coupons';
  * shows them; the store keeps hundredths and UTC instants.
  */
 
-/** What the owner's form sends (lib/schemas/admin.ts checks its shape; the rules are here). */
-export interface DiscountInput {
-  code: string;
-  description: string;
-  discount_type: DiscountType;
-  /** Percent or EGP, as typed; ignored for free shipping. */
-  amount: string;
-  /** EGP as typed; '' for none. */
-  minimum_spend: string;
-  maximum_spend: string;
-  /** Cairo wall time, "2026-05-01T10:00"; '' for none. */
-  starts_at: string;
-  ends_at: string;
-  usage_limit: number | null;
-  usage_limit_per_customer: number | null;
-  product_ids: number[];
-  excluded_product_ids: number[];
-  category_ids: number[];
-  excluded_category_ids: number[];
-  exclude_sale_items: boolean;
-  /** False: cannot be used with another code (WooCommerce's "individual use"). */
-  combines: boolean;
-}
+/** What the owner's form sends: its shape is lib/schemas/admin.ts's; the rules are here. */
+export type DiscountInput = AdminDiscountForm;
 
 export type DiscountStatus = 'active' | 'scheduled' | 'ended' | 'used_up';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, it } from 'vitest';
 import { adminDomain } from '../../../src/server/admin';
+import { discountForm } from '../../../src/lib/schemas/admin';
 import { createWooCommerceBackend } from '../../../src/server/drivers/woocommerce';
 import { memoryState } from '../../../src/server/state/memory';
 import { FAKE_KEYS, type FakeWoo } from '../../fixtures/woocommerce-fake-server';
@@ -28,24 +29,9 @@ async function embedded(): Promise<ContractSubject> {
     product(2, { stock_quantity: 0, stock_status: 'outofstock' }),
   ]);
   // The code the recorded WooCommerce store has (v3-coupon-save10.json), made in the back office.
-  adminDomain(backend.db, backend.catalogue, { id: 1, email: 'owner@example.com' }).createDiscount({
-    code: 'SAVE10',
-    description: '',
-    discount_type: 'percent',
-    amount: '10',
-    minimum_spend: '',
-    maximum_spend: '',
-    starts_at: '',
-    ends_at: '',
-    usage_limit: null,
-    usage_limit_per_customer: null,
-    product_ids: [],
-    excluded_product_ids: [],
-    category_ids: [],
-    excluded_category_ids: [],
-    exclude_sale_items: false,
-    combines: true,
-  });
+  adminDomain(backend.db, backend.catalogue, { id: 1, email: 'owner@example.com' }).createDiscount(
+    discountForm({ code: 'SAVE10', amount: '10' }),
+  );
   return {
     backend,
     product: { id: 1, stock: 5 },

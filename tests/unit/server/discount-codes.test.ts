@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../src/lib/schemas/address';
 import { adminDomain } from '../../../src/server/admin';
 import type { DiscountInput } from '../../../src/server/admin/discounts';
+import { discountForm } from '../../../src/lib/schemas/admin';
 import { StoreError } from '../../../src/server/backend';
 import { MSG } from '../../../src/lib/messages';
 import { ADMIN_MSG } from '../../../src/lib/admin-messages';
@@ -27,25 +28,8 @@ const address = (email = 'amira@example.com'): Address => ({
   phone: '+20 100 555 0101',
 });
 const owner = { id: 1, email: 'owner@example.com' };
-const form = (over: Partial<DiscountInput> = {}): DiscountInput => ({
-  code: 'SAVE10',
-  description: '',
-  discount_type: 'percent',
-  amount: '10',
-  minimum_spend: '',
-  maximum_spend: '',
-  starts_at: '',
-  ends_at: '',
-  usage_limit: null,
-  usage_limit_per_customer: null,
-  product_ids: [],
-  excluded_product_ids: [],
-  category_ids: [],
-  excluded_category_ids: [],
-  exclude_sale_items: false,
-  combines: true,
-  ...over,
-});
+const form = (over: Partial<DiscountInput> = {}): DiscountInput =>
+  discountForm({ code: 'SAVE10', amount: '10', ...over });
 
 async function refusal(p: Promise<unknown>): Promise<StoreError> {
   try {

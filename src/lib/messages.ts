@@ -85,6 +85,17 @@ export const MSG = {
   statusException: 'Failed to check WordPress connection. See console for details.',
   statusChecking: 'Checking the store backend...',
   statusNotChecked: 'Not checked yet',
+  statusTitle: 'Store backend status',
+  statusCheckAgain: 'Check again',
+  // The panel's rows, in order, by the field its check fills in
+  statusRows: {
+    backend: 'Backend',
+    settings: 'WooCommerce settings',
+    connection: 'Connection test',
+    catalogue: 'Catalogue',
+    pages: 'Pages built',
+    updates: 'Automatic updates',
+  },
   driverEmbedded: 'Embedded store (SQLite)',
   driverWooCommerce: 'WooCommerce',
   wooNotRequested: 'Not requested: the embedded store needs no settings.',

@@ -17,13 +17,19 @@ export const WAITING_REASONS: ReadonlySet<string> = new Set(['minimum', 'not_for
 export const waitsForCart = (err: unknown): err is StoreError =>
   err instanceof StoreError && err.code === 'coupon_refused' && WAITING_REASONS.has(String(err.details?.reason));
 
+/** What the shopper sees of a cart's worth: a waiting code is told again when this changes. */
+export const cartState = (cart: Cart): string =>
+  `${cart.items.reduce((n, i) => n + i.quantity, 0)}|${cart.totals.subtotal}`;
+
 /**
  * The cart, with the held code tried on it: applied once the cart qualifies (the cart says so),
- * still waiting (the cart says what it needs, when `tell` asks), or dropped with the reason.
+ * still waiting (the cart says what it needs, when `tell` asks, once per state of the cart: a
+ * shopper browsing with the same cart is not told on every page), or dropped with the reason.
  */
 export async function withHeldCode(ctx: APIContext, who: Shopper, cart: Cart, tell = false): Promise<Cart> {
-  const code = heldCode.get(ctx);
-  if (!code) return cart;
+  const held = heldCode.get(ctx);
+  if (!held) return cart;
+  const { code } = held;
   const label = codeLabel(code);
   if ((cart.coupons ?? []).some((c) => codeKey(c.code) === codeKey(code))) {
     heldCode.clear(ctx);
@@ -40,7 +46,11 @@ export async function withHeldCode(ctx: APIContext, who: Shopper, cart: Cart, te
       notices: [...applied.notices, MSG.heldCodeApplied(label)],
     };
   } catch (err) {
-    if (waitsForCart(err)) return tell ? { ...cart, notices: [...cart.notices, MSG.heldCodeWaits(err.message)] } : cart;
+    if (waitsForCart(err)) {
+      if (!tell || held.told === cartState(cart)) return cart;
+      heldCode.set(ctx, { code, told: cartState(cart) });
+      return { ...cart, notices: [...cart.notices, MSG.heldCodeWaits(err.message)] };
+    }
     if (err instanceof StoreError && err.code === 'coupon_refused') {
       heldCode.clear(ctx);
       return { ...cart, notices: [...cart.notices, err.message] };

@@ -186,13 +186,28 @@ export async function shopper(ctx: APIContext, writes = false): Promise<Shopper>
 /**
  * A discount code a link brought that the cart does not qualify for yet (its minimum spend, the
  * pieces it is for): kept beside the cart, server-side only, and tried again as the cart changes
- * (src/server/held-code.ts). Thirty days, like the cart.
+ * (src/server/held-code.ts). Thirty days, like the cart. `told` is the cart the shopper was last
+ * told the code waits for, so she is told again when her cart changes, not on every page.
  */
 const HELD_CODE_COOKIE = 'held_code';
+export interface HeldCode {
+  code: string;
+  told: string;
+}
 export const heldCode = {
-  get: (ctx: APIContext): string | null => ctx.cookies.get(HELD_CODE_COOKIE)?.value || null,
-  set: (ctx: APIContext, code: string): void =>
-    ctx.cookies.set(HELD_CODE_COOKIE, code, {
+  get: (ctx: APIContext): HeldCode | null => {
+    const value = ctx.cookies.get(HELD_CODE_COOKIE)?.value;
+    if (!value) return null;
+    try {
+      const held = JSON.parse(value) as Partial<HeldCode>;
+      if (typeof held.code === 'string' && held.code) return { code: held.code, told: String(held.told ?? '') };
+    } catch {
+      // A cookie from before `told` was kept: the code alone.
+    }
+    return { code: value, told: '' };
+  },
+  set: (ctx: APIContext, held: HeldCode): void =>
+    ctx.cookies.set(HELD_CODE_COOKIE, JSON.stringify(held), {
       sameSite: 'lax',
       path: '/',
       httpOnly: true,

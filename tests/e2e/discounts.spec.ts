@@ -147,6 +147,13 @@ test('a link’s code the cart does not qualify for yet waits for it, and applie
   await expectToast(shop, MSG.heldCodeWaits(below));
   await expect(shop.getByText('Discount (FAIR100)')).toHaveCount(0);
 
+  // Told once for this cart: the next page that reads the same cart does not say it again.
+  const read = shop.waitForResponse((r) => r.url().endsWith('/api/cart') && r.request().method() === 'GET');
+  await shop.goto('/cart');
+  expect(((await (await read).json()) as { notices: string[] }).notices).toEqual([]);
+  await expect(shop.getByRole('link', { name: /Eye of Horus Necklace/ }).first()).toBeVisible();
+  await expect(shop.getByText(MSG.heldCodeWaits(below))).toHaveCount(0);
+
   // A second one reaches it: the add applies the code, and the total counts it.
   await seedCart(shop, baseURL!, [NECKLACE]);
   await shop.goto('/cart');

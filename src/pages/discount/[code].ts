@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { heldCode, setFlashCookie, shopper } from '../../server/http';
-import { waitsForCart } from '../../server/held-code';
+import { cartState, waitsForCart } from '../../server/held-code';
 import { store } from '../../server/store';
-import { StoreError } from '../../server/backend';
+import { StoreError, type Shopper } from '../../server/backend';
 import { MSG } from '../../lib/messages';
 import { codeLabel, MAX_CODE_LENGTH } from '../../lib/discounts';
 
@@ -18,13 +18,19 @@ export const prerender = false;
 export const GET: APIRoute = async (ctx) => {
   const code = (ctx.params.code ?? '').slice(0, MAX_CODE_LENGTH);
   const applied = { title: MSG.codeAppliedTitle, description: MSG.codeApplied(codeLabel(code)) };
+  let who: Shopper | null = null;
   try {
-    await store().applyCoupon(await shopper(ctx, true), code);
+    who = await shopper(ctx, true);
+    await store().applyCoupon(who, code);
     setFlashCookie(ctx, applied);
   } catch (err) {
     // A code the cart does not qualify for yet waits for it (src/server/held-code.ts).
-    if (waitsForCart(err)) {
-      heldCode.set(ctx, code);
+    if (waitsForCart(err) && who) {
+      // The landing's toast says what the code needs: the cart as it is now has been told.
+      const told = await store()
+        .getCart(who)
+        .then(cartState, () => '');
+      heldCode.set(ctx, { code, told });
       setFlashCookie(ctx, { title: MSG.codeHeldTitle, description: MSG.codeHeld(codeLabel(code), err.message) });
       return ctx.redirect('/shop', 303);
     }

@@ -1,4 +1,5 @@
 import type { Product, Variant } from '../schemas/product';
+import type { ListingVariant } from '../listing/filter';
 
 /**
  * What the product page's options need to follow a choice (src/behaviours/product/variant-picker.ts):
@@ -7,20 +8,8 @@ import type { Product, Variant } from '../schemas/product';
  * regular price equal to the price, in stock, no backorders, no picture of its own) and the page
  * puts them back.
  */
-export type PickerVariant = Pick<
-  Variant,
-  | 'id'
-  | 'sku'
-  | 'attributes'
-  | 'price'
-  | 'regular_price'
-  | 'on_sale'
-  | 'purchasable'
-  | 'stock_status'
-  | 'stock_quantity'
-  | 'manage_stock'
-  | 'backorders'
-> & { image: string | null };
+/** A listing's part of a variant, with what the page shows of it besides: its SKU and picture. */
+export type PickerVariant = ListingVariant & Pick<Variant, 'sku'> & { image: string | null };
 export interface PickerData {
   id: number;
   sku: string;

@@ -129,17 +129,3 @@ export function expireResetCodes(email: string): void {
     db.close();
   }
 }
-
-export const ADDRESS = {
-  first_name: 'Amira',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Nile Street',
-  address_2: '',
-  city: 'Cairo',
-  state: 'C',
-  postcode: '11511',
-  country: 'EG',
-  email: 'amira@example.com',
-  phone: '+20 100 000 0000',
-};

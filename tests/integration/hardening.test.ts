@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ensureBuilt, Shopper, startServer, type Answer, type RunningServer } from './server';
 import { FIELD_MSG, MSG } from '../../src/lib/messages';
 import { MAIL_MSG } from '../../src/lib/mail-messages';
+import { shopperAddress } from '../fixtures/address';
 import { resetLink, waitForOutbox } from '../unit/mail/smtp';
 
 /**
@@ -445,20 +446,7 @@ describe('5. the login lockout, per account', () => {
   });
 });
 
-const address = (over: Record<string, string> = {}) => ({
-  first_name: 'Amira',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Nile Corniche',
-  address_2: '',
-  city: 'Cairo',
-  state: 'C',
-  postcode: '11511',
-  country: 'EG',
-  email: 'amira@example.com',
-  phone: '+20 100 123 4567',
-  ...over,
-});
+const address = (over: Record<string, string> = {}) => shopperAddress(over);
 const orderBody = (over: Record<string, unknown> = {}) => ({
   billing: address(),
   shipping: address(),

@@ -1,27 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '../../src/lib/messages';
 import { Shopper } from '../integration/server';
-import { expect, product, test } from './fixtures';
+import { expect, product, test, wooAddress } from './fixtures';
 
 /**
  * A coupon the owner made in WooCommerce, used through the shop on a size of a ring (a
  * variation): the shop shows WooCommerce's discount as its own line, the quote before Place Order
  * counts it, and WooCommerce charges exactly that total and keeps the coupon on the order.
  */
-
-const address = (email: string) => ({
-  first_name: 'Nour',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '5 Tahrir Square',
-  address_2: '',
-  city: 'Cairo',
-  state: 'EGC',
-  postcode: '11511',
-  country: 'EG',
-  email,
-  phone: '+20 100 123 4567',
-});
 
 interface WooOrder {
   total: string;
@@ -51,15 +37,15 @@ test('a WooCommerce coupon typed in another case applies to a ring size; WooComm
   expect(applied.body.coupons).toEqual([{ code, discount: '281.25', free_shipping: false }]);
 
   const email = `woo-coupon-${Date.now()}@example.com`;
-  let quote = await s.post('/api/checkout/shipping', { address: address(email) });
+  let quote = await s.post('/api/checkout/shipping', { address: wooAddress(email) });
   const flat = quote.body.rates.find((r: { name: string }) => r.name === 'Flat rate');
-  quote = await s.post('/api/checkout/shipping', { address: address(email), rate: flat.id });
+  quote = await s.post('/api/checkout/shipping', { address: wooAddress(email), rate: flat.id });
   expect(quote.status, JSON.stringify(quote.body)).toBe(200);
   expect(quote.body.totals).toMatchObject({ discount: '281.25', shipping: '10.00', total: '1978.75' });
 
   const placed = await s.post('/api/orders', {
-    billing: address(email),
-    shipping: address(email),
+    billing: wooAddress(email),
+    shipping: wooAddress(email),
     payment_method: 'cod',
     shipping_method: flat.id,
     idempotency_key: randomUUID(),

@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
 import { readSeedMap, readCatalogue, type SeedMap } from './seed';
 import { storeEnv, wooRest, type StoreEnv, type WooRest } from './store';
+import { shopperAddress } from '../fixtures/address';
 
 /**
  * What every spec of the integration suite gets: the shop's address as baseURL (global-setup.ts
@@ -48,3 +49,6 @@ export async function bySku(rest: WooRest, sku: string): Promise<StoreProduct> {
   if (!found) throw new Error(`the store has no product ${sku}`);
   return found;
 }
+
+/** The shopper's address, with WooCommerce's code for Cairo (EGC) as its state. */
+export const wooAddress = (email: string) => shopperAddress({ state: 'EGC', email });

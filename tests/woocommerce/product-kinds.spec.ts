@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '../../src/lib/messages';
 import { Shopper } from '../integration/server';
-import { bySku, expect, product, test } from './fixtures';
+import { bySku, expect, product, test, wooAddress } from './fixtures';
 import type { WooRest } from './store';
 
 /**
@@ -12,20 +12,6 @@ import type { WooRest } from './store';
  * shop's API as its pages do: what WooCommerce charges is the total the shop quoted before Place
  * Order, and each order line is what was chosen.
  */
-
-const address = (email: string) => ({
-  first_name: 'Nour',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '5 Tahrir Square',
-  address_2: '',
-  city: 'Cairo',
-  state: 'EGC',
-  postcode: '11511',
-  country: 'EG',
-  email,
-  phone: '+20 100 123 4567',
-});
 
 interface WooLine {
   product_id: number;
@@ -48,16 +34,16 @@ interface WooOrder {
  * Place Order; answers what the shopper was shown and the order as WooCommerce keeps it.
  */
 async function buy(s: Shopper, rest: WooRest, email: string) {
-  let quote = await s.post('/api/checkout/shipping', { address: address(email) });
+  let quote = await s.post('/api/checkout/shipping', { address: wooAddress(email) });
   expect(quote.status, JSON.stringify(quote.body)).toBe(200);
   const flat = quote.body.rates.find((r: { name: string }) => r.name === 'Flat rate');
   if (quote.body.needs_shipping) {
-    quote = await s.post('/api/checkout/shipping', { address: address(email), rate: flat.id });
+    quote = await s.post('/api/checkout/shipping', { address: wooAddress(email), rate: flat.id });
     expect(quote.status).toBe(200);
   }
   const placed = await s.post('/api/orders', {
-    billing: address(email),
-    shipping: address(email),
+    billing: wooAddress(email),
+    shipping: wooAddress(email),
     payment_method: 'cod',
     shipping_method: quote.body.needs_shipping ? flat.id : '',
     idempotency_key: randomUUID(),

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { openSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'redis';
-import { test, expect, product } from './fixtures';
+import { test, expect, product, wooAddress } from './fixtures';
 import { ROOT, storeEnv } from './store';
 import { shopEnv } from './global-setup';
 import { freePort, Shopper } from '../integration/server';
@@ -85,20 +85,6 @@ function balanced(): { next: () => Shopper; at: (s: ApiServer) => Shopper } {
   let turn = 0;
   return { next: () => (turn++ % 2 === 0 ? first : second), at: (s) => (s === a ? first : second) };
 }
-
-const address = (email: string) => ({
-  first_name: 'Amira',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Nile Corniche',
-  address_2: '',
-  city: 'Cairo',
-  state: 'EGC',
-  postcode: '11511',
-  country: 'EG',
-  email,
-  phone: '+20 100 123 4567',
-});
 
 test.describe.configure({ mode: 'serial' });
 
@@ -207,11 +193,11 @@ test.describe('two API servers sharing Redis', () => {
     const s = balanced();
     const email = `double-${Date.now()}@example.com`;
     await s.next().post('/api/cart/items', { id: item.wooId, quantity: 1 });
-    const quote = await s.next().post('/api/checkout/shipping', { address: address(email) });
+    const quote = await s.next().post('/api/checkout/shipping', { address: wooAddress(email) });
     expect(quote.status).toBe(200);
     const body = {
-      billing: address(email),
-      shipping: address(email),
+      billing: wooAddress(email),
+      shipping: wooAddress(email),
       payment_method: 'cod',
       shipping_method: quote.body.rates[0].id,
       customer_note: '',
@@ -229,10 +215,10 @@ test.describe('two API servers sharing Redis', () => {
     const s = balanced();
     const email = `killed-${Date.now()}@example.com`;
     await s.at(a).post('/api/cart/items', { id: item.wooId, quantity: 2 });
-    const quote = await s.at(b).post('/api/checkout/shipping', { address: address(email) });
+    const quote = await s.at(b).post('/api/checkout/shipping', { address: wooAddress(email) });
     const body = {
-      billing: address(email),
-      shipping: address(email),
+      billing: wooAddress(email),
+      shipping: wooAddress(email),
       payment_method: 'cod',
       shipping_method: quote.body.rates[0].id,
       customer_note: 'Gift wrap, please',

@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { addressSchema } from '../../../src/lib/schemas/address';
 import { createOrderBodySchema, trackOrderBodySchema } from '../../../src/lib/schemas/order';
 import { reviewSubmissionSchema } from '../../../src/lib/schemas/review';
+import { shopperAddress } from '../../fixtures/address';
 import {
   contactSchema,
   loginSchema,
@@ -25,19 +26,7 @@ const ZOD_DEFAULTS =
   /^(Invalid (input|option|string|email|number|key|value|discriminator|date|url|uuid)|Too (small|big)|Unrecognized key)/;
 const TYPED = ['', '   ', 'a', 'ab', 'x'.repeat(10_001), 'mona@', 'abc', '<b>"O\'Neil" & co</b>'];
 
-const ADDRESS = {
-  first_name: 'Nour',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Tahrir St',
-  address_2: '',
-  city: 'Cairo',
-  state: 'Cairo',
-  postcode: '11511',
-  country: 'EG',
-  email: 'nour@example.com',
-  phone: '+20 100 123 4567',
-};
+const ADDRESS = shopperAddress();
 
 /** Each form's schema with a valid value; every string field is then spoiled in turn. */
 const FORMS: [string, z.ZodMiniType, Record<string, unknown>][] = [

@@ -25,20 +25,9 @@ import { MSG } from '../../../src/lib/messages';
 import { REQUIRED_ADDRESS_FIELDS } from '../../../src/lib/schemas/address';
 import { createOrderBodySchema } from '../../../src/lib/schemas/order';
 import { serverRefusal } from '../../../src/lib/checkout';
+import { shopperAddress } from '../../fixtures/address';
 
-const ADDRESS = {
-  first_name: 'Nour',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Tahrir St',
-  address_2: '',
-  city: 'Cairo',
-  state: 'Cairo',
-  postcode: '11511',
-  country: 'EG',
-  email: 'nour@example.com',
-  phone: '+20 100 123 4567',
-};
+const ADDRESS = shopperAddress({ first_name: 'Nour' });
 
 function filled(): CheckoutDraft {
   let d = newDraft('key-12345678');

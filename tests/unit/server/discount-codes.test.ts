@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../src/lib/schemas/address';
+import { shopperAddress } from '../../fixtures/address';
+import { storeError } from '../../fixtures/store-error';
 import { adminDomain } from '../../../src/server/admin';
 import type { DiscountInput } from '../../../src/server/admin/discounts';
 import { discountForm } from '../../../src/lib/schemas/admin';
@@ -14,32 +16,10 @@ import { product, tempBackend } from './fixtures';
  * own transaction (two orders at once on a one-use code: one wins) and given back by a cancelled
  * order, and the Activity log.
  */
-const address = (email = 'amira@example.com'): Address => ({
-  first_name: 'Amira',
-  last_name: 'Hassan',
-  company: '',
-  address_1: '12 Nile St',
-  address_2: '',
-  city: 'Cairo',
-  state: 'C',
-  postcode: '11511',
-  country: 'EG',
-  email,
-  phone: '+20 100 555 0101',
-});
+const address = (email = 'amira@example.com'): Address => shopperAddress({ email, phone: '+20 100 555 0101' });
 const owner = { id: 1, email: 'owner@example.com' };
 const form = (over: Partial<DiscountInput> = {}): DiscountInput =>
   discountForm({ code: 'SAVE10', amount: '10', ...over });
-
-async function refusal(p: Promise<unknown>): Promise<StoreError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof StoreError) return err;
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** 2026-05-10 12:00 UTC (15:00 in Cairo); tests move it on. */
 function shop() {
@@ -119,7 +99,7 @@ describe('a shopper applies a code', () => {
     const cart = await b.removeCoupon(s, 'Save10');
     expect(cart.coupons).toBeUndefined();
     expect(cart.totals.total).toBe('100.00');
-    const e = await refusal(b.removeCoupon(s, 'SAVE10'));
+    const e = await storeError(b.removeCoupon(s, 'SAVE10'));
     expect([e.status, e.code, e.message]).toEqual([409, 'coupon_refused', MSG.codeNotApplied('SAVE10')]);
   });
 
@@ -137,7 +117,7 @@ describe('a shopper applies a code', () => {
     await b.addToCart(s, 1, 1);
     await b.addToCart(s, 3, 1);
     const why = async (code: string) => {
-      const e = await refusal(b.applyCoupon(s, code));
+      const e = await storeError(b.applyCoupon(s, code));
       expect([e.status, e.code]).toEqual([400, 'coupon_refused']);
       return [e.details?.reason, e.message];
     };
@@ -157,7 +137,7 @@ describe('a shopper applies a code', () => {
 
     // Time passes: the scheduled code starts at 10:00 Cairo time on May 20, to the minute.
     clock.now = Date.parse('2026-05-20T06:59:00Z');
-    expect((await refusal(b.applyCoupon(shopper(), 'later'))).details?.reason).toBe('not_started');
+    expect((await storeError(b.applyCoupon(shopper(), 'later'))).details?.reason).toBe('not_started');
     clock.now = Date.parse('2026-05-20T07:00:00Z');
     const t = shopper();
     await b.addToCart(t, 1, 1);
@@ -246,7 +226,7 @@ describe('uses of a code', () => {
     const placed = await b.createOrder(s, order());
     const t = shopper();
     await b.addToCart(t, 1, 1);
-    expect((await refusal(b.applyCoupon(t, 'once'))).message).toBe(MSG.codeUsedUp('ONCE'));
+    expect((await storeError(b.applyCoupon(t, 'once'))).message).toBe(MSG.codeUsedUp('ONCE'));
     for (const status of ['cancelled', 'refunded', 'failed'] as const) {
       await b.setOrderStatus(placed.id, 'processing');
       expect(admin.getDiscount(once.id)).toMatchObject({ uses: 1, status: 'used_up' });
@@ -267,14 +247,14 @@ describe('uses of a code', () => {
 
     const again = shopper(user.id);
     await b.addToCart(again, 1, 1);
-    const e = await refusal(b.applyCoupon(again, 'welcome'));
+    const e = await storeError(b.applyCoupon(again, 'welcome'));
     expect([e.details?.reason, e.message]).toEqual(['used_by_you', MSG.codeUsedByYou('WELCOME')]);
 
     // As a guest with the same email (any case): accepted at the cart, refused when placing the order.
     const guest = shopper();
     await b.addToCart(guest, 2, 1);
     await b.applyCoupon(guest, 'welcome');
-    const atCheckout = await refusal(b.createOrder(guest, order('Nour@Example.com')));
+    const atCheckout = await storeError(b.createOrder(guest, order('Nour@Example.com')));
     expect([atCheckout.status, atCheckout.details?.reason, atCheckout.message]).toEqual([
       409,
       'used_by_you',

@@ -182,6 +182,13 @@ export const MSG = {
 
   // Cart
   cartCleared: 'Cart cleared',
+  // The /cart page
+  cartLinesCaption: 'Items in your cart',
+  cartColumns: { product: 'Product', price: 'Price', quantity: 'Quantity', subtotal: 'Subtotal' },
+  clearCart: 'Clear Cart',
+  cartSummaryTitle: 'Order Summary',
+  tax: 'Tax',
+  proceedToCheckout: 'Proceed to Checkout',
   productGone: (name: string) => `${name} is no longer available and was removed from your cart.`,
   notEnoughStock: (name: string, n: number) => `Only ${n} of ${name} left in stock.`,
   stockAlreadyInCart: (n: number, inCart: number) =>

@@ -3,6 +3,7 @@ import { axe } from './axe';
 import { completeSteps, seedCart, uniqueEmail } from './checkout-fixtures';
 import { addedToCart } from './cart-drawer.helpers';
 import { toasts } from './toasts.helpers';
+import { scriptsHolding } from './react-runtime';
 
 /** The /cart page against the built server. */
 
@@ -54,6 +55,20 @@ test('lines, quantity changes and removal with their toasts; the summary follows
   await expect(toasts(page, 'Item removed')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Nile Pearl Ring' })).toHaveCount(0);
   await expect(page.locator('cart-badge')).toHaveText('2');
+});
+
+test('the cart page draws its lines and applies a code without React', async ({ page, baseURL }) => {
+  const reactChunks = scriptsHolding(page);
+  await seedCart(page, baseURL!, [101]);
+  await page.goto('/cart');
+  await expect(page.getByRole('row').filter({ hasText: 'Golden Lotus Necklace' })).toBeVisible();
+  // A code the store does not know: refused beside the field, in words.
+  await page.getByText('Have a code?').click();
+  await page.getByLabel('Discount code').fill('NOSUCH');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'NOSUCH' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await reactChunks()).toEqual([]);
 });
 
 test('the cart survives a reload and a new tab', async ({ page, context }) => {

@@ -16,10 +16,11 @@ export interface LineActions {
 }
 
 /**
- * What a line is beyond its product, under its name: its choice ("Size: 7"), as LineChoices shows
- * it on the other views, and what is engraved, as LineEngraving shows it.
+ * What a line is beyond its product, under its name on the drawer's and the cart page's lines:
+ * its choice ("Size: 7"), as LineChoices shows it on the other views, and what is engraved, as
+ * LineEngraving shows it.
  */
-function lineDetails(item: CartItem): HTMLElement[] {
+export function choiceAndEngraving(item: CartItem): HTMLElement[] {
   const details: HTMLElement[] = [];
   if (item.choices?.length) {
     const choices = el('span', 'line-choices', describeChoices(item.choices));
@@ -29,15 +30,40 @@ function lineDetails(item: CartItem): HTMLElement[] {
   // What is engraved on its pieces, the text in its own direction (an Arabic name in an English line).
   if (item.engraving?.text) {
     const engraving = el('span', 'line-engraving', MSG.lineEngravingLabel(item.engraving.label));
+    engraving.dataset.engravingLine = '';
     const text = document.createElement('bdi');
     text.dir = 'auto';
     text.textContent = item.engraving.text;
     engraving.append(text);
     details.push(engraving);
   }
-  // Stock ran low after she chose her quantity: said on the line until she changes it.
-  if (item.reduced_from) details.push(el('p', 'line-notice', MSG.lineReduced(item.reduced_from, item.quantity)));
   return details;
+}
+
+/** Stock ran low after she chose her quantity: said on the line until she changes it. */
+export const reducedNotice = (item: CartItem): HTMLElement[] =>
+  item.reduced_from ? [el('p', 'line-notice', MSG.lineReduced(item.reduced_from, item.quantity))] : [];
+
+/** Minus, count, plus, named for the line ("Increase quantity of Nile Pearl Ring (Size: 7)"). */
+export function stepper(label: string): {
+  group: HTMLElement;
+  minus: HTMLButtonElement;
+  value: HTMLOutputElement;
+  plus: HTMLButtonElement;
+} {
+  const group = el('div', 'stepper');
+  group.setAttribute('role', 'group');
+  group.setAttribute('aria-label', MSG.quantityOf(label));
+  const minus = el('button', 'stepper-btn', '−');
+  minus.type = 'button';
+  minus.setAttribute('aria-label', MSG.decreaseQuantity(label));
+  const value = el('output', 'stepper-value');
+  value.setAttribute('aria-live', 'polite');
+  const plus = el('button', 'stepper-btn', '+');
+  plus.type = 'button';
+  plus.setAttribute('aria-label', MSG.increaseQuantity(label));
+  group.append(minus, value, plus);
+  return { group, minus, value, plus };
 }
 
 /** A line's element; `updateLine` fills it in. */
@@ -55,22 +81,11 @@ export function createLine(item: CartItem, actions: LineActions): HTMLLIElement 
   name.dir = 'auto';
   const details = el('div', 'cd-details');
   const controls = el('div', 'cd-controls');
-  const stepper = el('div', 'stepper');
-  stepper.setAttribute('role', 'group');
-  stepper.setAttribute('aria-label', MSG.quantityOf(label));
-  const minus = el('button', 'stepper-btn', '−');
-  minus.type = 'button';
-  minus.setAttribute('aria-label', MSG.decreaseQuantity(label));
-  const value = el('output', 'stepper-value');
-  value.setAttribute('aria-live', 'polite');
-  const plus = el('button', 'stepper-btn', '+');
-  plus.type = 'button';
-  plus.setAttribute('aria-label', MSG.increaseQuantity(label));
-  stepper.append(minus, value, plus);
+  const { group, minus, plus } = stepper(label);
   const remove = el('button', 'btn btn-ghost btn-sm', MSG.remove);
   remove.type = 'button';
   remove.setAttribute('aria-label', MSG.removeFromCart(label));
-  controls.append(stepper, remove);
+  controls.append(group, remove);
   main.append(name, details, controls);
   const total = el('span', 'cd-line-total money');
   li.append(picture, main, total);
@@ -108,7 +123,7 @@ export function updateLine(li: HTMLLIElement, item: CartItem): void {
   picture.hidden = !item.featured_image;
   name.href = productHref(item.id, item.choices ?? []);
   name.textContent = item.name;
-  details.replaceChildren(...lineDetails(item));
+  details.replaceChildren(...choiceAndEngraving(item), ...reducedNotice(item));
   const [minus, value, plus] = controls.firstElementChild!.children as unknown as HTMLElement[];
   value!.textContent = String(item.quantity);
   minus!.setAttribute('aria-disabled', String(item.quantity <= 1));

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, applyCode, removeCode } from '../../stores/cart';
-import { toast } from '../../stores/toasts';
+import { $cart } from '../../stores/cart';
+import { applyTypedCode, codeFailure, takeOffCode } from '../../stores/discount-codes';
 import { MSG } from '../../lib/messages';
 import { codeLabel } from '../../lib/discounts';
-import './discount.css';
+import '../../behaviours/discount/discount.css';
 
 /**
  * "Have a code?": the discount code field of the cart and the checkout, collapsed until the
@@ -19,16 +19,16 @@ export default function CodeField({ onChange }: { onChange?: () => void }) {
   const [busy, setBusy] = useState(false);
   const id = useId();
 
-  async function run(action: () => Promise<unknown>, done: () => void) {
+  async function run(action: () => Promise<unknown>, done?: () => void) {
     if (busy) return;
     setBusy(true);
     setError('');
     try {
       await action();
-      done();
+      done?.();
       onChange?.();
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : MSG.genericError);
+      setError(codeFailure(err));
     } finally {
       setBusy(false);
     }
@@ -36,14 +36,9 @@ export default function CodeField({ onChange }: { onChange?: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const code = value.trim();
-    if (!code) return setError(MSG.enterCode);
     void run(
-      () => applyCode(code),
-      () => {
-        setValue('');
-        toast({ title: MSG.codeAppliedTitle, description: MSG.codeApplied(codeLabel(code)) });
-      },
+      () => applyTypedCode(value),
+      () => setValue(''),
     );
   }
 
@@ -60,12 +55,7 @@ export default function CodeField({ onChange }: { onChange?: () => void }) {
                 className="btn btn-ghost btn-sm"
                 aria-label={MSG.removeCode(codeLabel(c.code))}
                 disabled={busy}
-                onClick={() =>
-                  void run(
-                    () => removeCode(c.code),
-                    () => toast({ title: MSG.codeRemovedTitle, description: MSG.codeRemoved(codeLabel(c.code)) }),
-                  )
-                }
+                onClick={() => void run(() => takeOffCode(c.code))}
               >
                 {MSG.removeCodeShort}
               </button>

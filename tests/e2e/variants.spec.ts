@@ -82,26 +82,6 @@ test('a ring with no default says which option to choose, and the choice is need
   await expect(addButton(page)).toHaveText(MSG.addToCart);
 });
 
-test("a size that sold out after the build shows sold out at once, though the options' code waits for her touch", async ({
-  page,
-}) => {
-  // Carnelian Cocktail Ring: one of each size, 7 the default; no other spec changes its stock.
-  await setLiveStock(page.request, 12402, 0);
-  try {
-    await page.goto('/product/124');
-    await expect(size(page, '7')).toBeChecked();
-    // Untouched, the page's live read still corrects the chosen size's stock and its button.
-    await expect(page.locator('[data-stock-badge]')).toHaveText(MSG.outOfStock);
-    await expect(addButton(page)).toHaveText(MSG.outOfStock);
-    await expect(addButton(page)).toBeDisabled();
-    await size(page, '8').check();
-    await expect(addButton(page)).toBeEnabled();
-    await expect(page.locator('[data-sku]')).toHaveText('EGJ-124-8');
-  } finally {
-    await setLiveStock(page.request, 12402, 1);
-  }
-});
-
 test('the price, SKU, picture and address follow the choice; a shared link opens it', async ({ page }) => {
   // Filigree Medallion Necklace: 50 cm at 2,400.00, 60 cm at 2,580.00.
   await page.goto('/product/119');

@@ -35,11 +35,7 @@ function purchase(block: HTMLElement, live: LiveProduct): void {
   const picker = block.querySelector<HTMLElement & { applyLive?(v: LiveProduct['variants']): void }>('variant-picker');
   if (picker) {
     if (picker.applyLive) picker.applyLive(live.variants);
-    else {
-      // Its code loads when the shopper first touches it, or now when these differ from the build's.
-      picker.dispatchEvent(new CustomEvent('live-variants', { detail: live.variants }));
-      customElements.whenDefined('variant-picker').then(() => picker.applyLive?.(live.variants));
-    }
+    else customElements.whenDefined('variant-picker').then(() => picker.applyLive?.(live.variants));
     return;
   }
   addButton(block.querySelector('button[data-add-to-cart]'), live);

@@ -20,7 +20,7 @@ import { unpackPickerData, type PickerData, type PickerVariant } from '../../lib
  * chosen, a sold-out one says so), the price with its sale, the stock badge, the SKU, the
  * variant's picture, the address (`?size=7`, so a shared link opens the same choice) and the Add
  * to Cart button, which says what is still to choose ("Choose a size"). Live stock from the
- * page's one request (live-stock.ts) arrives through applyLive. Loaded by ./picker-loader.ts.
+ * page's one request (live-stock.ts) arrives as a `live-variants` event.
  */
 export class VariantPicker extends HTMLElement {
   data: PickerData | null = null;
@@ -131,4 +131,4 @@ function paint(
       ?.showSource?.(variant.image);
 }
 
-if (!customElements.get('variant-picker')) customElements.define('variant-picker', VariantPicker);
+customElements.define('variant-picker', VariantPicker);

@@ -1,4 +1,5 @@
 import { PAGE_MSG as MSG } from '../lib/page-messages';
+import { ACTION_MSG } from '../lib/action-messages';
 import type { WishlistItem } from '../lib/schemas/wishlist';
 import { $wishlist, changing, inWishlist, loadApi, readLocalWishlist, saveLocal, unreachable } from './wishlist';
 import { toast } from './toasts';
@@ -24,11 +25,11 @@ async function addToWishlist(product: WishlistProduct): Promise<boolean> {
       local.pending.filter((id) => id !== product.id),
     );
     $wishlist.set(items);
-    toast({ title: MSG.addedToWishlist, description: product.name });
+    toast({ title: ACTION_MSG.addedToWishlist, description: product.name });
     return true;
   } catch (error) {
     if (!unreachable(error)) {
-      toast({ title: MSG.error, description: MSG.wishlistAddFailed, variant: 'destructive' });
+      toast({ title: MSG.error, description: ACTION_MSG.wishlistAddFailed, variant: 'destructive' });
       return false;
     }
     const item: WishlistItem = {
@@ -44,7 +45,7 @@ async function addToWishlist(product: WishlistProduct): Promise<boolean> {
     const items = [...$wishlist.get().filter((i) => i.product_id !== product.id), item];
     saveLocal(items, [...new Set([...local.pending, product.id])]);
     $wishlist.set(items);
-    toast({ title: MSG.addedToWishlist, description: MSG.wishlistSavedLocally });
+    toast({ title: ACTION_MSG.addedToWishlist, description: ACTION_MSG.wishlistSavedLocally });
     return true;
   }
 }
@@ -62,7 +63,7 @@ export async function removeFromWishlist(productId: number): Promise<boolean> {
       local.pending.filter((id) => id !== productId),
     );
     $wishlist.set(items);
-    toast({ title: MSG.removedFromWishlist, description: name });
+    toast({ title: ACTION_MSG.removedFromWishlist, description: name });
     return true;
   }
   try {
@@ -70,10 +71,10 @@ export async function removeFromWishlist(productId: number): Promise<boolean> {
     const items = await api.remove(productId);
     saveLocal(items, local.pending);
     $wishlist.set(items);
-    toast({ title: MSG.removedFromWishlist, description: name });
+    toast({ title: ACTION_MSG.removedFromWishlist, description: name });
     return true;
   } catch {
-    toast({ title: MSG.error, description: MSG.wishlistRemoveFailed, variant: 'destructive' });
+    toast({ title: MSG.error, description: ACTION_MSG.wishlistRemoveFailed, variant: 'destructive' });
     return false;
   }
 }

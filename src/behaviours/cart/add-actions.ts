@@ -1,11 +1,12 @@
 import { readQuickViewData } from '../../islands/quick-view/data';
 import { clampQuantity } from './add-to-cart';
+import { ACTION_MSG } from '../../lib/action-messages';
 
 /**
  * What a card's or the product page's commerce buttons do, loaded on the first click of one
  * (./add-to-cart.ts listens): idle -> 'Adding...' (disabled) -> the cart drawer opens on the
  * cart with the new line, saying what was added; or a destructive toast: the server's reason
- * when the shopper can act on it (not enough stock), else MSG.addFailed ('Failed to add item to cart...'). The product page
+ * when the shopper can act on it (not enough stock), else ACTION_MSG.addFailed ('Failed to add item to cart...'). The product page
  * reads its quantity input. An add the store cut to its stock says how many went in.
  * button[data-quick-view] loads the quick-view drawer (React). The cart store, toasts, messages
  * and the cart drawer load with the first add (the drawer sooner when the shopper has a cart). A
@@ -78,7 +79,7 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
       // Fewer than asked were left: the store added those, the drawer says how many, and so does the field.
       if (cart.add_cut && input) input.value = String(cart.add_cut.added);
       drawer.openCartDrawer({
-        notice: { title: MSG.addedToCart, body: MSG.addedToCartBody(name, cart.add_cut) },
+        notice: { title: ACTION_MSG.addedToCart, body: ACTION_MSG.addedToCartBody(name, cart.add_cut) },
         added: isAdded,
         opener: button,
       });
@@ -89,7 +90,7 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
       // "Only 12 in stock, and 12 are already in your cart." says what to do; 'Failed to add...' is for failures.
       toast({
         title: MSG.error,
-        description: refusalMessage(error) ?? (purchase ? MSG.addFailedProductPage : MSG.addFailed),
+        description: refusalMessage(error) ?? (purchase ? ACTION_MSG.addFailedProductPage : ACTION_MSG.addFailed),
         variant: 'destructive',
         key: 'add-to-cart',
       });
@@ -114,7 +115,7 @@ export async function addPieces(button: HTMLButtonElement): Promise<void> {
   });
   await whileBusy(button, async ([{ addToCart }, { toast }, { PAGE_MSG: MSG }, { refusalMessage }, drawer]) => {
     if (wanted.length === 0) {
-      toast({ title: MSG.error, description: MSG.choosePieces, variant: 'destructive', key: 'add-to-cart' });
+      toast({ title: MSG.error, description: ACTION_MSG.choosePieces, variant: 'destructive', key: 'add-to-cart' });
       return;
     }
     let added = 0;
@@ -125,14 +126,17 @@ export async function addPieces(button: HTMLButtonElement): Promise<void> {
       } catch (error) {
         toast({
           title: MSG.error,
-          description: refusalMessage(error) ?? MSG.addFailedProductPage,
+          description: refusalMessage(error) ?? ACTION_MSG.addFailedProductPage,
           variant: 'destructive',
           key: 'add-to-cart',
         });
         return;
       }
     }
-    drawer.openCartDrawer({ notice: { title: MSG.addedToCart, body: MSG.addedPieces(added) }, opener: button });
+    drawer.openCartDrawer({
+      notice: { title: ACTION_MSG.addedToCart, body: ACTION_MSG.addedPieces(added) },
+      opener: button,
+    });
   });
 }
 

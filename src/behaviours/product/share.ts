@@ -1,5 +1,6 @@
 import { toast } from '../../stores/toasts';
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
+import { ACTION_MSG } from '../../lib/action-messages';
 
 /** Shares this page: the Web Share API where the browser has it, else the link copied. */
 export async function shareThisPage(): Promise<void> {
@@ -12,7 +13,7 @@ export async function shareThisPage(): Promise<void> {
       if ((error as Error).name === 'AbortError') return; // the shopper closed the share sheet
     }
   }
-  if (await copy(url)) toast({ title: MSG.linkCopied });
+  if (await copy(url)) toast({ title: ACTION_MSG.linkCopied });
   else toast({ title: MSG.error, description: url, variant: 'destructive' });
 }
 

@@ -1,5 +1,6 @@
 import { toast } from '../../stores/toasts';
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
+import { ACTION_MSG } from '../../lib/action-messages';
 
 /** The review form of <product-reviews> (./reviews-element.ts), loaded when the shopper reaches it. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -22,11 +23,11 @@ export async function submitReview(form: HTMLFormElement, productId: number): Pr
   const review = String(data.get('review') ?? '').trim();
   const rating = Number(data.get('rating') ?? 5);
   if (!reviewer || !email || !review) {
-    toast({ title: MSG.reviewMissingTitle, description: MSG.reviewMissingBody, variant: 'destructive' });
+    toast({ title: ACTION_MSG.reviewMissingTitle, description: ACTION_MSG.reviewMissingBody, variant: 'destructive' });
     return;
   }
   if (!EMAIL.test(email)) {
-    toast({ title: MSG.validationError, description: MSG.emailInvalid, variant: 'destructive' });
+    toast({ title: ACTION_MSG.validationError, description: ACTION_MSG.emailInvalid, variant: 'destructive' });
     return;
   }
   const status = form.querySelector('[role=status]');
@@ -42,10 +43,10 @@ export async function submitReview(form: HTMLFormElement, productId: number): Pr
       await import('../../lib/api/reviews')
     ).submit({ product_id: productId, reviewer, reviewer_email: email, review, rating });
     form.reset();
-    if (status) status.textContent = MSG.reviewSuccess;
-    toast({ title: MSG.reviewSuccess });
+    if (status) status.textContent = ACTION_MSG.reviewSuccess;
+    toast({ title: ACTION_MSG.reviewSuccess });
   } catch {
-    toast({ title: MSG.error, description: MSG.reviewFailed, variant: 'destructive' });
+    toast({ title: MSG.error, description: ACTION_MSG.reviewFailed, variant: 'destructive' });
   } finally {
     if (button) {
       button.disabled = false;

@@ -448,8 +448,39 @@ if (sideBySide === null) {
   const at = before.indexOf('\n## Side by side with the peer');
   sideBySide = at >= 0 ? before.slice(at + 1).trimEnd() : null;
 }
-const out = `# Bench results\n\nMeasured ${new Date().toISOString()} on ${(await import('node:os')).cpus().length} cores, Node ${process.version}.\n\n${table(rows)}\n${sideBySide ? `\n${sideBySide}\n` : ''}`;
+// A run of some sections (--only) replaces their rows and keeps the others' from the file, in
+// their place, so the file always holds every figure; the header says which were measured when.
+const { readFileSync: readBefore, existsSync: hadBefore } = await import('node:fs');
+const resultsFile = path.join(ROOT, 'bench/results.md');
+const previous = hadBefore(resultsFile) ? readBefore(resultsFile, 'utf8') : '';
+const measuredAt = `${new Date().toISOString()} on ${(await import('node:os')).cpus().length} cores, Node ${process.version}`;
+let header = `Measured ${measuredAt}.`;
+let allRows = rows;
+const partial = args.includes('--only') || args.some((a) => a.startsWith('--only='));
+if (partial && previous) {
+  const fresh = new Map(rows.map((r) => [r.figure, r]));
+  const kept = [];
+  for (const line of previous.split('\n\n## ')[0].split('\n')) {
+    const cells = line.match(/^\| (.*) \| (.*) \| (.*) \| (info|pass|FAIL) \|$/);
+    if (!cells || cells[1] === 'Figure') continue;
+    const [, figure, budget, measured, result] = cells;
+    if (fresh.has(figure)) kept.push(fresh.get(figure));
+    else
+      kept.push({
+        figure,
+        budget: budget === '-' ? undefined : budget,
+        measured,
+        pass: result === 'info' ? undefined : result === 'pass',
+      });
+    fresh.delete(figure);
+  }
+  allRows = [...kept, ...fresh.values()];
+  // The earlier run's own header line, as it was ("Measured ..." or a partial run's).
+  const before = previous.split('\n')[2]?.trim() || 'an earlier run';
+  header = `Sections ${[...sections].join(', ')} measured ${measuredAt}. The other rows are from the file before: ${before}`;
+}
+const out = `# Bench results\n\n${header}\n\n${table(allRows)}\n${sideBySide ? `\n${sideBySide}\n` : ''}`;
 console.log('\n' + table(rows));
-writeFileSync(path.join(ROOT, 'bench/results.md'), out);
+writeFileSync(resultsFile, out);
 const failed = rows.filter((r) => r.pass === false).length;
 console.log(`\n${rows.length} figures, ${failed} over budget. Written to bench/results.md`);

@@ -26,14 +26,16 @@ const FIRST_SCRIPT_LATER = /[\\/]src[\\/]stores[\\/](cart-queue|session-expiry)\
  */
 const LIVE_CORRECTION = /[\\/]src[\\/]behaviours[\\/](cart[\\/]live-(stock|product)|product[\\/]price-line)\.ts$/;
 /**
- * The cart store, the reading of a refusal and of the cart's answer, and a line's name: what an
- * add, the cart drawer and the cart page all start from. With the listings' shared code too: every
- * page the drawer opens on loads that chunk once the shopper has a cart, and each file fewer is a
- * name fewer in every page's first script (a content page's is 3 KB gzip in all). The answers'
- * shapes are read by the product page's API calls too, which would otherwise pull the product
- * chunk into every listing.
+ * The cart store, the reading of a refusal and of the cart's answer, a line's name, and the small
+ * element builder the drawer draws its lines with (in the product chunk it made every listing
+ * with a cart load that chunk): what an add, the cart drawer and the cart page all start from.
+ * With the listings' shared code too: every page the drawer opens on loads that chunk once the
+ * shopper has a cart, and each file fewer is a name fewer in every page's first script (a content
+ * page's is 3 KB gzip in all). The answers' shapes are read by the product page's API calls too,
+ * which would otherwise pull the product chunk into every listing.
  */
-const CART_CORE = /[\\/]src[\\/](stores[\\/]cart|lib[\\/]api[\\/](refusal|shapes)|lib[\\/]catalogue[\\/]line)\.ts$/;
+const CART_CORE =
+  /[\\/]src[\\/](stores[\\/]cart|lib[\\/]api[\\/](refusal|shapes)|lib[\\/]catalogue[\\/]line|behaviours[\\/]site[\\/]dom)\.ts$/;
 /** The product page's own scripts. */
 const PRODUCT_SCRIPTS =
   /[\\/]src[\\/](components[\\/](Product\w+|Tabs)\.astro|pages[\\/]product[\\/][^?]*)\?astro&type=script/;

@@ -86,8 +86,11 @@ async function supervise() {
       // The new build serves: the previous workers take no new connection and finish what they serve.
       for (const id of retiring) {
         const old = cluster.workers?.[id];
-        old?.send({ type: RETIRE });
-        setTimeout(() => old?.process.kill('SIGKILL'), 10_000).unref();
+        // A worker of an earlier build may be leaving already, its channel closed before its exit
+        // is known here: a send to it fails, and unheard that failure would stop this process.
+        if (!old?.isConnected()) continue;
+        old.send({ type: RETIRE }, undefined, () => undefined);
+        setTimeout(() => old.process.kill('SIGKILL'), 10_000).unref();
       }
       console.log('Serving the new build.');
       const done = move;

@@ -1,7 +1,7 @@
 /**
  * The words of the pages a shopper browses, and of what they load once idle: the API client's
  * failures, Add to Cart, the product page (options, wishlist, reviews, sharing) and the cart
- * drawer. Part of MSG (src/lib/messages.ts spreads it in), so every sentence still has one home
+ * drawer (what a click there does: ./action-messages.ts). Part of MSG (src/lib/messages.ts spreads it in), so every sentence still has one home
  * and tests import them all from MSG; the browser code of those pages imports this module alone,
  * because a module's words travel together and MSG as a whole is 8 KB gzip, half a product
  * page's JavaScript budget.
@@ -22,24 +22,12 @@ export const PAGE_MSG = {
   // Add to Cart
   adding: 'Adding...',
   addToCart: 'Add to Cart',
-  addedToCart: 'Added to cart',
-  /** What an add did; `cut` when the store had fewer than asked and added what it had (the cart's add_cut). */
-  addedToCartBody: (name: string, cut?: { added: number; left: number }) =>
-    !cut
-      ? `${name} has been added to your cart.`
-      : cut.added === cut.left
-        ? `Only ${cut.left} left: ${cut.added} added to your cart.`
-        : `Only ${cut.left} left: ${cut.added} added to your cart, which now holds all ${cut.left}.`,
-  addFailed: 'Failed to add item to cart. Please try again.',
-  addFailedProductPage: 'Failed to add product to cart. Please try again.',
   outOfStock: 'Out of Stock',
   // The live correction of a card's or product's price
   saleBadge: 'SALE',
   priceFrom: 'From',
   /** Add to Cart on a product with options, until every option has a value: "Choose a size". */
   chooseOption: (option: string) => `Choose a ${option.toLowerCase()}`,
-  choosePieces: 'Choose how many of each piece you want.',
-  addedPieces: (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'} added to your cart.`,
 
   // The cart drawer (and the cart page)
   loadingCart: 'Loading your cart...',
@@ -67,19 +55,7 @@ export const PAGE_MSG = {
   // Wishlist
   addToWishlist: 'Add to Wishlist',
   inWishlist: 'In Wishlist',
-  addedToWishlist: 'Added to wishlist',
-  removedFromWishlist: 'Removed from wishlist',
-  wishlistAddFailed: 'Failed to add to wishlist. Please try again.',
-  wishlistRemoveFailed: 'Failed to remove from wishlist. Please try again.',
-  wishlistSavedLocally: 'Saved on this device. It will be added to your wishlist when the store can be reached.',
 
-  // Reviews and sharing
-  reviewMissingTitle: 'Missing information',
-  reviewMissingBody: 'Please fill in all fields',
-  reviewSuccess: 'Thank you for your feedback! Your review has been submitted for moderation.',
-  reviewFailed: 'There was a problem submitting your review. Please try again.',
+  // Reviews
   verifiedBuyer: 'Verified buyer',
-  validationError: 'Validation error',
-  emailInvalid: 'Please enter a valid email address',
-  linkCopied: 'Link copied!',
 } as const;

@@ -328,6 +328,24 @@ test.describe('reviews', () => {
   });
 });
 
+test('the rating stars follow the first choice made on a fresh page, and a sent review sets them back to five', async ({
+  page,
+}) => {
+  // The form's code loads when the shopper reaches it: her first choice still lights the stars.
+  await page.goto('/product/103');
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+  const lit = reviews.locator('[data-star][data-on]');
+  await expect(lit).toHaveCount(5);
+  await reviews.getByRole('radio', { name: '2 stars' }).check();
+  await expect(lit).toHaveCount(2);
+  await reviews.getByLabel('Name').fill('Nour');
+  await reviews.getByLabel('Email').fill('nour@example.com');
+  await reviews.getByRole('textbox', { name: 'Review', exact: true }).fill('Lovely clasp.');
+  await reviews.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(reviews.getByRole('status')).toHaveText(MSG.reviewSuccess);
+  await expect(lit).toHaveCount(5);
+});
+
 test.describe('recently viewed', () => {
   test('newest first without the current product, and Clear All', async ({ page }) => {
     for (const id of [101, 102, 103]) {

@@ -97,6 +97,24 @@ describe('a rebuild under the running shop', () => {
   }, 30_000);
 });
 
+describe('builds that follow each other', () => {
+  it('the server keeps serving through swaps that come while the previous workers are still leaving', async () => {
+    // Each new build retires the workers of the one before; a swap that comes while they are
+    // leaving must not trip over a worker whose channel has closed (it once stopped the server).
+    for (let i = 0; i < 6; i++) {
+      const held = heldConnection(server.url);
+      await held.head('/faq');
+      const swaps = server.output().split('Serving the new build.').length;
+      writeFileSync(path.join(dist, 'build-complete'), `${new Date().toISOString()} ${i}\n`);
+      await expect
+        .poll(() => server.output().split('Serving the new build.').length, { timeout: 20_000 })
+        .toBe(swaps + 1);
+      expect((await fetch(`${server.url}/faq`)).status).toBe(200);
+    }
+    expect(server.output()).not.toMatch(/ERR_IPC_CHANNEL_CLOSED|Server worker exited while starting/);
+  }, 180_000);
+});
+
 describe('npm run build under the running shop', () => {
   it('every page answers whole while the build empties and refills the folder, then the new build serves', async () => {
     const builtAt = async () => ((await (await fetch(`${server.url}/api/status`)).json()) as any).pages?.builtAt;

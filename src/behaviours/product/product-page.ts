@@ -1,12 +1,13 @@
-import { $wishlistIds, loadWishlist, toggleWishlist, type WishlistProduct } from '../../stores/wishlist';
+import { $wishlist, loadWishlist } from '../../stores/wishlist';
+import type { WishlistProduct } from '../../stores/wishlist-changes';
 import { recordView, type ViewedProduct } from '../../stores/recently-viewed';
-import { toast } from '../../stores/toasts';
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
 
 /**
  * Product-page behaviour that needs no React: remember the product as recently viewed, the
  * wishlist toggle, the share button and the Size Guide link (which loads its dialog on the
- * first click; without JavaScript the link opens /size-guide).
+ * first click; without JavaScript the link opens /size-guide). What a click does (a wishlist
+ * change, sharing) loads with that click: a page only looked at reads the wishlist and no more.
  */
 function readJson<T>(el: Element | null, attr: string): T | null {
   try {
@@ -26,13 +27,13 @@ const wishButton = document.querySelector<HTMLButtonElement>('button[data-wishli
 const wishProduct = readJson<WishlistProduct>(wishButton, 'data-wishlist-toggle');
 if (wishButton && wishProduct) {
   const label = wishButton.querySelector<HTMLElement>('[data-label]') ?? wishButton;
-  const paint = (ids: Set<number>) => {
-    const on = ids.has(wishProduct.id);
+  const paint = (items: readonly { product_id: number }[]) => {
+    const on = items.some((i) => i.product_id === wishProduct.id);
     // The label itself says the state ('In Wishlist'), so no aria-pressed on top of it.
     wishButton.toggleAttribute('data-on', on);
     label.textContent = on ? MSG.inWishlist : MSG.addToWishlist;
   };
-  $wishlistIds.subscribe(paint);
+  $wishlist.subscribe(paint);
   const load = () => void loadWishlist();
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 4000 });
   else setTimeout(load, 300);
@@ -40,46 +41,22 @@ if (wishButton && wishProduct) {
     if (wishButton.getAttribute('aria-busy') === 'true') return;
     wishButton.setAttribute('aria-busy', 'true');
     try {
-      await toggleWishlist(wishProduct);
+      await (await import('../../stores/wishlist-changes')).toggleWishlist(wishProduct);
+    } catch {
+      // Offline before the code loaded: the button stays as it was.
     } finally {
       wishButton.removeAttribute('aria-busy');
     }
   });
 }
 
-// Share: the Web Share API where the browser has it, else copy the link.
-document.querySelector<HTMLButtonElement>('button[data-share]')?.addEventListener('click', async () => {
-  const url = location.href;
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title: document.title, url });
-      return;
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') return; // the shopper closed the share sheet
-    }
-  }
-  if (await copy(url)) toast({ title: MSG.linkCopied });
-  else toast({ title: MSG.error, description: url, variant: 'destructive' });
+// Share: the Web Share API where the browser has it, else copy the link (./share.ts).
+document.querySelector<HTMLButtonElement>('button[data-share]')?.addEventListener('click', () => {
+  import('./share').then(
+    (m) => m.shareThisPage(),
+    () => undefined,
+  );
 });
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    // Older browsers without the async Clipboard API (deprecated, still the only way there).
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
-}
 
 // Size guide: a dialog (drawer on phones), loaded on the first click.
 document.addEventListener('click', async (event) => {

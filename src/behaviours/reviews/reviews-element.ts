@@ -1,14 +1,11 @@
-import { toast } from '../../stores/toasts';
-import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { averageRating, formatRating } from '../../lib/rating';
 import type { Review } from '../../lib/schemas/review';
 import { reviewList, showRating, starRow } from './render';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * <product-reviews>: enhances the server-rendered reviews section (ProductReviews.astro). The
- * approved reviews load when the section nears the screen; the form submits without a reload.
+ * approved reviews load when the section nears the screen; the form submits without a reload,
+ * its code (./review-form.ts) loaded when the shopper first reaches the form.
  * Plain DOM, not React: the product page stays within its JavaScript budget.
  */
 class ProductReviews extends HTMLElement {
@@ -24,11 +21,21 @@ class ProductReviews extends HTMLElement {
     );
     seen.observe(this);
     const form = this.querySelector<HTMLFormElement>('form');
-    form?.addEventListener('submit', (e) => void this.submit(e, form, productId));
-    form?.addEventListener('change', (e) => {
-      if ((e.target as HTMLInputElement).name === 'rating') this.showRating(form);
+    if (!form) return;
+    let code: Promise<typeof import('./review-form')> | undefined;
+    const load = () => (code ??= import('./review-form'));
+    const then = (act: (m: Awaited<ReturnType<typeof load>>) => unknown) =>
+      void load().then(act, () => (code = undefined)); // not loaded (offline): the next event tries again
+    // Focus comes before any typing, choice or submit: the code is there by the time it is needed.
+    form.addEventListener('focusin', () => then(() => undefined), { once: true });
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      then((m) => m.submitReview(form, productId));
     });
-    form?.addEventListener('reset', () => queueMicrotask(() => this.showRating(form)));
+    form.addEventListener('change', (e) => {
+      if ((e.target as HTMLInputElement).name === 'rating') then((m) => m.showRating(form));
+    });
+    form.addEventListener('reset', () => queueMicrotask(() => then((m) => m.showRating(form))));
   }
 
   async load(productId: number) {
@@ -61,54 +68,6 @@ class ProductReviews extends HTMLElement {
       empty.textContent = `No reviews yet. Be the first to review ${this.dataset.productName ?? 'this piece'}.`;
       slot.replaceChildren(empty);
     } else slot.replaceChildren(reviewList(reviews));
-  }
-
-  showRating(form: HTMLFormElement) {
-    const value = Number(new FormData(form).get('rating') ?? 5);
-    for (const option of form.querySelectorAll<HTMLElement>('[data-star]'))
-      option.toggleAttribute('data-on', Number(option.dataset.star) <= value);
-  }
-
-  async submit(event: SubmitEvent, form: HTMLFormElement, productId: number) {
-    event.preventDefault();
-    const data = new FormData(form);
-    const reviewer = String(data.get('reviewer') ?? '').trim();
-    const email = String(data.get('reviewer_email') ?? '').trim();
-    const review = String(data.get('review') ?? '').trim();
-    const rating = Number(data.get('rating') ?? 5);
-    if (!reviewer || !email || !review) {
-      toast({ title: MSG.reviewMissingTitle, description: MSG.reviewMissingBody, variant: 'destructive' });
-      return;
-    }
-    if (!EMAIL.test(email)) {
-      toast({ title: MSG.validationError, description: MSG.emailInvalid, variant: 'destructive' });
-      return;
-    }
-    const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
-    const status = form.querySelector('[role=status]');
-    const label = button?.textContent ?? '';
-    if (button) {
-      button.disabled = true;
-      button.setAttribute('aria-busy', 'true');
-      button.textContent = 'Submitting...';
-    }
-    if (status) status.textContent = '';
-    try {
-      await (
-        await import('../../lib/api/reviews')
-      ).submit({ product_id: productId, reviewer, reviewer_email: email, review, rating });
-      form.reset();
-      if (status) status.textContent = MSG.reviewSuccess;
-      toast({ title: MSG.reviewSuccess });
-    } catch {
-      toast({ title: MSG.error, description: MSG.reviewFailed, variant: 'destructive' });
-    } finally {
-      if (button) {
-        button.disabled = false;
-        button.removeAttribute('aria-busy');
-        button.textContent = label;
-      }
-    }
   }
 }
 

@@ -6,7 +6,8 @@ import { formatMoney } from '../../lib/money';
 import { addToCart } from '../../stores/cart';
 import { toast } from '../../stores/toasts';
 import { EmptyState, Loading } from '../shared/LoadStates';
-import { $wishlist, loadWishlist, removeFromWishlist } from '../../stores/wishlist';
+import { $wishlist, loadWishlist } from '../../stores/wishlist';
+import { removeFromWishlist } from '../../stores/wishlist-changes';
 
 /** The shopper's real wishlist (design decision: the original's always-empty tab was a defect). */
 export default function WishlistTab() {

@@ -58,15 +58,8 @@ function item(id: number): WishlistItem {
 }
 const product = (id: number) => ({ id, name: `Piece ${id}`, price: '100.00', image: `/img/${id}.svg` });
 
-import {
-  $wishlist,
-  WISHLIST_KEY,
-  inWishlist,
-  loadWishlist,
-  readLocalWishlist,
-  removeFromWishlist,
-  toggleWishlist,
-} from '../../../src/stores/wishlist';
+import { $wishlist, WISHLIST_KEY, inWishlist, loadWishlist, readLocalWishlist } from '../../../src/stores/wishlist';
+import { removeFromWishlist, toggleWishlist } from '../../../src/stores/wishlist-changes';
 import { $toasts } from '../../../src/stores/toasts';
 import { MSG } from '../../../src/lib/messages';
 

@@ -71,6 +71,49 @@ test('the cart page draws its lines and applies a code without React', async ({ 
   expect(await reactChunks()).toEqual([]);
 });
 
+test('a cart the store cannot read says so with Retry, and Retry draws its lines', async ({ page, baseURL }) => {
+  await seedCart(page, baseURL!, [101]);
+  let down = true;
+  await page.route('**/api/cart', (route) =>
+    down && route.request().method() === 'GET'
+      ? route.fulfill({ status: 503, json: { code: 'unavailable', message: 'The store is down.' } })
+      : route.fallback(),
+  );
+  await page.goto('/cart');
+  const failure = page.getByRole('alert').filter({ hasText: 'The store is temporarily unavailable' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByText('Loading your cart...')).toBeHidden();
+  down = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Golden Lotus Necklace' })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
+
+test('while a change is on its way every button of the cart waits, and comes back with the answer', async ({
+  page,
+  baseURL,
+}) => {
+  await seedCart(page, baseURL!, [101, 103]);
+  await page.goto('/cart');
+  const lotus = page.getByRole('row').filter({ hasText: 'Golden Lotus Necklace' });
+  await expect(lotus).toBeVisible();
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/cart/items/*', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await lotus.getByRole('button', { name: 'Increase quantity of Golden Lotus Necklace' }).click();
+  await expect(lotus).toHaveAttribute('aria-busy', 'true');
+  for (const button of await page.getByRole('table').getByRole('button').all()) await expect(button).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Clear Cart' })).toBeDisabled();
+  answer();
+  await expect(lotus.locator('output')).toHaveText('2');
+  await expect(lotus).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: 'Clear Cart' })).toBeEnabled();
+  await expect(lotus.getByRole('button', { name: /^Remove/ })).toBeEnabled();
+});
+
 test('the cart survives a reload and a new tab', async ({ page, context }) => {
   await addFromProductPage(page, 103, 2);
   await page.goto('/cart');

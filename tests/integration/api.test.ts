@@ -823,9 +823,12 @@ describe('the production server', () => {
       expect(before).toHaveLength(2);
       process.kill(before[0]!, 'SIGKILL');
       const deadline = Date.now() + 10_000;
-      while ((children().length < 2 || children().includes(before[0]!)) && Date.now() < deadline)
+      // One reading of /proc per look: the condition and the result read the same one.
+      let after = children();
+      while ((after.length < 2 || after.includes(before[0]!)) && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 100));
-      const after = children();
+        after = children();
+      }
       expect(after).toHaveLength(2);
       expect(after).not.toContain(before[0]);
       // Connections the killed worker held died with it; new ones reach the survivor or the replacement.

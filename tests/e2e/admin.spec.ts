@@ -203,6 +203,25 @@ test("the owner finds one size of a ring by its own SKU and sets its stock; only
   await expect(form.getByRole('status')).toHaveText('Saved: 1 in stock, in stock.');
 });
 
+test("what the owner types in the stock search before the screen's code has loaded is searched for, not wiped", async ({
+  page,
+}) => {
+  await ownerLogsIn(page);
+  // The screen's code held back, as on a slow connection: the field is on screen, its code is not.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/StockEditor.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/stock', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Find a product by name or SKU').fill('EGJ-131-7');
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'matching “EGJ-131-7”' })).toBeVisible();
+  await expect(page.getByLabel('Find a product by name or SKU')).toHaveValue('EGJ-131-7');
+  await expect(page.getByRole('form', { name: /^Stock of / })).toHaveCount(1);
+});
+
 test('the owner sees customers with their order counts, and the answer holds no password, hash or token', async ({
   page,
   baseURL,

@@ -4,11 +4,13 @@ import { adminApi, when, type AdminCustomer, type Page } from './api';
 import { Pager } from './Pager';
 import { useAnswer } from './use-answer';
 import './admin.css';
+import { typedBeforeHydration } from '../shared/typed-before-hydration';
 
 /** The customers with how many orders each placed (the answer carries no password, hash or token). */
 export default function CustomersList() {
   const [filter, setFilter] = useState({ q: '', page: 1 });
-  const [typed, setTyped] = useState('');
+  // What the owner typed while the screen's code loaded is kept (a controlled field hydrates to its state).
+  const [typed, setTyped] = useState(() => typedBeforeHydration('customer-search'));
   const { data, error } = useAnswer<Page & { customers: AdminCustomer[] }>(() => adminApi.customers(filter), [filter]);
 
   const search = (e: FormEvent) => {

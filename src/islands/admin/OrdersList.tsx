@@ -6,11 +6,13 @@ import { adminApi, when, type AdminOrderRow, type Page } from './api';
 import { Pager, StatusBadge, statusName } from './Pager';
 import { useAnswer } from './use-answer';
 import './admin.css';
+import { typedBeforeHydration } from '../shared/typed-before-hydration';
 
 /** The owner's orders: newest first, a status filter and a search, a page at a time; kept in the address so a reload or Back shows the same list. */
 export default function OrdersList() {
   const [filter, setFilter] = useState<{ status: string; q: string; page: number } | null>(null);
-  const [typed, setTyped] = useState('');
+  // What the owner typed while the screen's code loaded is kept (a controlled field hydrates to its state).
+  const [typed, setTyped] = useState(() => typedBeforeHydration('order-search'));
 
   useEffect(() => {
     const p = new URLSearchParams(location.search);

@@ -6,6 +6,7 @@ import { useAnswer } from './use-answer';
 import LineChoices from '../shared/LineChoices';
 import { lineLabel } from '../../lib/catalogue/variants';
 import './admin.css';
+import { typedBeforeHydration } from '../shared/typed-before-hydration';
 
 const STATUS_NAMES: Record<AdminStockRow['stock_status'], string> = ADMIN_MSG.stockStatuses;
 const BACKORDER_NAMES: Record<AdminStockRow['backorders'], string> = ADMIN_MSG.backorderChoices;
@@ -124,7 +125,8 @@ function StockForm({ row, onSaved }: { row: AdminStockRow; onSaved: (r: AdminSto
 /** Stock of every product, found by name or SKU as the owner types, 25 a page (the server searches: a catalogue of 10,000 is never sent whole); pages and cards read it live. */
 export default function StockEditor() {
   const [filter, setFilter] = useState({ q: '', page: 1 });
-  const [typed, setTyped] = useState('');
+  // What the owner typed while the screen's code loaded is kept (a controlled field hydrates to its state).
+  const [typed, setTyped] = useState(() => typedBeforeHydration('stock-filter'));
   const { data, error, setData } = useAnswer<Page & { products: AdminStockRow[] }>(
     () => adminApi.stock(filter),
     [filter],

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { completeSteps, uniqueEmail } from './checkout-fixtures';
 import { ownerLogsIn } from './admin.helpers';
+import { pageFetch } from './auth.helpers';
+import { formatLongDate } from '../../src/lib/dates';
 import { addedToCart, cartDrawer } from './cart-drawer.helpers';
 import { GIFT_MSG } from '../../src/lib/messages';
 import { SLIP_MSG } from '../../src/lib/admin-messages';
@@ -116,6 +118,9 @@ test('an engraved, gift-wrapped necklace from its page to the packing slip', asy
   await expect(slip.locator('blockquote span').first()).toHaveCSS('direction', 'rtl');
   await expect(slip.locator('blockquote span').last()).toHaveCSS('direction', 'ltr');
   await expect(slip.getByText('Nour Hassan')).toBeVisible();
+  // The order's date as the order page and the emails write it.
+  const placed = (await pageFetch<{ date_created: string }>(page, 'GET', `/api/admin/orders/${orderId}`)).body;
+  await expect(slip).toContainText(`${SLIP_MSG.orderDate}: ${formatLongDate(placed.date_created)}`);
   // Asked for a slip without prices: not one amount on it.
   await expect(slip).not.toContainText('EGP');
   await expect(slip.getByRole('columnheader', { name: SLIP_MSG.price })).toHaveCount(0);

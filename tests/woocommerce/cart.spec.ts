@@ -3,6 +3,7 @@ import { expect, product, test } from './fixtures';
 import { accessLogSince, accessLogSize } from './store';
 import { addToCart, piastres, unitPrice } from './shopper';
 import { addedToCart } from '../e2e/cart-drawer.helpers';
+import { apiHeaders } from '../e2e/checkout-fixtures';
 import { toast } from '../e2e/toasts.helpers';
 
 test.describe('cart on the store', () => {
@@ -80,5 +81,26 @@ test.describe('cart on the store', () => {
     const adds = accessLogSince(store, from).filter((l) => l.includes('/wc/store/v1/cart/add-item'));
     expect(adds.length).toBeGreaterThan(0);
     expect(adds.filter((l) => /-> 4\d\d/.test(l))).toEqual([]);
+  });
+
+  test("a shopper's first reads and her first add at the same moment: the piece stays in her cart", async ({
+    page,
+    ids,
+    baseURL,
+  }) => {
+    // Her cart cookie exists (a sign-in or a wishlist write gives one) but no WooCommerce session
+    // yet: the header's read, the drawer's read and the add each open one on the store.
+    const headers = await apiHeaders(page.context(), baseURL!);
+    expect((await page.request.delete('/api/wishlist', { headers })).ok()).toBeTruthy();
+    const id = product(ids, 'lapis-winged-scarab-earrings').wooId;
+    const [, , added] = await Promise.all([
+      page.request.get('/api/cart'),
+      page.request.get('/api/cart'),
+      page.request.post('/api/cart/items', { data: { id, quantity: 1 }, headers }),
+      page.request.get('/api/cart'),
+    ]);
+    expect(added.ok()).toBeTruthy();
+    const cart = (await (await page.request.get('/api/cart')).json()) as { items: { id: number }[] };
+    expect(cart.items.map((i) => i.id)).toEqual([id]);
   });
 });

@@ -17,22 +17,47 @@ export interface CartSession {
 export interface CartSessionStore {
   get(cartToken: string): Promise<CartSession | undefined> | CartSession | undefined;
   set(cartToken: string, session: CartSession): Promise<void> | void;
+  /**
+   * Keeps a newly opened session unless the cart token already has one, and answers the one kept.
+   * A shopper's first calls can each open a WooCommerce session at the same moment (the badge's
+   * read beside her first add); the first kept wins, so a later answer never swaps the cart the
+   * add went into for an empty one.
+   */
+  claim(cartToken: string, session: CartSession): Promise<CartSession> | CartSession;
 }
 
 export function memoryCartSessionStore(): CartSessionStore {
   const map = new Map<string, CartSession>();
-  return { get: (t) => map.get(t), set: (t, s) => void map.set(t, s) };
+  return {
+    get: (t) => map.get(t),
+    set: (t, s) => void map.set(t, s),
+    claim: (t, s) => {
+      if (!map.has(t)) map.set(t, s);
+      return map.get(t)!;
+    },
+  };
 }
 
 /** Cart sessions in the SQLite file (table woo_cart_sessions), so a restart does not cost guests their WooCommerce carts. */
 export function sqliteCartSessionStore(db: Db): CartSessionStore {
+  const get = (t: string): CartSession | undefined => {
+    const r = db.get<{ wc_cart_token: string; nonce: string }>(
+      'SELECT wc_cart_token, nonce FROM woo_cart_sessions WHERE cart_token = ?',
+      t,
+    );
+    return r ? { wcCartToken: r.wc_cart_token, nonce: r.nonce } : undefined;
+  };
   return {
-    get: (t) => {
-      const r = db.get<{ wc_cart_token: string; nonce: string }>(
-        'SELECT wc_cart_token, nonce FROM woo_cart_sessions WHERE cart_token = ?',
+    get,
+    claim: (t, s) => {
+      db.run(
+        'INSERT INTO woo_cart_sessions (cart_token, wc_cart_token, nonce, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (cart_token) DO NOTHING',
         t,
+        s.wcCartToken,
+        s.nonce,
+        Date.now(),
       );
-      return r ? { wcCartToken: r.wc_cart_token, nonce: r.nonce } : undefined;
+      return get(t)!;
     },
     set: (t, s) => {
       db.run(

@@ -212,6 +212,15 @@ export function redisState(url: string, options: RedisStateOptions = {}): RedisS
           await redis()
         ).set(`${p}cs:${token}`, JSON.stringify(session), { expiration: { type: 'PX', value: KEEP_MS } });
       },
+      async claim(token, session) {
+        const r = await redis();
+        await r.set(`${p}cs:${token}`, JSON.stringify(session), {
+          condition: 'NX',
+          expiration: { type: 'PX', value: KEEP_MS },
+        });
+        const json = await r.get(`${p}cs:${token}`);
+        return json ? (JSON.parse(json) as { wcCartToken: string; nonce: string }) : session;
+      },
     },
 
     placedOrders: {

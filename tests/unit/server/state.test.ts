@@ -78,6 +78,13 @@ describe.each<[string, () => ServerState]>([
     await s.set('ours', { wcCartToken: 'wc-1', nonce: 'n-1' });
     await s.set('ours', { wcCartToken: 'wc-1', nonce: 'n-2' });
     expect(await s.get('ours')).toEqual({ wcCartToken: 'wc-1', nonce: 'n-2' });
+    // A session opened at the same moment elsewhere does not replace the one kept.
+    expect(await s.claim('ours', { wcCartToken: 'wc-2', nonce: 'n-3' })).toEqual({ wcCartToken: 'wc-1', nonce: 'n-2' });
+    expect(await s.claim('theirs', { wcCartToken: 'wc-3', nonce: 'n-4' })).toEqual({
+      wcCartToken: 'wc-3',
+      nonce: 'n-4',
+    });
+    expect(await s.get('ours')).toEqual({ wcCartToken: 'wc-1', nonce: 'n-2' });
   });
 
   it('lets one caller place an order per key; the result is kept; a failed or stale attempt may be taken over', async () => {

@@ -65,6 +65,34 @@ describe('WooCommerce cart (Store API)', () => {
     ]);
   });
 
+  it("a new shopper's first read and first add at the same moment end in one WooCommerce session: the add's", async () => {
+    // Each sessionless call mints a session on the real store; the badge's read answers last.
+    let minted = 0;
+    ctx.woo.route(`GET ${CART}`, (req) => {
+      const token = req.headers['cart-token'];
+      if (token) return { headers: { 'Cart-Token': String(token), Nonce: 'n' }, body: fixture('store-cart.json') };
+      minted += 1;
+      return {
+        headers: { 'Cart-Token': `wc-minted-${minted}`, Nonce: 'n' },
+        body: fixture('store-cart.json'),
+        delayMs: minted === 1 ? 150 : 0,
+      };
+    });
+    ctx.woo.route(`POST ${CART}/add-item`, (req) => ({
+      status: 201,
+      headers: { 'Cart-Token': String(req.headers['cart-token']), Nonce: 'n' },
+      body: fixture('store-cart.json'),
+    }));
+    await Promise.all([
+      ctx.backend.getCart(alice),
+      new Promise((r) => setTimeout(r, 20)).then(() => ctx.backend.addToCart(alice, 13, 1)),
+    ]);
+    const [add] = ctx.woo.calls('POST', `${CART}/add-item`);
+    await ctx.backend.getCart(alice);
+    const last = ctx.woo.requests.at(-1)!;
+    expect(last.headers['cart-token']).toBe(add!.headers['cart-token']);
+  });
+
   it('keeps each shopper in their own WooCommerce session', async () => {
     await ctx.backend.getCart(alice);
     await ctx.backend.getCart(bob);
@@ -73,7 +101,11 @@ describe('WooCommerce cart (Store API)', () => {
 
   it('stores the session in an injected store so it survives a restart', async () => {
     const saved = new Map<string, CartSession>();
-    const store = { get: (t: string) => saved.get(t), set: (t: string, s: CartSession) => void saved.set(t, s) };
+    const store = {
+      get: (t: string) => saved.get(t),
+      set: (t: string, s: CartSession) => void saved.set(t, s),
+      claim: (t: string, s: CartSession) => saved.get(t) ?? (saved.set(t, s), s),
+    };
     await ctx.make({ cartSessions: store }).getCart(alice);
     expect(saved.get(alice.cartToken)).toEqual({
       wcCartToken: STORE_SESSION['Cart-Token'],

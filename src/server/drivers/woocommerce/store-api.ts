@@ -101,7 +101,9 @@ export function storeApiSession(http: WooHttp, sessions: CartSessionStore): Stor
     const nonce = res.headers.get('Nonce') ?? res.headers.get('X-WC-Store-API-Nonce') ?? before?.nonce ?? '';
     if (!wcCartToken) return before;
     const next = { wcCartToken, nonce };
-    if (next.wcCartToken !== before?.wcCartToken || next.nonce !== before?.nonce) await sessions.set(cartToken, next);
+    // A session opened here is kept only if no other call opened one first (CartSessionStore.claim).
+    if (!before) return sessions.claim(cartToken, next);
+    if (next.wcCartToken !== before.wcCartToken || next.nonce !== before.nonce) await sessions.set(cartToken, next);
     return next;
   }
 
@@ -125,7 +127,10 @@ export function storeApiSession(http: WooHttp, sessions: CartSessionStore): Stor
     if (session?.nonce) headers.Nonce = session.nonce;
     try {
       const res = await http.call('store', path, { ...req, headers });
-      await remember(shopper.cartToken, res, session);
+      const kept = await remember(shopper.cartToken, res, session);
+      // A sessionless read that lost the race to open the session read an orphan: read the kept one.
+      if (!session && !retried && kept && kept.wcCartToken !== res.headers.get('Cart-Token'))
+        return call(shopper, path, req, true);
       return res;
     } catch (err) {
       // An expired nonce: read the cart once for a fresh one, then try again.

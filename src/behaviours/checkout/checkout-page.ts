@@ -39,7 +39,7 @@ import { $cart, applyCart, refreshCart, setGiftWrap } from '../../stores/cart';
 import { dismissToasts, toast } from '../../stores/toasts';
 import { codeField } from '../discount/code-field';
 import { notePlaced, rememberOrderKey } from '../order/order-keys';
-import { el } from '../site/dom';
+import { el, setText } from '../site/dom';
 import { loadCustomer } from './customer';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { drawSummary } from './summary';
@@ -440,23 +440,23 @@ class CheckoutPage extends HTMLElement {
       const step = tab.dataset.step as CheckoutStep;
       const index = steps.indexOf(step);
       tab.hidden = index < 0;
-      tab.querySelector('.step-number')!.textContent = String(index + 1);
+      setText(tab.querySelector('.step-number')!, String(index + 1));
       tab.setAttribute('aria-selected', String(step === current));
       tab.tabIndex = step === current ? 0 : -1;
       document.getElementById(`step-panel-${step}`)!.hidden = step !== current;
     }
-    this.piece('first-address').textContent = needsShipping ? MSG.shippingAddress : MSG.billingAddress;
+    setText(this.piece('first-address'), needsShipping ? MSG.shippingAddress : MSG.billingAddress);
     this.piece('nothing-to-ship').hidden = needsShipping;
     const box = this.drawn('billing-same-box', needsShipping);
     if (this.drawn('billing-form', !draft.billingSameAsShipping && needsShipping) || box) this.fillInputs();
     const after = needsShipping ? 'shipping' : 'payment';
     const next = this.querySelector<HTMLButtonElement>('#step-panel-information [data-go]')!;
     next.dataset.go = after;
-    next.textContent = MSG.continueTo(STEP_LABELS[after]);
+    setText(next, MSG.continueTo(STEP_LABELS[after]));
     const before = needsShipping ? 'shipping' : 'information';
     const back = this.querySelector<HTMLButtonElement>('#step-panel-payment [data-go]')!;
     back.dataset.go = before;
-    back.textContent = MSG.backTo(STEP_LABELS[before]);
+    setText(back, MSG.backTo(STEP_LABELS[before]));
   }
 
   /** Each address field's problem beside it: the rules' once a step was refused for that form, the server's until edited. */
@@ -483,7 +483,7 @@ class CheckoutPage extends HTMLElement {
         note.id = id;
         input.after(note);
       }
-      if (note.textContent !== error) note.textContent = error;
+      setText(note, error);
       input.setAttribute('aria-invalid', 'true');
       input.setAttribute('aria-describedby', id);
     }
@@ -501,17 +501,19 @@ class CheckoutPage extends HTMLElement {
       box.disabled = busy;
       if (busy) box.setAttribute('aria-busy', 'true');
       else box.removeAttribute('aria-busy');
-      this.piece('gift-wrap-price').textContent =
-        toMinor(wrap.price) > 0 ? GIFT_MSG.giftWrapPrice(formatMoney(wrap.price)) : GIFT_MSG.giftWrapFree;
+      setText(
+        this.piece('gift-wrap-price'),
+        toMinor(wrap.price) > 0 ? GIFT_MSG.giftWrapPrice(formatMoney(wrap.price)) : GIFT_MSG.giftWrapFree,
+      );
     }
     const left = charactersLeft({ max_length: GIFT_MESSAGE_MAX }, this.draft.giftMessage);
     const area = this.querySelector<HTMLTextAreaElement>('#gift-message')!;
     if (left < 0) area.setAttribute('aria-invalid', 'true');
     else area.removeAttribute('aria-invalid');
     const count = this.querySelector<HTMLElement>('#gift-message-count')!;
-    count.className = left < 0 ? 'field-error' : 'muted';
-    const says = GIFT_MSG.charactersLeft(left, GIFT_MESSAGE_MAX);
-    if (count.textContent !== says) count.textContent = says;
+    count.classList.toggle('field-error', left < 0);
+    count.classList.toggle('muted', left >= 0);
+    setText(count, GIFT_MSG.charactersLeft(left, GIFT_MESSAGE_MAX));
   }
 
   /** Place Order names the store's total, and waits (disabled) while a new one is on its way. */
@@ -520,11 +522,10 @@ class CheckoutPage extends HTMLElement {
     const waiting = this.pending || total === null;
     button.disabled = waiting;
     button.setAttribute('aria-disabled', String(waiting));
-    button.textContent = this.pending
-      ? MSG.placingOrder
-      : total !== null
-        ? MSG.placeOrder(formatMoney(total))
-        : MSG.updatingTotal;
+    setText(
+      button,
+      this.pending ? MSG.placingOrder : total !== null ? MSG.placeOrder(formatMoney(total)) : MSG.updatingTotal,
+    );
   }
 }
 

@@ -6,6 +6,7 @@ import { choiceAndEngraving } from '../cart-drawer/cart-line';
 import { discountRows, giftWrapRow, totalRow } from '../cart/total-rows';
 import { el } from '../site/dom';
 
+/** What each list was last drawn from: drawn again only when it changed. */
 const drawnItems = new WeakMap<HTMLElement, string>();
 
 /** The aside beside the steps: what is being bought and what it will cost (the server's numbers). */
@@ -33,6 +34,10 @@ export function drawSummary(aside: HTMLElement, cart: Cart, totals: CheckoutTota
       }),
     );
   }
+  const dl = aside.querySelector<HTMLElement>('.summary-totals')!;
+  const sum = JSON.stringify([totals, cart.needs_shipping]);
+  if (drawnItems.get(dl) === sum) return;
+  drawnItems.set(dl, sum);
   const shipping = !cart.needs_shipping
     ? MSG.noShippingNeeded
     : totals.shipping === null
@@ -47,5 +52,5 @@ export function drawSummary(aside: HTMLElement, cart: Cart, totals: CheckoutTota
   const grand = totalRow(MSG.total, formatMoney(totals.total), { testid: 'checkout-total' });
   grand.className = 'grand';
   rows.push(grand);
-  aside.querySelector('.summary-totals')!.replaceChildren(...rows);
+  dl.replaceChildren(...rows);
 }

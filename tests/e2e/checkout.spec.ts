@@ -1,4 +1,5 @@
 import { axe } from './axe';
+import { scriptsHolding } from './react-runtime';
 import { expect, test, type Page } from '@playwright/test';
 import { FIELD_MSG, GIFT_MSG, MSG } from '../../src/lib/messages';
 import { newUser, pageFetch, signedIn } from './auth.helpers';
@@ -24,6 +25,32 @@ test.describe('checkout', () => {
     await expect(page.getByText(MSG.emptyCartCheckout)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse the Shop' })).toHaveAttribute('href', '/shop');
     await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+
+  test('a cart the store cannot read says so with Retry; Retry brings the steps, all without React', async ({
+    page,
+    baseURL,
+  }) => {
+    const reactChunks = scriptsHolding(page);
+    await seedCart(page, baseURL!, [EARRINGS]);
+    let down = true;
+    await page.route('**/api/cart', (route) =>
+      down && route.request().method() === 'GET'
+        ? route.fulfill({ status: 503, json: { code: 'unavailable', message: 'The store is down.' } })
+        : route.fallback(),
+    );
+    await page.goto('/checkout');
+    const failure = page.getByRole('alert').filter({ hasText: MSG.backendUnavailable });
+    await expect(failure).toBeVisible();
+    await expect(page.getByText(MSG.loadingCart)).toBeHidden();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    down = false;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toHaveCount(0);
+    await completeSteps(page, uniqueEmail('no-react'));
+    await expect(place(page)).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(await reactChunks()).toEqual([]);
   });
 
   test('a guest buys two items with Cash on Delivery and sees the confirmation', async ({ page, baseURL, browser }) => {

@@ -7,6 +7,7 @@ import { toast } from '../../stores/toasts';
 import { choiceAndEngraving, reducedNotice, stepper } from '../cart-drawer/cart-line';
 import { codeField } from '../discount/code-field';
 import { discountRows, giftWrapRow, totalRow } from './total-rows';
+import { loadFailure } from './load-failure';
 import { el } from '../site/dom';
 
 /**
@@ -27,7 +28,6 @@ class CartPageElement extends HTMLElement {
   /** The line being changed ('*' for the whole cart), or null. */
   private busy: string | null = null;
   private readonly rows = new Map<string, HTMLTableRowElement>();
-  private failure: HTMLElement | null = null;
   private unsubscribe: (() => void) | null = null;
 
   connectedCallback(): void {
@@ -92,22 +92,7 @@ class CartPageElement extends HTMLElement {
   }
 
   /** The store could not be read and there is no cart to show: say so, with Retry. */
-  private showFailure(failed: boolean): void {
-    if (!failed) {
-      this.failure?.remove();
-      this.failure = null;
-      return;
-    }
-    if (this.failure) return;
-    const box = el('div', 'cart-message');
-    box.setAttribute('role', 'alert');
-    const retry = el('button', 'btn btn-primary', MSG.retry);
-    retry.type = 'button';
-    retry.addEventListener('click', () => this.load());
-    box.append(el('p', undefined, MSG.backendUnavailable), retry);
-    this.failure = box;
-    this.prepend(box);
-  }
+  private readonly showFailure = loadFailure(this, 'cart-message', () => this.load());
 
   private drawLines(cart: Cart): void {
     const body = this.querySelector('tbody')!;

@@ -39,6 +39,7 @@ import { $cart, applyCart, refreshCart, setGiftWrap } from '../../stores/cart';
 import { dismissToasts, toast } from '../../stores/toasts';
 import { codeField } from '../discount/code-field';
 import { notePlaced, rememberOrderKey } from '../order/order-keys';
+import { loadFailure } from '../cart/load-failure';
 import { el, setText } from '../site/dom';
 import { loadCustomer } from './customer';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
@@ -60,7 +61,6 @@ type Part = 'loading' | 'empty' | 'placed' | 'steps';
  */
 class CheckoutPage extends HTMLElement {
   private draft: CheckoutDraft = newDraft();
-  private restored = false;
   private cartState: 'loading' | 'ready' | 'error' = 'loading';
   private quote: ShippingQuote | null = null;
   /** Why the latest quote failed; cleared when another starts, so a retry shows as loading. */
@@ -75,7 +75,6 @@ class CheckoutPage extends HTMLElement {
   private readonly showErrors: Record<AddressSection, boolean> = { shipping: false, billing: false };
   /** What the server refused that the form did not catch, until that field is edited. */
   private readonly serverErrors: Record<AddressSection, AddressErrors> = { shipping: {}, billing: {} };
-  private failure: HTMLElement | null = null;
   private unsubscribe: (() => void) | null = null;
 
   connectedCallback(): void {
@@ -85,7 +84,6 @@ class CheckoutPage extends HTMLElement {
     // A stored step the draft can no longer reach (e.g. edited elsewhere) falls back to the start.
     if (!canMoveTo(start, 'information', start.step).ok) start = { ...start, step: 'information' };
     this.draft = start;
-    this.restored = true;
     this.fillInputs();
     // Past the address: the store's rates for it, and the chosen one's totals, are asked again.
     if (start.step !== 'information') void this.askQuote(start, start.shippingMethod);
@@ -151,7 +149,7 @@ class CheckoutPage extends HTMLElement {
   /** A new draft: drawn, and kept in this tab until the order is placed. */
   private change(next: CheckoutDraft): void {
     this.draft = next;
-    if (this.restored && this.placedId === null) saveDraft(next);
+    if (this.placedId === null) saveDraft(next);
     this.render();
   }
 
@@ -398,7 +396,7 @@ class CheckoutPage extends HTMLElement {
       return this.showFailure(true);
     }
     this.showFailure(false);
-    if (!this.restored || !cart) return this.show('loading');
+    if (!cart) return this.show('loading');
     if (cart.items.length === 0) return this.show('empty');
     this.show('steps');
     this.drawSteps();
@@ -414,22 +412,7 @@ class CheckoutPage extends HTMLElement {
   }
 
   /** The store could not be read and there is no cart to show: say so, with Retry. */
-  private showFailure(failed: boolean): void {
-    if (!failed) {
-      this.failure?.remove();
-      this.failure = null;
-      return;
-    }
-    if (this.failure) return;
-    const box = el('div', 'checkout-state');
-    box.setAttribute('role', 'alert');
-    const retry = el('button', 'btn btn-primary', MSG.retry);
-    retry.type = 'button';
-    retry.addEventListener('click', () => this.loadCart());
-    box.append(el('p', undefined, MSG.backendUnavailable), retry);
-    this.failure = box;
-    this.prepend(box);
-  }
+  private readonly showFailure = loadFailure(this, 'checkout-state', () => this.loadCart());
 
   /** The tabs this cart goes through, numbered; the step shown; the words that depend on shipping. */
   private drawSteps(): void {

@@ -31,11 +31,11 @@ function addButton(
 }
 
 function purchase(block: HTMLElement, live: LiveProduct): void {
-  // A product with options: its picker follows each variant's live stock and price itself.
-  const picker = block.querySelector<HTMLElement & { applyLive?(v: LiveProduct['variants']): void }>('variant-picker');
+  // A product with options: its picker follows each variant's live stock and price itself, its
+  // code loaded for it only when they change what it shows (src/behaviours/product/picker-loader.ts).
+  const picker = block.querySelector('variant-picker');
   if (picker) {
-    if (picker.applyLive) picker.applyLive(live.variants);
-    else customElements.whenDefined('variant-picker').then(() => picker.applyLive?.(live.variants));
+    picker.dispatchEvent(new CustomEvent('live-variants', { detail: live.variants }));
     return;
   }
   addButton(block.querySelector('button[data-add-to-cart]'), live);

@@ -23,8 +23,10 @@ const SUITES = [
   { command: 'npm run build' },
   { command: 'vitest run', env: { E2E_SKIP_BUILD: '1' } },
   { command: 'playwright test', env: { E2E_SKIP_BUILD: 'main' } },
-  // The core journey in Firefox ESR (tests/cross-engine), on the same build.
+  // The core journey in Firefox ESR and in WebKitGTK (Safari's engine, on a virtual display),
+  // on the same build (tests/cross-engine).
   { command: 'npm run test:cross-engine' },
+  { command: 'xvfb-run -a npm run test:cross-engine -- --browser webkitgtk' },
   { command: 'playwright test -c playwright.woocommerce.config.ts' },
 ];
 
@@ -38,7 +40,7 @@ const staticChecks = (async () => {
 
 let suitesFailed = null;
 for (const suite of SUITES) {
-  const command = suite.command.startsWith('npm ') ? suite.command : `npx ${suite.command}`;
+  const command = /^(npm|xvfb-run) /.test(suite.command) ? suite.command : `npx ${suite.command}`;
   const result = await run(command, { env: suite.env });
   if (result.code !== 0) {
     suitesFailed = result.command;

@@ -4,12 +4,12 @@ import { yieldToMain } from '../lib/yield';
 /**
  * How the shop mounts React — two ways, each for one kind of island, and nothing else:
  *
- * 1. A page's own island (cart, checkout, account, sign-in forms, order pages) is placed in the
+ * 1. A page's own island (account, sign-in forms, order pages) is placed in the
  *    page with `client:yielding` (this directive): like client:load, or client:idle with the value
  *    "idle", but the island hydrates in a task of its own after its code has been evaluated.
  *    Astro's directives evaluate React and the component and hydrate in the same task, one long
- *    task on a slow phone; split in two, neither blocks input for as long, which is what keeps
- *    the cart and checkout at 0 ms total blocking time in bench/results.md. Astro's own client:*
+ *    task on a slow phone; split in two, neither blocks input for as long, which keeps such
+ *    pages at 0 ms total blocking time in bench/results.md (the cart and checkout are plain DOM). Astro's own client:*
  *    directives are not used.
  * 2. A page-wide overlay a shopper opens from a plain script (the toaster, quick view, the size
  *    guide) is mounted on first use by mountOnce (src/islands/shared/mount-once.tsx), a bare

@@ -375,6 +375,32 @@ export function parseOrderId(value: unknown): number | null {
   return Number(value);
 }
 
+/** One field of the checkout's address forms, as the page draws it. */
+export interface AddressFormField {
+  name: AddressField;
+  label: string;
+  /** The autocomplete token (scoped per form by the page: `section-shipping shipping ...`). */
+  autoComplete: string;
+  type?: 'email' | 'tel';
+  /** Takes the form's whole width. */
+  full?: boolean;
+}
+
+/** The address form's fields in the order a parcel's label reads; the same for shipping and billing. */
+export const ADDRESS_FORM: readonly AddressFormField[] = [
+  { name: 'first_name', label: MSG.firstName, autoComplete: 'given-name' },
+  { name: 'last_name', label: MSG.lastName, autoComplete: 'family-name' },
+  { name: 'company', label: MSG.company, autoComplete: 'organization', full: true },
+  { name: 'address_1', label: MSG.streetAddress, autoComplete: 'address-line1', full: true },
+  { name: 'address_2', label: MSG.apartment, autoComplete: 'address-line2', full: true },
+  { name: 'city', label: MSG.city, autoComplete: 'address-level2' },
+  { name: 'state', label: MSG.state, autoComplete: 'address-level1' },
+  { name: 'postcode', label: MSG.postcode, autoComplete: 'postal-code' },
+  { name: 'country', label: MSG.country, autoComplete: 'country' },
+  { name: 'email', label: MSG.email, autoComplete: 'email', type: 'email' },
+  { name: 'phone', label: MSG.phone, autoComplete: 'tel', type: 'tel' },
+];
+
 /** Countries the checkout offers: Egypt first (the default), then our usual destinations. */
 export const COUNTRIES: readonly { code: string; name: string }[] = [
   { code: 'EG', name: 'Egypt' },

@@ -342,6 +342,7 @@ export const MSG = {
   orderNotFoundBody: 'We could not find that order. Check the order number and email address and try again.',
   emptyCartCheckout: 'Your cart is empty. Add something before checking out.',
   checkout: 'Checkout',
+  checkoutSteps: 'Checkout steps',
   stepInformation: 'Information',
   stepShipping: 'Shipping',
   stepPayment: 'Payment',

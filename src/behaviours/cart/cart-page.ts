@@ -1,12 +1,12 @@
 import type { Cart, CartItem } from '../../lib/schemas/cart';
 import { lineLabel, productHref } from '../../lib/catalogue/line';
-import { codeLabel } from '../../lib/discounts';
-import { GIFT_MSG, MSG } from '../../lib/messages';
-import { formatMoney, toMinor } from '../../lib/money';
+import { MSG } from '../../lib/messages';
+import { formatMoney } from '../../lib/money';
 import { $cart, clearCart, refreshCart, removeCartItem, updateCartItem } from '../../stores/cart';
 import { toast } from '../../stores/toasts';
 import { choiceAndEngraving, reducedNotice, stepper } from '../cart-drawer/cart-line';
 import { codeField } from '../discount/code-field';
+import { discountRows, giftWrapRow, totalRow } from './total-rows';
 import { el } from '../site/dom';
 
 /**
@@ -223,29 +223,14 @@ class CartPageElement extends HTMLElement {
 
   private drawSummary(cart: Cart): void {
     const money = (amount: string) => el('span', 'money', formatMoney(amount));
-    const rows: [string, string | HTMLElement, string?][] = [[MSG.subtotal, money(cart.totals.subtotal)]];
-    // Each code its own line ("Discount (SAVE10)  −EGP 110.00"), as on every other total.
-    for (const c of cart.coupons ?? [])
-      rows.push(
-        c.free_shipping
-          ? [MSG.freeShippingLine(codeLabel(c.code)), MSG.freeShipping, 'discount-line']
-          : [MSG.discountLine(codeLabel(c.code)), MSG.minus(formatMoney(c.discount)), 'discount-line'],
-      );
-    rows.push([MSG.shipping, cart.needs_shipping ? MSG.shippingCalculatedAtCheckout : MSG.noShippingNeeded]);
+    const rows = [totalRow(MSG.subtotal, money(cart.totals.subtotal)), ...discountRows(cart.coupons)];
+    rows.push(totalRow(MSG.shipping, cart.needs_shipping ? MSG.shippingCalculatedAtCheckout : MSG.noShippingNeeded));
     const wrap = cart.totals.gift_wrap;
-    if (wrap !== undefined)
-      rows.push([GIFT_MSG.giftWrap, toMinor(wrap) > 0 ? money(wrap) : GIFT_MSG.free, 'gift-wrap']);
-    rows.push([MSG.tax, money(cart.totals.total_tax)], [MSG.total, money(cart.totals.total), 'cart-total']);
-    this.querySelector('.cart-summary dl')!.replaceChildren(
-      ...rows.map(([term, value, kind]) => {
-        const row = el('div', kind === 'gift-wrap' ? undefined : kind);
-        const dd = el('dd');
-        dd.append(value);
-        if (kind === 'gift-wrap') dd.dataset.giftWrapTotal = '';
-        row.append(el('dt', undefined, term), dd);
-        return row;
-      }),
-    );
+    if (wrap !== undefined) rows.push(giftWrapRow(wrap));
+    const total = totalRow(MSG.total, money(cart.totals.total));
+    total.className = 'cart-total';
+    rows.push(totalRow(MSG.tax, money(cart.totals.total_tax)), total);
+    this.querySelector('.cart-summary dl')!.replaceChildren(...rows);
   }
 }
 

@@ -8,11 +8,12 @@ import './discount.css';
 let fields = 0;
 
 /**
- * "Have a code?" in plain DOM, for the cart page: the same field, markup and words as the
- * checkout's (src/islands/discount/CodeField.tsx), on the same actions (src/stores/discount-codes.ts).
- * Collapsed until the shopper opens it; open while codes are on the cart, so each can be taken off.
+ * "Have a code?", the discount code field of the cart page and the checkout, on the actions of
+ * src/stores/discount-codes.ts. Collapsed until the shopper opens it; open while codes are on the
+ * cart, so each can be taken off. `onChange`: a code went on or came off (the checkout then asks
+ * the store for its totals again).
  */
-export function codeField(): HTMLDetailsElement {
+export function codeField(onChange?: () => void): HTMLDetailsElement {
   const id = `code-field-${++fields}`;
   const details = el('details', 'code-field');
   const list = el('ul', 'code-list');
@@ -60,6 +61,7 @@ export function codeField(): HTMLDetailsElement {
     try {
       await action();
       done?.();
+      onChange?.();
     } catch (err) {
       say(codeFailure(err));
     } finally {

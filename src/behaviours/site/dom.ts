@@ -13,3 +13,12 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   if (text !== undefined) node.textContent = text;
   return node;
 }
+
+/**
+ * Sets an element's text only when it differs: rewriting the same words replaces the text node,
+ * and WebKit drops a click whose press landed on the node replaced before the release (a field's
+ * change event, fired as the press takes the focus, redraws the form).
+ */
+export function setText(node: Element, text: string): void {
+  if (node.textContent !== text) node.textContent = text;
+}

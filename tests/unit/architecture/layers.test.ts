@@ -150,14 +150,7 @@ describe('words on screen', () => {
       'auth/RegisterForm.tsx',
       'auth/PasswordReset.tsx',
       'account/SettingsTab.tsx',
-      'checkout/Checkout.tsx',
-      'checkout/InformationStep.tsx',
-      'checkout/ShippingStep.tsx',
-      'checkout/PaymentStep.tsx',
-      'checkout/StepButtons.tsx',
-      'checkout/OrderSummary.tsx',
       'order/OrderView.tsx',
-      'checkout/AddressFields.tsx',
       'shared/LoadStates.tsx',
     ];
     expect(forms.flatMap((f) => inlineWords(path.join(ISLANDS, f)))).toEqual([]);

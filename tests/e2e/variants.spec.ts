@@ -101,6 +101,24 @@ test('the price, SKU, picture and address follow the choice; a shared link opens
   );
 });
 
+test("a size chosen while the options' code still loads is the size added", async ({ page }) => {
+  // The options' code loads at her first touch of them; held back here, the add waits for it.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/_astro/variant-picker.*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/product/112');
+  await size(page, '9').check();
+  await addButton(page).click();
+  release();
+  await addedToCart(page);
+  const cart = (await (await page.request.get('/api/cart')).json()) as { items: { choices: unknown }[] };
+  expect(cart.items.map((i) => i.choices)).toEqual([[{ name: 'Size', option: '9' }]]);
+  await expect(page).toHaveURL(/\?size=9$/);
+});
+
 test('without JavaScript the page still shows the options, its starting choice and what that choice costs', async ({
   browser,
 }) => {

@@ -66,3 +66,6 @@ export const SOCIAL_IMAGE_SIZE = 1200;
 
 /** At most this many products a page asks the live price and stock of at once (a listing page's worth). */
 export const LIVE_PRODUCTS_MAX = 100;
+
+/** Where the browser keeps its copy of the shopper's wishlist (localStorage); the product page reads the list only when it is there or she is signed in. */
+export const WISHLIST_KEY = 'wp_wishlist';

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { WishlistItem, WishlistLocalCopy as LocalCopy } from '../lib/schemas/wishlist';
 import { storedWishlist } from '../lib/api/shapes';
 import { readStored, writeStored } from '../lib/storage';
+import { WISHLIST_KEY } from '../lib/constants';
 
 /**
  * The shopper's wishlist. It lives on the server (per customer, or per cart_token for a guest);
@@ -13,7 +14,7 @@ import { readStored, writeStored } from '../lib/storage';
  */
 export const $wishlist = atom<WishlistItem[]>([]);
 
-export const WISHLIST_KEY = 'wp_wishlist';
+export { WISHLIST_KEY };
 
 export function readLocalWishlist(): LocalCopy {
   return readStored(WISHLIST_KEY, storedWishlist) ?? { v: 1, items: [], pending: [] };

@@ -5,6 +5,7 @@ import { setLiveStock } from './db.helpers';
 import { MSG } from '../../src/lib/messages';
 import { addedToCart, cartDrawer } from './cart-drawer.helpers';
 import { toasts } from './toasts.helpers';
+import { newUser, signedIn } from './auth.helpers';
 
 /** Shopping islands against the built server: add to cart, quick view, wishlist, reviews, recently viewed, toasts, size guide. */
 
@@ -274,6 +275,35 @@ test.describe('wishlist', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
+  });
+});
+
+test.describe('wishlist, read only when she may have one', () => {
+  test("a fresh visitor's product page asks nothing about a wishlist she has not got", async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/wishlist') reads.push(r.method());
+    });
+    await page.goto('/product/107');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 0), { timeout: 5000 })));
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    // Her first add still works, and is there on her next visit.
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
+  });
+
+  test("a signed-in customer's list shows on a browser that kept no copy of it", async ({ page }) => {
+    await signedIn(page, newUser('w'));
+    await page.goto('/product/107');
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('wp_wishlist'));
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'In Wishlist' })).toBeVisible();
   });
 });
 

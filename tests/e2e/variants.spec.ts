@@ -101,12 +101,36 @@ test('the price, SKU, picture and address follow the choice; a shared link opens
   );
 });
 
-test('without JavaScript the page still shows the options and the price range', async ({ browser }) => {
+test("a size chosen while the options' code still loads is the size added", async ({ page }) => {
+  // The options' code loads at her first touch of them; held back here, the add waits for it.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/_astro/variant-picker.*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/product/112');
+  await size(page, '9').check();
+  await addButton(page).click();
+  release();
+  await addedToCart(page);
+  const cart = (await (await page.request.get('/api/cart')).json()) as { items: { choices: unknown }[] };
+  expect(cart.items.map((i) => i.choices)).toEqual([[{ name: 'Size', option: '9' }]]);
+  await expect(page).toHaveURL(/\?size=9$/);
+});
+
+test('without JavaScript the page still shows the options, its starting choice and what that choice costs', async ({
+  browser,
+}) => {
+  // The build draws the default variant as the options' code would, so that code waits for a choice.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/product/119');
   await expect(page.getByRole('group', { name: /^Length/ }).getByRole('radio')).toHaveCount(2);
-  await expect(page.locator('[data-product-price]')).toHaveText('EGP 2,400.00 – EGP 2,580.00');
+  await expect(page.getByRole('radio', { name: /50 cm/ })).toBeChecked();
+  await expect(page.locator('[data-product-price]')).toHaveText('EGP 2,400.00');
+  await expect(page.locator('[data-sku]')).toHaveText('EGJ-119-50');
+  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
   await context.close();
 });
 

@@ -12,7 +12,10 @@ const pending = new WeakSet<HTMLButtonElement>();
 function run(button: HTMLButtonElement, act: (a: Awaited<ReturnType<typeof load>>) => Promise<void>): void {
   if (pending.has(button)) return;
   pending.add(button);
-  load()
+  // A choice made as the options' code loads (src/behaviours/product/picker-loader.ts) is read once it has.
+  const picker = button.closest('[data-purchase]')?.querySelector('variant-picker[data-loading]');
+  (picker ? customElements.whenDefined('variant-picker') : Promise.resolve())
+    .then(load)
     .then(act)
     .catch(() => undefined) // offline before the code loaded: the button stays as it was
     .finally(() => pending.delete(button));

@@ -31,11 +31,11 @@ function addButton(
 }
 
 function purchase(block: HTMLElement, live: LiveProduct): void {
-  // A product with options: its picker follows each variant's live stock and price itself.
-  const picker = block.querySelector<HTMLElement & { applyLive?(v: LiveProduct['variants']): void }>('variant-picker');
+  // A product with options: its picker follows each variant's live stock and price itself, its
+  // code loaded for it only when they change what it shows (src/behaviours/product/picker-loader.ts).
+  const picker = block.querySelector('variant-picker');
   if (picker) {
-    if (picker.applyLive) picker.applyLive(live.variants);
-    else customElements.whenDefined('variant-picker').then(() => picker.applyLive?.(live.variants));
+    picker.dispatchEvent(new CustomEvent('live-variants', { detail: live.variants }));
     return;
   }
   addButton(block.querySelector('button[data-add-to-cart]'), live);
@@ -114,14 +114,14 @@ async function correct(): Promise<void> {
         return mark;
       });
   }
-  const ratings = document.querySelectorAll<HTMLElement>('[data-product-rating][data-id]');
-  // The stars' drawing is the product page's; a listing's cards show none, and load none of it.
-  if (ratings.length) {
-    const { showRating } = await import('../reviews/render');
-    for (const el of ratings) {
-      const p = of(el);
-      if (p) showRating(el, p.average_rating, p.rating_count);
-    }
+  // The stars beside a product's name are the product page's to draw (its reviews code,
+  // src/behaviours/reviews/reviews-element.ts); a listing's cards show none, and load none of it.
+  for (const el of document.querySelectorAll<HTMLElement>('[data-product-rating][data-id]')) {
+    const p = of(el);
+    if (p)
+      el.dispatchEvent(
+        new CustomEvent('live-rating', { detail: { average: p.average_rating, count: p.rating_count } }),
+      );
   }
   for (const card of document.querySelectorAll<HTMLElement>('[data-product-card][data-id]')) {
     const p = of(card);

@@ -1,7 +1,9 @@
-import { $wishlist, loadWishlist } from '../../stores/wishlist';
 import type { WishlistProduct } from '../../stores/wishlist-changes';
 import { recordView, type ViewedProduct } from '../../stores/recently-viewed';
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
+import { SESSION_KEY } from '../../lib/auth';
+import { WISHLIST_KEY } from '../../lib/constants';
+import { readText } from '../../lib/storage';
 
 /**
  * Product-page behaviour that needs no React: remember the product as recently viewed, the
@@ -33,14 +35,29 @@ if (wishButton && wishProduct) {
     wishButton.toggleAttribute('data-on', on);
     label.textContent = on ? MSG.inWishlist : MSG.addToWishlist;
   };
-  $wishlist.subscribe(paint);
-  const load = () => void loadWishlist();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 4000 });
-  else setTimeout(load, 300);
+  let store: Promise<typeof import('../../stores/wishlist')> | undefined;
+  const watch = () =>
+    (store ??= import('../../stores/wishlist').then((w) => {
+      w.$wishlist.subscribe(paint);
+      return w;
+    }));
+  // Her list is read once idle if she may have one: signed in (a customer's list is hers on any
+  // device), or a list this browser keeps a copy of. Anyone else has none, and the page loads no
+  // wishlist code until she adds to one.
+  if (readText(SESSION_KEY) !== null || readText(WISHLIST_KEY) !== null) {
+    const load = () =>
+      void watch().then(
+        (w) => w.loadWishlist(),
+        () => undefined,
+      );
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 4000 });
+    else setTimeout(load, 300);
+  }
   wishButton.addEventListener('click', async () => {
     if (wishButton.getAttribute('aria-busy') === 'true') return;
     wishButton.setAttribute('aria-busy', 'true');
     try {
+      await watch();
       await (await import('../../stores/wishlist-changes')).toggleWishlist(wishProduct);
     } catch {
       // Offline before the code loaded: the button stays as it was.

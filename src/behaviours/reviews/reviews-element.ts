@@ -72,3 +72,10 @@ class ProductReviews extends HTMLElement {
 }
 
 if (!customElements.get('product-reviews')) customElements.define('product-reviews', ProductReviews);
+
+// The store's live rating beside the product's name, once the page is idle (../cart/live-stock.ts).
+for (const el of document.querySelectorAll('[data-product-rating]'))
+  el.addEventListener('live-rating', (event) => {
+    const { average, count } = (event as CustomEvent<{ average: string; count: number }>).detail;
+    showRating(el, average, count);
+  });

@@ -30,7 +30,7 @@ export interface SubmitOptions<T> {
 }
 
 /**
- * The submit of every account and checkout form, the React 19 way: the work is a
+ * The submit of every account and sign-in form, the React 19 way: the work is a
  * `useActionState` action, so `pending` is React's own flag for it, and a form writes only what
  * differs (its check, its call, its failure message). Nothing typed is lost on a refusal or a
  * failure, and the form can simply be sent again.
@@ -48,8 +48,6 @@ export function useSubmit<T>(options: SubmitOptions<T>): {
   result: SubmitResult;
   /** The form's onSubmit. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Sends a form from a button that is not its submit button (the checkout's Place Order). */
-  submit: (form: HTMLFormElement) => void;
   /** The key of this form's toasts, for a toast the form shows itself (a lockout). */
   toastKey: string;
 } {
@@ -94,5 +92,5 @@ export function useSubmit<T>(options: SubmitOptions<T>): {
     submit(event.currentTarget);
   }
 
-  return { pending, result, onSubmit, submit, toastKey };
+  return { pending, result, onSubmit, toastKey };
 }

@@ -1,5 +1,6 @@
 import { axe } from './axe';
 import { scriptsHolding } from './react-runtime';
+import { addedToCart } from './cart-drawer.helpers';
 import { expect, test, type Page } from '@playwright/test';
 import { FIELD_MSG, GIFT_MSG, MSG } from '../../src/lib/messages';
 import { newUser, pageFetch, signedIn } from './auth.helpers';
@@ -51,6 +52,55 @@ test.describe('checkout', () => {
     await expect(place(page)).toBeEnabled();
     await page.waitForLoadState('networkidle');
     expect(await reactChunks()).toEqual([]);
+  });
+
+  test("a piece added in another tab: the summary and Place Order show the store's new total before she can buy", async ({
+    page,
+    baseURL,
+  }) => {
+    const items = await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    await completeSteps(page, uniqueEmail('other-tab'));
+    await expect(place(page)).toHaveText(MSG.placeOrder(egp(items + 1000)));
+    const other = await page.context().newPage();
+    await other.goto(`/product/${EARRINGS}`);
+    await other.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await addedToCart(other);
+    await page.bringToFront();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByTestId('checkout-total')).toHaveText(egp(items * 2 + 1000));
+    await expect(place(page)).toHaveText(MSG.placeOrder(egp(items * 2 + 1000)));
+  });
+
+  test('an address changed after reaching Payment is quoted again when she goes back by the tab; Place Order waits for it', async ({
+    page,
+    baseURL,
+  }) => {
+    await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    await completeSteps(page, uniqueEmail('tab-quote'));
+    await expect(place(page)).toBeEnabled();
+    await page.getByRole('tab', { name: /Information/ }).click();
+    await page.getByRole('group', { name: 'Shipping address' }).getByLabel('City', { exact: true }).fill('Alexandria');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/checkout/shipping', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.getByRole('tab', { name: /Payment/ }).click();
+    await expect(page.getByRole('button', { name: MSG.updatingTotal })).toBeDisabled();
+    release();
+    await expect(place(page)).toBeEnabled();
+    await expect(place(page)).toHaveText(/^Place Order · EGP/);
+  });
+
+  test('Enter in an address field moves on, as in any form', async ({ page, baseURL }) => {
+    await seedCart(page, baseURL!, [EARRINGS]);
+    await page.goto('/checkout');
+    await fillAddress(page, 'Shipping address', uniqueEmail('enter'));
+    await page.getByRole('group', { name: 'Shipping address' }).getByLabel('Phone').press('Enter');
+    await expect(page.getByRole('tab', { name: /Shipping/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a guest buys two items with Cash on Delivery and sees the confirmation', async ({ page, baseURL, browser }) => {

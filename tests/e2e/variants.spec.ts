@@ -191,6 +191,10 @@ test('a cart of a piece that is not shipped skips the shipping step and pays no 
     await form.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  // A reload keeps her on Payment: nothing to ship, so no shipping method is missing.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
   await page.getByRole('button', { name: MSG.placeOrder('EGP 50.00') }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/\d+/);
   await expect(page.getByText('Printable Ring Sizer')).toBeVisible();

@@ -2,7 +2,6 @@ import { api, ApiError } from '../../lib/api';
 import {
   addressErrors,
   addressFieldNamed,
-  canMoveTo,
   checkoutSteps,
   checkoutTotals,
   editBilling,
@@ -79,15 +78,24 @@ class CheckoutPage extends HTMLElement {
 
   connectedCallback(): void {
     this.wire();
-    const stored = loadDraft();
-    let start = stored ?? newDraft();
-    // A stored step the draft can no longer reach (e.g. edited elsewhere) falls back to the start.
-    if (!canMoveTo(start, 'information', start.step).ok) start = { ...start, step: 'information' };
+    const start = loadDraft() ?? newDraft();
     this.draft = start;
     this.fillInputs();
     // Past the address: the store's rates for it, and the chosen one's totals, are asked again.
     if (start.step !== 'information') void this.askQuote(start, start.shippingMethod);
-    this.unsubscribe = $cart.subscribe(() => this.render());
+    let seen: string | null = null;
+    this.unsubscribe = $cart.subscribe((cart) => {
+      // The restored step, once the cart says whether anything is shipped: one the draft can no
+      // longer reach (edited elsewhere, say) falls back to the start.
+      if (cart && seen === null && moveRefusal(this.draft, 'information', this.draft.step, this.needsShipping))
+        this.draft = { ...this.draft, step: 'information' };
+      // The cart changed under the totals in hand (another tab, a code, the gift wrap): Place
+      // Order waits for the store's new ones, never a total the shopper was not shown.
+      const now = cart ? JSON.stringify([cart.items.map((i) => [i.key, i.quantity]), cart.totals, cart.coupons]) : '';
+      if (seen !== null && now !== seen && this.quoteRequest > 0 && this.placedId === null) this.renewQuote(this.draft);
+      if (cart) seen = now;
+      this.render();
+    });
     this.loadCart();
     // The later steps' choices and a customer's saved details start in tasks of their own.
     void (async () => {
@@ -175,6 +183,18 @@ class CheckoutPage extends HTMLElement {
       delete this.serverErrors[section][field];
       this.change((section === 'shipping' ? editShipping : editBilling)(this.draft, field, input.value));
     };
+    // Enter in a field moves on, as in an ordinary form (the steps have no submit button): never
+    // from Payment, where the way on is placing the order.
+    form.addEventListener('keydown', (e) => {
+      const field = e.target as HTMLElement;
+      if (e.key !== 'Enter' || !(field instanceof HTMLInputElement) || field.type === 'checkbox') return;
+      const next = field
+        .closest('[role="tabpanel"]')
+        ?.querySelector<HTMLButtonElement>('[data-go][data-primary-action]');
+      if (!next) return;
+      e.preventDefault();
+      this.goTo(next.dataset.go as CheckoutStep);
+    });
     form.addEventListener('input', edit);
     form.addEventListener('change', edit);
     form.addEventListener('change', (e) => {
@@ -222,8 +242,8 @@ class CheckoutPage extends HTMLElement {
       if (input.name === 'payment_method') this.change({ ...this.draft, paymentMethod: input.value });
     });
     this.querySelector('[data-place-order]')!.addEventListener('click', () => void this.placeOrder());
-    // A code applied or taken off changes the totals: Place Order waits for the store's new quote.
-    this.querySelector('.checkout-summary')!.append(codeField(() => this.codesChanged()));
+    // A code applied or taken off changes the cart, and so the totals (see the cart's subscription).
+    this.querySelector('.checkout-summary')!.append(codeField());
   }
 
   /** The address forms, the note and the gift message as the draft holds them (after a restore, a prefill, a copy). */
@@ -256,9 +276,8 @@ class CheckoutPage extends HTMLElement {
       (target === 'payment' && draft.step === 'shipping' ? shippingRefusal(this.quote, draft.shippingMethod) : null);
     if (refusal) return this.refuse(refusal);
     dismissToasts(REFUSAL);
-    // Leaving Information: the store's rates for the address just given, or (nothing to ship) its totals.
-    if ((target === 'shipping' || (!needsShipping && target === 'payment')) && draft.step === 'information')
-      this.renewQuote(draft);
+    // Leaving Information, by a button or a tab: the store's rates and totals for the address just given.
+    if (draft.step === 'information' && target !== 'information') this.renewQuote(draft);
     this.change({ ...this.draft, step: target });
     document.getElementById(`step-panel-${target}`)?.focus();
   }
@@ -316,17 +335,16 @@ class CheckoutPage extends HTMLElement {
     void this.askQuote(from, from.shippingMethod);
   }
 
-  private codesChanged(reloadCart = false): void {
-    if (reloadCart) void refreshCart({ force: true }).catch(() => undefined);
-    // With no quote in hand yet, the step that needs one asks for it anyway.
-    if (this.quote) this.renewQuote(this.draft);
+  /** A code the order could not have was taken off the cart: read it again (its change renews the quote). */
+  private reloadCart(): void {
+    void refreshCart({ force: true }).catch(() => undefined);
   }
 
   private async toggleWrap(on: boolean): Promise<void> {
     this.set(() => (this.wrapAsked = on));
     try {
+      // The wrap's price is in the cart's totals: its change renews the quote (see the cart's subscription).
       await setGiftWrap(on);
-      this.renewQuote(this.draft);
     } catch {
       toast({ title: GIFT_MSG.giftWrapFailed, variant: 'destructive', key: 'gift-wrap' });
     } finally {
@@ -380,7 +398,7 @@ class CheckoutPage extends HTMLElement {
       return null;
     }
     // A code the order could not have was taken off the cart: the new cart and total before she tries again.
-    if (error.code === 'coupon_refused') this.codesChanged(true);
+    if (error.code === 'coupon_refused') this.reloadCart();
     return { title: MSG.orderRefused, description: error.message };
   }
 

@@ -10,10 +10,10 @@ let fields = 0;
 /**
  * "Have a code?", the discount code field of the cart page and the checkout, on the actions of
  * src/stores/discount-codes.ts. Collapsed until the shopper opens it; open while codes are on the
- * cart, so each can be taken off. `onChange`: a code went on or came off (the checkout then asks
- * the store for its totals again).
+ * cart, so each can be taken off. A code that goes on or comes off changes the cart, which is what
+ * the pages showing its totals follow.
  */
-export function codeField(onChange?: () => void): HTMLDetailsElement {
+export function codeField(): HTMLDetailsElement {
   const id = `code-field-${++fields}`;
   const details = el('details', 'code-field');
   const list = el('ul', 'code-list');
@@ -61,7 +61,6 @@ export function codeField(onChange?: () => void): HTMLDetailsElement {
     try {
       await action();
       done?.();
-      onChange?.();
     } catch (err) {
       say(codeFailure(err));
     } finally {

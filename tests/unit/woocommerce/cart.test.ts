@@ -93,6 +93,29 @@ describe('WooCommerce cart (Store API)', () => {
     expect(last.headers['cart-token']).toBe(add!.headers['cart-token']);
   });
 
+  it("one shopper's calls reach WooCommerce one at a time: a read that saves the session as it found it never overlaps her add", async () => {
+    const seen: string[] = [];
+    ctx.woo.route(`GET ${CART}`, () => {
+      seen.push('read starts');
+      setTimeout(() => seen.push('read answered'), 150).unref();
+      return { headers: STORE_SESSION, body: fixture('store-cart.json'), delayMs: 150 };
+    });
+    ctx.woo.route(`POST ${CART}/add-item`, () => {
+      seen.push('add starts');
+      return { status: 201, headers: STORE_SESSION, body: fixture('store-cart.json') };
+    });
+    await ctx.backend.getCart(alice);
+    seen.length = 0;
+    await Promise.all([
+      ctx.backend.getCart(alice),
+      new Promise((r) => setTimeout(r, 20)).then(() => ctx.backend.addToCart(alice, 13, 1)),
+      ctx.backend.getCart(bob),
+    ]);
+    // Bob's read is his own: it does not wait for Alice's.
+    expect(seen.slice(0, 2)).toEqual(['read starts', 'read starts']);
+    expect(seen.indexOf('add starts')).toBeGreaterThan(seen.indexOf('read answered'));
+  });
+
   it('keeps each shopper in their own WooCommerce session', async () => {
     await ctx.backend.getCart(alice);
     await ctx.backend.getCart(bob);

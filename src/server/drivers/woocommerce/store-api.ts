@@ -91,6 +91,24 @@ export function cartError(err: unknown, req: WooRequest = {}): StoreError {
 }
 
 export function storeApiSession(http: WooHttp, sessions: CartSessionStore): StoreApiSession {
+  /**
+   * One shopper's Store API calls, one at a time. WooCommerce loads a session when a request
+   * starts and saves it whole when it ends, and a read saves it too (the cart's totals are
+   * recalculated): a read that started before an add and ended after it wrote back the cart as it
+   * was, and the add was lost. The badge's read and her add leave the shop at the same moment.
+   */
+  const queues = new Map<string, Promise<unknown>>();
+  function inTurn<T>(cartToken: string, work: () => Promise<T>): Promise<T> {
+    const before = queues.get(cartToken) ?? Promise.resolve();
+    const mine = before.then(work, work);
+    const settled = mine.catch(() => undefined);
+    queues.set(cartToken, settled);
+    void settled.then(() => {
+      if (queues.get(cartToken) === settled) queues.delete(cartToken);
+    });
+    return mine;
+  }
+
   /** Keeps the Cart-Token and Nonce a response carries (written only when they changed). */
   async function remember(
     cartToken: string,
@@ -143,9 +161,9 @@ export function storeApiSession(http: WooHttp, sessions: CartSessionStore): Stor
   }
 
   return {
-    call: (shopper, path, req) => call(shopper, path, req),
+    call: (shopper, path, req) => inTurn(shopper.cartToken, () => call(shopper, path, req)),
     async cart(shopper, path, req) {
-      const res = await call(shopper, path, req);
+      const res = await inTurn(shopper.cartToken, () => call(shopper, path, req));
       return parse(storeCartSchema, res.data, 'cart');
     },
     session: async (shopper) => sessions.get(shopper.cartToken),

@@ -1,19 +1,12 @@
 import type { CartItem } from '../../lib/schemas/cart';
-import { describeChoices, lineLabel, productHref } from '../../lib/catalogue/line';
-import { formatMoney } from '../../lib/money';
+import { describeChoices } from '../../lib/catalogue/line';
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { el } from '../site/dom';
 
 /**
- * One line of the cart drawer: picture, name, what the line is beyond its product, quantity
- * stepper, Remove and the line's subtotal. Built once per line and then updated in place, so a
- * button pressed keeps the focus while the answer comes back. The same classes and accessible
- * names as the cart page's line (QuantityStepper, "Remove ... from cart").
+ * Parts of a cart line: the drawer's lines (./mount.ts), the cart page's and the checkout
+ * summary's show them alike, with the same classes and accessible names (QuantityStepper).
  */
-export interface LineActions {
-  quantity(item: CartItem, next: number): void;
-  remove(item: CartItem): void;
-}
 
 /**
  * What a line is beyond its product, under its name on the drawer's and the cart page's lines:
@@ -31,9 +24,8 @@ export function choiceAndEngraving(item: CartItem): HTMLElement[] {
   if (item.engraving?.text) {
     const engraving = el('span', 'line-engraving', MSG.lineEngravingLabel(item.engraving.label));
     engraving.dataset.engravingLine = '';
-    const text = document.createElement('bdi');
+    const text = el('bdi', undefined, item.engraving.text);
     text.dir = 'auto';
-    text.textContent = item.engraving.text;
     engraving.append(text);
     details.push(engraving);
   }
@@ -64,69 +56,4 @@ export function stepper(label: string): {
   plus.setAttribute('aria-label', MSG.increaseQuantity(label));
   group.append(minus, value, plus);
   return { group, minus, value, plus };
-}
-
-/** A line's element; `updateLine` fills it in. */
-export function createLine(item: CartItem, actions: LineActions): HTMLLIElement {
-  const label = lineLabel(item.name, item.choices ?? []);
-  const li = el('li', 'cd-line');
-  li.dataset.key = item.key;
-  const picture = el('img', 'cd-picture');
-  picture.alt = '';
-  picture.width = 72;
-  picture.height = 72;
-  picture.decoding = 'async';
-  const main = el('div', 'cd-main');
-  const name = el('a', 'cd-name');
-  name.dir = 'auto';
-  const details = el('div', 'cd-details');
-  const controls = el('div', 'cd-controls');
-  const { group, minus, plus } = stepper(label);
-  const remove = el('button', 'btn btn-ghost btn-sm', MSG.remove);
-  remove.type = 'button';
-  remove.setAttribute('aria-label', MSG.removeFromCart(label));
-  controls.append(group, remove);
-  main.append(name, details, controls);
-  const total = el('span', 'cd-line-total money');
-  li.append(picture, main, total);
-
-  // The line's current item, read at the click: the element outlives the answers that update it.
-  const current = () => (li as LineElement).item;
-  minus.addEventListener('click', () => {
-    // Minus at 1 does nothing, as on the cart page.
-    if (!busy(li) && current().quantity > 1) actions.quantity(current(), current().quantity - 1);
-  });
-  plus.addEventListener('click', () => {
-    const it = current();
-    if (!busy(li) && (it.max_quantity == null || it.quantity < it.max_quantity)) actions.quantity(it, it.quantity + 1);
-  });
-  remove.addEventListener('click', () => {
-    if (!busy(li)) actions.remove(current());
-  });
-  updateLine(li, item);
-  return li;
-}
-
-type LineElement = HTMLLIElement & { item: CartItem };
-
-/**
- * While any line's change is on its way, every line's buttons say they are unavailable
- * (aria-disabled, not disabled: a disabled button drops the focus the shopper had on it).
- */
-const busy = (li: HTMLElement) => li.closest('[aria-busy=true]') !== null;
-
-export function updateLine(li: HTMLLIElement, item: CartItem): void {
-  (li as LineElement).item = item;
-  const [picture, main, total] = li.children as unknown as [HTMLImageElement, HTMLElement, HTMLElement];
-  const [name, details, controls] = main.children as unknown as [HTMLAnchorElement, HTMLElement, HTMLElement];
-  if (item.featured_image) picture.src = item.featured_image;
-  picture.hidden = !item.featured_image;
-  name.href = productHref(item.id, item.choices ?? []);
-  name.textContent = item.name;
-  details.replaceChildren(...choiceAndEngraving(item), ...reducedNotice(item));
-  const [minus, value, plus] = controls.firstElementChild!.children as unknown as HTMLElement[];
-  value!.textContent = String(item.quantity);
-  minus!.setAttribute('aria-disabled', String(item.quantity <= 1));
-  plus!.setAttribute('aria-disabled', String(item.max_quantity != null && item.quantity >= item.max_quantity));
-  total.textContent = formatMoney(item.totals.subtotal);
 }

@@ -34,7 +34,9 @@ let lines: HTMLElement;
 let subtotal: HTMLElement;
 let shipping: HTMLElement;
 let foot: HTMLElement;
-let state: 'idle' | 'loading' | 'failed' = 'idle';
+/** A read of the cart on its way; the last one failed. */
+let loading = false;
+let failed = false;
 /** Where the focus goes back to on close, when what opened the drawer could not keep it (a busy button). */
 let opener: HTMLElement | null = null;
 /** When the cart shown was last read or changed here. */
@@ -99,11 +101,10 @@ function message(text: string, action?: HTMLElement): void {
 }
 
 function render(cart: Cart | null = $cart.get()): void {
-  if (!dialog) return;
   foot.hidden = !cart?.items.length;
   count.textContent = cart ? `(${MSG.cartItems(cart.item_count)})` : '';
   if (!cart) {
-    if (state !== 'failed') return message(MSG.loadingCart);
+    if (!failed) return message(MSG.loadingCart);
     const retry = el('button', 'btn btn-outline btn-sm', MSG.retry);
     retry.type = 'button';
     retry.addEventListener('click', () => void load());
@@ -139,15 +140,16 @@ function render(cart: Cart | null = $cart.get()): void {
 
 /** Reads the cart; the drawer shows 'Loading...' only when it has nothing to show yet. */
 async function load(): Promise<void> {
-  state = 'loading';
+  loading = true;
+  failed = false;
   render();
   try {
     await refreshCart({ force: true });
     readAt = Date.now();
-    state = 'idle';
   } catch {
-    state = 'failed';
+    failed = true;
   }
+  loading = false;
   render();
 }
 
@@ -249,7 +251,7 @@ function remove(row: LineElement, key: string): void {
  */
 export function prepareCartDrawer(): void {
   build();
-  if ($cart.get() === null && state !== 'loading') void load();
+  if ($cart.get() === null && !loading) void load();
 }
 
 /**

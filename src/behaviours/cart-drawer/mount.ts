@@ -121,7 +121,7 @@ function render(cart: Cart | null = $cart.get()): void {
   // its element with it.
   const shown = cart.items.map((item) => {
     let row = rows.get(item.key);
-    if (row) updateLine(row, item);
+    if (row) row.update(item);
     else rows.set(item.key, (row = createLine(item)));
     return row;
   });
@@ -175,12 +175,13 @@ async function act(work: () => Promise<unknown>, done: string): Promise<void> {
   }
 }
 
-type LineElement = HTMLLIElement & { item: CartItem };
+/** A line's element, its item as last drawn, and how to draw it again. */
+type LineElement = HTMLLIElement & { item: CartItem; update(item: CartItem): void };
 
 /**
  * One line: picture, name, what the line is beyond its product, quantity stepper, Remove and the
- * line's subtotal. Built once and then updated in place (updateLine), so a button pressed keeps
- * the focus while the answer comes back.
+ * line's subtotal. Built once and then updated in place (update), so a button pressed keeps the
+ * focus while the answer comes back.
  */
 function createLine(item: CartItem): LineElement {
   const label = lineLabel(item.name, item.choices ?? []);
@@ -193,14 +194,16 @@ function createLine(item: CartItem): LineElement {
   const main = el('div', 'cd-main');
   const name = el('a', 'cd-name');
   name.dir = 'auto';
+  const details = el('div', 'cd-details');
   const controls = el('div', 'cd-controls');
-  const { group, minus } = stepper(label);
+  const { group, minus, value, plus } = stepper(label);
   const drop = el('button', 'btn btn-ghost btn-sm', MSG.remove);
   drop.type = 'button';
   drop.setAttribute('aria-label', MSG.removeFromCart(label));
   controls.append(group, drop);
-  main.append(name, el('div', 'cd-details'), controls);
-  li.append(picture, main, el('span', 'cd-line-total money'));
+  main.append(name, details, controls);
+  const total = el('span', 'cd-line-total money');
+  li.append(picture, main, total);
 
   // One listener for the line's three buttons, reading the line's item at the click: the element
   // outlives the answers that update it. While a change is on its way the others wait (act).
@@ -213,25 +216,21 @@ function createLine(item: CartItem): LineElement {
     else if (button === minus ? n > 1 : max == null || n < max)
       void act(() => updateCartItem(key, button === minus ? n - 1 : n + 1), MSG.cartUpdated);
   });
-  updateLine(li, item);
+  li.update = (item) => {
+    li.item = item;
+    if (item.featured_image) picture.src = item.featured_image;
+    picture.hidden = !item.featured_image;
+    name.href = productHref(item.id, item.choices ?? []);
+    name.textContent = item.name;
+    details.replaceChildren(...choiceAndEngraving(item), ...reducedNotice(item));
+    value.textContent = String(item.quantity);
+    // aria-disabled, not disabled: a disabled button drops the focus the shopper had on it.
+    minus.setAttribute('aria-disabled', String(item.quantity <= 1));
+    plus.setAttribute('aria-disabled', String(item.max_quantity != null && item.quantity >= item.max_quantity));
+    total.textContent = formatMoney(item.totals.subtotal);
+  };
+  li.update(item);
   return li;
-}
-
-function updateLine(li: LineElement, item: CartItem): void {
-  li.item = item;
-  const [picture, main, total] = li.children as unknown as [HTMLImageElement, HTMLElement, HTMLElement];
-  const [name, details, controls] = main.children as unknown as [HTMLAnchorElement, HTMLElement, HTMLElement];
-  if (item.featured_image) picture.src = item.featured_image;
-  picture.hidden = !item.featured_image;
-  name.href = productHref(item.id, item.choices ?? []);
-  name.textContent = item.name;
-  details.replaceChildren(...choiceAndEngraving(item), ...reducedNotice(item));
-  const [minus, value, plus] = controls.firstElementChild!.children as unknown as HTMLElement[];
-  // aria-disabled, not disabled: a disabled button drops the focus the shopper had on it.
-  value!.textContent = String(item.quantity);
-  minus!.setAttribute('aria-disabled', String(item.quantity <= 1));
-  plus!.setAttribute('aria-disabled', String(item.max_quantity != null && item.quantity >= item.max_quantity));
-  total.textContent = formatMoney(item.totals.subtotal);
 }
 
 function remove(row: LineElement, key: string): void {

@@ -18,13 +18,9 @@ export interface CountCache {
   count: number;
   at: number;
 }
+// Number.isFinite and isSafeInteger are false for anything but a number: no typeof needed.
 const countCache = (v: unknown): CountCache | null =>
-  isRecord(v) &&
-  v.v === 1 &&
-  Number.isSafeInteger(v.count) &&
-  (v.count as number) >= 0 &&
-  typeof v.at === 'number' &&
-  Number.isFinite(v.at)
+  isRecord(v) && v.v === 1 && Number.isSafeInteger(v.count) && (v.count as number) >= 0 && Number.isFinite(v.at)
     ? (v as unknown as CountCache)
     : null;
 
@@ -44,14 +40,6 @@ function announce(count: number): void {
 export function setCount(count: number, at = Date.now()): void {
   writeStored(CART_COUNT_KEY, { v: 1, count, at } satisfies CountCache);
   announce(count);
-}
-
-/**
- * Whether the server may hold a cart for this browser: it has a cached count, or the cookie that
- * goes with a cart token. A first visit has neither, and its badge asks nothing (0 is right).
- */
-function mayHaveCart(cached: CountCache | null): boolean {
-  return cached !== null || `; ${globalThis.document?.cookie}`.includes(`; ${CART_MARKER_COOKIE}=`);
 }
 
 let started = false;
@@ -74,13 +62,15 @@ export function readWholeCartWhenIdle(read: () => Promise<unknown>): void {
  * storage event.
  */
 export function startCountSync(): void {
-  if (started || typeof window === 'undefined') return;
+  if (started) return;
   started = true;
   const cached = readCountCache();
   if (cached) announce(cached.count);
-  // Lines to show (a count above 0, or the cart cookie without a count), or a count to refresh.
-  const holds = cached ? cached.count > 0 : mayHaveCart(cached);
-  if (mayHaveCart(cached) && (holds || !isFresh(cached))) {
+  // Lines to show: a count above 0, or, without a count, the cookie that goes with a cart token
+  // (a first visit has neither, and its badge asks nothing: 0 is right).
+  const holds = cached ? cached.count > 0 : `; ${globalThis.document?.cookie}`.includes(`; ${CART_MARKER_COOKIE}=`);
+  // Lines to show, or a count to refresh.
+  if (holds || (cached && !isFresh(cached))) {
     const run = () => {
       // The cart and checkout pages load the whole cart anyway, and that sets the count too.
       if (globalThis.document?.querySelector('[data-loads-cart]')) return;
@@ -89,8 +79,8 @@ export function startCountSync(): void {
       else if (!isFresh(cached)) void import('./cart-queue').then((m) => m.refreshCount()).catch(() => undefined);
     };
     if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(run, { timeout: 3000 });
-      cancelScheduled = () => window.cancelIdleCallback(id);
+      const id = requestIdleCallback(run, { timeout: 3000 });
+      cancelScheduled = () => cancelIdleCallback(id);
     } else {
       const id = setTimeout(run, 200);
       cancelScheduled = () => clearTimeout(id);

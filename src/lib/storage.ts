@@ -58,11 +58,11 @@ export function removeStored(key: string, where?: Area): void {
 export function readDecoded<T>(key: string, decode: (raw: string) => T | null, where?: Area): T | null {
   const raw = readText(key, where);
   if (raw === null) return null;
-  let value: T | null;
+  let value: T | null = null;
   try {
     value = decode(raw);
   } catch {
-    value = null;
+    /* not a value (corrupt JSON): removed below */
   }
   if (value === null) removeStored(key, where);
   return value;

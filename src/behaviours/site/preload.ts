@@ -13,7 +13,7 @@ const linked: Record<string, Promise<unknown> | undefined> = {};
 
 function link(dep: string): Promise<unknown> | undefined {
   // The build's base is '/': dependencies are named from the site's root.
-  const href = new URL(`/${dep}`, location.href).href;
+  const href = `${location.origin}/${dep}`;
   const css = dep.endsWith('.css');
   // The page links it already: its own stylesheets (loading or not, they are on their way).
   for (const l of document.querySelectorAll('link')) if (l.href === href && (!css || l.rel === 'stylesheet')) return;

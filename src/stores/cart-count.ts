@@ -37,8 +37,8 @@ function announce(count: number): void {
 }
 
 /** A count the server answered: cached for the next pages and told to this one. */
-export function setCount(count: number, at = Date.now()): void {
-  writeStored(CART_COUNT_KEY, { v: 1, count, at } satisfies CountCache);
+export function setCount(count: number): void {
+  writeStored(CART_COUNT_KEY, { v: 1, count, at: Date.now() } satisfies CountCache);
   announce(count);
 }
 

@@ -54,6 +54,9 @@ function mayHaveCart(cached: CountCache | null): boolean {
   return cached !== null || `; ${globalThis.document?.cookie}`.includes(`; ${CART_MARKER_COOKIE}=`);
 }
 
+/** Lines to show: a cached count above 0, or the cart cookie without a count. */
+export const holdsCart = (cached = readCountCache()): boolean => (cached ? cached.count > 0 : mayHaveCart(cached));
+
 let started = false;
 let cancelScheduled = () => {};
 let stopFollowing = () => {};
@@ -61,8 +64,9 @@ let wholeCart: (() => Promise<unknown>) | null = null;
 
 /**
  * The cart drawer's loader: on a page where it can open, a shopper with a cart (a count above 0,
- * or the cart cookie without a count) gets the whole cart read when idle, code and lines, instead
- * of the count alone: that read sets the count too, so it is still one request.
+ * or the cart cookie without a count) gets her lines read when idle (with the drawer's code, but
+ * on a product page) instead of the count alone: that read sets the count too, so it is still one
+ * request.
  */
 export function readWholeCartWhenIdle(read: () => Promise<unknown>): void {
   wholeCart = read;
@@ -78,8 +82,8 @@ export function startCountSync(): void {
   started = true;
   const cached = readCountCache();
   if (cached) announce(cached.count);
-  // Lines to show (a count above 0, or the cart cookie without a count), or a count to refresh.
-  const holds = cached ? cached.count > 0 : mayHaveCart(cached);
+  // Lines to show, or a count to refresh.
+  const holds = holdsCart(cached);
   if (mayHaveCart(cached) && (holds || !isFresh(cached))) {
     const run = () => {
       // The cart and checkout pages load the whole cart anyway, and that sets the count too.

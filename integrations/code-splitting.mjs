@@ -36,6 +36,11 @@ const LIVE_CORRECTION = /[\\/]src[\\/]behaviours[\\/](cart[\\/]live-(stock|produ
  */
 const CART_CORE =
   /[\\/]src[\\/](stores[\\/]cart|lib[\\/]api[\\/](refusal|shapes)|lib[\\/]catalogue[\\/]line|behaviours[\\/]site[\\/]dom)\.ts$/;
+/**
+ * The cart drawer and the lines it draws (the cart page draws its lines with them too): one file,
+ * loaded at the shopper's first reach for the drawer, so opening it waits for one request, not two.
+ */
+const CART_DRAWER = /[\\/]src[\\/]behaviours[\\/]cart-drawer[\\/](mount|cart-line)\.ts$/;
 /** The product page's own scripts. */
 const PRODUCT_SCRIPTS =
   /[\\/]src[\\/](components[\\/](Product\w+|Tabs)\.astro|pages[\\/]product[\\/][^?]*)\?astro&type=script/;
@@ -100,6 +105,7 @@ export const codeSplittingGroups = [
       CART_CORE.test(id) ||
       (!id.includes('node_modules') && !LISTING_SCRIPTS.test(id) && reachedFrom(LISTING_SCRIPTS, id)),
   },
+  { name: 'cart-drawer', priority: 0, test: CART_DRAWER },
   {
     name: 'product',
     priority: 1,

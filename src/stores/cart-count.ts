@@ -42,6 +42,13 @@ export function setCount(count: number): void {
   announce(count);
 }
 
+/**
+ * Lines to show: a cached count above 0, or, without a count, the cookie that goes with a cart
+ * token. A first visit has neither, and its badge asks nothing (0 is right).
+ */
+export const holdsCart = (cached = readCountCache()): boolean =>
+  cached ? cached.count > 0 : `; ${globalThis.document?.cookie}`.includes(`; ${CART_MARKER_COOKIE}=`);
+
 let started = false;
 let cancelScheduled = () => {};
 let stopFollowing = () => {};
@@ -49,8 +56,9 @@ let wholeCart: (() => Promise<unknown>) | null = null;
 
 /**
  * The cart drawer's loader: on a page where it can open, a shopper with a cart (a count above 0,
- * or the cart cookie without a count) gets the whole cart read when idle, code and lines, instead
- * of the count alone: that read sets the count too, so it is still one request.
+ * or the cart cookie without a count) gets her lines read when idle (with the drawer's code, but
+ * on a product page) instead of the count alone: that read sets the count too, so it is still one
+ * request.
  */
 export function readWholeCartWhenIdle(read: () => Promise<unknown>): void {
   wholeCart = read;
@@ -66,9 +74,7 @@ export function startCountSync(): void {
   started = true;
   const cached = readCountCache();
   if (cached) announce(cached.count);
-  // Lines to show: a count above 0, or, without a count, the cookie that goes with a cart token
-  // (a first visit has neither, and its badge asks nothing: 0 is right).
-  const holds = cached ? cached.count > 0 : `; ${globalThis.document?.cookie}`.includes(`; ${CART_MARKER_COOKIE}=`);
+  const holds = holdsCart(cached);
   // Lines to show, or a count to refresh.
   if (holds || (cached && !isFresh(cached))) {
     const run = () => {

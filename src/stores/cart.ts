@@ -45,8 +45,12 @@ onStoredChange(CART_COUNT_KEY, () => {
     void refreshCart({ force: true }).catch(() => undefined);
 });
 
+/** When the server last answered with the whole cart (a read or a change): the drawer reads again after 30 s. */
+export let cartReadAt = 0;
+
 /** Take a cart the server answered: update both stores, the cache, and tell about dropped lines. */
 export function applyCart(cart: Cart): Cart {
+  cartReadAt = Date.now();
   $cart.set(cart);
   $cartCount.set(cart.item_count);
   setCount(cart.item_count);
@@ -130,6 +134,7 @@ export function _resetCartForTests(): void {
   stopCounting();
   stopCounting = () => {};
   inflight = null;
+  cartReadAt = 0;
   $cart.set(null);
   $cartCount.set(0);
 }

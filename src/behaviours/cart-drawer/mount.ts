@@ -1,6 +1,9 @@
 import type { Cart, CartItem } from '../../lib/schemas/cart';
 import { formatMoney } from '../../lib/money';
-import { PAGE_MSG as MSG } from '../../lib/page-messages';
+import { PAGE_MSG } from '../../lib/page-messages';
+import { CART_MSG } from '../../lib/cart-messages';
+
+const MSG = { ...PAGE_MSG, ...CART_MSG };
 import { refusalMessage } from '../../lib/api/refusal';
 import { CART_BADGE_FRESH_MS } from '../../lib/header-constants';
 import { $cart, cartReadAt, refreshCart, removeCartItem, updateCartItem } from '../../stores/cart';

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axe } from './axe';
 import { seedCart } from './checkout-fixtures';
+import { toast } from './toasts.helpers';
 import { MSG } from '../../src/lib/messages';
 
 /**
@@ -242,6 +243,17 @@ test('Add to Cart opens the drawer on the new line with its choice; Escape gives
   await page.keyboard.press('Escape');
   await expect(drawer(page)).toBeHidden();
   await expect(add).toBeFocused();
+});
+
+test('an add whose drawer cannot load (the network dropped its code) still says what was added, in a toast', async ({
+  page,
+}) => {
+  await page.route(/\/_astro\/cart-drawer\.[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/product/126');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(toast(page, MSG.addedToCartBody('Nubian Carnelian Bead Necklace'))).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart, [1-9]\d* items?$/);
+  await expect(drawer(page)).toHaveCount(0);
 });
 
 test("quick view's Add to Cart gives way to the cart drawer", async ({ page }) => {

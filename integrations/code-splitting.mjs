@@ -36,6 +36,16 @@ const LIVE_CORRECTION = /[\\/]src[\\/]behaviours[\\/](cart[\\/]live-(stock|produ
  */
 const CART_CORE =
   /[\\/]src[\\/](stores[\\/]cart|lib[\\/]api[\\/](refusal|shapes)|lib[\\/]catalogue[\\/]line|behaviours[\\/]site[\\/]dom)\.ts$/;
+/**
+ * The cart drawer and the lines it draws (the cart page draws its lines with them too): one file,
+ * loaded at the shopper's first reach for the drawer, so opening it waits for one request, not two.
+ */
+const CART_DRAWER = /[\\/]src[\\/]behaviours[\\/]cart-drawer[\\/](mount|cart-line)\.ts$/;
+/**
+ * The drawer's words (CART_MSG) in a file of their own: every shop message (MSG) spreads them in,
+ * and in the drawer's file they made every page with a form load the drawer with its messages.
+ */
+const CART_WORDS = /[\\/]src[\\/]lib[\\/]cart-messages\.ts$/;
 /** The product page's own scripts. */
 const PRODUCT_SCRIPTS =
   /[\\/]src[\\/](components[\\/](Product\w+|Tabs)\.astro|pages[\\/]product[\\/][^?]*)\?astro&type=script/;
@@ -100,6 +110,8 @@ export const codeSplittingGroups = [
       CART_CORE.test(id) ||
       (!id.includes('node_modules') && !LISTING_SCRIPTS.test(id) && reachedFrom(LISTING_SCRIPTS, id)),
   },
+  { name: 'cart-words', priority: 1, test: CART_WORDS },
+  { name: 'cart-drawer', priority: 0, test: CART_DRAWER },
   {
     name: 'product',
     priority: 1,

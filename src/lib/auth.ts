@@ -2,10 +2,11 @@
  * Pure rules of the login session: it ends at the token's expiry or after 30 minutes without
  * activity, and the token is refreshed when 5 minutes remain. Every function takes `now` so tests drive them with
  * a fake clock. No zod and no browser APIs here: the header's account-link script imports this
- * module on every page and must stay tiny (the login form's own rules are in ./login.ts).
+ * module on every page and must stay tiny (the login form's own rules are in ./login.ts, the
+ * token's refresh in ./session-refresh.ts).
  */
 import { isRecord, parsedIfText } from './storage';
-import { INACTIVITY_LIMIT_MS, TOKEN_REFRESH_THRESHOLD_MS } from './header-constants';
+import { INACTIVITY_LIMIT_MS } from './header-constants';
 
 /** localStorage key (the shop prefixes its own keys with `nefertari.`). */
 export const SESSION_KEY = 'nefertari.session';
@@ -36,11 +37,6 @@ export interface SessionRecord {
 }
 
 export type SessionState = 'none' | 'active' | 'expired' | 'inactive';
-
-/** Servers answer expiry in seconds (JWT `exp`) or milliseconds: normalise to ms. */
-export function toEpochMs(value: number): number {
-  return value < 1e12 ? value * 1000 : value;
-}
 
 export const isFiniteNum = (v: unknown): v is number => Number.isFinite(v);
 
@@ -75,9 +71,4 @@ export function sessionState(record: SessionRecord | null, now: number): Session
   if (record.expiresAt <= now) return 'expired';
   if (now - record.lastActivity > INACTIVITY_LIMIT_MS) return 'inactive';
   return 'active';
-}
-
-/** True when less than 5 minutes of the token remain (and it has not yet expired). */
-export function needsRefresh(record: SessionRecord, now: number): boolean {
-  return record.expiresAt > now && record.expiresAt - now < TOKEN_REFRESH_THRESHOLD_MS;
 }

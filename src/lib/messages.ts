@@ -4,19 +4,22 @@
  * ADMIN_MSG in src/lib/admin-messages.ts and the emails' MAIL_MSG in src/lib/mail-messages.ts:
  * modules of their own, because the bundler keeps a module's words together and every shop page's
  * chunk imports this one (a test reads the built chunks for them). For the same reason the words
- * of the pages a shopper browses (Add to Cart, the product page, the cart drawer, the API client's
- * failures) live in PAGE_MSG (./page-messages.ts), and those of what a click there does in
- * ACTION_MSG (./action-messages.ts), both spread into MSG: their browser code imports them alone.
+ * of the pages a shopper browses (Add to Cart, the product page, the API client's failures) live
+ * in PAGE_MSG (./page-messages.ts), the cart drawer's in CART_MSG (./cart-messages.ts) and those
+ * of what a click there does in ACTION_MSG (./action-messages.ts), all spread into MSG: their
+ * browser code imports them alone.
  */
 import { ACTION_MSG } from './action-messages';
+import { CART_MSG } from './cart-messages';
 import { PAGE_MSG } from './page-messages';
 
-export { ACTION_MSG, PAGE_MSG };
+export { ACTION_MSG, CART_MSG, PAGE_MSG };
 /** "WooCommerce", "the sample catalogue": where the catalogue came from, in a sentence. */
 const fromSource = (source: string) => (source === 'WooCommerce' ? source : `the ${source}`);
 
 export const MSG = {
   ...PAGE_MSG,
+  ...CART_MSG,
   ...ACTION_MSG,
   // Generic
   productNotFoundInFallback: (id: number | string) => `Product with ID ${id} not found in fallback data`,

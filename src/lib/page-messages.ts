@@ -1,7 +1,7 @@
 /**
  * The words of the pages a shopper browses, and of what they load once idle: the API client's
- * failures, Add to Cart, the product page (options, wishlist, reviews, sharing) and the cart
- * drawer (what a click there does: ./action-messages.ts). Part of MSG (src/lib/messages.ts spreads it in), so every sentence still has one home
+ * failures, Add to Cart, the product page (options, wishlist, reviews, sharing); the cart
+ * drawer's are CART_MSG (./cart-messages.ts), what a click does ACTION_MSG (./action-messages.ts). Part of MSG (src/lib/messages.ts spreads it in), so every sentence still has one home
  * and tests import them all from MSG; the browser code of those pages imports this module alone,
  * because a module's words travel together and MSG as a whole is 8 KB gzip, half a product
  * page's JavaScript budget.
@@ -29,28 +29,8 @@ export const PAGE_MSG = {
   /** Add to Cart on a product with options, until every option has a value: "Choose a size". */
   chooseOption: (option: string) => `Choose a ${option.toLowerCase()}`,
 
-  // The cart drawer (and the cart page)
-  loadingCart: 'Loading your cart...',
-  cartEmpty: 'Your cart is empty',
-  continueShopping: 'Continue Shopping',
+  // What a cart answer's notice and the drawer's changes say
   cartUpdated: 'Cart updated',
-  itemRemoved: 'Item removed',
-  lineReduced: (from: number, to: number) =>
-    `Only ${to} left in stock: we changed your quantity from ${from} to ${to}.`,
-  shippingCalculatedAtCheckout: 'Calculated at checkout',
-  noShippingNeeded: 'None: nothing to ship',
-  cartDrawerTitle: 'Your cart',
-  cartDrawerClose: 'Close cart',
-  cartItems: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
-  subtotal: 'Subtotal',
-  shipping: 'Shipping',
-  checkout: 'Checkout',
-  viewCart: 'View cart',
-  remove: 'Remove',
-  removeFromCart: (line: string) => `Remove ${line} from cart`,
-  quantityOf: (line: string) => `Quantity of ${line}`,
-  decreaseQuantity: (line: string) => `Decrease quantity of ${line}`,
-  increaseQuantity: (line: string) => `Increase quantity of ${line}`,
 
   // Wishlist
   addToWishlist: 'Add to Wishlist',

@@ -19,16 +19,16 @@ export type Area = 'local' | 'session';
 /** A function that answers the value, or null when it is not one. */
 export type Check<T> = (value: unknown) => T | null;
 
-function area(which: Area): Storage | null {
-  try {
-    return (which === 'local' ? globalThis.localStorage : globalThis.sessionStorage) ?? null;
-  } catch {
-    return null;
-  }
-}
+/**
+ * The storage `where` names, localStorage unless 'session'. Only called inside the callers' try:
+ * reaching storage throws where it is blocked. No default parameters: each was repeated in every
+ * function of every page's first script.
+ */
+const area = (where?: Area): Storage | undefined =>
+  where === 'session' ? globalThis.sessionStorage : globalThis.localStorage;
 
 /** The raw text under `key`, or null when absent or when storage cannot be read. */
-export function readText(key: string, where: Area = 'local'): string | null {
+export function readText(key: string, where?: Area): string | null {
   try {
     return area(where)?.getItem(key) ?? null;
   } catch {
@@ -36,19 +36,17 @@ export function readText(key: string, where: Area = 'local'): string | null {
   }
 }
 
-/** Stores raw text; false when storage refused it (full, blocked). */
-export function writeText(key: string, value: string, where: Area = 'local'): boolean {
+/** Stores raw text; false when storage refused it (full, blocked, absent). */
+export function writeText(key: string, value: string, where?: Area): boolean {
   try {
-    const s = area(where);
-    if (!s) return false;
-    s.setItem(key, value);
+    area(where)!.setItem(key, value);
     return true;
   } catch {
     return false;
   }
 }
 
-export function removeStored(key: string, where: Area = 'local'): void {
+export function removeStored(key: string, where?: Area): void {
   try {
     area(where)?.removeItem(key);
   } catch {
@@ -57,31 +55,31 @@ export function removeStored(key: string, where: Area = 'local'): void {
 }
 
 /** Raw text through `decode` (null when it is not a valid value); a value that fails is removed. */
-export function readDecoded<T>(key: string, decode: (raw: string) => T | null, where: Area = 'local'): T | null {
+export function readDecoded<T>(key: string, decode: (raw: string) => T | null, where?: Area): T | null {
   const raw = readText(key, where);
   if (raw === null) return null;
-  let value: T | null;
+  let value: T | null = null;
   try {
     value = decode(raw);
   } catch {
-    value = null;
+    /* not a value (corrupt JSON): removed below */
   }
   if (value === null) removeStored(key, where);
   return value;
 }
 
 /** A JSON value that passes `check`, or null; anything else under the key is removed. */
-export function readStored<T>(key: string, check: Check<T>, where: Area = 'local'): T | null {
+export function readStored<T>(key: string, check: Check<T>, where?: Area): T | null {
   return readDecoded(key, (raw) => check(JSON.parse(raw)), where);
 }
 
 /** Stores a value as JSON; false when storage refused it. */
-export function writeStored(key: string, value: unknown, where: Area = 'local'): boolean {
+export function writeStored(key: string, value: unknown, where?: Area): boolean {
   return writeText(key, JSON.stringify(value), where);
 }
 
 /** Reads and removes a one-shot value (a toast for the next page). */
-export function takeStored<T>(key: string, check: Check<T>, where: Area = 'local'): T | null {
+export function takeStored<T>(key: string, check: Check<T>, where?: Area): T | null {
   const value = readStored(key, check, where);
   removeStored(key, where);
   return value;

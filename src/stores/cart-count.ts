@@ -18,13 +18,9 @@ export interface CountCache {
   count: number;
   at: number;
 }
+// Number.isFinite and isSafeInteger are false for anything but a number: no typeof needed.
 const countCache = (v: unknown): CountCache | null =>
-  isRecord(v) &&
-  v.v === 1 &&
-  Number.isSafeInteger(v.count) &&
-  (v.count as number) >= 0 &&
-  typeof v.at === 'number' &&
-  Number.isFinite(v.at)
+  isRecord(v) && v.v === 1 && Number.isSafeInteger(v.count) && (v.count as number) >= 0 && Number.isFinite(v.at)
     ? (v as unknown as CountCache)
     : null;
 
@@ -41,18 +37,17 @@ function announce(count: number): void {
 }
 
 /** A count the server answered: cached for the next pages and told to this one. */
-export function setCount(count: number, at = Date.now()): void {
-  writeStored(CART_COUNT_KEY, { v: 1, count, at } satisfies CountCache);
+export function setCount(count: number): void {
+  writeStored(CART_COUNT_KEY, { v: 1, count, at: Date.now() } satisfies CountCache);
   announce(count);
 }
 
 /**
- * Whether the server may hold a cart for this browser: it has a cached count, or the cookie that
- * goes with a cart token. A first visit has neither, and its badge asks nothing (0 is right).
+ * Lines to show: a cached count above 0, or, without a count, the cookie that goes with a cart
+ * token. A first visit has neither, and its badge asks nothing (0 is right).
  */
-function mayHaveCart(cached: CountCache | null): boolean {
-  return cached !== null || `; ${globalThis.document?.cookie}`.includes(`; ${CART_MARKER_COOKIE}=`);
-}
+export const holdsCart = (cached = readCountCache()): boolean =>
+  cached ? cached.count > 0 : `; ${globalThis.document?.cookie}`.includes(`; ${CART_MARKER_COOKIE}=`);
 
 let started = false;
 let cancelScheduled = () => {};
@@ -61,8 +56,9 @@ let wholeCart: (() => Promise<unknown>) | null = null;
 
 /**
  * The cart drawer's loader: on a page where it can open, a shopper with a cart (a count above 0,
- * or the cart cookie without a count) gets the whole cart read when idle, code and lines, instead
- * of the count alone: that read sets the count too, so it is still one request.
+ * or the cart cookie without a count) gets her lines read when idle (with the drawer's code, but
+ * on a product page) instead of the count alone: that read sets the count too, so it is still one
+ * request.
  */
 export function readWholeCartWhenIdle(read: () => Promise<unknown>): void {
   wholeCart = read;
@@ -74,13 +70,13 @@ export function readWholeCartWhenIdle(read: () => Promise<unknown>): void {
  * storage event.
  */
 export function startCountSync(): void {
-  if (started || typeof window === 'undefined') return;
+  if (started) return;
   started = true;
   const cached = readCountCache();
   if (cached) announce(cached.count);
-  // Lines to show (a count above 0, or the cart cookie without a count), or a count to refresh.
-  const holds = cached ? cached.count > 0 : mayHaveCart(cached);
-  if (mayHaveCart(cached) && (holds || !isFresh(cached))) {
+  const holds = holdsCart(cached);
+  // Lines to show, or a count to refresh.
+  if (holds || (cached && !isFresh(cached))) {
     const run = () => {
       // The cart and checkout pages load the whole cart anyway, and that sets the count too.
       if (globalThis.document?.querySelector('[data-loads-cart]')) return;
@@ -89,8 +85,8 @@ export function startCountSync(): void {
       else if (!isFresh(cached)) void import('./cart-queue').then((m) => m.refreshCount()).catch(() => undefined);
     };
     if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(run, { timeout: 3000 });
-      cancelScheduled = () => window.cancelIdleCallback(id);
+      const id = requestIdleCallback(run, { timeout: 3000 });
+      cancelScheduled = () => cancelIdleCallback(id);
     } else {
       const id = setTimeout(run, 200);
       cancelScheduled = () => clearTimeout(id);

@@ -4,6 +4,7 @@ import { onStoredChange } from '../lib/storage';
 import { CART_COUNT_EVENT, CART_COUNT_KEY, isFresh, readCountCache, setCount, startCountSync } from './cart-count';
 import { serial, _resetQueueForTests } from './cart-queue';
 import { toast } from './toasts';
+import { PAGE_MSG } from '../lib/page-messages';
 
 /**
  * The shopper's cart, shared by add-to-cart buttons, quick view, the cart page and checkout. The
@@ -45,17 +46,17 @@ onStoredChange(CART_COUNT_KEY, () => {
     void refreshCart({ force: true }).catch(() => undefined);
 });
 
+/** When the server last answered with the whole cart (a read or a change): the drawer reads again after 30 s. */
+export let cartReadAt = 0;
+
 /** Take a cart the server answered: update both stores, the cache, and tell about dropped lines. */
 export function applyCart(cart: Cart): Cart {
+  cartReadAt = Date.now();
   $cart.set(cart);
   $cartCount.set(cart.item_count);
   setCount(cart.item_count);
   const notices = cart.notices ?? [];
-  // The messages module is loaded only when there is something to tell (it is not small).
-  if (notices.length)
-    void import('../lib/page-messages').then(({ PAGE_MSG: MSG }) =>
-      notices.forEach((notice) => toast({ title: MSG.cartUpdated, description: notice })),
-    );
+  notices.forEach((notice) => toast({ title: PAGE_MSG.cartUpdated, description: notice }));
   return cart;
 }
 
@@ -130,6 +131,7 @@ export function _resetCartForTests(): void {
   stopCounting();
   stopCounting = () => {};
   inflight = null;
+  cartReadAt = 0;
   $cart.set(null);
   $cartCount.set(0);
 }

@@ -7,15 +7,8 @@ import { atom, onMount } from 'nanostores';
 import { api } from '../lib/api';
 import { clearCsrf, csrfToken, rotateCsrf } from '../lib/api/csrf';
 import { setAuthHooks } from '../lib/api/http';
-import {
-  needsRefresh,
-  parseSessionRecord,
-  SESSION_KEY,
-  sessionState,
-  toEpochMs,
-  type SessionRecord,
-  type SessionUser,
-} from '../lib/auth';
+import { parseSessionRecord, SESSION_KEY, sessionState, type SessionRecord, type SessionUser } from '../lib/auth';
+import { needsRefresh, toEpochMs } from '../lib/session-refresh';
 import type { SessionInfo, User } from '../lib/schemas/user';
 import { onStoredChange, readDecoded, removeStored, writeStored } from '../lib/storage';
 import { expireStaleSession } from './session-expiry';

@@ -5,16 +5,17 @@
  */
 export const TOAST_EVENT = 'nefertari:toast';
 
-type Flagged = Window & { __nefertariToast?: boolean };
+// The flag is a window property named as the event: one name in every page's first script.
+type Flagged = Window & { [TOAST_EVENT]?: boolean };
 
 /** Leaves a flag for a loader that starts later and tells one already listening. */
 export function signalToast(): void {
-  (window as Flagged).__nefertariToast = true;
+  (window as Flagged)[TOAST_EVENT] = true;
   window.dispatchEvent(new Event(TOAST_EVENT));
 }
 
 export function toastWasPushed(): boolean {
-  return (window as Flagged).__nefertariToast === true;
+  return (window as Flagged)[TOAST_EVENT] === true;
 }
 
 /** sessionStorage key of a toast left for the next page ('Login successful' then /account): ./flash. */

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axe } from './axe';
 import { seedCart } from './checkout-fixtures';
+import { toast } from './toasts.helpers';
 import { MSG } from '../../src/lib/messages';
 
 /**
@@ -23,7 +24,7 @@ const line = (page: Page, label: string) =>
 const focusInDrawer = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('dialog.cart-drawer[open]') !== null);
 
-/** A page with a cart, left idle: the drawer's code and lines were read meanwhile. */
+/** A page with a cart, left idle: her lines were read meanwhile. */
 async function idlePageWithCart(page: Page, baseURL: string, path: string) {
   await seedCart(page, baseURL, [126, { id: 116, choices: { Length: '50 cm' } }]);
   await page.goto(path);
@@ -119,6 +120,53 @@ for (const width of [320, 1280]) {
   });
 }
 
+const drawerCode = (asked: string[]) => asked.filter((p) => /\/_astro\/cart-drawer\.[\w-]+\.js$/.test(p)).length;
+
+test('idle with a cart, a listing reads the drawer and her lines ahead: opening asks the server nothing', async ({
+  page,
+  baseURL,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await idlePageWithCart(page, baseURL!, '/category/all');
+  expect(asked).toContain('/api/cart');
+  expect(drawerCode(asked)).toBe(1);
+  asked.length = 0;
+  await cartLink(page).click();
+  await expect(line(page, 'Nefertiti Medallion Necklace (Length: 50 cm)')).toBeVisible();
+  expect(asked.filter((p) => p.startsWith('/api/') || p.endsWith('.js'))).toEqual([]);
+});
+
+test("idle with a cart, a product page reads her lines; the drawer's code comes when she reaches for it", async ({
+  page,
+  baseURL,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await idlePageWithCart(page, baseURL!, '/product/110');
+  expect(asked).toContain('/api/cart');
+  expect(drawerCode(asked)).toBe(0);
+  // The focus on Add to Cart is a reach for it, as the pointer over the cart link is.
+  await page.locator('[data-purchase] button[data-add-to-cart]').focus();
+  await expect.poll(() => drawerCode(asked)).toBe(1);
+  asked.length = 0;
+  await cartLink(page).click();
+  await expect(line(page, 'Nefertiti Medallion Necklace (Length: 50 cm)')).toBeVisible();
+  expect(asked.filter((p) => p.startsWith('/api/') || p.endsWith('.js'))).toEqual([]);
+});
+
+test('without a cart, the pointer over the cart link loads the drawer before the click', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  expect(drawerCode(asked)).toBe(0);
+  await cartLink(page).hover();
+  await expect.poll(() => drawerCode(asked)).toBe(1);
+  await cartLink(page).click();
+  await expect(drawer(page)).toContainText(MSG.cartEmpty);
+});
+
 test('the stepper and Remove change the cart; the summary and the header follow; an emptied cart says so', async ({
   page,
   baseURL,
@@ -195,6 +243,17 @@ test('Add to Cart opens the drawer on the new line with its choice; Escape gives
   await page.keyboard.press('Escape');
   await expect(drawer(page)).toBeHidden();
   await expect(add).toBeFocused();
+});
+
+test('an add whose drawer cannot load (the network dropped its code) still says what was added, in a toast', async ({
+  page,
+}) => {
+  await page.route(/\/_astro\/cart-drawer\.[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/product/126');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(toast(page, MSG.addedToCartBody('Nubian Carnelian Bead Necklace'))).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart, [1-9]\d* items?$/);
+  await expect(drawer(page)).toHaveCount(0);
 });
 
 test("quick view's Add to Cart gives way to the cart drawer", async ({ page }) => {

@@ -1,6 +1,9 @@
 import type { CartItem } from '../../lib/schemas/cart';
 import { describeChoices } from '../../lib/catalogue/line';
-import { PAGE_MSG as MSG } from '../../lib/page-messages';
+import { PAGE_MSG } from '../../lib/page-messages';
+import { CART_MSG } from '../../lib/cart-messages';
+
+const MSG = { ...PAGE_MSG, ...CART_MSG };
 import { el } from '../site/dom';
 
 /**

@@ -1,10 +1,13 @@
 import type { Cart, CartItem } from '../../lib/schemas/cart';
 import { lineLabel, productHref } from '../../lib/catalogue/line';
 import { formatMoney } from '../../lib/money';
-import { PAGE_MSG as MSG } from '../../lib/page-messages';
+import { PAGE_MSG } from '../../lib/page-messages';
+import { CART_MSG } from '../../lib/cart-messages';
+
+const MSG = { ...PAGE_MSG, ...CART_MSG };
 import { refusalMessage } from '../../lib/api/refusal';
 import { CART_BADGE_FRESH_MS } from '../../lib/header-constants';
-import { $cart, refreshCart, removeCartItem, updateCartItem } from '../../stores/cart';
+import { $cart, cartReadAt, refreshCart, removeCartItem, updateCartItem } from '../../stores/cart';
 import { choiceAndEngraving, reducedNotice, stepper } from './cart-line';
 import { el } from '../site/dom';
 
@@ -12,9 +15,9 @@ import { el } from '../site/dom';
  * The cart drawer: the cart in a side sheet over the page, opened by the header's cart link and
  * after every add. A modal <dialog> (the page behind is inert: focus stays in, and goes back to
  * what opened it), closed by Escape, its close button or a tap outside. Plain DOM on the shop's
- * cart store, not React: it loads when the page is idle and the shopper has a cart
- * (./loader.ts), on every kind of page, and React's runtime alone is four times a product page's
- * whole JavaScript budget.
+ * cart store, not React: it loads ahead when the page is idle and the shopper has a cart, or at
+ * her first reach for it (./loader.ts), on every kind of page, and React's runtime alone is four
+ * times a product page's whole JavaScript budget.
  */
 
 /** What a success or a refusal says at the top of the drawer (a live region, so it is heard too). */
@@ -39,8 +42,6 @@ let loading = false;
 let failed = false;
 /** Where the focus goes back to on close, when what opened the drawer could not keep it (a busy button). */
 let opener: HTMLElement | null = null;
-/** When the cart shown was last read or changed here. */
-let readAt = 0;
 const rows = new Map<string, LineElement>();
 
 /** Builds the drawer once, closed, and has it follow the cart store from then on. */
@@ -145,7 +146,6 @@ async function load(): Promise<void> {
   render();
   try {
     await refreshCart({ force: true });
-    readAt = Date.now();
   } catch {
     failed = true;
   }
@@ -166,7 +166,6 @@ async function act(work: () => Promise<unknown>, done: string): Promise<void> {
   say(null);
   try {
     await work();
-    readAt = Date.now();
     say({ title: done });
   } catch (error) {
     say({ title: MSG.error, body: refusalMessage(error) ?? MSG.genericError, error: true });
@@ -245,15 +244,6 @@ function remove(row: LineElement, key: string): void {
 }
 
 /**
- * Built and filled ahead of need (the page is idle and the shopper has a cart), so opening it
- * later only shows it.
- */
-export function prepareCartDrawer(): void {
-  build();
-  if ($cart.get() === null && !loading) void load();
-}
-
-/**
  * Opens the drawer on the cart as this page knows it, read again when older than the badge's 30 s
  * (another tab's changes arrive by themselves). After an add, `notice` says what was added and the
  * line `added` is scrolled into view. `opener` takes the focus back on close (the browser gives it
@@ -266,9 +256,17 @@ export function openCartDrawer(
   say(options.notice ?? null);
   opener = options.opener ?? null;
   if (!d.open) d.showModal();
-  if ($cart.get() === null || (!options.notice && Date.now() - readAt > CART_BADGE_FRESH_MS)) void load();
-  else if (options.notice) readAt = Date.now();
+  if ($cart.get() === null || (!options.notice && Date.now() - cartReadAt > CART_BADGE_FRESH_MS)) void load();
   const item = options.added && $cart.get()?.items.find(options.added);
   const row = item ? rows.get(item.key) : undefined;
   row?.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * Built, and filled when she has a cart, ahead of need (the page is idle, or she reaches for the
+ * drawer), so opening it later only shows it.
+ */
+export function prepareCartDrawer(read: boolean): void {
+  build();
+  if (read && $cart.get() === null && !loading) void load();
 }

@@ -1,6 +1,11 @@
 import { readQuickViewData } from '../../islands/quick-view/data';
 import { clampQuantity } from './add-to-cart';
 import { ACTION_MSG } from '../../lib/action-messages';
+import { PAGE_MSG as MSG } from '../../lib/page-messages';
+import { refusalMessage } from '../../lib/api/refusal';
+import { addToCart } from '../../stores/cart';
+import { toast } from '../../stores/toasts';
+import type { CartItem } from '../../lib/schemas/cart';
 
 /**
  * What a card's or the product page's commerce buttons do, loaded on the first click of one
@@ -8,20 +13,13 @@ import { ACTION_MSG } from '../../lib/action-messages';
  * cart with the new line, saying what was added; or a destructive toast: the server's reason
  * when the shopper can act on it (not enough stock), else ACTION_MSG.addFailed ('Failed to add item to cart...'). The product page
  * reads its quantity input. An add the store cut to its stock says how many went in.
- * button[data-quick-view] loads the quick-view drawer (React). The cart store, toasts, messages
- * and the cart drawer load with the first add (the drawer sooner when the shopper has a cart). A
+ * button[data-quick-view] loads the quick-view drawer (React). The cart drawer's code loads with
+ * the first add, beside the add's request (sooner on a page that read it ahead). A
  * success says so in the drawer rather than in a toast: the drawer covers the page with the line
  * in it, where a toast would sit dimmed behind it and say the same words twice to a screen reader
  * (and the toaster is React, which the add no longer needs).
  */
-const loadCommerce = () =>
-  Promise.all([
-    import('../../stores/cart'),
-    import('../../stores/toasts'),
-    import('../../lib/page-messages'),
-    import('../../lib/api/refusal'),
-    import('../cart-drawer/mount'),
-  ]);
+type Drawer = typeof import('../cart-drawer/mount');
 const busy = new WeakSet<HTMLButtonElement>();
 
 /** The chosen variant's options, as the product page's picker wrote them on its block. */
@@ -73,16 +71,12 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
     (line.choices?.length ?? 0) === Object.keys(choices).length &&
     (line.choices ?? []).every((c) => choices[c.name] === c.option) &&
     (line.engraving?.text ?? '') === engraving.text;
-  await whileBusy(button, async ([{ addToCart }, { toast }, { PAGE_MSG: MSG }, { refusalMessage }, drawer]) => {
+  await whileBusy(button, async (drawer) => {
     try {
       const cart = await addToCart(id, quantity, choices, engraving.text);
       // Fewer than asked were left: the store added those, the drawer says how many, and so does the field.
       if (cart.add_cut && input) input.value = String(cart.add_cut.added);
-      drawer.openCartDrawer({
-        notice: { title: ACTION_MSG.addedToCart, body: ACTION_MSG.addedToCartBody(name, cart.add_cut) },
-        added: isAdded,
-        opener: button,
-      });
+      await tell(drawer, button, ACTION_MSG.addedToCartBody(name, cart.add_cut), isAdded);
     } catch (error) {
       // The store's word on the text goes beside the field too.
       if (field && live && (error as { data?: { field?: unknown } }).data?.field === 'engraving')
@@ -113,7 +107,7 @@ export async function addPieces(button: HTMLButtonElement): Promise<void> {
       ? [{ id: Number(row.dataset.piece), quantity: n, name: row.dataset.name ?? '' }]
       : [];
   });
-  await whileBusy(button, async ([{ addToCart }, { toast }, { PAGE_MSG: MSG }, { refusalMessage }, drawer]) => {
+  await whileBusy(button, async (drawer) => {
     if (wanted.length === 0) {
       toast({ title: MSG.error, description: ACTION_MSG.choosePieces, variant: 'destructive', key: 'add-to-cart' });
       return;
@@ -133,35 +127,39 @@ export async function addPieces(button: HTMLButtonElement): Promise<void> {
         return;
       }
     }
-    drawer.openCartDrawer({
-      notice: { title: ACTION_MSG.addedToCart, body: ACTION_MSG.addedPieces(added) },
-      opener: button,
-    });
+    await tell(drawer, button, ACTION_MSG.addedPieces(added));
   });
 }
 
-/** Runs an add with the button busy ('Adding...', disabled), then gives it back as it was. */
-async function whileBusy(
-  button: HTMLButtonElement,
-  work: (commerce: Awaited<ReturnType<typeof loadCommerce>>) => Promise<void>,
+/**
+ * What was added, in the cart drawer opened on it; in a toast if the drawer's code could not be
+ * had (the add itself went through).
+ */
+async function tell(
+  drawer: Promise<Drawer>,
+  opener: HTMLButtonElement,
+  body: string,
+  added?: (item: CartItem) => boolean,
 ): Promise<void> {
+  const open = await drawer.catch(() => null);
+  if (open) open.openCartDrawer({ notice: { title: ACTION_MSG.addedToCart, body }, added, opener });
+  else toast({ title: ACTION_MSG.addedToCart, description: body });
+}
+
+/**
+ * Runs an add with the button busy ('Adding...', disabled), then gives it back as it was. The
+ * drawer's code loads while the add travels: a product page reads it only at the shopper's reach.
+ */
+async function whileBusy(button: HTMLButtonElement, work: (drawer: Promise<Drawer>) => Promise<void>): Promise<void> {
   const label = button.textContent;
   busy.add(button);
   button.disabled = true;
   button.setAttribute('aria-busy', 'true');
-  let commerce: Awaited<ReturnType<typeof loadCommerce>>;
+  button.textContent = MSG.adding;
+  const drawer = import('../cart-drawer/mount');
+  drawer.catch(() => undefined); // an add that fails, or needs no drawer, leaves it unused
   try {
-    commerce = await loadCommerce();
-  } catch {
-    // Offline before anything loaded: nothing can be added; give the button back.
-    busy.delete(button);
-    button.removeAttribute('aria-busy');
-    button.disabled = false;
-    return;
-  }
-  button.textContent = commerce[2].PAGE_MSG.adding;
-  try {
-    await work(commerce);
+    await work(drawer);
   } finally {
     busy.delete(button);
     button.textContent = label;

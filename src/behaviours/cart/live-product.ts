@@ -1,4 +1,5 @@
 import type { LiveProduct } from '../../lib/schemas/product';
+import { products } from '../../lib/api/catalogue';
 
 /**
  * Live price, stock and rating of the products on this page (GET /api/products/live?ids=...):
@@ -14,12 +15,10 @@ const asked = new Map<number, Promise<LiveProduct | null>>();
 export function liveProducts(ids: readonly number[]): Promise<Map<number, LiveProduct>> {
   const missing = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && !asked.has(id));
   if (missing.length) {
-    const batch = import('../../lib/api/catalogue')
-      .then((catalogue) => catalogue.products(missing))
-      .then(
-        (list) => new Map(list.map((p) => [p.id, p])),
-        () => new Map<number, LiveProduct>(),
-      );
+    const batch = products(missing).then(
+      (list) => new Map(list.map((p) => [p.id, p])),
+      () => new Map<number, LiveProduct>(),
+    );
     for (const id of missing)
       asked.set(
         id,

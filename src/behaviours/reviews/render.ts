@@ -4,28 +4,25 @@ import type { Review } from '../../lib/schemas/review';
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { el } from '../site/dom';
 
-const SVG = 'http://www.w3.org/2000/svg';
+/** A star's fill for each kind: a half star is a full one at half strength. */
+const FILL = {
+  full: 'fill="currentColor"',
+  half: 'fill="currentColor" fill-opacity="0.5"',
+  empty: 'fill="none"',
+} as const;
 
 /** Five stars for a rating, with half stars, read out as one image. */
 export function starRow(rating: number, label = `Rated ${rating} out of 5`): HTMLSpanElement {
   const row = el('span', 'review-stars');
   row.setAttribute('role', 'img');
   row.setAttribute('aria-label', label);
-  for (const s of stars(rating)) {
-    const svg = document.createElementNS(SVG, 'svg');
-    svg.setAttribute('viewBox', '0 0 24 24');
-    svg.setAttribute('width', '16');
-    svg.setAttribute('height', '16');
-    svg.setAttribute('aria-hidden', 'true');
-    const path = document.createElementNS(SVG, 'path');
-    path.setAttribute('d', STAR_PATH);
-    path.setAttribute('fill', s === 'empty' ? 'none' : 'currentColor');
-    if (s === 'half') path.setAttribute('fill-opacity', '0.5');
-    path.setAttribute('stroke', 'currentColor');
-    path.setAttribute('stroke-width', '1.5');
-    svg.append(path);
-    row.append(svg);
-  }
+  // The shop's own markup, no shopper's text: written as HTML, five SVGs in one go.
+  row.innerHTML = stars(rating)
+    .map(
+      (s) =>
+        `<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="${STAR_PATH}" ${FILL[s]} stroke="currentColor" stroke-width="1.5"/></svg>`,
+    )
+    .join('');
   return row;
 }
 

@@ -2,9 +2,6 @@ import { parseSessionRecord, SESSION_KEY, sessionState } from '../../lib/auth';
 import { onStoredChange, readDecoded, readText, writeStored } from '../../lib/storage';
 import { FLASH_COOKIE, FLASH_KEY } from '../../stores/toast-signal';
 
-/** Pages that say it themselves: the login form, and the account area that sends the shopper there. */
-const SAYS_EXPIRY = new Set(['/login', '/account']);
-
 /**
  * Signed in while the token lasts and the last activity is under 30 minutes old; a live check
  * counts as activity. A session that ran out shows as signed out at once, and is then ended (on
@@ -18,13 +15,11 @@ function signedIn(): boolean {
     writeStored(SESSION_KEY, { ...rec, lastActivity: now });
     return true;
   }
-  if (state !== 'none') {
-    const tell = !SAYS_EXPIRY.has(location.pathname.replace(/\/$/, ''));
+  if (state !== 'none')
     void import('./session-ran-out').then(
-      (m) => m.endRanOutSession(now, tell),
+      (m) => m.endRanOutSession(now),
       () => undefined /* the server session runs out by itself */,
     );
-  }
   return false;
 }
 

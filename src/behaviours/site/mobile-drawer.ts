@@ -7,7 +7,8 @@
  */
 export function startMobileBar(): void {
   const bar = document.querySelector('[data-mobile-bar]');
-  if (!bar || !('IntersectionObserver' in window)) return;
+  // Every browser that runs this script (optional chaining, ??=) has IntersectionObserver.
+  if (!bar) return;
   const onScreen = new Set<Element>();
   const update = () => {
     // An action that left the page (a checkout step changed) no longer holds the bar aside.

@@ -13,7 +13,7 @@ const linked: Record<string, Promise<unknown> | undefined> = {};
 
 function link(dep: string): Promise<unknown> | undefined {
   // The build's base is '/': dependencies are named from the site's root.
-  const href = new URL(`/${dep}`, location.href).href;
+  const href = `${location.origin}/${dep}`;
   const css = dep.endsWith('.css');
   // The page links it already: its own stylesheets (loading or not, they are on their way).
   for (const l of document.querySelectorAll('link')) if (l.href === href && (!css || l.rel === 'stylesheet')) return;
@@ -22,14 +22,15 @@ function link(dep: string): Promise<unknown> | undefined {
   el.href = href;
   document.head.append(el);
   if (!css) return;
+  // Handler properties, not listeners: the element is new, and they are shorter in every page's first script.
   return new Promise((loaded, failed) => {
-    el.addEventListener('load', loaded);
-    el.addEventListener('error', () => {
+    el.onload = loaded;
+    el.onerror = () => {
       // The next import of it tries again (a deploy replaced the file, the network came back).
       el.remove();
       linked[dep] = undefined;
       failed(new Error(`Unable to preload CSS for ${href}`));
-    });
+    };
   });
 }
 

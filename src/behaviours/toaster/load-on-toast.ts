@@ -6,10 +6,7 @@ import { TOAST_EVENT, toastWasPushed } from '../../stores/toast-signal';
  * pages carry no server-rendered Toaster: an empty island on each of them cost a React render
  * per page at build time and Astro's island runtime in every page's HTML.
  */
-const load = () => {
-  window.removeEventListener(TOAST_EVENT, load);
-  void import('./load-toaster');
-};
+const load = () => void import('./load-toaster');
 
 if (toastWasPushed()) load();
-else window.addEventListener(TOAST_EVENT, load);
+else addEventListener(TOAST_EVENT, load, { once: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { needsRefresh, parseSessionRecord, sessionState, toEpochMs, type SessionRecord } from '../../../src/lib/auth';
+import { parseSessionRecord, sessionState, type SessionRecord } from '../../../src/lib/auth';
+import { needsRefresh, toEpochMs } from '../../../src/lib/session-refresh';
 import {
   currentLockout,
   isLocked,

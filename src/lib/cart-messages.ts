@@ -1,0 +1,28 @@
+/**
+ * The words of the cart drawer and the lines it draws (the cart page's lines too). Part of MSG
+ * (src/lib/messages.ts spreads it in) like PAGE_MSG, and apart from it because the drawer's code
+ * loads on its own (ahead when idle with a cart, on a product page at the shopper's reach for it):
+ * its words travel with it, not with every page that is only browsed.
+ */
+export const CART_MSG = {
+  loadingCart: 'Loading your cart...',
+  cartEmpty: 'Your cart is empty',
+  continueShopping: 'Continue Shopping',
+  itemRemoved: 'Item removed',
+  lineReduced: (from: number, to: number) =>
+    `Only ${to} left in stock: we changed your quantity from ${from} to ${to}.`,
+  shippingCalculatedAtCheckout: 'Calculated at checkout',
+  noShippingNeeded: 'None: nothing to ship',
+  cartDrawerTitle: 'Your cart',
+  cartDrawerClose: 'Close cart',
+  cartItems: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  checkout: 'Checkout',
+  viewCart: 'View cart',
+  remove: 'Remove',
+  removeFromCart: (line: string) => `Remove ${line} from cart`,
+  quantityOf: (line: string) => `Quantity of ${line}`,
+  decreaseQuantity: (line: string) => `Decrease quantity of ${line}`,
+  increaseQuantity: (line: string) => `Increase quantity of ${line}`,
+} as const;

@@ -1,9 +1,8 @@
 import type { CartItem } from '../../lib/schemas/cart';
 import { describeChoices } from '../../lib/catalogue/line';
 import { PAGE_MSG } from '../../lib/page-messages';
-import { CART_MSG } from '../../lib/cart-messages';
-
-const MSG = { ...PAGE_MSG, ...CART_MSG };
+// The drawer's own words, and the few it shares with the other pages (no merged copy made at load).
+import { CART_MSG as MSG } from '../../lib/cart-messages';
 import { el } from '../site/dom';
 
 /**
@@ -25,7 +24,7 @@ export function choiceAndEngraving(item: CartItem): HTMLElement[] {
   }
   // What is engraved on its pieces, the text in its own direction (an Arabic name in an English line).
   if (item.engraving?.text) {
-    const engraving = el('span', 'line-engraving', MSG.lineEngravingLabel(item.engraving.label));
+    const engraving = el('span', 'line-engraving', PAGE_MSG.lineEngravingLabel(item.engraving.label));
     engraving.dataset.engravingLine = '';
     const text = el('bdi', undefined, item.engraving.text);
     text.dir = 'auto';

@@ -2,9 +2,8 @@ import type { Cart, CartItem } from '../../lib/schemas/cart';
 import { lineLabel, productHref } from '../../lib/catalogue/line';
 import { formatMoney } from '../../lib/money';
 import { PAGE_MSG } from '../../lib/page-messages';
-import { CART_MSG } from '../../lib/cart-messages';
-
-const MSG = { ...PAGE_MSG, ...CART_MSG };
+// The drawer's own words, and the few it shares with the other pages (no merged copy made at load).
+import { CART_MSG as MSG } from '../../lib/cart-messages';
 import { refusalMessage } from '../../lib/api/refusal';
 import { CART_BADGE_FRESH_MS } from '../../lib/header-constants';
 import { $cart, cartReadAt, refreshCart, removeCartItem, updateCartItem } from '../../stores/cart';
@@ -106,10 +105,10 @@ function render(cart: Cart | null = $cart.get()): void {
   count.textContent = cart ? `(${MSG.cartItems(cart.item_count)})` : '';
   if (!cart) {
     if (!failed) return message(MSG.loadingCart);
-    const retry = el('button', 'btn btn-outline btn-sm', MSG.retry);
+    const retry = el('button', 'btn btn-outline btn-sm', PAGE_MSG.retry);
     retry.type = 'button';
     retry.addEventListener('click', () => void load());
-    return message(MSG.backendUnavailable, retry);
+    return message(PAGE_MSG.backendUnavailable, retry);
   }
   if (cart.items.length === 0) {
     rows.clear();
@@ -168,7 +167,7 @@ async function act(work: () => Promise<unknown>, done: string): Promise<void> {
     await work();
     say({ title: done });
   } catch (error) {
-    say({ title: MSG.error, body: refusalMessage(error) ?? MSG.genericError, error: true });
+    say({ title: PAGE_MSG.error, body: refusalMessage(error) ?? PAGE_MSG.genericError, error: true });
   } finally {
     lines.removeAttribute('aria-busy');
   }
@@ -213,7 +212,7 @@ function createLine(item: CartItem): LineElement {
     if (button === drop) remove(li, key);
     // Minus at 1 does nothing, as on the cart page (Remove takes a line out); plus stops at the most she may buy.
     else if (button === minus ? n > 1 : max == null || n < max)
-      void act(() => updateCartItem(key, button === minus ? n - 1 : n + 1), MSG.cartUpdated);
+      void act(() => updateCartItem(key, button === minus ? n - 1 : n + 1), PAGE_MSG.cartUpdated);
   });
   li.update = (item) => {
     li.item = item;

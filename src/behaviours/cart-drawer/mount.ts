@@ -58,11 +58,13 @@ function build(): HTMLDialogElement {
   count = d.querySelector('span')!;
   lines = body.firstChild as HTMLElement;
   [subtotal, shipping] = d.querySelectorAll('dd');
-  d.querySelector('button')!.addEventListener('click', () => d.close());
 
-  // A tap on the backdrop is a click on the dialog itself: its parts cover its whole box (a column,
-  // the body stretched between head and foot, no gaps), so no click inside lands on it.
-  d.addEventListener('click', (event) => event.target === d && d.close());
+  // The close button, and a tap on the backdrop: a click on the dialog itself, as its parts cover
+  // its whole box (a column, the body stretched between head and foot, no gaps).
+  d.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (target === d || target.closest('.cd-close')) d.close();
+  });
   d.addEventListener('keydown', trapTab);
   d.addEventListener('close', () => {
     notice.textContent = alert.textContent = '';
@@ -153,7 +155,7 @@ async function load(): Promise<void> {
 }
 
 /** The title in bold, then what happened: "Added to cart Nile Pearl Ring has been added to your cart." */
-function say(what: Notice | null): void {
+function say(what?: Notice): void {
   notice.textContent = alert.textContent = '';
   if (what) (what.error ? alert : notice).append(el('strong', undefined, what.title), ' ', what.body ?? '');
 }
@@ -162,7 +164,7 @@ function say(what: Notice | null): void {
 async function act(work: () => Promise<unknown>, done: string): Promise<void> {
   if (lines.getAttribute('aria-busy')) return;
   lines.setAttribute('aria-busy', 'true');
-  say(null);
+  say();
   try {
     await work();
     say({ title: done });
@@ -252,13 +254,12 @@ export function openCartDrawer(
   options: { notice?: Notice; added?: (item: CartItem) => boolean; opener?: HTMLElement | null } = {},
 ): void {
   const d = build();
-  say(options.notice ?? null);
+  say(options.notice);
   opener = options.opener ?? null;
   if (!d.open) d.showModal();
   if ($cart.get() === null || (!options.notice && Date.now() - cartReadAt > CART_BADGE_FRESH_MS)) void load();
   const item = options.added && $cart.get()?.items.find(options.added);
-  const row = item ? rows.get(item.key) : undefined;
-  row?.scrollIntoView({ block: 'nearest' });
+  if (item) rows.get(item.key)?.scrollIntoView({ block: 'nearest' });
 }
 
 /**

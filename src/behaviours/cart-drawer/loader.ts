@@ -1,4 +1,4 @@
-import { holdsCart, readWholeCartWhenIdle } from '../../stores/cart-count';
+import { readWholeCartWhenIdle } from '../../stores/cart-count';
 
 /**
  * Part of every page's first script: the header's cart link (a[data-cart-drawer]) opens the cart
@@ -24,22 +24,22 @@ const load = () =>
     },
   ));
 
-/** The pointer over, or the focus on, the cart link or an Add to Cart button. */
+/**
+ * The pointer over, or the focus on, the cart link or an Add to Cart button: the code only. Her
+ * lines were read when the page went idle if she had a cart then; a read here would also tell
+ * the cart's notices (a waiting code's) on a page she was only passing over.
+ */
 const reach = (event: Event) =>
   void (
     drawer ||
-    ((event.target as Element).closest?.('a[data-cart-drawer],button[data-add-to-cart]') &&
-      load().then(
-        (m) => m.prepareCartDrawer(holdsCart()),
-        () => 0,
-      ))
+    ((event.target as Element).closest?.('a[data-cart-drawer],button[data-add-to-cart]') && load().catch(() => 0))
   );
 
 export function startCartDrawer(): void {
   readWholeCartWhenIdle(() =>
     document.querySelector('[data-drawer-on-reach]')
       ? import('../../stores/cart').then((m) => m.refreshCart({ force: true }))
-      : load().then((m) => m.prepareCartDrawer(true)),
+      : load().then((m) => m.prepareCartDrawer()),
   );
   document.addEventListener('pointerover', reach);
   document.addEventListener('focusin', reach);

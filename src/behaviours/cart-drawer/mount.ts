@@ -263,10 +263,10 @@ export function openCartDrawer(
 }
 
 /**
- * Built, and filled when she has a cart, ahead of need (the page is idle, or she reaches for the
- * drawer), so opening it later only shows it.
+ * Built and filled ahead of need (the page is idle and the shopper has a cart), so opening it
+ * later only shows it.
  */
-export function prepareCartDrawer(read: boolean): void {
+export function prepareCartDrawer(): void {
   build();
-  if (read && $cart.get() === null && !loading) void load();
+  if ($cart.get() === null && !loading) void load();
 }

@@ -55,7 +55,11 @@ function holdingProxy(target: string) {
     proxy,
     holdBack(pattern: RegExp) {
       let saw!: () => void;
-      const seen = new Promise<void>((r) => (saw = r));
+      // A file the page never asks for (renamed by the build) fails the step instead of hanging it.
+      const seen = new Promise<void>((r, fail) => {
+        saw = r;
+        setTimeout(() => fail(new Error(`no request matched ${pattern}`)), 15_000).unref();
+      });
       const hold = { pattern, saw, waiting: [] as (() => void)[] };
       holds.push(hold);
       return {

@@ -46,7 +46,7 @@ export function setCount(count: number): void {
  * Lines to show: a cached count above 0, or, without a count, the cookie that goes with a cart
  * token. A first visit has neither, and its badge asks nothing (0 is right).
  */
-const holdsCart = (cached = readCountCache()): boolean =>
+const holdsCart = (cached: CountCache | null): boolean =>
   cached ? cached.count > 0 : `; ${globalThis.document?.cookie}`.includes(`; ${CART_MARKER_COOKIE}=`);
 
 let started = false;

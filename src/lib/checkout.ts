@@ -186,16 +186,20 @@ export function editShipping(draft: CheckoutDraft, field: AddressField, value: s
   return { ...draft, shipping, billing: draft.billingSameAsShipping ? { ...shipping } : draft.billing };
 }
 
+/** A billing edit, kept aside too: ticking 'Same as shipping' and unticking it again loses nothing typed. */
 export function editBilling(draft: CheckoutDraft, field: AddressField, value: string): CheckoutDraft {
-  return { ...draft, billing: { ...draft.billing, [field]: value } };
+  const billing = { ...draft.billing, [field]: value };
+  return { ...draft, billing, typedBilling: billing };
 }
 
 /**
- * Ticking copies shipping into billing; unticking keeps that copy as the starting point of the
- * billing form, so the shopper only changes what differs.
+ * Ticking copies shipping into billing. Unticking brings back the billing address she typed
+ * before, if she typed one; else the copy is the starting point of the billing form, so she only
+ * changes what differs.
  */
 export function setBillingSame(draft: CheckoutDraft, same: boolean): CheckoutDraft {
-  return { ...draft, billingSameAsShipping: same, billing: same ? { ...draft.shipping } : { ...draft.billing } };
+  const billing = same ? { ...draft.shipping } : { ...(draft.typedBilling ?? draft.billing) };
+  return { ...draft, billingSameAsShipping: same, billing };
 }
 
 /** An address form's field, as its input is named (`shipping_email`): the one a shopper is in. */

@@ -63,6 +63,11 @@ export function usableGateways(list: readonly PaymentGateway[] | null | undefine
   return enabled.length ? enabled : [...FALLBACK_GATEWAYS];
 }
 
+/** The methods this cart may be paid by: one taken on delivery only when something is delivered. */
+export function gatewaysFor(list: readonly PaymentGateway[], needsShipping: boolean): PaymentGateway[] {
+  return needsShipping ? [...list] : list.filter((g) => !g.shipped_only);
+}
+
 export type StepCheck = { ok: true } | { ok: false; message: string };
 
 /** Why a step or the order is refused, and where the shopper can put it right. */
@@ -324,7 +329,7 @@ export function shippingRefusal(quote: ShippingQuote | null, rateId: string): Re
   return null;
 }
 
-export function orderBody(draft: CheckoutDraft): CreateOrderBody {
+export function orderBody(draft: CheckoutDraft, needsShipping = true): CreateOrderBody {
   const trim = (a: Address): Address =>
     Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(a[f] ?? '').trim()])) as Address;
   return {
@@ -333,9 +338,10 @@ export function orderBody(draft: CheckoutDraft): CreateOrderBody {
     payment_method: draft.paymentMethod,
     shipping_method: draft.shippingMethod,
     customer_note: draft.customerNote.trim(),
-    // The message as typed (its line breaks and spaces are the writer's); blank is none.
-    ...(draft.giftMessage.trim() ? { gift_message: draft.giftMessage } : {}),
-    ...(draft.giftHidePrices ? { gift_hide_prices: true } : {}),
+    // The message as typed (its line breaks and spaces are the writer's); blank is none. Nothing
+    // delivered, no card and no slip: the gift options are not offered, nor sent.
+    ...(needsShipping && draft.giftMessage.trim() ? { gift_message: draft.giftMessage } : {}),
+    ...(needsShipping && draft.giftHidePrices ? { gift_hide_prices: true } : {}),
     idempotency_key: draft.idempotencyKey,
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MSG } from '../../src/lib/messages';
+import { GIFT_MSG, MSG } from '../../src/lib/messages';
 import { toast } from './toasts.helpers';
 import { setLiveStock } from './db.helpers';
 import { completeSteps, uniqueEmail } from './checkout-fixtures';
@@ -190,14 +190,24 @@ test('a cart of a piece that is not shipped skips the shipping step and pays no 
   }))
     await form.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  // Nothing is delivered: no courier to pay in cash, no parcel to wrap, no card, no packing slip.
+  await expect(page.getByRole('radio', { name: /Direct Bank Transfer/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: GIFT_MSG.giftOptions })).toBeHidden();
+  await expect(page.getByLabel(GIFT_MSG.giftMessage)).toBeHidden();
+  await page.getByRole('radio', { name: /Direct Bank Transfer/ }).check();
   // A reload keeps her on Payment: nothing to ship, so no shipping method is missing.
   await page.reload();
   await expect(page.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Direct Bank Transfer/ })).toBeChecked();
   await page.getByRole('button', { name: MSG.placeOrder('EGP 50.00') }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/\d+/);
   await expect(page.getByText('Printable Ring Sizer')).toBeVisible();
+  // Her address is the billing one, and no shipping is charged.
+  await expect(page.getByRole('heading', { name: MSG.billingAddress })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MSG.shippingAddress })).toHaveCount(0);
+  await expect(page.getByText(MSG.noShippingNeeded)).toBeVisible();
+  await expect(page.getByText('3 Nile Corniche')).toBeVisible();
 });
 
 test('the product page describes the ring as a product group with a variant per size', async ({ page }) => {

@@ -11,6 +11,7 @@ import { ADMIN_MSG, SLIP_MSG } from '../../lib/admin-messages';
 import { Money } from '../shared/Money';
 import { addressLines } from '../../lib/checkout';
 import { asciiDigits } from '../../lib/text';
+import { deliversNothing } from '../../lib/order-status';
 import { adminApi, problem, when, type AdminOrder } from './api';
 import { StatusBadge, statusName } from './Pager';
 import './admin.css';
@@ -204,7 +205,11 @@ export default function OrderDetail({ id }: { id: number }) {
         </section>
         <section className="admin-panel" aria-labelledby="shipping-h">
           <h2 id="shipping-h">{ADMIN_MSG.shippingAddress}</h2>
-          <AddressBlock a={order.shipping} />
+          {deliversNothing(order) ? (
+            <p className="admin-note">{ADMIN_MSG.nothingToShip}</p>
+          ) : (
+            <AddressBlock a={order.shipping} />
+          )}
         </section>
         {order.gift ? (
           <div className="admin-panel">

@@ -4,6 +4,8 @@ import { toast } from './toasts.helpers';
 import { setLiveStock } from './db.helpers';
 import { completeSteps, uniqueEmail } from './checkout-fixtures';
 import { addedToCart } from './cart-drawer.helpers';
+import { ownerLogsIn } from './admin.helpers';
+import { ADMIN_MSG, SLIP_MSG } from '../../src/lib/admin-messages';
 
 /**
  * Pieces sold in sizes, lengths and metals: each option a group of choices on the product page,
@@ -208,6 +210,13 @@ test('a cart of a piece that is not shipped skips the shipping step and pays no 
   await expect(page.getByRole('heading', { name: MSG.shippingAddress })).toHaveCount(0);
   await expect(page.getByText(MSG.noShippingNeeded)).toBeVisible();
   await expect(page.getByText('3 Nile Corniche')).toBeVisible();
+  // The owner reads it the same way: nothing to ship, and no packing slip to print.
+  const id = page.url().match(/order-confirmation\/(\d+)/)![1];
+  await ownerLogsIn(page);
+  await page.goto(`/admin/orders/${id}`);
+  await expect(page.getByText(ADMIN_MSG.nothingToShip)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: SLIP_MSG.printSlip })).toHaveCount(0);
 });
 
 test('the product page describes the ring as a product group with a variant per size', async ({ page }) => {

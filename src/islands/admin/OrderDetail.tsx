@@ -127,9 +127,12 @@ export default function OrderDetail({ id }: { id: number }) {
         </h2>
         <StatusBadge status={order.status} />
         <span className="muted">{when(order.date_created)}</span>
-        <a className="btn btn-ghost btn-sm" href={`/admin/orders/${order.id}/packing-slip`}>
-          {SLIP_MSG.printSlip}
-        </a>
+        {/* Nothing delivered, nothing packed: no slip to print. */}
+        {deliversNothing(order) ? null : (
+          <a className="btn btn-ghost btn-sm" href={`/admin/orders/${order.id}/packing-slip`}>
+            {SLIP_MSG.printSlip}
+          </a>
+        )}
       </div>
       <div role="status" aria-live="polite">
         {message ? <p className={`alert ${message.ok ? 'alert-success' : 'alert-danger'}`}>{message.text}</p> : null}

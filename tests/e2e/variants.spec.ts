@@ -219,6 +219,33 @@ test('a cart of a piece that is not shipped skips the shipping step and pays no 
   await expect(page.getByRole('link', { name: SLIP_MSG.printSlip })).toHaveCount(0);
 });
 
+test('the last parcel taken off in another tab: cash on delivery and the gift options go, and Place Order asks for a method', async ({
+  page,
+}) => {
+  await page.goto('/product/134');
+  await addButton(page).click();
+  await addedToCart(page);
+  await page.goto('/product/126');
+  await addButton(page).click();
+  await addedToCart(page);
+  await page.goto('/checkout');
+  await completeSteps(page, uniqueEmail('mixed'));
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await expect(page.getByRole('heading', { name: GIFT_MSG.giftOptions })).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto('/cart');
+  await other.getByRole('button', { name: /^Remove (?!Printable)/ }).click();
+  await expect(other.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+  await page.bringToFront();
+  // Only the printable is left: no shipping step, no cash on delivery, no gift options.
+  await expect(page.getByRole('tab')).toHaveText([/Information/, /Payment/]);
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: GIFT_MSG.giftOptions })).toBeHidden();
+  await expect(page.getByRole('radio', { name: /Direct Bank Transfer/ })).not.toBeChecked();
+  await page.getByRole('button', { name: MSG.placeOrder('EGP 50.00') }).click();
+  await expect(toast(page, MSG.paymentMethodRequired)).toBeVisible();
+});
+
 test('the product page describes the ring as a product group with a variant per size', async ({ page }) => {
   await page.goto('/product/112');
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));

@@ -82,7 +82,7 @@ export function startCountSync(): void {
       if (globalThis.document?.querySelector('[data-loads-cart]')) return;
       // A failure, or the code not arriving, keeps the cached count: the badge is a hint.
       if (holds && wholeCart) void wholeCart().catch(() => undefined);
-      else if (!isFresh(cached)) void import('./cart-queue').then((m) => m.refreshCount()).catch(() => undefined);
+      else if (!isFresh(cached)) void import('./later').then((m) => m.refreshCount()).catch(() => undefined);
     };
     if ('requestIdleCallback' in window) {
       const id = requestIdleCallback(run, { timeout: 3000 });

@@ -91,3 +91,14 @@ describe("a shopper's browser downloads no email and no back-office words", () =
     expect(found).toEqual([]);
   });
 });
+
+describe('a listing and a product page load their code in as few files as it takes', () => {
+  // Rolldown's runtime (0.4 KB gzip, a request of its own) is needed only where a chunk builds a
+  // namespace object: a dynamic import of a module inside a chunk already loaded does. The listings'
+  // shared chunk is reached that way through src/stores/later.ts, a module of its own.
+  it.each(['category/all/index.html', 'product/102/index.html'])('%s names no bundler runtime file', (page) => {
+    const named = scriptsOfPage(readFileSync(path.join(CLIENT, page), 'utf8'));
+    expect(named.length).toBeGreaterThan(1);
+    expect(named.filter((href) => /rolldown-runtime/.test(href))).toEqual([]);
+  });
+});

@@ -38,7 +38,7 @@ const reach = (event: Event) =>
 export function startCartDrawer(): void {
   readWholeCartWhenIdle(() =>
     document.querySelector('[data-drawer-on-reach]')
-      ? import('../../stores/cart').then((m) => m.refreshCart({ force: true }))
+      ? import('../../stores/later').then((m) => m.refreshCart({ force: true }))
       : load().then((m) => m.prepareCartDrawer()),
   );
   document.addEventListener('pointerover', reach);

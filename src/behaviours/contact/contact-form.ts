@@ -10,7 +10,7 @@ type Field = 'name' | 'email' | 'subject' | 'message';
 const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
 
 const loadRules = () =>
-  Promise.all([import('../../lib/validation'), import('../../lib/messages'), import('../../stores/toasts')]);
+  Promise.all([import('../../lib/validation'), import('../../lib/messages'), import('../../stores/later')]);
 
 class ContactFormElement extends HTMLElement {
   connectedCallback() {

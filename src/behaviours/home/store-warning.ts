@@ -37,7 +37,7 @@ if (!flag.get()) {
       if (incomplete) {
         const [{ storeWarning }, { toast }] = await Promise.all([
           import('../../lib/api/status-view'),
-          import('../../stores/toasts'),
+          import('../../stores/later'),
         ]);
         const warning = await storeWarning();
         if (warning) toast(warning);

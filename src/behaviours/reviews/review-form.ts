@@ -1,6 +1,7 @@
 import { toast } from '../../stores/toasts';
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { ACTION_MSG } from '../../lib/action-messages';
+import { submit as sendReview } from '../../lib/api/reviews';
 
 /** The review form of <product-reviews> (./reviews-element.ts), loaded when the shopper reaches it. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,9 +40,7 @@ export async function submitReview(form: HTMLFormElement, productId: number): Pr
   }
   if (status) status.textContent = '';
   try {
-    await (
-      await import('../../lib/api/reviews')
-    ).submit({ product_id: productId, reviewer, reviewer_email: email, review, rating });
+    await sendReview({ product_id: productId, reviewer, reviewer_email: email, review, rating });
     form.reset();
     if (status) status.textContent = ACTION_MSG.reviewSuccess;
     toast({ title: ACTION_MSG.reviewSuccess });

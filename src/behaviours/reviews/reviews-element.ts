@@ -1,6 +1,9 @@
 import { averageRating, formatRating } from '../../lib/rating';
 import type { Review } from '../../lib/schemas/review';
 import { reviewList, showRating, starRow } from './render';
+// Static: the call shares the listings' chunk, which the page loads anyway (a dynamic import of
+// it only built a namespace object, and so loaded Rolldown's runtime file).
+import { list as listReviews } from '../../lib/api/reviews';
 
 /**
  * <product-reviews>: enhances the server-rendered reviews section (ProductReviews.astro). The
@@ -42,7 +45,7 @@ class ProductReviews extends HTMLElement {
     let reviews: Review[];
     let failed = false;
     try {
-      reviews = await (await import('../../lib/api/reviews')).list(productId);
+      reviews = await listReviews(productId);
     } catch {
       // A failed fetch shows an empty list, not an error: the product page stays whole.
       reviews = [];

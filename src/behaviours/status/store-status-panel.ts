@@ -48,7 +48,7 @@ export class StoreStatusPanel extends HTMLElement {
     try {
       const [{ checkStore }, { toast }] = await Promise.all([
         import('../../lib/api/status-view'),
-        import('../../stores/toasts'),
+        import('../../stores/later'),
       ]);
       try {
         const view = await checkStore();

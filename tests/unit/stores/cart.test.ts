@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowser } from './browser';
 import type { Cart } from '../../../src/lib/schemas/cart';
 
@@ -58,6 +58,9 @@ afterEach(() => {
 });
 
 describe('cart count cache', () => {
+  // The count's refresh is imported when due (src/stores/later.ts); loaded once here, so the fake
+  // idle timers below wait for the refresh and not for Vite transforming the module.
+  beforeAll(() => import('../../../src/stores/later'));
   it.each([
     ['not JSON', '{oops'],
     ['an old format (a bare number)', '3'],

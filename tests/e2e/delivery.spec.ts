@@ -409,4 +409,14 @@ test.describe('no stylesheet holds the first render back', () => {
     await footer.scrollIntoViewIfNeeded();
     await expect(footer).toHaveCSS('background-color', 'rgb(11, 58, 70)');
   });
+
+  test('the stylesheets apply once the page runs: the product page’s related pieces, on no first screen, are styled', async ({
+    page,
+  }) => {
+    await page.goto('/product/101');
+    const related = page.getByRole('region', { name: 'You May Also Like' });
+    await related.scrollIntoViewIfNeeded();
+    await expect(related.getByRole('list')).toHaveCSS('display', 'grid');
+    await expect(related.locator('article').first()).toHaveCSS('display', 'flex');
+  });
 });

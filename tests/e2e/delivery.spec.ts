@@ -262,6 +262,15 @@ function rawGet(url: string, encoding: string): Promise<{ headers: http.Incoming
   });
 }
 
+test.describe('HTML against its budget', () => {
+  // The product page's: its critical CSS, its structured data with every offer, its options.
+  for (const url of ['/product/101', '/product/102'])
+    test(`${url}: at most 12 KB gzip as sent`, async ({ baseURL }) => {
+      const { body } = await rawGet(baseURL + url, 'identity');
+      expect(gzipSync(body).length).toBeLessThanOrEqual(12 * 1024);
+    });
+});
+
 test.describe('pages compressed at build time', () => {
   const PAGES = [
     ['/', 'index.html'],

@@ -12,6 +12,9 @@ export default getViteConfig({
     // they start: 74 s -> 50 s for the whole run on 2 cores.
     maxWorkers: availableParallelism(),
     testTimeout: 20_000,
+    // expect.poll waits on a server's own work (a mail marked sent, a log line): its default of 1 s
+    // failed under a loaded CI machine while the work was still on its way.
+    expect: { poll: { timeout: 10_000 } },
     // No retries: a flaky test must show, and be fixed at its cause (Playwright's retries are 0 too).
     retry: 0,
     // The integration suite builds once and starts the real server.

@@ -308,7 +308,7 @@ add_action(
 	'woocommerce_cart_calculate_fees',
 	function ( $cart ) {
 		$price = nefertari_gift_wrap_price();
-		if ( null === $price || ! WC()->session || 'yes' !== WC()->session->get( 'nefertari_gift_wrap' ) ) {
+		if ( null === $price || ! $cart->needs_shipping() || ! WC()->session || 'yes' !== WC()->session->get( 'nefertari_gift_wrap' ) ) {
 			return;
 		}
 		$cart->add_fee( 'Gift wrap', (float) $price, false );
@@ -363,7 +363,8 @@ add_action(
 				'endpoint'        => 'cart',
 				'namespace'       => NEFERTARI_NS,
 				'data_callback'   => function () {
-					$price = nefertari_gift_wrap_price();
+					// Offered for a parcel only: a cart with nothing to deliver has nothing to wrap.
+					$price = WC()->cart && WC()->cart->needs_shipping() ? nefertari_gift_wrap_price() : null;
 					return array(
 						'gift_wrap' => null === $price ? null : array(
 							'chosen' => WC()->session && 'yes' === WC()->session->get( 'nefertari_gift_wrap' ),
@@ -432,7 +433,7 @@ add_action(
 		if ( preg_match( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/', $message ) || nefertari_count_characters( $message ) > NEFERTARI_GIFT_MESSAGE_MAX ) {
 			nefertari_refuse( 'nefertari_gift_message_invalid', sprintf( 'The message for the recipient can be at most %d characters.', NEFERTARI_GIFT_MESSAGE_MAX ) );
 		}
-		$wrap  = WC()->session && 'yes' === WC()->session->get( 'nefertari_gift_wrap' ) && null !== nefertari_gift_wrap_price();
+		$wrap  = WC()->session && 'yes' === WC()->session->get( 'nefertari_gift_wrap' ) && null !== nefertari_gift_wrap_price() && WC()->cart && WC()->cart->needs_shipping();
 		$total = 0.0;
 		foreach ( $order->get_fees() as $fee ) {
 			if ( 'Gift wrap' === $fee->get_name() ) {

@@ -88,6 +88,7 @@ export const ADMIN_MSG = {
   payment: 'Payment',
   billingAddress: 'Billing address',
   shippingAddress: 'Shipping address',
+  nothingToShip: 'Nothing to ship: every piece of this order is a file or a service.',
   customerNote: "Customer's note",
   changeStatus: 'Change status',
   newStatus: 'New status',

@@ -63,6 +63,11 @@ export function usableGateways(list: readonly PaymentGateway[] | null | undefine
   return enabled.length ? enabled : [...FALLBACK_GATEWAYS];
 }
 
+/** The methods this cart may be paid by: one taken on delivery only when something is delivered. */
+export function gatewaysFor(list: readonly PaymentGateway[], needsShipping: boolean): PaymentGateway[] {
+  return needsShipping ? [...list] : list.filter((g) => !g.shipped_only);
+}
+
 export type StepCheck = { ok: true } | { ok: false; message: string };
 
 /** Why a step or the order is refused, and where the shopper can put it right. */
@@ -186,16 +191,20 @@ export function editShipping(draft: CheckoutDraft, field: AddressField, value: s
   return { ...draft, shipping, billing: draft.billingSameAsShipping ? { ...shipping } : draft.billing };
 }
 
+/** A billing edit, kept aside too: ticking 'Same as shipping' and unticking it again loses nothing typed. */
 export function editBilling(draft: CheckoutDraft, field: AddressField, value: string): CheckoutDraft {
-  return { ...draft, billing: { ...draft.billing, [field]: value } };
+  const billing = { ...draft.billing, [field]: value };
+  return { ...draft, billing, typedBilling: billing };
 }
 
 /**
- * Ticking copies shipping into billing; unticking keeps that copy as the starting point of the
- * billing form, so the shopper only changes what differs.
+ * Ticking copies shipping into billing. Unticking brings back the billing address she typed
+ * before, if she typed one; else the copy is the starting point of the billing form, so she only
+ * changes what differs.
  */
 export function setBillingSame(draft: CheckoutDraft, same: boolean): CheckoutDraft {
-  return { ...draft, billingSameAsShipping: same, billing: same ? { ...draft.shipping } : { ...draft.billing } };
+  const billing = same ? { ...draft.shipping } : { ...(draft.typedBilling ?? draft.billing) };
+  return { ...draft, billingSameAsShipping: same, billing };
 }
 
 /** An address form's field, as its input is named (`shipping_email`): the one a shopper is in. */
@@ -320,7 +329,7 @@ export function shippingRefusal(quote: ShippingQuote | null, rateId: string): Re
   return null;
 }
 
-export function orderBody(draft: CheckoutDraft): CreateOrderBody {
+export function orderBody(draft: CheckoutDraft, needsShipping = true): CreateOrderBody {
   const trim = (a: Address): Address =>
     Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(a[f] ?? '').trim()])) as Address;
   return {
@@ -329,9 +338,10 @@ export function orderBody(draft: CheckoutDraft): CreateOrderBody {
     payment_method: draft.paymentMethod,
     shipping_method: draft.shippingMethod,
     customer_note: draft.customerNote.trim(),
-    // The message as typed (its line breaks and spaces are the writer's); blank is none.
-    ...(draft.giftMessage.trim() ? { gift_message: draft.giftMessage } : {}),
-    ...(draft.giftHidePrices ? { gift_hide_prices: true } : {}),
+    // The message as typed (its line breaks and spaces are the writer's); blank is none. Nothing
+    // delivered, no card and no slip: the gift options are not offered, nor sent.
+    ...(needsShipping && draft.giftMessage.trim() ? { gift_message: draft.giftMessage } : {}),
+    ...(needsShipping && draft.giftHidePrices ? { gift_hide_prices: true } : {}),
     idempotency_key: draft.idempotencyKey,
   };
 }

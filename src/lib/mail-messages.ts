@@ -61,6 +61,7 @@ export const MAIL_MSG = {
   quantity: 'Qty',
   subtotal: 'Subtotal',
   shipping: 'Shipping',
+  noShippingNeeded: 'None: nothing to ship',
   discountOf: (code: string) => `Discount (${code})`,
   freeShippingOf: (code: string) => `Free shipping (${code})`,
   free: 'Free',

@@ -210,6 +210,10 @@ export const MSG = {
   bacsDescription:
     'Pay into our bank account with your order number as the reference; your order ships once the transfer arrives.',
   nothingToShip: 'Nothing in your cart is shipped, so there is no shipping to choose or pay.',
+  paidOnDeliveryOnly: (method: string) =>
+    `${method} is for orders we deliver, and nothing in your cart is delivered: please choose another payment method.`,
+  noPaymentForUndelivered:
+    'None of our payment methods takes an order with nothing to deliver. Please contact us and we will complete it with you.',
   buyElsewhere: 'Buy product',
   soldElsewhere: 'Sold on another website: the button takes you there.',
   piecesOf: (name: string) => `The pieces of ${name}, each with its quantity`,

@@ -15,6 +15,13 @@ export interface TrackerState {
   progress: number;
 }
 
+/**
+ * An order with no shipping line delivers nothing (a printable, a service): there is no address to
+ * ship to and no shipping to pay, so its pages and emails show the billing address instead.
+ */
+export const deliversNothing = (order: { shipping_lines: readonly unknown[] }): boolean =>
+  order.shipping_lines.length === 0;
+
 const STOPPED = new Set(['cancelled', 'refunded', 'failed']);
 
 export function trackerState(status: string): TrackerState {

@@ -7,6 +7,7 @@ import { MSG } from './messages';
  * browser's fallback). The same words everywhere they show.
  */
 export const SHOP_PAYMENT_METHODS: readonly PaymentGateway[] = [
-  { id: 'cod', title: MSG.codTitle, description: MSG.codDescription, enabled: true },
-  { id: 'bacs', title: MSG.bacsTitle, description: MSG.bacsDescription, enabled: true },
+  // Nothing to deliver (a printable, a service), no courier to pay: cash on delivery is for parcels.
+  { id: 'cod', title: MSG.codTitle, description: MSG.codDescription, enabled: true, shipped_only: true },
+  { id: 'bacs', title: MSG.bacsTitle, description: MSG.bacsDescription, enabled: true, shipped_only: false },
 ];

@@ -263,6 +263,13 @@ test.describe('checkout', () => {
     await shipping.getByLabel('City', { exact: true }).fill('Giza');
     await tick.uncheck();
     await expect(billing.getByLabel('City', { exact: true })).toHaveValue('Giza');
+    // What she types into billing comes back when she ticks and unticks again, reload or not.
+    await billing.getByLabel('Street address').fill('٩ كورنيش النيل & Co');
+    await tick.check();
+    await shipping.getByLabel('City', { exact: true }).fill('Giza');
+    await page.reload();
+    await tick.uncheck();
+    await expect(billing.getByLabel('Street address')).toHaveValue('٩ كورنيش النيل & Co');
 
     await page.reload();
     await expect(shipping.getByLabel('City', { exact: true })).toHaveValue('Giza');

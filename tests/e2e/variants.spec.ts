@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MSG } from '../../src/lib/messages';
+import { GIFT_MSG, MSG } from '../../src/lib/messages';
 import { toast } from './toasts.helpers';
 import { setLiveStock } from './db.helpers';
 import { completeSteps, uniqueEmail } from './checkout-fixtures';
 import { addedToCart } from './cart-drawer.helpers';
+import { ownerLogsIn } from './admin.helpers';
+import { ADMIN_MSG, SLIP_MSG } from '../../src/lib/admin-messages';
 
 /**
  * Pieces sold in sizes, lengths and metals: each option a group of choices on the product page,
@@ -190,14 +192,58 @@ test('a cart of a piece that is not shipped skips the shipping step and pays no 
   }))
     await form.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  // Nothing is delivered: no courier to pay in cash, no parcel to wrap, no card, no packing slip.
+  await expect(page.getByRole('radio', { name: /Direct Bank Transfer/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: GIFT_MSG.giftOptions })).toBeHidden();
+  await expect(page.getByLabel(GIFT_MSG.giftMessage)).toBeHidden();
+  await page.getByRole('radio', { name: /Direct Bank Transfer/ }).check();
   // A reload keeps her on Payment: nothing to ship, so no shipping method is missing.
   await page.reload();
   await expect(page.getByRole('tab', { name: /Payment/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Direct Bank Transfer/ })).toBeChecked();
   await page.getByRole('button', { name: MSG.placeOrder('EGP 50.00') }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/\d+/);
   await expect(page.getByText('Printable Ring Sizer')).toBeVisible();
+  // Her address is the billing one, and no shipping is charged.
+  await expect(page.getByRole('heading', { name: MSG.billingAddress })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MSG.shippingAddress })).toHaveCount(0);
+  await expect(page.getByText(MSG.noShippingNeeded)).toBeVisible();
+  await expect(page.getByText('3 Nile Corniche')).toBeVisible();
+  // The owner reads it the same way: nothing to ship, and no packing slip to print.
+  const id = page.url().match(/order-confirmation\/(\d+)/)![1];
+  await ownerLogsIn(page);
+  await page.goto(`/admin/orders/${id}`);
+  await expect(page.getByText(ADMIN_MSG.nothingToShip)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: SLIP_MSG.printSlip })).toHaveCount(0);
+});
+
+test('the last parcel taken off in another tab: cash on delivery and the gift options go, and Place Order asks for a method', async ({
+  page,
+}) => {
+  await page.goto('/product/134');
+  await addButton(page).click();
+  await addedToCart(page);
+  await page.goto('/product/126');
+  await addButton(page).click();
+  await addedToCart(page);
+  await page.goto('/checkout');
+  await completeSteps(page, uniqueEmail('mixed'));
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await expect(page.getByRole('heading', { name: GIFT_MSG.giftOptions })).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto('/cart');
+  await other.getByRole('button', { name: /^Remove (?!Printable)/ }).click();
+  await expect(other.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+  await page.bringToFront();
+  // Only the printable is left: no shipping step, no cash on delivery, no gift options.
+  await expect(page.getByRole('tab')).toHaveText([/Information/, /Payment/]);
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: GIFT_MSG.giftOptions })).toBeHidden();
+  await expect(page.getByRole('radio', { name: /Direct Bank Transfer/ })).not.toBeChecked();
+  await page.getByRole('button', { name: MSG.placeOrder('EGP 50.00') }).click();
+  await expect(toast(page, MSG.paymentMethodRequired)).toBeVisible();
 });
 
 test('the product page describes the ring as a product group with a variant per size', async ({ page }) => {

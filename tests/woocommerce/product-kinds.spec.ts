@@ -166,10 +166,17 @@ test.describe('products of every kind, bought through the shop', () => {
     const s = new Shopper(process.env.WOO_SHOP_URL!);
     const added = await s.post('/api/cart/items', { id: album.id, quantity: 1 });
     expect(added.body.needs_shipping).toBe(false);
+    // Nothing to deliver, nothing to wrap: the shop's plugin offers no wrap, and asked anyway charges none.
+    expect(added.body.gift_wrap).toBeUndefined();
+    const wrapped = await s.req('PUT', '/api/cart/gift-wrap', { wrap: true });
+    expect(wrapped.status).toBe(200);
+    expect(wrapped.body.gift_wrap).toBeUndefined();
+    expect(wrapped.body.totals).toMatchObject({ total: '15.00' });
     const { quote, order } = await buy(s, rest, `woo-virtual-${Date.now()}@example.com`);
     expect(quote).toMatchObject({ needs_shipping: false, rates: [], totals: { shipping: '0.00', total: '15.00' } });
     expect(order.total).toBe(quote.totals.total);
     expect(order.shipping_lines).toEqual([]);
+    expect((order as unknown as { fee_lines: unknown[] }).fee_lines).toEqual([]);
     // Cash on delivery of a download waits for the owner, as WooCommerce decides.
     expect(order.status).toBe('on-hold');
   });

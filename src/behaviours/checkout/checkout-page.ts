@@ -6,6 +6,7 @@ import {
   checkoutTotals,
   editBilling,
   editShipping,
+  gatewaysFor,
   moveRefusal,
   newDraft,
   orderBody,
@@ -366,7 +367,7 @@ class CheckoutPage extends HTMLElement {
     if (!quotes(quote, draft.shippingMethod)) return;
     this.set(() => (this.pending = true));
     try {
-      const result = await api.checkout.createOrder(orderBody(draft));
+      const result = await api.checkout.createOrder(orderBody(draft, this.needsShipping));
       rememberOrderKey(result.id, result.order_key);
       // The 'Order created successfully' toast is the confirmation page's: one made here would
       // vanish with the navigation.
@@ -422,7 +423,7 @@ class CheckoutPage extends HTMLElement {
     drawRates(this.piece('rates'), this.quote, this.quoteError, this.draft.shippingMethod, () =>
       this.askQuote(this.draft, this.draft.shippingMethod),
     );
-    drawGateways(this.piece('gateways'), this.gateways, this.draft.paymentMethod);
+    this.drawPayment();
     this.drawGift(cart);
     const totals = checkoutTotals(cart, this.quote, this.draft.shippingMethod);
     this.drawPlaceOrder(quotes(this.quote, this.draft.shippingMethod) ? totals.total : null);
@@ -490,8 +491,24 @@ class CheckoutPage extends HTMLElement {
     }
   }
 
-  /** Gift wrap at the store's price (shown once the cart offers it), the message's count. */
+  /**
+   * The methods this cart may be paid by. One chosen that it may no longer be (cash on delivery,
+   * once only pieces with nothing to deliver are left) is unchosen, so Place Order asks again.
+   */
+  private drawPayment(): void {
+    const offered = this.gateways && gatewaysFor(this.gateways, this.needsShipping);
+    const chosen = this.draft.paymentMethod;
+    if (offered && chosen && !offered.some((g) => g.id === chosen))
+      return this.change({ ...this.draft, paymentMethod: '' });
+    drawGateways(this.piece('gateways'), offered, chosen);
+  }
+
+  /**
+   * Gift wrap at the store's price (shown once the cart offers it), the message's count. A cart
+   * with nothing to deliver has no parcel to wrap, no card to write and no slip: no gift options.
+   */
   private drawGift(cart: Cart): void {
+    this.querySelector<HTMLElement>('.gift-options')!.hidden = !this.needsShipping;
     const wrap = cart.gift_wrap;
     const label = this.piece('gift-wrap');
     label.hidden = !wrap;

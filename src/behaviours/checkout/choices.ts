@@ -90,6 +90,14 @@ export function drawRates(
 /** Payment: the store's methods, or that they are on their way. */
 export function drawGateways(box: HTMLElement, gateways: PaymentGateway[] | null, chosen: string): void {
   if (gateways === null) return;
+  if (gateways.length === 0) {
+    once(box, 'none', () => {
+      const p = el('p', 'alert alert-warning', MSG.noPaymentForUndelivered);
+      p.setAttribute('role', 'status');
+      return [p];
+    });
+    return;
+  }
   once(box, JSON.stringify(gateways.map((g) => [g.id, g.title, g.description])), () => {
     const list = el('div', 'choices');
     list.append(...gateways.map((g) => choice('payment_method', g.id, g.title, g.description ?? '')));

@@ -11,6 +11,7 @@ import { ADMIN_MSG, SLIP_MSG } from '../../lib/admin-messages';
 import { Money } from '../shared/Money';
 import { addressLines } from '../../lib/checkout';
 import { asciiDigits } from '../../lib/text';
+import { deliversNothing } from '../../lib/order-status';
 import { adminApi, problem, when, type AdminOrder } from './api';
 import { StatusBadge, statusName } from './Pager';
 import './admin.css';
@@ -126,9 +127,12 @@ export default function OrderDetail({ id }: { id: number }) {
         </h2>
         <StatusBadge status={order.status} />
         <span className="muted">{when(order.date_created)}</span>
-        <a className="btn btn-ghost btn-sm" href={`/admin/orders/${order.id}/packing-slip`}>
-          {SLIP_MSG.printSlip}
-        </a>
+        {/* Nothing delivered, nothing packed: no slip to print. */}
+        {deliversNothing(order) ? null : (
+          <a className="btn btn-ghost btn-sm" href={`/admin/orders/${order.id}/packing-slip`}>
+            {SLIP_MSG.printSlip}
+          </a>
+        )}
       </div>
       <div role="status" aria-live="polite">
         {message ? <p className={`alert ${message.ok ? 'alert-success' : 'alert-danger'}`}>{message.text}</p> : null}
@@ -204,7 +208,11 @@ export default function OrderDetail({ id }: { id: number }) {
         </section>
         <section className="admin-panel" aria-labelledby="shipping-h">
           <h2 id="shipping-h">{ADMIN_MSG.shippingAddress}</h2>
-          <AddressBlock a={order.shipping} />
+          {deliversNothing(order) ? (
+            <p className="admin-note">{ADMIN_MSG.nothingToShip}</p>
+          ) : (
+            <AddressBlock a={order.shipping} />
+          )}
         </section>
         {order.gift ? (
           <div className="admin-panel">

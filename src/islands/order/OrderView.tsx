@@ -6,7 +6,14 @@ import GiftWrapTotal from '../shared/GiftWrapTotal';
 import OrderGift from '../shared/OrderGift';
 import { formatMoney } from '../../lib/money';
 import { Money } from '../shared/Money';
-import { awaitsBankTransfer, MILESTONES, statusLabel, stoppedNote, trackerState } from '../../lib/order-status';
+import {
+  awaitsBankTransfer,
+  deliversNothing,
+  MILESTONES,
+  statusLabel,
+  stoppedNote,
+  trackerState,
+} from '../../lib/order-status';
 import { BankTransferDetails } from './BankTransferDetails';
 import { addressLines } from '../../lib/checkout';
 import type { Order } from '../../lib/schemas/order';
@@ -27,7 +34,8 @@ export function OrderView({
   const shipping = order.shipping_lines[0];
   const shippingTotal = order.shipping_total || shipping?.total || '0';
   const notes = order.notes.filter((n) => n.customer_note);
-  const address = order.shipping.address_1 ? order.shipping : order.billing;
+  const nothingShipped = deliversNothing(order);
+  const address = !nothingShipped && order.shipping.address_1 ? order.shipping : order.billing;
   return (
     <article className="order-view" aria-labelledby="order-heading">
       <header className="order-head">
@@ -150,9 +158,7 @@ export function OrderView({
                 {MSG.shipping}
                 {shipping ? ` (${shipping.method_title})` : ''}
               </dt>
-              <dd>
-                <Money value={shippingTotal} />
-              </dd>
+              <dd>{nothingShipped ? MSG.noShippingNeeded : <Money value={shippingTotal} />}</dd>
             </div>
             {order.gift?.wrap && <GiftWrapTotal amount={order.gift.wrap_total} />}
             <div className="grand">
@@ -166,7 +172,7 @@ export function OrderView({
         </section>
 
         <section className="card order-card" aria-labelledby="order-ship-h">
-          <h3 id="order-ship-h">{MSG.shippingAddress}</h3>
+          <h3 id="order-ship-h">{nothingShipped ? MSG.billingAddress : MSG.shippingAddress}</h3>
           <address>
             {addressLines(address).map((line, i) => (
               <span key={i}>

@@ -32,6 +32,8 @@ export const checkoutDraftSchema = z.pipe(
     billing: storedAddress,
     /** Ticked by default: billing follows every shipping edit while ticked. */
     billingSameAsShipping: z.catch(z.boolean(), true),
+    /** The billing address she typed while it differed: back when she unticks the box again. */
+    typedBilling: z.optional(storedAddress),
     shippingMethod: loose(64),
     paymentMethod: loose(64),
     customerNote: loose(2000),

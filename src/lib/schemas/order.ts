@@ -108,6 +108,8 @@ export const gatewaySchema = z.object({
   title: z.string(),
   description: z._default(z.string(), ''),
   enabled: z.boolean(),
+  /** Taken only for an order that is delivered (cash on delivery: the courier collects it). */
+  shipped_only: z._default(z.boolean(), false),
 });
 export type PaymentGateway = z.infer<typeof gatewaySchema>;
 

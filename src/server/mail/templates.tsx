@@ -8,6 +8,7 @@ import type { Address } from '../../lib/schemas/address';
 import type { BankAccount } from '../../lib/schemas/payment';
 import { MAIL_MSG as M } from '../../lib/mail-messages';
 import { formatMoney } from '../../lib/money';
+import { deliversNothing } from '../../lib/order-status';
 import { statusLabel } from '../../lib/order-status';
 import { addressLines } from '../../lib/checkout';
 import { BRAND, PHONE, SUPPORT_EMAIL } from '../../lib/site';
@@ -279,7 +280,9 @@ function Lines({ order }: { order: Order }) {
             {M.shipping}
             {shippingTitle ? ` (${shippingTitle})` : ''}
           </td>
-          <td style={{ padding: '4px 0 0', textAlign: 'right' }}>{formatMoney(order.shipping_total)}</td>
+          <td style={{ padding: '4px 0 0', textAlign: 'right' }}>
+            {deliversNothing(order) ? M.noShippingNeeded : formatMoney(order.shipping_total)}
+          </td>
         </tr>
         {order.gift?.wrap && (
           <tr>
@@ -392,7 +395,7 @@ function linesText(order: Order): string[] {
     ]),
     `${M.subtotal}: ${formatMoney(order.subtotal)}`,
     ...(order.coupon_lines ?? []).map((c) => `${discountName(c)}: ${discountAmount(c)}`),
-    `${M.shipping}${shippingTitle ? ` (${shippingTitle})` : ''}: ${formatMoney(order.shipping_total)}`,
+    `${M.shipping}${shippingTitle ? ` (${shippingTitle})` : ''}: ${deliversNothing(order) ? M.noShippingNeeded : formatMoney(order.shipping_total)}`,
     ...(order.gift?.wrap ? [`${M.giftWrap}: ${formatMoney(order.gift.wrap_total)}`] : []),
     `${M.total}: ${formatMoney(order.total)}`,
   ];
@@ -405,8 +408,9 @@ function OrderDetails({ order, owner }: { order: Order; owner?: boolean }) {
       <Lines order={order} />
       <Sub>{M.paymentMethod}</Sub>
       <P>{order.payment_method_title}</P>
-      <AddressBlock title={M.shippingAddress} address={order.shipping} />
-      {owner ? <AddressBlock title={M.billingAddress} address={order.billing} /> : null}
+      {/* Nothing delivered: the billing address is the only one the order has. */}
+      {deliversNothing(order) ? null : <AddressBlock title={M.shippingAddress} address={order.shipping} />}
+      {owner || deliversNothing(order) ? <AddressBlock title={M.billingAddress} address={order.billing} /> : null}
       {order.gift ? (
         <>
           <Sub>{M.giftHeading}</Sub>
@@ -439,9 +443,13 @@ function orderDetailsText(order: Order, owner = false): string[] {
     '',
     `${M.paymentMethod}: ${order.payment_method_title}`,
     '',
-    `${M.shippingAddress}:`,
-    ...mailAddressLines(order.shipping),
-    ...(owner ? ['', `${M.billingAddress}:`, ...mailAddressLines(order.billing)] : []),
+    ...(deliversNothing(order)
+      ? [`${M.billingAddress}:`, ...mailAddressLines(order.billing)]
+      : [
+          `${M.shippingAddress}:`,
+          ...mailAddressLines(order.shipping),
+          ...(owner ? ['', `${M.billingAddress}:`, ...mailAddressLines(order.billing)] : []),
+        ]),
     ...(order.gift
       ? [
           '',

@@ -127,7 +127,14 @@ describe('checkout answers', () => {
       [null, false],
     ];
     for (const [c, ok] of gatewayCases) expect(accepts(gatewaysAnswer, c), JSON.stringify(c)).toBe(ok);
-    expect(gatewaysAnswer.parse({ gateways: [cod] }).gateways[0]).toEqual({ ...cod, description: '' });
+    // A store that says nothing of it: the method is offered whether or not the order is delivered.
+    expect(gatewaysAnswer.parse({ gateways: [cod] }).gateways[0]).toEqual({
+      ...cod,
+      description: '',
+      shipped_only: false,
+    });
+    expect(gatewaysAnswer.parse({ gateways: [{ ...cod, shipped_only: true }] }).gateways[0]?.shipped_only).toBe(true);
+    expect(accepts(gatewaysAnswer, { gateways: [{ ...cod, shipped_only: 'yes' }] })).toBe(false);
     const rate = { id: 'flat_rate:1', name: 'Flat rate', price: '10.00', selected: true };
     const totals = { subtotal: '100.00', shipping: '10.00', total_tax: '0.00', total: '110.00' };
     const quoteCases: Array<[unknown, boolean]> = [

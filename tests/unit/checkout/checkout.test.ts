@@ -181,6 +181,17 @@ describe('same as shipping', () => {
     expect(orderBody(e).billing.city).toBe('Cairo');
     expect(orderBody(setBillingSame(e, true)).billing.city).toBe('Aswan');
   });
+
+  it('brings back the billing address she typed when she unticks again', () => {
+    const typed = editBilling(setBillingSame(filled(), false), 'address_1', "12 Shagaret El Dor St, Apt 4 'B'");
+    const ticked = editShipping(setBillingSame(typed, true), 'city', 'Aswan');
+    expect(orderBody(ticked).billing.address_1).toBe(ticked.shipping.address_1);
+    const again = setBillingSame(ticked, false);
+    expect(again.billing.address_1).toBe("12 Shagaret El Dor St, Apt 4 'B'");
+    expect(again.billing.city).toBe('Cairo');
+    // Kept in the tab's draft, so a reload between the two loses it neither.
+    expect(parseDraft(JSON.stringify(ticked))?.typedBilling?.address_1).toBe("12 Shagaret El Dor St, Apt 4 'B'");
+  });
 });
 
 describe('totals', () => {

@@ -63,6 +63,7 @@ function backend(): EmbeddedBackend {
     [
       product(1, { name: 'Scarab & Lotus Ring', price: '1250.00', regular_price: '1250.00' }),
       product(2, { name: 'Nile Cuff', price: '250.50', regular_price: '250.50' }),
+      product(3, { name: 'Printable Ring Sizer', price: '50.00', regular_price: '50.00', virtual: true }),
     ],
     [{ id: 1, name: 'Rings', slug: 'rings', count: 2, description: '' }],
     (src) => `/img/${src}`,
@@ -180,6 +181,31 @@ describe('emails through a real SMTP server', () => {
       ['owner-new-order', 'sent', 'owner@example.com'],
       ['order-received', 'sent', 'nour@example.com'],
     ]);
+  });
+
+  it('an order with nothing to deliver names her billing address and no shipping, to her and to the owner', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(() => void smtp.close());
+    const b = backend();
+    const shopper = { cartToken: `tok-virtual-mail-aaaaaaaaaaaaaaaa`, userId: null };
+    await b.addToCart(shopper, 3, 1);
+    await b.createOrder(shopper, {
+      billing: address,
+      shipping: address,
+      paymentMethod: 'bacs',
+      shippingMethod: '',
+      customerNote: '',
+      idempotencyKey: 'k-virtual',
+    });
+    await worker(b, smtp.url).drain();
+    for (const { mail } of await smtp.waitFor(2)) {
+      for (const part of [shown(mail.html as string).text, mail.text!]) {
+        expect(part).toContain(MAIL_MSG.billingAddress);
+        expect(part).not.toContain(MAIL_MSG.shippingAddress);
+        expect(part).toContain(MAIL_MSG.noShippingNeeded);
+        expect(part).toContain("Nour O'Neil & Sons");
+      }
+    }
   });
 
   it('looks like the shop, reads on a phone and in dark mode', async () => {

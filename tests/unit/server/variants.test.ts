@@ -4,6 +4,7 @@ import { productSchema, type Product } from '../../../src/lib/schemas/product';
 import { productRecord } from '../../../src/lib/catalogue/records';
 import { product, tempBackend } from './fixtures';
 import { shopperAddress } from '../../fixtures/address';
+import { MSG } from '../../../src/lib/messages';
 
 const address = shopperAddress();
 const shopper = { cartToken: 'tok-variants-aaaaaaaaaaaaaaaa', userId: null };
@@ -140,9 +141,21 @@ describe('the embedded store sells variants', () => {
       rates: [],
       totals: { subtotal: '50.00', shipping: '0.00', total_tax: '0.00', total: '50.00' },
     });
-    const placed = await b.createOrder(shopper, order('virtual-order-1', ''));
+    // Nothing to deliver: nothing to wrap, no card, no slip, and no courier to pay in cash.
+    const wrapped = await b.setGiftWrap(shopper, true);
+    expect(wrapped.gift_wrap).toBeUndefined();
+    expect(wrapped.totals.total).toBe('50.00');
+    const cod = await storeError(b.createOrder(shopper, order('virtual-order-0', '')));
+    expect([cod.status, cod.message]).toEqual([400, MSG.paidOnDeliveryOnly('Cash on Delivery')]);
+    const placed = await b.createOrder(shopper, {
+      ...order('virtual-order-1', ''),
+      paymentMethod: 'bacs',
+      giftMessage: 'Happy birthday',
+      giftHidePrices: true,
+    });
     expect(placed.total).toBe('50.00');
     expect(b.readOrder(placed.id)!.shipping_lines).toEqual([]);
+    expect(b.readOrder(placed.id)!.gift).toBeUndefined();
     // With a ring beside it, the cart is shipped again.
     await b.addToCart(shopper, 5, 1, { Size: '6' });
     await b.addToCart(shopper, 6, 1);

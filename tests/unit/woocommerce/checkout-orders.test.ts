@@ -8,7 +8,8 @@ import { sqliteCartSessionStore } from '../../../src/server/state/cart-sessions'
 import { PLACING_LEASE_MS, sqlitePlacedOrderStore } from '../../../src/server/state/placed-orders';
 import { MSG } from '../../../src/lib/messages';
 import type { Address } from '../../../src/lib/schemas/address';
-import { STORE_SESSION, fixture } from '../../fixtures/woocommerce-fake-server';
+import { STORE_SESSION, fixture, realFixture } from '../../fixtures/woocommerce-fake-server';
+import { gatewaysFor } from '../../../src/lib/checkout';
 import { expectSigned, storeError, useFakeWoo } from './helpers';
 
 const ctx = useFakeWoo();
@@ -34,12 +35,19 @@ describe('payment gateways (REST v3)', () => {
     });
     // The shop's own two, with the same words the embedded store and the browser's fallback show.
     const fallback = [
-      { id: 'cod', title: 'Cash on Delivery', description: 'Pay in cash when your order arrives.', enabled: true },
+      {
+        id: 'cod',
+        title: 'Cash on Delivery',
+        description: 'Pay in cash when your order arrives.',
+        enabled: true,
+        shipped_only: true,
+      },
       {
         id: 'bacs',
         title: 'Direct Bank Transfer',
         description: expect.stringMatching(/^Pay into our bank account/),
         enabled: true,
+        shipped_only: false,
       },
     ];
     expect(await ctx.backend.listPaymentGateways()).toEqual(fallback);
@@ -48,6 +56,23 @@ describe('payment gateways (REST v3)', () => {
       body: { code: 'internal_server_error', message: 'Critical error', data: { status: 500 } },
     });
     expect(await ctx.backend.listPaymentGateways()).toEqual(fallback);
+  });
+
+  it("reads Cash on Delivery's 'Accept for virtual orders': off, it is not offered for a cart with nothing to deliver", async () => {
+    // A real WooCommerce 10 store's answer: accepted for virtual orders, as WooCommerce ships it.
+    const real = realFixture<any[]>('v3-payment-gateways.json');
+    ctx.woo.route(`GET ${V3}/payment_gateways`, { body: real });
+    expect((await ctx.backend.listPaymentGateways()).map((g) => [g.id, g.shipped_only])).toEqual([['cod', false]]);
+    const off = real.map((g) =>
+      g.id === 'cod'
+        ? { ...g, settings: { ...g.settings, enable_for_virtual: { ...g.settings.enable_for_virtual, value: 'no' } } }
+        : g,
+    );
+    ctx.woo.route(`GET ${V3}/payment_gateways`, { body: off });
+    const gateways = await ctx.backend.listPaymentGateways();
+    expect(gateways.map((g) => [g.id, g.shipped_only])).toEqual([['cod', true]]);
+    expect(gatewaysFor(gateways, true).map((g) => g.id)).toEqual(['cod']);
+    expect(gatewaysFor(gateways, false)).toEqual([]);
   });
 });
 

@@ -166,8 +166,10 @@ export function computeCart(lines: PricedLine[], giftWrap?: GiftWrapOffer): Cart
       ...(engraving ? { engraving } : {}),
     });
   }
-  // Gift wrap is the order's, charged once when chosen (and only for a cart with something in it).
-  const wrap = giftWrap?.chosen && items.length > 0 ? toCents(giftWrap.price) : 0;
+  // Gift wrap is the order's, charged once when chosen, and offered only for a parcel: a cart with
+  // nothing to deliver (a printable, say) has nothing to wrap.
+  const wrapOffer = needsShipping ? giftWrap : undefined;
+  const wrap = wrapOffer?.chosen ? toCents(wrapOffer.price) : 0;
   return {
     cart: {
       items,
@@ -177,10 +179,10 @@ export function computeCart(lines: PricedLine[], giftWrap?: GiftWrapOffer): Cart
         subtotal: fromCents(subtotal),
         total: fromCents(subtotal + wrap),
         total_tax: '0.00',
-        ...(giftWrap?.chosen && items.length > 0 ? { gift_wrap: fromCents(wrap) } : {}),
+        ...(wrapOffer?.chosen ? { gift_wrap: fromCents(wrap) } : {}),
       },
       notices,
-      ...(giftWrap ? { gift_wrap: { chosen: giftWrap.chosen, price: giftWrap.price } } : {}),
+      ...(wrapOffer ? { gift_wrap: { chosen: wrapOffer.chosen, price: wrapOffer.price } } : {}),
     },
     drop,
     trim,

@@ -426,16 +426,22 @@ export function ordersDomain(ctx: EmbeddedContext): OrdersApi & {
         const { cart } = priced;
         const codes = cart.coupons ?? [];
         if (cart.needs_shipping && !known) throw new StoreError('invalid_request', MSG.shippingMethodRequired, 400);
+        if (gateway.shipped_only && !cart.needs_shipping)
+          throw new StoreError('invalid_request', MSG.paidOnDeliveryOnly(gateway.title), 400, {
+            field: 'payment_method',
+          });
         const wrap = cart.totals.gift_wrap ? toMinor(cart.totals.gift_wrap) : 0;
-        const giftMessage = input.giftMessage ?? '';
+        // No parcel, no card and no slip: an order with nothing to deliver is never a gift.
+        const giftMessage = cart.needs_shipping ? (input.giftMessage ?? '') : '';
+        const hidePrices = cart.needs_shipping && Boolean(input.giftHidePrices);
         // A gift is an order with wrap, a message or prices left off its slip; any other order has none.
         const gift: OrderGift | null =
-          cart.gift_wrap?.chosen || giftMessage.trim() || input.giftHidePrices
+          cart.gift_wrap?.chosen || giftMessage.trim() || hidePrices
             ? {
                 wrap: Boolean(cart.gift_wrap?.chosen),
                 wrap_total: fromMinor(wrap),
                 message: giftMessage.trim() ? giftMessage : '',
-                hide_prices: Boolean(input.giftHidePrices),
+                hide_prices: hidePrices,
               }
             : null;
         for (const { line, stock } of lines) if (stock?.manage_stock) adjustStock(db, stockUnit(line), -line.quantity);

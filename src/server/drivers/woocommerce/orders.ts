@@ -206,7 +206,8 @@ export function ordersDomain(ctx: WooContext): OrdersApi {
           payment_data: [],
           // The gift message and the slip without prices, for the shop's plugin to keep on the order
           // (it checks them too); the wrap is already the cart's fee.
-          ...(input.giftMessage || input.giftHidePrices
+          // Nothing to deliver, no card and no slip: no gift options either.
+          ...(ships && (input.giftMessage || input.giftHidePrices)
             ? {
                 extensions: {
                   nefertari: { gift_message: input.giftMessage ?? '', gift_hide_prices: Boolean(input.giftHidePrices) },

@@ -416,7 +416,14 @@ export function reshapeReview(r: WooReview): Review | null {
 }
 
 export function reshapeGateway(g: WooGateway): PaymentGateway {
-  return { id: g.id, title: plain(g.title) || g.id, description: plain(g.description), enabled: g.enabled };
+  return {
+    id: g.id,
+    title: plain(g.title) || g.id,
+    description: plain(g.description),
+    enabled: g.enabled,
+    // WooCommerce refuses such a method itself at checkout for a cart that needs no shipping.
+    shipped_only: g.settings?.enable_for_virtual?.value === 'no',
+  };
 }
 
 /**

@@ -162,7 +162,14 @@ export const wooReviewSchema = z.object({
 });
 export type WooReview = z.infer<typeof wooReviewSchema>;
 
-export const wooGatewaySchema = z.object({ id: z.string(), title: text, description: text, enabled: flag });
+export const wooGatewaySchema = z.object({
+  id: z.string(),
+  title: text,
+  description: text,
+  enabled: flag,
+  // Cash on delivery's "Accept for virtual orders": 'no' keeps it off a cart with nothing to deliver.
+  settings: z.nullish(z.object({ enable_for_virtual: z.nullish(z.object({ value: z.nullish(z.unknown()) })) })),
+});
 export type WooGateway = z.infer<typeof wooGatewaySchema>;
 
 export const wooOrderSchema = z.object({

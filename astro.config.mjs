@@ -12,6 +12,7 @@ import { clientModuleGraph, codeSplittingGroups } from './integrations/code-spli
 import { inlineSmallFiles } from './integrations/inline-small-files.mjs';
 import { precompressAssets } from './integrations/precompress-assets.mjs';
 import { preloadHelper } from './integrations/small-preload-helper.mjs';
+import { sharedStylesheetGroups } from './integrations/shared-stylesheets.mjs';
 import { storeImages } from './integrations/store-images.mjs';
 import { yieldingDirective } from './integrations/yielding-directive.mjs';
 
@@ -108,6 +109,9 @@ export default defineConfig({
           },
         },
       },
+      // Each stylesheet both kinds of page use in one file, one name (integrations/shared-stylesheets.mjs).
+      prerender: { build: { rolldownOptions: { output: { codeSplitting: { groups: sharedStylesheetGroups } } } } },
+      ssr: { build: { rolldownOptions: { output: { codeSplitting: { groups: sharedStylesheetGroups } } } } },
     },
     cacheDir: process.env.ASTRO_CACHE_DIR ? `${process.env.ASTRO_CACHE_DIR}/vite` : './.cache/vite',
   },

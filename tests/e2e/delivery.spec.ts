@@ -262,6 +262,15 @@ function rawGet(url: string, encoding: string): Promise<{ headers: http.Incoming
   });
 }
 
+test.describe('HTML against its budget', () => {
+  // The product page's: its critical CSS, its structured data with every offer, its options.
+  for (const url of ['/product/101', '/product/102'])
+    test(`${url}: at most 12 KB gzip as sent`, async ({ baseURL }) => {
+      const { body } = await rawGet(baseURL + url, 'identity');
+      expect(gzipSync(body).length).toBeLessThanOrEqual(12 * 1024);
+    });
+});
+
 test.describe('pages compressed at build time', () => {
   const PAGES = [
     ['/', 'index.html'],
@@ -408,5 +417,15 @@ test.describe('no stylesheet holds the first render back', () => {
     const footer = page.locator('footer.site-footer');
     await footer.scrollIntoViewIfNeeded();
     await expect(footer).toHaveCSS('background-color', 'rgb(11, 58, 70)');
+  });
+
+  test('the stylesheets apply once the page runs: the product page’s related pieces, on no first screen, are styled', async ({
+    page,
+  }) => {
+    await page.goto('/product/101');
+    const related = page.getByRole('region', { name: 'You May Also Like' });
+    await related.scrollIntoViewIfNeeded();
+    await expect(related.getByRole('list')).toHaveCSS('display', 'grid');
+    await expect(related.locator('article').first()).toHaveCSS('display', 'flex');
   });
 });

@@ -121,6 +121,17 @@ test('/checkout without JavaScript says what it needs, as /cart does', async ({ 
   await context.close();
 });
 
+test("at 375 px a long page's last line ends above the Browse Collections bar", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 667 } });
+  const page = await context.newPage();
+  await page.goto('/category/rings');
+  await expect(page.getByRole('button', { name: 'Browse Collections' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expectUncovered(page.getByRole('contentinfo').getByRole('button', { name: 'Store status' }));
+  await expectUncovered(page.getByText('All rights reserved'));
+  await context.close();
+});
+
 test.describe("the footer's Store status panel opens into view", () => {
   for (const viewport of [
     { width: 1280, height: 720 },

@@ -17,7 +17,10 @@ export interface PickerData {
   variants: PickerVariant[];
 }
 
-type Packed = Pick<PickerVariant, 'id' | 'sku' | 'attributes' | 'price'> & Partial<PickerVariant>;
+/** A variant as the page holds it: its options in the product's order of options, and what is not usual. */
+type Packed = Pick<PickerVariant, 'id' | 'sku' | 'price'> & { o: string[] } & Partial<
+    Omit<PickerVariant, 'attributes'>
+  >;
 
 const USUAL = {
   on_sale: false,
@@ -29,11 +32,21 @@ const USUAL = {
   image: null,
 } as const;
 
-/** The picker's data of a variable product, as the build writes it into the page. */
+/**
+ * The picker's data of a variable product, as the build writes it into the page. A variant names
+ * every option (the product schema holds it), so its choices are written as the options' values
+ * alone, in the order of the product's options: `"o":["7"]` for `[{"name":"Size","option":"7"}]`.
+ */
 export function packPickerData(p: Product): string {
+  const attributes = p.attributes.filter((a) => a.variation).map(({ variation: _, ...a }) => a);
   const variants = p.variants.map((v) => {
     const full: PickerVariant = { ...v, image: v.image?.src ?? null };
-    const packed: Record<string, unknown> = { id: v.id, sku: v.sku, attributes: v.attributes, price: v.price };
+    const packed: Record<string, unknown> = {
+      id: v.id,
+      sku: v.sku,
+      price: v.price,
+      o: attributes.map((a) => v.attributes.find((c) => c.name === a.name)?.option ?? ''),
+    };
     if (v.regular_price !== v.price) packed.regular_price = v.regular_price;
     for (const [key, usual] of Object.entries(USUAL)) {
       const value = full[key as keyof typeof USUAL];
@@ -41,14 +54,24 @@ export function packPickerData(p: Product): string {
     }
     return packed;
   });
-  return JSON.stringify({ id: p.id, sku: p.sku, attributes: p.attributes.filter((a) => a.variation), variants });
+  return JSON.stringify({ id: p.id, sku: p.sku, attributes, variants });
 }
 
 /** The page's reading of it: every field back. */
 export function unpackPickerData(json: string): PickerData {
-  const data = JSON.parse(json) as Omit<PickerData, 'variants'> & { variants: Packed[] };
+  const data = JSON.parse(json) as Omit<PickerData, 'variants' | 'attributes'> & {
+    attributes: Omit<Product['attributes'][number], 'variation'>[];
+    variants: Packed[];
+  };
+  const attributes = data.attributes.map((a) => ({ ...a, variation: true }));
   return {
     ...data,
-    variants: data.variants.map((v) => ({ ...USUAL, regular_price: v.price, ...v })),
+    attributes,
+    variants: data.variants.map(({ o, ...v }) => ({
+      ...USUAL,
+      regular_price: v.price,
+      ...v,
+      attributes: attributes.map((a, i) => ({ name: a.name, option: o[i] ?? '' })),
+    })),
   };
 }

@@ -66,13 +66,37 @@ function bare(selector) {
 /** What one selector needs present in the page: `.class`, `#id`, `<tag`, `@attribute`. */
 export function needs(selector) {
   const s = bare(selector);
-  const req = [];
+  // What :has() names must be there too (`html:has(.drawer[open])`), unless it is a list, any of which may do.
+  const req = hasArguments(selector)
+    .filter((arg) => splitSelectors(arg).length === 1)
+    .flatMap(needs);
   for (const m of s.matchAll(/\[\s*([\w-]+)/g)) req.push('@' + m[1].toLowerCase());
   const noAttrs = s.replace(/\[[^\]]*\]/g, ' ');
   for (const m of noAttrs.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) req.push('.' + m[1]);
   for (const m of noAttrs.matchAll(/#(-?[_a-zA-Z][\w-]*)/g)) req.push('#' + m[1]);
   for (const m of noAttrs.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)) req.push('<' + m[1].toLowerCase());
   return req;
+}
+
+/** The arguments of the selector's own :has() pseudo-classes (not those inside :not() and the like). */
+function hasArguments(selector) {
+  const out = [];
+  let depth = 0;
+  for (let i = 0; i < selector.length; i++) {
+    if (depth === 0 && selector.startsWith(':has(', i)) {
+      let inner = 0;
+      for (let j = i + 4; j < selector.length; j++) {
+        if (selector[j] === '(') inner++;
+        else if (selector[j] === ')' && --inner === 0) {
+          out.push(selector.slice(i + 5, j));
+          i = j;
+          break;
+        }
+      }
+    } else if (selector[i] === '(') depth++;
+    else if (selector[i] === ')') depth--;
+  }
+  return out;
 }
 
 /**
@@ -93,7 +117,8 @@ export function parseStylesheet(css) {
         /^@(-webkit-)?keyframes\b/.test(prelude)
       )
         return { kind: 'drop' };
-      if (/^@(media|supports|layer|container)\b/.test(prelude))
+      // @starting-style too: its rules style an element as it appears (an opened drawer), and only if it is there.
+      if (/^@(media|supports|layer|container|starting-style)\b/.test(prelude))
         return { kind: 'group', prelude, body: parseStylesheet(block.slice(brace + 1, -1)) };
       return { kind: 'keep', text: block }; // @font-face, @property, @page...
     }
@@ -204,28 +229,39 @@ function removeElements(html, tag, select = () => true) {
 /**
  * The markup drawn at first: the body without closed dialogs, templates and what a component marks
  * `data-drawn-later` (the search suggestions, the footer's status panel: hidden until the shopper
- * asks), and, on a long page, without the footer. Other hidden elements count: a script in the
- * page may show them as it is parsed (the product tabs' list).
+ * asks), and, on a long page, without the footer and what the page marks `data-below-first-screen`
+ * (the product page's related pieces, after its gallery, tabs and reviews: on no screen before the
+ * stylesheets arrive). Other hidden elements count: a script in the page may show them as it is
+ * parsed (the product tabs' list).
  */
 export function firstRender(html) {
   let body = html.slice(Math.max(0, html.search(/<body[\s>]/i)));
   for (const tag of NOT_DRAWN) body = removeElements(body, tag);
-  const later = (openTag) => /\sdata-drawn-later\b/.test(openTag);
-  for (const tag of tagsMarkedLater(body)) body = removeElements(body, tag, later);
+  body = removeMarked(body, 'data-drawn-later');
   const start = body.search(/<main\b/i);
   const end = Math.max(body.lastIndexOf('</main>'), body.lastIndexOf('</MAIN>'));
-  if (start >= 0 && end > start && end + 7 - start > LONG_MAIN)
+  if (start >= 0 && end > start && end + 7 - start > LONG_MAIN) {
     body = removeElements(body, 'footer', (openTag) => /\sdata-site-footer\b/.test(openTag));
+    body = removeMarked(body, 'data-below-first-screen');
+  }
   return body;
 }
 
-/** The names of the elements whose opening tag carries `data-drawn-later`. */
-function tagsMarkedLater(html) {
+/** The markup without the elements whose opening tag carries `attribute`, children and all. */
+function removeMarked(html, attribute) {
+  const marked = new RegExp(`\\s${attribute}\\b`);
+  for (const tag of tagsMarked(html, attribute)) html = removeElements(html, tag, (openTag) => marked.test(openTag));
+  return html;
+}
+
+/** The names of the elements whose opening tag carries `attribute`. */
+function tagsMarked(html, attribute) {
   const tags = new Set();
-  for (let at = html.indexOf('data-drawn-later'); at >= 0; at = html.indexOf('data-drawn-later', at + 1)) {
+  for (let at = html.indexOf(attribute); at >= 0; at = html.indexOf(attribute, at + 1)) {
     const open = html.lastIndexOf('<', at);
     const m = /^<([a-zA-Z][\w-]*)\b[^>]*\s$/.exec(html.slice(open, at));
-    if (m && /^($|[\s=>/])/.test(html.slice(at + 16, at + 17))) tags.add(m[1].toLowerCase());
+    const after = html.slice(at + attribute.length, at + attribute.length + 1);
+    if (m && /^($|[\s=>/])/.test(after)) tags.add(m[1].toLowerCase());
   }
   return tags;
 }

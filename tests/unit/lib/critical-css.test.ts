@@ -87,6 +87,31 @@ describe('critical CSS', () => {
     expect(long).not.toContain('--gold');
   });
 
+  it('leaves what a long page marks as below its first screen to the stylesheets, and styles it on a short one', () => {
+    const related = parseStylesheet('.related{margin-top:3rem}.related .card{display:flex}');
+    const section = '<section class="related" data-below-first-screen><div class="card">Ring</div></section>';
+    expect(criticalCss(page(`<p>Short page</p>${section}`), [related])).toBe(
+      '.related{margin-top:3rem}.related .card{display:flex}',
+    );
+    const long = `<p>${'Handcrafted in Cairo. '.repeat(LONG_MAIN / 20)}</p>${section}`;
+    expect(criticalCss(page(long), [related])).toBe('');
+  });
+
+  it('leaves out what styles an element :has() names that is not on the page, or one as it appears (@starting-style)', () => {
+    const sheet = parseStylesheet(
+      '@starting-style{.drawer[open]{opacity:0}}html:has(.drawer[open]){overflow:hidden}' +
+        '.card:has(.badge){padding:1rem}.card:not(:has(.badge)){padding:0}.card:has(.a, .b){gap:0}',
+    );
+    const css = criticalCss(page('<div class="card">Ring</div>'), [sheet]);
+    expect(css).not.toContain('.drawer');
+    expect(css).not.toContain('.card:has(.badge){');
+    // Under :not(), or in a list any of which may do, what :has() names need not be there.
+    expect(css).toContain('.card:not(:has(.badge)){padding:0}');
+    expect(css).toContain('.card:has(.a, .b){gap:0}');
+    const open = criticalCss(page('<div class="card"><span class="badge">Sale</span></div>'), [sheet]);
+    expect(open).toContain('.card:has(.badge){padding:1rem}');
+  });
+
   it('styles a hidden element a script in the page may show as it is parsed', () => {
     const tabs = parseStylesheet('.tablist{display:flex}.tablist[hidden]{display:none}');
     expect(criticalCss(page('<div class="tablist" hidden>Description</div>'), [tabs])).toBe(

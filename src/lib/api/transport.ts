@@ -70,7 +70,7 @@ export async function attempt(path: string, init: RequestInit): Promise<Answer> 
  * Peeks: read-only hints a page asks for when idle (the header badge's item count here, the home
  * page's store-settings check in ./peeks.ts). They share the wire above but not the full
  * client's messages and schemas (zod's core alone is ~10 KB gzip). Each reads one or two fields
- * and treats anything else as "no hint"; the full, schema-checked call (api.cart.get,
+ * and treats anything else as "no hint"; the full, schema-checked call (the cart module's get(),
  * api.status.get) follows whenever there is more to do.
  */
 

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '../../../src/lib/api';
+import { api as shared, ApiError } from '../../../src/lib/api';
+import * as cartCalls from '../../../src/lib/api/cart';
+import * as wishlistCalls from '../../../src/lib/api/wishlist';
+import * as reviewsCalls from '../../../src/lib/api/reviews';
 import { resetHttpState, setAuthHooks } from '../../../src/lib/api/http';
 import { MSG } from '../../../src/lib/messages';
 import { fakeFetch, installBrowser, json, networkDown, sentBody } from './fakes';
 
+const api = { ...shared, cart: cartCalls, wishlist: wishlistCalls, reviews: reviewsCalls };
 const cart = {
   items: [],
   item_count: 0,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { charactersLeft, countCharacters, engravingFault, type EngravingRules } from '../../../src/lib/engraving';
 import { engravingTextSchema, giftMessageSchema, GIFT_MESSAGE_MAX } from '../../../src/lib/schemas/engraving';
 import { productSchema } from '../../../src/lib/schemas/product';
@@ -24,6 +24,24 @@ describe('the engraving schema', () => {
     expect([...'مُحَمَّد'].length).toBe(8);
     expect(problem({ ...name, max_length: 4 }, 'مُحَمَّد')).toBeNull();
     expect(problem({ ...name, max_length: 3 }, 'مُحَمَّد')).toBe('Name to engrave: at most 3 characters.');
+  });
+
+  it('counts plain English text without building a segmenter (the checkout counts its gift message as the cart arrives)', async () => {
+    vi.resetModules();
+    const built = vi.spyOn(Intl, 'Segmenter');
+    try {
+      const fresh = await import('../../../src/lib/engraving');
+      expect(fresh.countCharacters('')).toBe(0);
+      expect(fresh.countCharacters("Happy birthday, Nour!\nWith love - D'Arcy\t(2026)")).toBe(47);
+      expect(fresh.charactersLeft({ max_length: 8 }, 'Cleopatra')).toBe(-1);
+      expect(built).not.toHaveBeenCalled();
+      // Anything else is counted as a reader counts it: a carriage return and line feed are one break.
+      expect(fresh.countCharacters('Zoe\u0308')).toBe(3);
+      expect(fresh.countCharacters('a\r\nb')).toBe(3);
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('refuses a text longer than the limit, in the field’s own words', () => {

@@ -142,7 +142,8 @@ if (server)
       const dir = path.join(ROOT, 'dist/client/_astro');
       const css = readdirSync(dir).filter((f) => f.endsWith('.css'));
       const total = css.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0);
-      push(`all CSS in the build (${css.length} files)`, '<= 20.0 KB gzip', kb(total), total <= 20 * KB);
+      // One name for the row whatever the file count, so a run replaces the last one's row.
+      push('all CSS in the build', '<= 20.0 KB gzip', `${kb(total)} in ${css.length} files`, total <= 20 * KB);
     }
 
     if (sections.has('compare')) {

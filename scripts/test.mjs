@@ -1,7 +1,10 @@
 // npm test: the static checks (types, format, lint) run beside the suites, which run one after the
 // other (each later one reuses the build the first makes). The checks' output is printed once
 // they finish, so it does not interleave with the suites'; the run fails if anything failed.
+// First of all, what the suites run from the system (browsers, Xvfb, redis-server) is installed
+// when missing, or the run stops with what to install (./test-tools.mjs).
 import { spawn } from 'node:child_process';
+import { ensureTestTools } from './test-tools.mjs';
 
 /** @param {string} command @param {{ quiet?: boolean, env?: Record<string, string> }} [options] */
 function run(command, { quiet = false, env = {} } = {}) {
@@ -29,6 +32,8 @@ const SUITES = [
   { command: 'xvfb-run -a npm run test:cross-engine -- --browser webkitgtk' },
   { command: 'playwright test -c playwright.woocommerce.config.ts' },
 ];
+
+if (!ensureTestTools()) process.exit(1);
 
 const started = Date.now();
 const staticChecks = (async () => {

@@ -1,23 +1,19 @@
-import { existsSync } from 'node:fs';
+import { findTool, missingToolMessage, toolOf } from '../scripts/test-tools.mjs';
 
 /**
  * The browser both Playwright suites launch: Debian's Chromium, never a downloaded one.
  *
  * Debian's `chromium-headless-shell` first: it is the headless build Playwright itself runs for
  * headless tests (the same Blink and V8 as `chromium`, without the desktop browser's UI
- * processes), and on a 2-core machine the embedded suite takes 3.8 min in it against 6.8 min in
- * the full browser. The full browser is the fallback, and what `CHROMIUM_PATH=/usr/bin/chromium`
- * picks to watch a test with `--headed`.
+ * processes). The full browser is the fallback, and what `CHROMIUM_PATH=/usr/bin/chromium` picks
+ * to watch a test with `--headed`. Found as npm test's first step finds it (scripts/test-tools.mjs),
+ * which installs it when missing.
  */
-const CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const chromium = toolOf('chromium-headless-shell');
+const found = findTool(chromium).path;
+if (!found) throw new Error(missingToolMessage(chromium));
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? CANDIDATES.find((p) => existsSync(p)) ?? CANDIDATES[0]!;
-
-if (!existsSync(CHROMIUM)) {
-  throw new Error(
-    `Browser tests need Debian's Chromium at ${CHROMIUM}: sudo apt-get install chromium-headless-shell (or set CHROMIUM_PATH).`,
-  );
-}
+export const CHROMIUM = found;
 
 export const launchOptions = {
   executablePath: CHROMIUM,

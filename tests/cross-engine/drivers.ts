@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, globSync, writeFileSync } from 'node:fs';
+import { globSync, writeFileSync } from 'node:fs';
+import { findTool, missingToolMessage, toolOf } from '../../scripts/test-tools.mjs';
 import { freePort } from '../integration/server';
 
 /**
@@ -26,17 +27,15 @@ export interface Driver {
   close(): Promise<void>;
 }
 
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-
+/** Debian's Firefox ESR (FIREFOX_PATH for another), found as npm test's first step finds it. */
 export async function firefox(): Promise<Driver> {
-  if (!existsSync(FIREFOX))
-    throw new Error(
-      `The cross-engine suite needs Debian's Firefox ESR at ${FIREFOX}: sudo apt-get install firefox-esr (or set FIREFOX_PATH).`,
-    );
+  const tool = toolOf('firefox-esr');
+  const executablePath = findTool(tool).path;
+  if (!executablePath) throw new Error(missingToolMessage(tool));
   const { default: puppeteer } = await import('puppeteer-core');
   const browser = await puppeteer.launch({
     browser: 'firefox',
-    executablePath: FIREFOX,
+    executablePath,
     headless: true,
     defaultViewport: { width: 1280, height: 800 },
     // Nothing the journey needs: the shop's own requests only.
@@ -89,8 +88,11 @@ export async function webkitgtk(): Promise<Driver> {
   const binary =
     process.env.WEBKIT_BROWSER_PATH ?? globSync('/usr/lib/*/webkit2gtk-4.1/MiniBrowser')[0] ?? 'MiniBrowser';
   if (!process.env.DISPLAY) throw new Error('WebKitGTK needs a display: run this under xvfb-run -a.');
+  const tool = toolOf('webkit2gtk-driver');
+  const webDriver = findTool(tool).path;
+  if (!webDriver) throw new Error(missingToolMessage(tool));
   const port = await freePort();
-  const driver: ChildProcess = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' });
+  const driver: ChildProcess = spawn(webDriver, [`--port=${port}`], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   // Every command of the W3C protocol is one JSON request; errors come back as { value: { error, message } }.
   const call = async (method: string, path: string, body?: unknown) => {

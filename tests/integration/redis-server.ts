@@ -1,27 +1,17 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createConnection, createServer } from 'node:net';
+import { findTool, missingToolMessage, toolOf } from '../../scripts/test-tools.mjs';
 
 /**
  * A throw-away redis-server for the tests that check the Redis state (state/redis.ts): its own
  * port and folder, no persistence, stopped with the test. A machine without it fails the test
  * with what to install: never a skip, which would hide that the Redis state went unchecked.
+ * Found (REDIS_SERVER, else PATH) as npm test's first step finds it, which installs it when missing.
  */
-export const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
-
-export function missingRedisMessage(): string | null {
-  const found =
-    spawnSync('bash', ['-c', `PATH="$PATH:/usr/sbin:/sbin" command -v ${REDIS_SERVER}`], { stdio: 'ignore' }).status ===
-    0;
-  if (found) return null;
-  return [
-    `These tests run a real Redis, and this machine has no ${REDIS_SERVER}.`,
-    'Install it once: `sudo apt-get install redis-server` (Debian; .ci/run does this in CI), or set REDIS_SERVER to its path,',
-    'then run the tests again.',
-  ].join('\n');
-}
+const REDIS = toolOf('redis-server');
 
 /** A port nobody listens on now (the bench imports this file with types stripped, so nothing from server.ts). */
 function freePort(): Promise<number> {
@@ -56,12 +46,12 @@ function answers(port: number): Promise<boolean> {
 }
 
 export async function startRedis(port?: number): Promise<RunningRedis> {
-  const missing = missingRedisMessage();
-  if (missing) throw new Error(missing);
+  const redisServer = findTool(REDIS).path;
+  if (!redisServer) throw new Error(missingToolMessage(REDIS));
   const p = port ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-redis-'));
   const child = spawn(
-    REDIS_SERVER,
+    redisServer,
     ['--port', String(p), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../fixtures/woocommerce-fake-server';
-import { reshapeCustomer, reshapeOrder } from '../../../src/server/drivers/woocommerce/reshape';
+import { reshapeCustomer } from '../../../src/server/drivers/woocommerce/reshape/customers';
+import { reshapeOrder } from '../../../src/server/drivers/woocommerce/reshape/orders';
 import { wooCustomerSchema, wooOrderSchema } from '../../../src/server/drivers/woocommerce/schemas';
 
 /**

@@ -3,7 +3,7 @@ import type { User } from '../../../lib/schemas/user';
 import { MSG } from '../../../lib/messages';
 import { WooHttp, WooHttpError, parse, toStoreError } from './http';
 import { jwtTmeisterSchema, jwtUsefulteamSchema, wooCustomerSchema } from './schemas';
-import { reshapeCustomer } from './reshape';
+import { reshapeCustomer } from './reshape/customers';
 import type { StorePlaces } from './places';
 
 /**

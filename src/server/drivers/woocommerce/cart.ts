@@ -15,7 +15,8 @@ import {
 } from '../../../lib/catalogue/variants';
 import { assertQuantities } from '../../quantity-limits';
 import { WooHttpError, parse, toStoreError } from './http';
-import { plain, reshapeStoreCart } from './reshape';
+import { plain } from './reshape/fields';
+import { reshapeStoreCart } from './reshape/cart';
 import { storeProductSchema, type StoreCart, type StoreProduct } from './schemas';
 import type { WooContext } from './context';
 import { checkEngraving } from '../../engraving';

@@ -12,7 +12,8 @@ import {
   type WooProduct,
   type WooVariation,
 } from './schemas';
-import { DEFAULT_UNITS, reshapeCategory, reshapeProduct, type StoreUnits } from './reshape';
+import { DEFAULT_UNITS, type StoreUnits } from './reshape/units';
+import { reshapeCategory, reshapeProduct } from './reshape/products';
 import type { Log, WooContext } from './context';
 
 /**

@@ -15,14 +15,8 @@ import {
   type StoreCheckoutResult,
   type WooOrder,
 } from './schemas';
-import {
-  reshapeGateway,
-  reshapeOrder,
-  reshapeOrderNote,
-  reshapeOrderSummary,
-  reshapeShippingQuote,
-  reshapeStoreCart,
-} from './reshape';
+import { reshapeGateway, reshapeOrder, reshapeOrderNote, reshapeOrderSummary } from './reshape/orders';
+import { reshapeShippingQuote, reshapeStoreCart } from './reshape/cart';
 import type { WooContext } from './context';
 import { BANK_TRANSFER, withBankTransfer } from '../../bank-transfer';
 import { PLACING_LEASE_MS } from '../../state/placed-orders';

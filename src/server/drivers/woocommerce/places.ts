@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../../../lib/schemas/zod'; // the shop's wording for every issue
 import type { Address } from '../../../lib/schemas/address';
 import { parse } from './http';
-import { plain } from './reshape';
+import { plain } from './reshape/fields';
 import type { WooContext } from './context';
 
 /**

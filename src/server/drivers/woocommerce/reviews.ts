@@ -4,7 +4,7 @@ import { StoreError, type ReviewsApi } from '../../backend';
 import { MSG } from '../../../lib/messages';
 import { WooHttpError, fetchAllPages, parse, toStoreError } from './http';
 import { wooReviewSchema } from './schemas';
-import { reshapeReview } from './reshape';
+import { reshapeReview } from './reshape/reviews';
 import type { WooContext } from './context';
 
 /**

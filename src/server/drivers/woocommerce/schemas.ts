@@ -3,7 +3,7 @@ import '../../../lib/schemas/zod'; // the shop's wording for every issue
 
 /**
  * WooCommerce's own shapes, only the parts this driver reads. They stay inside the driver:
- * reshape.ts turns them into the app's types. Lenient on purpose (nullish -> '' / 0 / false)
+ * reshape/ turns them into the app's types. Lenient on purpose (nullish -> '' / 0 / false)
  * because stores differ by version and plugins; unknown keys are dropped by zod.
  */
 

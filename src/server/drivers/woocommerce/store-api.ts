@@ -3,7 +3,8 @@ import type { CartSession, CartSessionStore } from '../../state/cart-sessions';
 import { MSG } from '../../../lib/messages';
 import { WooHttp, WooHttpError, parse, toStoreError, type WooRequest, type WooResponse } from './http';
 import { storeCartSchema, type StoreCart } from './schemas';
-import { plain, reshapeStoreCart } from './reshape';
+import { plain } from './reshape/fields';
+import { reshapeStoreCart } from './reshape/cart';
 import { couponError } from './coupons';
 
 /**

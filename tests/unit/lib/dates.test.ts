@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reshapeOrder } from '../../../src/server/drivers/woocommerce/reshape/orders';
-import type { WooOrder } from '../../../src/server/drivers/woocommerce/schemas';
+import type { WooOrder } from '../../../src/server/drivers/woocommerce/schemas/orders';
 
 describe('dates', () => {
   afterEach(() => {

@@ -5,7 +5,8 @@ import { MSG } from '../../../src/lib/messages';
 import type { Address } from '../../../src/lib/schemas/address';
 import { reshapeOrder } from '../../../src/server/drivers/woocommerce/reshape/orders';
 import { reshapeStoreCart } from '../../../src/server/drivers/woocommerce/reshape/cart';
-import { storeCartSchema, wooOrderSchema } from '../../../src/server/drivers/woocommerce/schemas';
+import { storeCartSchema } from '../../../src/server/drivers/woocommerce/schemas/store-api';
+import { wooOrderSchema } from '../../../src/server/drivers/woocommerce/schemas/orders';
 import { REAL_FIXTURES_DIR, realFixture } from '../../fixtures/woocommerce-fake-server';
 import { storeError, useFakeWoo } from './helpers';
 

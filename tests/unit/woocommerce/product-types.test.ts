@@ -5,7 +5,7 @@ import { PLACEHOLDER_IMAGE } from '../../../src/lib/catalogue/placeholder';
 import { findVariant, valueStates } from '../../../src/lib/catalogue/variants';
 import { reshapeProduct } from '../../../src/server/drivers/woocommerce/reshape/products';
 import type { StoreUnits } from '../../../src/server/drivers/woocommerce/reshape/units';
-import { wooProductSchema, wooVariationSchema } from '../../../src/server/drivers/woocommerce/schemas';
+import { wooProductSchema, wooVariationSchema } from '../../../src/server/drivers/woocommerce/schemas/catalogue';
 import { wooCatalogueSource, withPieces } from '../../../src/loaders/catalogue/woocommerce-source';
 import { realFixture, startFakeWoo } from '../../fixtures/woocommerce-fake-server';
 import { KEYS, useFakeWoo } from './helpers';

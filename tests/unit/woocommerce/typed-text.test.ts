@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fixture } from '../../fixtures/woocommerce-fake-server';
 import { reshapeCustomer } from '../../../src/server/drivers/woocommerce/reshape/customers';
 import { reshapeOrder } from '../../../src/server/drivers/woocommerce/reshape/orders';
-import { wooCustomerSchema, wooOrderSchema } from '../../../src/server/drivers/woocommerce/schemas';
+import { wooCustomerSchema } from '../../../src/server/drivers/woocommerce/schemas/accounts';
+import { wooOrderSchema } from '../../../src/server/drivers/woocommerce/schemas/orders';
 
 /**
  * Text reaches WooCommerce as the shopper typed it; WordPress stores "<" as "&lt;" (and a

@@ -11,7 +11,7 @@ import {
   wooVariationSchema,
   type WooProduct,
   type WooVariation,
-} from './schemas';
+} from './schemas/catalogue';
 import { DEFAULT_UNITS, type StoreUnits } from './reshape/units';
 import { reshapeCategory, reshapeProduct } from './reshape/products';
 import type { Log, WooContext } from './context';

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type * as z from 'zod/mini';
 import { StoreError } from '../../backend';
 import { MSG } from '../../../lib/messages';
-import { wooErrorSchema } from './schemas';
+import { wooErrorSchema } from './schemas/errors';
 import { plain } from './reshape/fields';
 
 /**

@@ -26,7 +26,7 @@ import type { BankTransfer } from '../../../lib/schemas/payment';
 /**
  * The WooCommerce driver: REST v3 with the consumer keys (server only), the Store API for the
  * shopper's cart and checkout, the JWT plugin for customer login. Raw WooCommerce shapes are
- * checked (schemas.ts) and reshaped (reshape/) to the app's types; none leaves this folder.
+ * checked (schemas/) and reshaped (reshape/) to the app's types; none leaves this folder.
  *
  * One file per domain, each a function of the shared WooContext (context.ts) that answers its
  * part of StoreBackend: catalogue.ts, cart.ts, wishlist.ts, reviews.ts, orders.ts (checkout and

@@ -6,15 +6,8 @@ import type { Address } from '../../../lib/schemas/address';
 import type { CreateOrderResult, Order, PaymentGateway } from '../../../lib/schemas/order';
 import { MSG } from '../../../lib/messages';
 import { WooHttpError, fetchAllPages, parse, toStoreError } from './http';
-import {
-  storeCheckoutResultSchema,
-  wooGatewaySchema,
-  wooOrderNoteSchema,
-  wooOrderSchema,
-  type StoreCart,
-  type StoreCheckoutResult,
-  type WooOrder,
-} from './schemas';
+import { storeCheckoutResultSchema, type StoreCart, type StoreCheckoutResult } from './schemas/store-api';
+import { wooGatewaySchema, wooOrderNoteSchema, wooOrderSchema, type WooOrder } from './schemas/orders';
 import { reshapeGateway, reshapeOrder, reshapeOrderNote, reshapeOrderSummary } from './reshape/orders';
 import { reshapeShippingQuote, reshapeStoreCart } from './reshape/cart';
 import type { WooContext } from './context';

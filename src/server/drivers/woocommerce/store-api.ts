@@ -2,7 +2,7 @@ import { StoreError, type Shopper } from '../../backend';
 import type { CartSession, CartSessionStore } from '../../state/cart-sessions';
 import { MSG } from '../../../lib/messages';
 import { WooHttp, WooHttpError, parse, toStoreError, type WooRequest, type WooResponse } from './http';
-import { storeCartSchema, type StoreCart } from './schemas';
+import { storeCartSchema, type StoreCart } from './schemas/store-api';
 import { plain } from './reshape/fields';
 import { reshapeStoreCart } from './reshape/cart';
 import { couponError } from './coupons';

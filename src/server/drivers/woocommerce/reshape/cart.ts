@@ -5,7 +5,7 @@ import type { AppliedCode } from '../../../../lib/schemas/discount';
 import { fromMinorUnits } from '../../../../lib/money';
 import { MAX_LINE_QUANTITY } from '../../../../lib/constants';
 import { couponNotice } from '../coupons';
-import type { StoreCart } from '../schemas';
+import type { StoreCart } from '../schemas/store-api';
 import { plain } from './fields';
 
 /**

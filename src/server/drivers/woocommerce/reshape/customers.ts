@@ -3,7 +3,7 @@ import type { Address } from '../../../../lib/schemas/address';
 import { ADDRESS_FIELDS } from '../../../../lib/schemas/address';
 import type { User } from '../../../../lib/schemas/user';
 import { sameEmail } from '../../../security/email-proof';
-import type { WooCustomer } from '../schemas';
+import type { WooCustomer } from '../schemas/accounts';
 import { plain } from './fields';
 
 /**

@@ -2,7 +2,7 @@
 import type { Order, OrderNote, OrderSummary, PaymentGateway } from '../../../../lib/schemas/order';
 import { GIFT_MSG } from '../../../../lib/messages';
 import type { OrderGift } from '../../../../lib/schemas/engraving';
-import type { WooGateway, WooOrder, WooOrderNote } from '../schemas';
+import type { WooGateway, WooOrder, WooOrderNote } from '../schemas/orders';
 import { money, plain, utc } from './fields';
 import { reshapeAddress } from './customers';
 

@@ -4,7 +4,7 @@ import { slugOf, withVariantSummary } from '../../../../lib/catalogue/variants';
 import { PLACEHOLDER_IMAGE } from '../../../../lib/catalogue/placeholder';
 import { MSG } from '../../../../lib/messages';
 import { personalisationSchema, type Personalisation } from '../../../../lib/schemas/engraving';
-import type { WooProduct, WooVariation, WooCategory } from '../schemas';
+import type { WooProduct, WooVariation, WooCategory } from '../schemas/catalogue';
 import { money, plain, safeSlug, utc, type ReshapeResult } from './fields';
 import { DEFAULT_UNITS, centimetres, grams, type StoreUnits } from './units';
 import { STOCK_STATUSES, saleFields } from './prices';

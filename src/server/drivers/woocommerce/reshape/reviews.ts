@@ -1,6 +1,6 @@
 // A product's reviews as the shop shows them: stars from 1 to 5, never the reviewer's email.
 import type { Review } from '../../../../lib/schemas/review';
-import type { WooReview } from '../schemas';
+import type { WooReview } from '../schemas/catalogue';
 import { plain, utc } from './fields';
 
 /** Reviews without a 1-5 rating (WooCommerce allows 0 = "no rating") cannot be shown as stars: null. */

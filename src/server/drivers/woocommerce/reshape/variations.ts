@@ -1,6 +1,6 @@
 // A variable product's variants from its variations, and how their option values are matched.
 import type { Variant } from '../../../../lib/schemas/product';
-import type { WooProduct, WooVariation } from '../schemas';
+import type { WooProduct, WooVariation } from '../schemas/catalogue';
 import { plain } from './fields';
 import { grams, type StoreUnits } from './units';
 import { saleFields } from './prices';

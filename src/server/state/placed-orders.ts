@@ -27,7 +27,7 @@ export interface PlacedOrderStore {
 
 /**
  * A claim not renewed for this long is taken to be from a process that died while placing.
- * The holder renews it every third of that (orders.ts), so only a dead one loses it.
+ * The holder renews it every third of that (drivers/woocommerce/checkout.ts), so only a dead one loses it.
  */
 export const PLACING_LEASE_MS = 10_000;
 

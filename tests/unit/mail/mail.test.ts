@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../../src/server/drivers/embedded';
 import { makeCatalogue } from '../../../src/server/drivers/embedded/bundled-catalogue';
-import { setOrderStatusByRef } from '../../../src/server/drivers/embedded/orders';
+import { setOrderStatusByRef } from '../../../src/server/drivers/embedded/order-status';
 import { Db } from '../../../src/server/sqlite/db';
 import { claimDue, listMailQueue } from '../../../src/server/mail/queue';
 import { startMailWorker, type MailWorker } from '../../../src/server/mail/worker';

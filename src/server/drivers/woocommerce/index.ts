@@ -29,9 +29,10 @@ import type { BankTransfer } from '../../../lib/schemas/payment';
  * checked (schemas/) and reshaped (reshape/) to the app's types; none leaves this folder.
  *
  * One file per domain, each a function of the shared WooContext (context.ts) that answers its
- * part of StoreBackend: catalogue.ts, cart.ts, wishlist.ts, reviews.ts, orders.ts (checkout and
- * orders), accounts.ts, status.ts. Beside them: http.ts (calls, keys, errors), store-api.ts (the
- * shopper's Store API session), auth.ts (JWT plugin).
+ * part of StoreBackend: catalogue.ts, cart.ts, wishlist.ts, reviews.ts, orders.ts (orders, with
+ * checkout.ts placing one and order-reading.ts reading one), accounts.ts, status.ts. Beside them:
+ * http.ts (calls, keys, errors), store-api.ts (the shopper's Store API session), auth.ts (JWT
+ * plugin).
  */
 export interface WooCommerceBackendConfig extends WooConfig {
   /** Wishlists (WooCommerce has none). Default: the SQLite file at databasePath, else memory. */

@@ -7,7 +7,7 @@ import { MSG } from '../../../lib/messages';
 import { CURRENCY, FLAT_SHIPPING } from '../../../lib/constants';
 import { fromMinor, toMinor } from '../../../lib/money';
 import { available, storedChoices } from './cart-math';
-import { cartBuyer, priceLines } from './cart';
+import { cartBuyer, priceLines } from './cart-pricing';
 import { recordUses } from './coupons';
 import { codeRefused } from '../../discounts';
 import { codeLabel, refusalMessage } from '../../../lib/discounts';

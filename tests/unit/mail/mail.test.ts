@@ -9,7 +9,7 @@ import { setOrderStatusByRef } from '../../../src/server/drivers/embedded/order-
 import { Db } from '../../../src/server/sqlite/db';
 import { claimDue, listMailQueue } from '../../../src/server/mail/queue';
 import { startMailWorker, type MailWorker } from '../../../src/server/mail/worker';
-import { MAIL_THEME } from '../../../src/server/mail/templates';
+import { MAIL_THEME } from '../../../src/server/mail/templates/layout';
 import { MAIL_MSG } from '../../../src/lib/mail-messages';
 import { formatMoney } from '../../../src/lib/money';
 import type { Address } from '../../../src/lib/schemas/address';

@@ -3,7 +3,7 @@ import { enqueueMail } from '../../mail/queue';
 import { openDb, type Db } from '../../sqlite/db';
 import { sqliteState } from '../../state/sqlite';
 import { memoryState } from '../../state/memory';
-import type { ServerState } from '../../state';
+import type { ServerState } from '../../state/server-state';
 import type { WishlistStore } from '../../state/wishlists';
 import type { CartSessionStore } from '../../state/cart-sessions';
 import type { PlacedOrderStore } from '../../state/placed-orders';

@@ -6,8 +6,9 @@ import path from 'node:path';
  * No import loop in the app (src/) or its server (server/): a reader follows a module's imports
  * down and never comes back to where she started, and a module is whole when the ones it imports
  * run. Loops that run code count: static imports and exports, side-effect imports and import().
- * A type-only import is erased before anything runs, so it closes no loop (a driver's context type
- * may name the services that take it).
+ * A type-only import is erased before anything runs, so it closes no loop in the browser's code;
+ * the server (src/server, server/) has none even through types, as a checker that reads type imports
+ * too (madge) finds it.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SCANNED = ['src', 'server'];
@@ -29,11 +30,11 @@ function files(dir: string): string[] {
   });
 }
 
-/** The relative specifiers of what a file imports when it runs (type-only imports left out). */
-export function runtimeImports(source: string): string[] {
+/** The relative specifiers of what a file imports when it runs (type-only imports left out unless `types`). */
+export function runtimeImports(source: string, types = false): string[] {
   const found: string[] = [];
   for (const m of source.matchAll(/\b(?:import|export)\s([^'"`;]*?)\sfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g))
-    if (!/^type\s/.test(m[1]!)) found.push(m[2]!);
+    if (types || !/^type\s/.test(m[1]!)) found.push(m[2]!);
   for (const m of source.matchAll(/\bimport\s*['"](\.{1,2}\/[^'"]+)['"]/g)) found.push(m[1]!);
   for (const m of source.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) found.push(m[1]!);
   return found;
@@ -84,13 +85,13 @@ export function loopsOf(graph: ReadonlyMap<string, readonly string[]>): string[]
 
 const rel = (abs: string) => path.relative(ROOT, abs).split(path.sep).join('/');
 
-function importGraph(): Map<string, string[]> {
-  const all = SCANNED.flatMap((dir) => files(path.join(ROOT, dir)));
+function importGraph(dirs: readonly string[], types = false): Map<string, string[]> {
+  const all = dirs.flatMap((dir) => files(path.join(ROOT, dir)));
   const known = new Set(all);
   return new Map(
     all.map((file) => [
       rel(file),
-      runtimeImports(readFileSync(file, 'utf8'))
+      runtimeImports(readFileSync(file, 'utf8'), types)
         .map((spec) => resolve(file, spec))
         .filter((to): to is string => to !== undefined && known.has(to))
         .map(rel),
@@ -101,8 +102,12 @@ function importGraph(): Map<string, string[]> {
 describe('import loops', () => {
   it('there are none in src/ or server/, but for the loops known and being removed', () => {
     const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((f, i) => f === b[i]);
-    const loops = loopsOf(importGraph()).filter((loop) => !KNOWN.some((k) => same([...k].sort(), loop)));
+    const loops = loopsOf(importGraph(SCANNED)).filter((loop) => !KNOWN.some((k) => same([...k].sort(), loop)));
     expect(loops).toEqual([]);
+  });
+
+  it('there are none in the server even through type-only imports', () => {
+    expect(loopsOf(importGraph(['src/server', 'server'], true))).toEqual([]);
   });
 
   it('are found through imports that run, and not through type-only ones', () => {
@@ -128,5 +133,6 @@ describe('import loops', () => {
         "import { a } from './a';\nimport type { B } from './b';\nexport { c } from './c';\nimport './d.css';\nconst e = () => import('./e');",
       ),
     ).toEqual(['./a', './c', './d.css', './e']);
+    expect(runtimeImports("import type { B } from './b';", true)).toEqual(['./b']);
   });
 });

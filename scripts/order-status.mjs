@@ -2,7 +2,7 @@
 // Moves an embedded-store order through its statuses from the command line (there is no admin UI):
 //   npm run order:status -- <order number or id> <status> [customer-visible note]
 // The rules are the embedded driver's own (setOrderStatusByRef in
-// src/server/drivers/embedded/orders.ts, loaded through server/typescript.mjs): a status
+// src/server/drivers/embedded/order-status.ts, loaded through server/typescript.mjs): a status
 // history row, date_completed on 'completed', stock put back when an order stops holding it
 // (cancelled, refunded, failed) and taken again if it starts holding it once more.
 import { existsSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { userInfo } from 'node:os';
 import '../server/typescript.mjs';
 
 const { Db, DEFAULT_DATABASE_PATH } = await import('../src/server/sqlite/db.ts');
-const { setOrderStatusByRef } = await import('../src/server/drivers/embedded/orders.ts');
+const { setOrderStatusByRef } = await import('../src/server/drivers/embedded/order-status.ts');
 const { ORDER_STATUSES } = await import('../src/lib/schemas/order.ts');
 const { recordAction } = await import('../src/server/admin/audit.ts');
 

@@ -6,7 +6,7 @@ import { builtImports, scriptsAfterParse } from './html/after-parse.mjs';
  * build gives every other page (src/server/html/critical-css.mjs): the CSS of their first render inline,
  * their stylesheets loading without blocking it, and their own scripts loading after the parse
  * (src/server/html/after-parse.mjs). The stylesheets are the built files under
- * CLIENT_DIR (set by server/serve.mjs), each read and parsed once; without it (astro dev, which
+ * CLIENT_DIR (set by server/worker.mjs), each read and parsed once; without it (astro dev, which
  * serves styles its own way) pages go out as rendered.
  */
 let sheets:

@@ -1,9 +1,9 @@
 /**
  * Listing addresses. A static listing page (/category/rings, /category/rings/2, /shop) carrying
- * filters, a sort or a page in its query is rendered on demand at /listing/... (server/serve.mjs
+ * filters, a sort or a page in its query is rendered on demand at /listing/... (server/worker.mjs
  * and, in development, src/middleware.ts send it there; src/pages/listing/[...path].astro reads
  * the path back): the address the shopper sees and shares stays /category/rings?metal=...
- * This module is the rule's one home, and plain server code: serve.mjs loads it under plain Node.
+ * This module is the rule's one home, and plain server code: server/worker.mjs loads it under plain Node.
  */
 const LISTING_PATH = /^\/(?:category\/([a-z0-9-]+)|(shop))(?:\/(\d+))?\/?$/;
 const LISTING_PARAMS = ['q', 'category', 'metal', 'stone', 'size', 'length', 'price', 'stock', 'sale', 'sort', 'page'];

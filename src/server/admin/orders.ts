@@ -3,7 +3,8 @@ import { isoSeconds } from '../../lib/dates';
 import { StoreError } from '../backend';
 import { MSG } from '../../lib/messages';
 import type { Order, OrderStatus } from '../../lib/schemas/order';
-import { changeOrderStatus, orderById } from '../drivers/embedded/orders';
+import { changeOrderStatus } from '../drivers/embedded/order-status';
+import { orderById } from '../drivers/embedded/order-reading';
 import { enqueueMail } from '../mail/queue';
 
 /**

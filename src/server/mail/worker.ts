@@ -14,7 +14,8 @@ import {
   type MailMessage,
   type RetryPolicy,
 } from './queue';
-import { renderMail, type MailToRender, type RenderedMail } from './templates';
+import { renderMail } from './templates';
+import type { MailToRender, RenderedMail } from './templates/types';
 
 /**
  * The worker that drains the mail queue (queue.ts) in each server process: woken when this

@@ -70,5 +70,5 @@ export function rebuildsDir(distRoot: string): string {
 
 /** The rebuilder's status file, which every worker reads for /api/status. */
 export const statusFile = (rebuilds: string) => path.join(rebuilds, 'status.json');
-/** The newest rebuild that serves: its folder name, in this file (server/serve.mjs follows it). */
+/** The newest rebuild that serves: its folder name, in this file (server/supervise.mjs follows it). */
 export const currentFile = (rebuilds: string) => path.join(rebuilds, 'current');

@@ -1,4 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { FIRST_SCHEMA } from './first-schema';
+import { decodeTransportEscapes } from './transport-escapes';
 
 /**
  * The schema of the server's SQLite file, one entry per version, recorded in PRAGMA user_version.
@@ -12,125 +14,7 @@ export type Migration = string | ((db: DatabaseSync) => void);
 /** Each entry moves the schema one version up; never edit a shipped entry, append a new one. */
 export const MIGRATIONS: readonly Migration[] = [
   // 1: the whole first schema
-  `
-  CREATE TABLE stock (
-    product_id INTEGER PRIMARY KEY,
-    stock_quantity INTEGER,
-    stock_status TEXT NOT NULL,
-    manage_stock INTEGER NOT NULL,
-    backorders TEXT NOT NULL DEFAULT 'no'
-  );
-  CREATE TABLE cart_items (
-    cart_token TEXT NOT NULL,
-    line_key TEXT NOT NULL,
-    product_id INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    quantity INTEGER NOT NULL,
-    added_at INTEGER NOT NULL,
-    PRIMARY KEY (cart_token, line_key)
-  ) WITHOUT ROWID;
-  CREATE TABLE orders (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    number TEXT NOT NULL UNIQUE,
-    order_key TEXT NOT NULL,
-    status TEXT NOT NULL,
-    currency TEXT NOT NULL,
-    date_created TEXT NOT NULL,
-    date_completed TEXT,
-    subtotal TEXT NOT NULL,
-    shipping_total TEXT NOT NULL,
-    total_tax TEXT NOT NULL,
-    total TEXT NOT NULL,
-    customer_id INTEGER NOT NULL DEFAULT 0,
-    billing TEXT NOT NULL,
-    shipping TEXT NOT NULL,
-    billing_email TEXT NOT NULL,
-    payment_method TEXT NOT NULL,
-    payment_method_title TEXT NOT NULL,
-    customer_note TEXT NOT NULL DEFAULT '',
-    shipping_lines TEXT NOT NULL,
-    cart_token TEXT NOT NULL DEFAULT ''
-  );
-  CREATE INDEX orders_customer ON orders (customer_id, id);
-  CREATE INDEX orders_email ON orders (billing_email COLLATE NOCASE);
-  CREATE TABLE order_items (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    order_id INTEGER NOT NULL REFERENCES orders (id),
-    product_id INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    quantity INTEGER NOT NULL,
-    price TEXT NOT NULL,
-    total TEXT NOT NULL,
-    image TEXT NOT NULL DEFAULT ''
-  );
-  CREATE INDEX order_items_order ON order_items (order_id);
-  CREATE TABLE order_status_history (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    order_id INTEGER NOT NULL REFERENCES orders (id),
-    date TEXT NOT NULL,
-    status TEXT NOT NULL,
-    note TEXT
-  );
-  CREATE INDEX order_status_history_order ON order_status_history (order_id);
-  CREATE TABLE order_notes (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    order_id INTEGER NOT NULL REFERENCES orders (id),
-    note TEXT NOT NULL,
-    customer_note INTEGER NOT NULL DEFAULT 0,
-    date_created TEXT NOT NULL
-  );
-  CREATE INDEX order_notes_order ON order_notes (order_id);
-  CREATE TABLE idempotency_keys (
-    cart_token TEXT NOT NULL,
-    idem_key TEXT NOT NULL,
-    order_id INTEGER NOT NULL,
-    created_at INTEGER NOT NULL,
-    PRIMARY KEY (cart_token, idem_key)
-  ) WITHOUT ROWID;
-  CREATE TABLE reviews (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    product_id INTEGER NOT NULL,
-    reviewer TEXT NOT NULL,
-    reviewer_email TEXT NOT NULL,
-    review TEXT NOT NULL,
-    rating INTEGER NOT NULL,
-    status TEXT NOT NULL,
-    verified INTEGER NOT NULL DEFAULT 0,
-    user_id INTEGER,
-    date_created TEXT NOT NULL
-  );
-  CREATE INDEX reviews_product ON reviews (product_id, status);
-  CREATE TABLE wishlist_items (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    owner TEXT NOT NULL,
-    product_id INTEGER NOT NULL,
-    date_added TEXT NOT NULL,
-    UNIQUE (owner, product_id)
-  );
-  CREATE TABLE users (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    username TEXT NOT NULL UNIQUE COLLATE NOCASE,
-    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-    password_hash TEXT NOT NULL,
-    display_name TEXT NOT NULL,
-    first_name TEXT NOT NULL DEFAULT '',
-    last_name TEXT NOT NULL DEFAULT '',
-    billing TEXT NOT NULL DEFAULT '{}',
-    shipping TEXT NOT NULL DEFAULT '{}',
-    created_at TEXT NOT NULL
-  );
-  CREATE TABLE reset_codes (
-    code_hash TEXT PRIMARY KEY,
-    user_id INTEGER NOT NULL REFERENCES users (id),
-    expires_at INTEGER NOT NULL,
-    used_at INTEGER
-  ) WITHOUT ROWID;
-  CREATE TABLE login_attempts (
-    attempt_key TEXT PRIMARY KEY,
-    failures INTEGER NOT NULL,
-    locked_until INTEGER NOT NULL DEFAULT 0
-  ) WITHOUT ROWID;
-  `,
+  FIRST_SCHEMA,
   // 2: what the WooCommerce driver keeps on our side (WooCommerce has no wishlist; its Cart-Token per cart)
   `
   CREATE TABLE woo_wishlist_items (
@@ -316,59 +200,6 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE order_items ADD COLUMN subtotal TEXT;
   `,
 ];
-
-/** The five codes the old browser escaping wrote, and what each stood for. */
-const TRANSPORT_CODES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
-
-/** One pass, the exact inverse of the old escaping: "&amp;lt;" (a typed "&lt;") becomes "&lt;", not "<". */
-export function decodeTransportText(value: string): string {
-  return value.replace(/&(?:lt|gt|quot|#39|amp);/g, (code) => TRANSPORT_CODES[code]!);
-}
-
-function decodeJsonStrings(json: string): string {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return json;
-  }
-  const walk = (v: unknown): unknown =>
-    typeof v === 'string'
-      ? decodeTransportText(v)
-      : Array.isArray(v)
-        ? v.map(walk)
-        : v !== null && typeof v === 'object'
-          ? Object.fromEntries(Object.entries(v).map(([k, inner]) => [k, walk(inner)]))
-          : v;
-  return JSON.stringify(walk(value));
-}
-
-/** The columns that hold what a browser sent: order addresses and notes, reviews, account names and addresses. */
-const SHOPPER_TEXT: readonly { table: string; text: readonly string[]; json: readonly string[] }[] = [
-  { table: 'orders', text: ['customer_note'], json: ['billing', 'shipping'] },
-  { table: 'reviews', text: ['reviewer', 'review'], json: [] },
-  { table: 'users', text: ['display_name', 'first_name', 'last_name'], json: ['billing', 'shipping'] },
-];
-
-function decodeTransportEscapes(db: DatabaseSync): void {
-  for (const { table, text, json } of SHOPPER_TEXT) {
-    const columns = [...text, ...json];
-    // Only rows that hold a code at all: a large order table is read once and barely written.
-    const where = columns.map((c) => `instr(${c}, '&') > 0`).join(' OR ');
-    const rows = db.prepare(`SELECT id, ${columns.join(', ')} FROM ${table} WHERE ${where}`).all() as Record<
-      string,
-      string | number
-    >[];
-    const update = db.prepare(`UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`);
-    for (const row of rows) {
-      update.run(
-        ...text.map((c) => decodeTransportText(String(row[c]))),
-        ...json.map((c) => decodeJsonStrings(String(row[c]))),
-        row.id!,
-      );
-    }
-  }
-}
 
 /** Brings the file up to the newest version; safe when several processes open it at once. Answers that version. */
 export function migrate(db: DatabaseSync): number {

@@ -1,4 +1,5 @@
 import type { Db } from '../sqlite/db';
+import { KEEP_MS, type RedisConnection } from './redis-connection';
 
 /**
  * The WooCommerce driver's cart sessions: WooCommerce's Store API cart lives behind a Cart-Token
@@ -67,6 +68,30 @@ export function sqliteCartSessionStore(db: Db): CartSessionStore {
         s.nonce,
         Date.now(),
       );
+    },
+  };
+}
+
+/** Cart sessions in Redis, each forgotten 30 days after its last write. */
+export function redisCartSessionStore({ p, redis }: RedisConnection): CartSessionStore {
+  return {
+    async get(token) {
+      const json = await (await redis()).get(`${p}cs:${token}`);
+      return json ? (JSON.parse(json) as { wcCartToken: string; nonce: string }) : undefined;
+    },
+    async set(token, session) {
+      await (
+        await redis()
+      ).set(`${p}cs:${token}`, JSON.stringify(session), { expiration: { type: 'PX', value: KEEP_MS } });
+    },
+    async claim(token, session) {
+      const r = await redis();
+      await r.set(`${p}cs:${token}`, JSON.stringify(session), {
+        condition: 'NX',
+        expiration: { type: 'PX', value: KEEP_MS },
+      });
+      const json = await r.get(`${p}cs:${token}`);
+      return json ? (JSON.parse(json) as { wcCartToken: string; nonce: string }) : session;
     },
   };
 }

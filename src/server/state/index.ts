@@ -2,46 +2,14 @@ import { settings } from '../settings';
 import { openDb } from '../sqlite/db';
 import { sqliteState } from './sqlite';
 import { redisState } from './redis';
-import type { WishlistStore } from './wishlists';
-import type { CartSessionStore } from './cart-sessions';
-import type { PlacedOrderStore } from './placed-orders';
-import type { AttemptStore } from './login-attempts';
-import type { RateWindowStore } from './rate-windows';
-import type { SessionStore } from './sessions';
-import type { ReviewVerdictStore } from './review-verdicts';
-
-/**
- * What the API server keeps itself, whichever driver serves the shop. Each kind is a small store
- * interface in its own file, with an in-memory implementation (tests) and a SQLite one:
- *
- * | store          | file              | holds                                                         |
- * | wishlists      | wishlists.ts      | wishlists by owner ("u:<user id>" / "t:<cart token>")         |
- * | cartSessions   | cart-sessions.ts  | WooCommerce driver: our cart token -> its Cart-Token + Nonce  |
- * | placedOrders   | placed-orders.ts  | WooCommerce driver: orders placed per idempotency key         |
- * | reviewVerdicts | review-verdicts.ts | WooCommerce driver: verified-buyer verdicts on its reviews   |
- * | sessions       | sessions.ts       | login sessions by the hash of the cookie's id                 |
- * | loginAttempts  | login-attempts.ts | failed attempts and locks: logins per account, tracking per email |
- * | rateWindows    | rate-windows.ts   | the credential endpoints' rate-limit windows per address     |
- *
- * The implementation is chosen here, once per process: with REDIS_URL set, Redis (state/redis.ts),
- * which API servers on several machines share; else the SQLite file at DATABASE_PATH
- * (state/sqlite.ts), which the server processes of one machine share.
- */
-export interface ServerState {
-  wishlists: WishlistStore;
-  cartSessions: CartSessionStore;
-  placedOrders: PlacedOrderStore;
-  reviewVerdicts: ReviewVerdictStore;
-  sessions: SessionStore;
-  loginAttempts: AttemptStore;
-  rateWindows: RateWindowStore;
-  /** Throws when the state cannot take a write now (a full disk, a read-only file, Redis away): the status test's and the health check's question. */
-  checkWrite(): Promise<void>;
-}
+import type { ServerState } from './server-state';
 
 let chosen: ServerState | undefined;
 
-/** The state stores of this process. */
+/**
+ * The state stores of this process (server-state.ts says what each holds), chosen once: with
+ * REDIS_URL set, Redis; else the SQLite file at DATABASE_PATH.
+ */
 export function serverState(): ServerState {
   return (chosen ??= settings.redisUrl ? redisState(settings.redisUrl) : sqliteState(openDb(settings.databasePath)));
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../sqlite/db';
+import type { RedisConnection } from './redis-connection';
 
 /**
  * Failed attempts per key, for the lockouts (security/lockout.ts): logins per account, order
@@ -104,6 +105,54 @@ export function sqliteAttemptStore(db: Db): AttemptStore {
     },
     async delete(key) {
       db.run('DELETE FROM login_attempts WHERE attempt_key = ?', key);
+    },
+  };
+}
+
+// failures, lockedUntil after one more failure at now (ARGV 1), as sqliteAttemptStore counts them.
+const COUNT_FAILURE = `
+local now, threshold, step, max = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local f = tonumber(redis.call('HGET', KEYS[1], 'failures') or '-1')
+local l = tonumber(redis.call('HGET', KEYS[1], 'lockedUntil') or '0')
+local failures, locked
+if f >= 0 and l > now then
+  failures, locked = f + 1, l
+else
+  if f >= 0 and l == 0 then failures = f + 1 else failures = 1 end
+  if failures >= threshold then locked = now + math.min(failures * step, max) else locked = 0 end
+end
+redis.call('HSET', KEYS[1], 'failures', failures, 'lockedUntil', locked)
+if locked > 0 then redis.call('PEXPIRE', KEYS[1], locked - now + 60000) else redis.call('PERSIST', KEYS[1]) end
+return {failures, locked}`;
+
+const UNCOUNT = `
+local f = tonumber(redis.call('HGET', KEYS[1], 'failures') or '-1')
+if f < 0 then return 0 end
+f = math.max(0, f - 1)
+if f >= tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 'failures', f)
+else redis.call('HSET', KEYS[1], 'failures', f, 'lockedUntil', 0); redis.call('PERSIST', KEYS[1]) end
+return 1`;
+
+/** Login attempts in Redis, counted by a script each so attempts on two servers count once each. */
+export function redisAttemptStore({ p, redis, script }: RedisConnection): AttemptStore {
+  return {
+    async get(key) {
+      const r = await (await redis()).hmGet(`${p}la:${key}`, ['failures', 'lockedUntil']);
+      return r[0] == null ? undefined : { failures: Number(r[0]), lockedUntil: Number(r[1] ?? 0) };
+    },
+    async countFailure(key, now, rule) {
+      const [failures, lockedUntil] = await script<[number, number]>(
+        COUNT_FAILURE,
+        [`${p}la:${key}`],
+        [now, rule.threshold, rule.stepMs, rule.maxMs],
+      );
+      return { failures, lockedUntil };
+    },
+    async uncount(key, threshold) {
+      await script(UNCOUNT, [`${p}la:${key}`], [threshold]);
+    },
+    async delete(key) {
+      await (await redis()).del(`${p}la:${key}`);
     },
   };
 }

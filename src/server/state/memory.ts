@@ -1,4 +1,4 @@
-import type { ServerState } from './index';
+import type { ServerState } from './server-state';
 import { memoryWishlistStore } from './wishlists';
 import { memoryCartSessionStore } from './cart-sessions';
 import { memoryPlacedOrderStore } from './placed-orders';

@@ -1,5 +1,6 @@
 import type { Db } from '../sqlite/db';
 import type { CreateOrderResult } from '../../lib/schemas/order';
+import { KEEP_MS, type RedisConnection } from './redis-connection';
 
 /**
  * Orders placed per idempotency key (cart token + the checkout's key): a double submit that
@@ -27,7 +28,7 @@ export interface PlacedOrderStore {
 
 /**
  * A claim not renewed for this long is taken to be from a process that died while placing.
- * The holder renews it every third of that (orders.ts), so only a dead one loses it.
+ * The holder renews it every third of that (drivers/woocommerce/checkout.ts), so only a dead one loses it.
  */
 export const PLACING_LEASE_MS = 10_000;
 
@@ -94,6 +95,59 @@ export function sqlitePlacedOrderStore(db: Db): PlacedOrderStore {
     },
     async release(key) {
       db.run('DELETE FROM woo_placed_orders WHERE placement_key = ? AND result IS NULL', key);
+    },
+  };
+}
+
+// Claimed when nobody holds the key, or its holder placed nothing and let its lease lapse.
+const CLAIM = `
+if redis.call('HEXISTS', KEYS[1], 'result') == 1 then return 0 end
+local at = tonumber(redis.call('HGET', KEYS[1], 'claimedAt') or '-1')
+if at >= 0 and at > tonumber(ARGV[2]) then return 0 end
+redis.call('HSET', KEYS[1], 'claimedAt', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1`;
+
+const RENEW = `
+if redis.call('HEXISTS', KEYS[1], 'result') == 0 and redis.call('EXISTS', KEYS[1]) == 1 then redis.call('HSET', KEYS[1], 'claimedAt', ARGV[1]) end
+return 1`;
+
+const RELEASE = `
+if redis.call('HEXISTS', KEYS[1], 'result') == 0 then redis.call('DEL', KEYS[1]) end
+return 1`;
+
+const IF_EXISTS_HSET = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], unpack(ARGV))
+return 1`;
+
+/** Placed orders in Redis: a hash per key (claimedAt, draft, result), kept 30 days. */
+export function redisPlacedOrderStore({ p, redis, script }: RedisConnection): PlacedOrderStore {
+  return {
+    async claim(key, now) {
+      return (await script<number>(CLAIM, [`${p}po:${key}`], [now, now - PLACING_LEASE_MS, KEEP_MS])) === 1;
+    },
+    async renew(key, now) {
+      await script(RENEW, [`${p}po:${key}`], [now]);
+    },
+    async get(key) {
+      const [claimedAt, result] = await (await redis()).hmGet(`${p}po:${key}`, ['claimedAt', 'result']);
+      if (result) return JSON.parse(result) as CreateOrderResult;
+      return claimedAt ? 'placing' : undefined;
+    },
+    async noteDraft(key, orderId) {
+      await script(IF_EXISTS_HSET, [`${p}po:${key}`], ['draft', orderId]);
+    },
+    async draft(key) {
+      const d = await (await redis()).hGet(`${p}po:${key}`, 'draft');
+      return d ? Number(d) : undefined;
+    },
+    async finish(key, result) {
+      const c = await redis();
+      await c.multi().hSet(`${p}po:${key}`, 'result', JSON.stringify(result)).pExpire(`${p}po:${key}`, KEEP_MS).exec();
+    },
+    async release(key) {
+      await script(RELEASE, [`${p}po:${key}`], []);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../sqlite/db';
+import type { RedisConnection } from './redis-connection';
 
 /** One client's current window: when it started and how many requests it has seen. */
 export interface RateWindow {
@@ -9,7 +10,7 @@ export interface RateWindow {
 /**
  * Where the auth rate limit's windows (security/rate-limit.ts) live: where every server process
  * counts the same requests (with one counter per process, each would allow the full limit).
- * Asynchronous, so a networked store (Redis, state/redis.ts) counts for servers on several machines.
+ * Asynchronous, so a networked store (Redis, redisRateWindowStore below) counts for servers on several machines.
  */
 export interface RateWindowStore {
   /** Counts one request for key at time now, opening a new window when the last one has run out. */
@@ -49,6 +50,27 @@ export function sqliteRateWindowStore(db: Db): RateWindowStore {
         now,
         windowMs,
       )!;
+    },
+  };
+}
+
+// The window at now (ARGV 1) of windowMs (ARGV 2): a new one once the last has run out.
+const RATE_HIT = `
+local now, window = tonumber(ARGV[1]), tonumber(ARGV[2])
+local start = tonumber(redis.call('HGET', KEYS[1], 'start') or '-1')
+if start < 0 or now - start >= window then
+  redis.call('HSET', KEYS[1], 'start', now, 'count', 1)
+  redis.call('PEXPIRE', KEYS[1], window)
+  return {now, 1}
+end
+return {start, redis.call('HINCRBY', KEYS[1], 'count', 1)}`;
+
+/** Rate-limit windows in Redis, each expiring with its window. */
+export function redisRateWindowStore({ p, script }: RedisConnection): RateWindowStore {
+  return {
+    async hit(key, now, windowMs) {
+      const [start, count] = await script<[number, number]>(RATE_HIT, [`${p}rw:${key}`], [now, windowMs]);
+      return { start, count };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../sqlite/db';
+import type { RedisConnection } from './redis-connection';
 
 /**
  * WooCommerce driver: whether a review posted through the shop is a verified buyer's, as the
@@ -37,6 +38,20 @@ export function sqliteReviewVerdictStore(db: Db): ReviewVerdictStore {
         ...ids,
       );
       return new Map(rows.map((r) => [r.review_id, r.verified === 1]));
+    },
+  };
+}
+
+/** Review verdicts in Redis: one hash, review id -> 1 / 0. */
+export function redisReviewVerdictStore({ p, redis }: RedisConnection): ReviewVerdictStore {
+  return {
+    async set(id, verified) {
+      await (await redis()).hSet(`${p}rv`, String(id), verified ? '1' : '0');
+    },
+    async get(ids) {
+      if (ids.length === 0) return new Map();
+      const values = await (await redis()).hmGet(`${p}rv`, ids.map(String));
+      return new Map(ids.flatMap((id, i) => (values[i] == null ? [] : [[id, values[i] === '1'] as [number, boolean]])));
     },
   };
 }

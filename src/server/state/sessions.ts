@@ -1,4 +1,5 @@
 import type { Db } from '../sqlite/db';
+import { DAY_MS, type RedisConnection } from './redis-connection';
 
 /**
  * Login sessions (security/sessions.ts), by the SHA-256 of the id in the shopper's cookie: a
@@ -87,6 +88,92 @@ export function sqliteSessionStore(db: Db): SessionStore {
     },
     async purge(now) {
       db.run('DELETE FROM sessions WHERE expires_at <= ?', now);
+    },
+  };
+}
+
+const SESSION_EXTEND = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], 'expiresAt', ARGV[1], 'storeToken', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+redis.call('ZADD', KEYS[2], ARGV[1], ARGV[4])
+return 1`;
+
+// KEYS: the user's set, the expiry index; ARGV: the session key prefix, the id to keep.
+const SESSIONS_END_FOR_USER = `
+local n = 0
+for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if id ~= ARGV[2] then
+    n = n + redis.call('DEL', ARGV[1] .. id)
+    redis.call('SREM', KEYS[1], id)
+    redis.call('ZREM', KEYS[2], id)
+  end
+end
+return n`;
+
+// KEYS: the expiry index; ARGV: now, the session key prefix, the user set prefix.
+const SESSIONS_PURGE = `
+local ids = redis.call('ZRANGE', KEYS[1], '-inf', ARGV[1], 'BYSCORE')
+for _, id in ipairs(ids) do
+  local user = redis.call('HGET', ARGV[2] .. id, 'userId')
+  redis.call('DEL', ARGV[2] .. id)
+  if user then redis.call('SREM', ARGV[3] .. user, id) end
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+return #ids`;
+
+/** A time-to-live from a deadline in the past or the future: at least `grace` from now. */
+const ttlAfter = (deadline: number, grace: number) => Math.max(1, Math.max(deadline - Date.now(), 0) + grace);
+
+/** Sessions in Redis: a hash each, a set per customer, and their ids by expiry. */
+export function redisSessionStore({ p, redis, script }: RedisConnection): SessionStore {
+  return {
+    async create(id, r) {
+      const c = await redis();
+      await c
+        .multi()
+        .hSet(`${p}s:${id}`, {
+          userId: r.userId,
+          storeToken: r.storeToken,
+          createdAt: r.createdAt,
+          expiresAt: r.expiresAt,
+        })
+        .pExpire(`${p}s:${id}`, ttlAfter(r.expiresAt, DAY_MS))
+        .sAdd(`${p}su:${r.userId}`, id)
+        .zAdd(`${p}s-exp`, { score: r.expiresAt, value: id })
+        .exec();
+    },
+    async get(id) {
+      const r = await (await redis()).hGetAll(`${p}s:${id}`);
+      if (!r.userId) return undefined;
+      return {
+        userId: Number(r.userId),
+        storeToken: r.storeToken ?? '',
+        createdAt: Number(r.createdAt),
+        expiresAt: Number(r.expiresAt),
+      };
+    },
+    async extend(id, expiresAt, storeToken) {
+      return (
+        (await script<number>(
+          SESSION_EXTEND,
+          [`${p}s:${id}`, `${p}s-exp`],
+          [expiresAt, storeToken, ttlAfter(expiresAt, DAY_MS), id],
+        )) === 1
+      );
+    },
+    async delete(id) {
+      const c = await redis();
+      const user = await c.hGet(`${p}s:${id}`, 'userId');
+      const tx = c.multi().del(`${p}s:${id}`).zRem(`${p}s-exp`, id);
+      if (user) tx.sRem(`${p}su:${user}`, id);
+      await tx.exec();
+    },
+    async deleteForUser(userId, keep) {
+      return script<number>(SESSIONS_END_FOR_USER, [`${p}su:${userId}`, `${p}s-exp`], [`${p}s:`, keep ?? '']);
+    },
+    async purge(now) {
+      await script(SESSIONS_PURGE, [`${p}s-exp`], [now, `${p}s:`, `${p}su:`]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { statfsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../sqlite/db';
-import type { ServerState } from './index';
+import type { ServerState } from './server-state';
 import { sqliteWishlistStore } from './wishlists';
 import { sqliteCartSessionStore } from './cart-sessions';
 import { sqlitePlacedOrderStore } from './placed-orders';

@@ -2,6 +2,7 @@ import type { Db } from '../sqlite/db';
 import type { Shopper, WishlistApi } from '../backend';
 import type { WishlistItem } from '../../lib/schemas/wishlist';
 import { isoSeconds } from '../../lib/dates';
+import type { RedisConnection } from './redis-connection';
 
 /**
  * Wishlists, the same for both drivers (WooCommerce has no wishlist API, so the server keeps
@@ -154,6 +155,54 @@ export function wishlistApi(store: WishlistStore, products: WishlistProducts, no
     },
     async clearWishlist(shopper) {
       await store.clearWishlist(wishlistOwner(shopper));
+    },
+  };
+}
+
+// A product on the list keeps its first entry; ARGV: product id, date, new id.
+const WISHLIST_ADD = `return redis.call('HSETNX', KEYS[1], ARGV[1], cjson.encode({id = tonumber(ARGV[3]), date_added = ARGV[2]}))`;
+
+// KEYS: from, to, the id counter. Each of from's entries, in list order, gets a new id at the end of to.
+const WISHLIST_MERGE = `
+local raw = redis.call('HGETALL', KEYS[1])
+local entries = {}
+for i = 1, #raw, 2 do
+  local e = cjson.decode(raw[i + 1])
+  entries[#entries + 1] = {pid = raw[i], id = e.id, date_added = e.date_added}
+end
+table.sort(entries, function(a, b) return a.id < b.id end)
+for _, e in ipairs(entries) do
+  if redis.call('HEXISTS', KEYS[2], e.pid) == 0 then
+    redis.call('HSET', KEYS[2], e.pid, cjson.encode({id = redis.call('INCR', KEYS[3]), date_added = e.date_added}))
+  end
+end
+redis.call('DEL', KEYS[1])
+return #entries`;
+
+/** Wishlists in Redis: a hash per owner, product id -> entry. */
+export function redisWishlistStore({ p, redis, script }: RedisConnection): WishlistStore {
+  return {
+    async getWishlist(owner) {
+      const all = await (await redis()).hGetAll(`${p}wl:${owner}`);
+      return Object.entries(all)
+        .map(([pid, json]): WishlistEntry => {
+          const e = JSON.parse(json) as { id: number; date_added: string };
+          return { id: e.id, product_id: Number(pid), date_added: e.date_added };
+        })
+        .sort((a, b) => a.id - b.id);
+    },
+    async addToWishlist(owner, productId, dateAdded) {
+      const id = await (await redis()).incr(`${p}wl-seq`);
+      await script(WISHLIST_ADD, [`${p}wl:${owner}`], [productId, dateAdded, id]);
+    },
+    async removeFromWishlist(owner, productId) {
+      await (await redis()).hDel(`${p}wl:${owner}`, String(productId));
+    },
+    async clearWishlist(owner) {
+      await (await redis()).del(`${p}wl:${owner}`);
+    },
+    async mergeWishlist(from, to) {
+      await script(WISHLIST_MERGE, [`${p}wl:${from}`, `${p}wl:${to}`, `${p}wl-seq`], []);
     },
   };
 }

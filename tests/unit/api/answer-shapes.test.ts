@@ -17,8 +17,10 @@ import { cartSchema } from '../../../src/lib/schemas/cart';
 import { viewedProductSchema } from '../../../src/lib/schemas/product';
 import { reviewSchema } from '../../../src/lib/schemas/review';
 import { wishlistItemSchema, wishlistLocalCopySchema } from '../../../src/lib/schemas/wishlist';
-import { storeCartSchema, wooReviewSchema } from '../../../src/server/drivers/woocommerce/schemas';
-import { reshapeReview, reshapeStoreCart } from '../../../src/server/drivers/woocommerce/reshape';
+import { storeCartSchema } from '../../../src/server/drivers/woocommerce/schemas/store-api';
+import { wooReviewSchema } from '../../../src/server/drivers/woocommerce/schemas/catalogue';
+import { reshapeReview } from '../../../src/server/drivers/woocommerce/reshape/reviews';
+import { reshapeStoreCart } from '../../../src/server/drivers/woocommerce/reshape/cart';
 import { product, tempBackend } from '../server/fixtures';
 
 /**

@@ -5,12 +5,11 @@ import path from 'node:path';
 import {
   builtSheets,
   criticalCss,
-  firstRender,
   inlineCriticalCss,
-  LONG_MAIN,
-  parseStylesheet,
   stylesheetsLoadedWithCode,
 } from '../../../src/server/html/critical-css.mjs';
+import { parseStylesheet } from '../../../src/server/html/css-rules.mjs';
+import { firstRender, LONG_MAIN } from '../../../src/server/html/first-render.mjs';
 
 /**
  * The CSS a page's first render needs, read from its markup: what can style what is

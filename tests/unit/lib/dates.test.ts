@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reshapeOrder } from '../../../src/server/drivers/woocommerce/reshape';
-import type { WooOrder } from '../../../src/server/drivers/woocommerce/schemas';
+import { reshapeOrder } from '../../../src/server/drivers/woocommerce/reshape/orders';
+import type { WooOrder } from '../../../src/server/drivers/woocommerce/schemas/orders';
 
 describe('dates', () => {
   afterEach(() => {

@@ -164,7 +164,7 @@ describe('listing URL state', () => {
   });
   it('has one home: the production server, the development middleware and the on-demand page import it', () => {
     const root = path.resolve(import.meta.dirname, '../../..');
-    for (const file of ['server/serve.mjs', 'src/middleware.ts', 'src/pages/listing/[...path].astro']) {
+    for (const file of ['server/worker.mjs', 'src/middleware.ts', 'src/pages/listing/[...path].astro']) {
       const source = readFileSync(path.join(root, file), 'utf8');
       expect(source, file).toMatch(/lib\/listing\/routes/);
       // No copy of the path pattern or of the query's names.

@@ -7,7 +7,7 @@ import { tempBackend } from './fixtures';
 import { shopperAddress } from '../../fixtures/address';
 
 /**
- * npm run order:status runs the embedded driver's own status rules (orders.ts) under plain Node,
+ * npm run order:status runs the embedded driver's own status rules (order-status.ts) under plain Node,
  * as npm runs it: these tests spawn the script on a shop database and read the result back
  * through the driver, as the shop would show it.
  */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db } from '../../../src/server/sqlite/db';
-import type { ServerState } from '../../../src/server/state';
+import type { ServerState } from '../../../src/server/state/server-state';
 import { memoryState } from '../../../src/server/state/memory';
 import { sqliteState } from '../../../src/server/state/sqlite';
 import { PLACING_LEASE_MS } from '../../../src/server/state/placed-orders';

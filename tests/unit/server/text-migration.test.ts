@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Db, MIGRATIONS } from '../../../src/server/sqlite/db';
-import { decodeTransportText } from '../../../src/server/sqlite/migrations';
+import { decodeTransportText } from '../../../src/server/sqlite/transport-escapes';
 
 /**
  * Before text was kept as typed, browsers escaped every string they sent and the embedded store

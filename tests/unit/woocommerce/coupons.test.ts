@@ -3,8 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../src/lib/messages';
 import type { Address } from '../../../src/lib/schemas/address';
-import { reshapeOrder, reshapeStoreCart } from '../../../src/server/drivers/woocommerce/reshape';
-import { storeCartSchema, wooOrderSchema } from '../../../src/server/drivers/woocommerce/schemas';
+import { reshapeOrder } from '../../../src/server/drivers/woocommerce/reshape/orders';
+import { reshapeStoreCart } from '../../../src/server/drivers/woocommerce/reshape/cart';
+import { storeCartSchema } from '../../../src/server/drivers/woocommerce/schemas/store-api';
+import { wooOrderSchema } from '../../../src/server/drivers/woocommerce/schemas/orders';
 import { REAL_FIXTURES_DIR, realFixture } from '../../fixtures/woocommerce-fake-server';
 import { storeError, useFakeWoo } from './helpers';
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, realFixture } from '../../fixtures/woocommerce-fake-server';
 import type { Address } from '../../../src/lib/schemas/address';
-import { reshapeOrder, reshapeProduct, reshapeStoreCart } from '../../../src/server/drivers/woocommerce/reshape';
-import { wooOrderSchema, wooProductSchema, storeCartSchema } from '../../../src/server/drivers/woocommerce/schemas';
+import { reshapeOrder } from '../../../src/server/drivers/woocommerce/reshape/orders';
+import { reshapeProduct } from '../../../src/server/drivers/woocommerce/reshape/products';
+import { reshapeStoreCart } from '../../../src/server/drivers/woocommerce/reshape/cart';
+import { wooOrderSchema } from '../../../src/server/drivers/woocommerce/schemas/orders';
+import { wooProductSchema } from '../../../src/server/drivers/woocommerce/schemas/catalogue';
+import { storeCartSchema } from '../../../src/server/drivers/woocommerce/schemas/store-api';
 import { storeError, useFakeWoo } from './helpers';
 
 /**

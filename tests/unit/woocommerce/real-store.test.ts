@@ -141,7 +141,7 @@ describe('shipping and checkout on the real store (store-cart-update-customer, s
   });
 
   it('cash on delivery stays on the shop: its redirect_url is the order-received page, not a payment page', async () => {
-    const { offSitePayment } = await import('../../../src/server/drivers/woocommerce/orders');
+    const { offSitePayment } = await import('../../../src/server/drivers/woocommerce/checkout');
     const cod = realFixture('store-checkout.json');
     expect(cod.payment_result.redirect_url).toMatch(/\/checkout\/order-received\/27\//);
     expect(offSitePayment(cod)).toBeUndefined();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../fixtures/woocommerce-fake-server';
-import { reshapeCustomer, reshapeOrder } from '../../../src/server/drivers/woocommerce/reshape';
-import { wooCustomerSchema, wooOrderSchema } from '../../../src/server/drivers/woocommerce/schemas';
+import { reshapeCustomer } from '../../../src/server/drivers/woocommerce/reshape/customers';
+import { reshapeOrder } from '../../../src/server/drivers/woocommerce/reshape/orders';
+import { wooCustomerSchema } from '../../../src/server/drivers/woocommerce/schemas/accounts';
+import { wooOrderSchema } from '../../../src/server/drivers/woocommerce/schemas/orders';
 
 /**
  * Text reaches WooCommerce as the shopper typed it; WordPress stores "<" as "&lt;" (and a

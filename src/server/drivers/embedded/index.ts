@@ -25,9 +25,9 @@ import type { BankTransfer } from '../../../lib/schemas/payment';
  *
  * One file per domain, each a function of the shared EmbeddedContext (context.ts) that answers
  * its part of StoreBackend: catalogue.ts, cart.ts, wishlist.ts, reviews.ts, orders.ts
- * (checkout and orders), accounts.ts, status.ts. Beside them: stock.ts (live stock),
- * cart-math.ts (cart arithmetic), seed.ts and sample-reviews.ts (first start),
- * bundled-catalogue.ts (the catalogue built into the server).
+ * (orders, with checkout.ts placing one, order-reading.ts and order-status.ts), accounts.ts,
+ * status.ts. Beside them: stock.ts (live stock), cart-math.ts (cart arithmetic), seed.ts and
+ * sample-reviews.ts (first start), bundled-catalogue.ts (the catalogue built into the server).
  */
 export interface EmbeddedConfig {
   databasePath: string;
@@ -44,7 +44,7 @@ export interface EmbeddedConfig {
   now?: () => number;
 }
 
-export { GATEWAYS, SHIPPING_RATES } from './orders';
+export { GATEWAYS, SHIPPING_RATES } from './checkout';
 
 /** StoreBackend plus the admin and test helpers the command line and the tests use. */
 export type EmbeddedBackend = StoreBackend &

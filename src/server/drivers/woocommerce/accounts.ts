@@ -4,8 +4,9 @@ import { StoreError, type AccountsApi } from '../../backend';
 import { MSG } from '../../../lib/messages';
 import { changesEmail } from '../../../lib/validation';
 import { PAGE_SIZE, WooHttpError, fetchAllPages, parse, toStoreError } from './http';
-import { wooCustomerSchema, wooOrderSchema } from './schemas';
-import { EMAIL_CONFIRMED_META, EMAIL_PROOF_META, customerMeta, reshapeCustomer } from './reshape';
+import { wooCustomerSchema } from './schemas/accounts';
+import { wooOrderSchema } from './schemas/orders';
+import { EMAIL_CONFIRMED_META, EMAIL_PROOF_META, customerMeta, reshapeCustomer } from './reshape/customers';
 import {
   EMAIL_PROOF_TTL_MS,
   emailProofCode,

@@ -2,8 +2,8 @@ import { StoreError, type AuthResult } from '../../backend';
 import type { User } from '../../../lib/schemas/user';
 import { MSG } from '../../../lib/messages';
 import { WooHttp, WooHttpError, parse, toStoreError } from './http';
-import { jwtTmeisterSchema, jwtUsefulteamSchema, wooCustomerSchema } from './schemas';
-import { reshapeCustomer } from './reshape';
+import { jwtTmeisterSchema, jwtUsefulteamSchema, wooCustomerSchema } from './schemas/accounts';
+import { reshapeCustomer } from './reshape/customers';
 import type { StorePlaces } from './places';
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../../../lib/schemas/zod'; // the shop's wording for every issue
 import { bankTransferSchema, type BankAccount, type BankTransfer } from '../../../lib/schemas/payment';
-import { plain } from './reshape';
+import { plain } from './reshape/fields';
 import type { WooContext } from './context';
 
 /**

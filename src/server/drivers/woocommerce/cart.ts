@@ -15,8 +15,9 @@ import {
 } from '../../../lib/catalogue/variants';
 import { assertQuantities } from '../../quantity-limits';
 import { WooHttpError, parse, toStoreError } from './http';
-import { plain, reshapeStoreCart } from './reshape';
-import { storeProductSchema, type StoreCart, type StoreProduct } from './schemas';
+import { plain } from './reshape/fields';
+import { reshapeStoreCart } from './reshape/cart';
+import { storeProductSchema, type StoreCart, type StoreProduct } from './schemas/store-api';
 import type { WooContext } from './context';
 import { checkEngraving } from '../../engraving';
 import { personalisationSchema } from '../../../lib/schemas/engraving';

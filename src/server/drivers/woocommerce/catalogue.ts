@@ -11,8 +11,9 @@ import {
   wooVariationSchema,
   type WooProduct,
   type WooVariation,
-} from './schemas';
-import { DEFAULT_UNITS, reshapeCategory, reshapeProduct, type StoreUnits } from './reshape';
+} from './schemas/catalogue';
+import { DEFAULT_UNITS, type StoreUnits } from './reshape/units';
+import { reshapeCategory, reshapeProduct } from './reshape/products';
 import type { Log, WooContext } from './context';
 
 /**

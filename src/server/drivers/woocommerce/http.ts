@@ -2,8 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type * as z from 'zod/mini';
 import { StoreError } from '../../backend';
 import { MSG } from '../../../lib/messages';
-import { wooErrorSchema } from './schemas';
-import { plain } from './reshape';
+import { wooErrorSchema } from './schemas/errors';
+import { plain } from './reshape/fields';
 
 /**
  * The WooCommerce driver's HTTP layer: one call (WooHttp.call) to any of the APIs it speaks

@@ -3,7 +3,7 @@ import { enqueueMail } from '../../mail/queue';
 import { openDb, type Db } from '../../sqlite/db';
 import { sqliteState } from '../../state/sqlite';
 import { memoryState } from '../../state/memory';
-import type { ServerState } from '../../state';
+import type { ServerState } from '../../state/server-state';
 import type { WishlistStore } from '../../state/wishlists';
 import type { CartSessionStore } from '../../state/cart-sessions';
 import type { PlacedOrderStore } from '../../state/placed-orders';
@@ -26,12 +26,13 @@ import type { BankTransfer } from '../../../lib/schemas/payment';
 /**
  * The WooCommerce driver: REST v3 with the consumer keys (server only), the Store API for the
  * shopper's cart and checkout, the JWT plugin for customer login. Raw WooCommerce shapes are
- * checked (schemas.ts) and reshaped (reshape.ts) to the app's types; none leaves this folder.
+ * checked (schemas/) and reshaped (reshape/) to the app's types; none leaves this folder.
  *
  * One file per domain, each a function of the shared WooContext (context.ts) that answers its
- * part of StoreBackend: catalogue.ts, cart.ts, wishlist.ts, reviews.ts, orders.ts (checkout and
- * orders), accounts.ts, status.ts. Beside them: http.ts (calls, keys, errors), store-api.ts (the
- * shopper's Store API session), auth.ts (JWT plugin).
+ * part of StoreBackend: catalogue.ts, cart.ts, wishlist.ts, reviews.ts, orders.ts (orders, with
+ * checkout.ts placing one and order-reading.ts reading one), accounts.ts, status.ts. Beside them:
+ * http.ts (calls, keys, errors), store-api.ts (the shopper's Store API session), auth.ts (JWT
+ * plugin).
  */
 export interface WooCommerceBackendConfig extends WooConfig {
   /** Wishlists (WooCommerce has none). Default: the SQLite file at databasePath, else memory. */

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import '../../../lib/schemas/zod'; // the shop's wording for every issue
 import type { Address } from '../../../lib/schemas/address';
-import { parse } from './http';
-import { plain } from './reshape';
-import type { WooContext } from './context';
+import { parse, type WooResponse } from './http';
+import { plain } from './reshape/fields';
 
 /**
  * State names for addresses: WooCommerce stores and answers state codes ("EGC", "EGGZ") even when
@@ -22,7 +21,14 @@ export interface StorePlaces {
   named<A extends Partial<Address>>(address: A): Promise<A>;
 }
 
-export function storePlaces(ctx: Pick<WooContext, 'v3' | 'log'>): StorePlaces {
+/**
+ * What it takes of the driver's context (index.ts passes it): a REST v3 call and the log, named
+ * here rather than taken from WooContext, which lists this file's StorePlaces.
+ */
+export function storePlaces(ctx: {
+  v3(path: string): Promise<WooResponse>;
+  log: (message: string) => void;
+}): StorePlaces {
   const states = new Map<string, Promise<Map<string, string>>>();
   function statesOf(country: string): Promise<Map<string, string>> {
     let found = states.get(country);

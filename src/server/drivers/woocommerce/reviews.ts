@@ -3,8 +3,8 @@ import '../../../lib/schemas/zod'; // the shop's wording for every issue
 import { StoreError, type ReviewsApi } from '../../backend';
 import { MSG } from '../../../lib/messages';
 import { WooHttpError, fetchAllPages, parse, toStoreError } from './http';
-import { wooReviewSchema } from './schemas';
-import { reshapeReview } from './reshape';
+import { wooReviewSchema } from './schemas/catalogue';
+import { reshapeReview } from './reshape/reviews';
 import type { WooContext } from './context';
 
 /**

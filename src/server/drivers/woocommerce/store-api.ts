@@ -2,15 +2,16 @@ import { StoreError, type Shopper } from '../../backend';
 import type { CartSession, CartSessionStore } from '../../state/cart-sessions';
 import { MSG } from '../../../lib/messages';
 import { WooHttp, WooHttpError, parse, toStoreError, type WooRequest, type WooResponse } from './http';
-import { storeCartSchema, type StoreCart } from './schemas';
-import { plain, reshapeStoreCart } from './reshape';
+import { storeCartSchema, type StoreCart } from './schemas/store-api';
+import { plain } from './reshape/fields';
+import { reshapeStoreCart } from './reshape/cart';
 import { couponError } from './coupons';
 
 /**
  * The shopper's WooCommerce Store API session. Every cart answer carries a Cart-Token (signed,
  * about 48 h) and a Nonce; the server keeps them under the shopper's own cart token (a
  * CartSessionStore, state/cart-sessions.ts) and sends them back on the next call. The cart and
- * the checkout (cart.ts, orders.ts) call the Store API only through here.
+ * the checkout (cart.ts, checkout.ts) call the Store API only through here.
  */
 export interface StoreApiSession {
   /** One Store API call in the shopper's session; an expired nonce is renewed once. Errors: cartError. */

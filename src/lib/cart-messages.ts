@@ -25,4 +25,38 @@ export const CART_MSG = {
   quantityOf: (line: string) => `Quantity of ${line}`,
   decreaseQuantity: (line: string) => `Decrease quantity of ${line}`,
   increaseQuantity: (line: string) => `Increase quantity of ${line}`,
+  cartCleared: 'Cart cleared',
+
+  // The /cart page
+  cartLinesCaption: 'Items in your cart',
+  cartColumns: { product: 'Product', price: 'Price', quantity: 'Quantity', subtotal: 'Subtotal' },
+  clearCart: 'Clear Cart',
+  cartSummaryTitle: 'Order Summary',
+  proceedToCheckout: 'Proceed to Checkout',
+
+  /** The discount code field's label, and its name in a refusal. */
+  discountCode: 'Discount code',
+
+  // A cart's totals (the drawer, the cart page, the checkout's summary)
+  tax: 'Tax',
+  total: 'Total',
+  discountLine: (code: string) => `Discount (${code})`,
+  freeShippingLine: (code: string) => `Free shipping (${code})`,
+  freeShipping: 'Free',
+  /** The gift wrap's line of a total, and its amount when the wrap is free. */
+  giftWrap: 'Gift wrap',
+  free: 'Free',
+  /** An amount taken off, as a total line shows it: "−EGP 110.00". */
+  minus: (amount: string) => `−${amount}`,
+  haveACode: 'Have a code?',
+  applyCode: 'Apply',
+  applyingCode: 'Applying…',
+  removeCode: (code: string) => `Remove code ${code}`,
+  removeCodeShort: 'Remove',
+  codeAppliedTitle: 'Code applied',
+  codeRemovedTitle: 'Code removed',
+  codeApplied: (code: string) => `${code} is applied to your cart.`,
+  codeRemoved: (code: string) => `${code} was taken off your cart.`,
+  appliedCodes: 'Codes on your cart',
+  enterCode: 'Enter a code.',
 } as const;

@@ -1,6 +1,9 @@
 import { MSG } from './messages';
 import { formatMoney } from './money';
 import { formatDateTime, formatLongDate } from './dates';
+import { codeKey, codeLabel, MAX_CODE_LENGTH } from './discount-code';
+
+export { codeKey, codeLabel, MAX_CODE_LENGTH };
 
 /**
  * Discount codes as the shopper meets them, on either store: how a typed code is matched, how a
@@ -47,18 +50,6 @@ export interface CodeRefusal {
   /** other: the store's own sentence. */
   said?: string;
 }
-
-/** The longest code either store takes (WooCommerce's post titles are far longer; ours are short words). */
-export const MAX_CODE_LENGTH = 64;
-
-/**
- * What a typed code is matched on: outer spaces dropped and case folded, as WooCommerce does
- * ("  Save10 " is SAVE10); inner spaces stay ("SAVE 10" is another code).
- */
-export const codeKey = (code: string): string => code.trim().toLocaleLowerCase('en');
-
-/** A code as the shop writes it: in capitals, on both stores (WooCommerce answers its codes in lower case). */
-export const codeLabel = (code: string): string => code.trim().toLocaleUpperCase('en');
 
 const list = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

@@ -1,4 +1,4 @@
-import { GIFT_MSG } from './messages';
+import { GIFT_MSG } from './gift-messages';
 import type { EngravingFault, EngravingRules } from './engraving';
 
 /**

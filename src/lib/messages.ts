@@ -11,9 +11,14 @@
  */
 import { ACTION_MSG } from './action-messages';
 import { CART_MSG } from './cart-messages';
+import { CHECKOUT_MSG } from './checkout-messages';
+import { FIELD_MSG } from './field-messages';
+import { GIFT_MSG } from './gift-messages';
 import { PAGE_MSG } from './page-messages';
+import { REVIEW_MSG } from './review-messages';
+import { SEARCH_MSG } from './search-messages';
 
-export { ACTION_MSG, CART_MSG, PAGE_MSG };
+export { ACTION_MSG, CART_MSG, CHECKOUT_MSG, FIELD_MSG, GIFT_MSG, PAGE_MSG, REVIEW_MSG, SEARCH_MSG };
 /** "WooCommerce", "the sample catalogue": where the catalogue came from, in a sentence. */
 const fromSource = (source: string) => (source === 'WooCommerce' ? source : `the ${source}`);
 
@@ -21,10 +26,18 @@ export const MSG = {
   ...PAGE_MSG,
   ...CART_MSG,
   ...ACTION_MSG,
+  ...REVIEW_MSG,
+  ...CHECKOUT_MSG,
+  ...SEARCH_MSG,
+  controlCharacterIn: FIELD_MSG.controlCharacterIn,
   // Generic
   productNotFoundInFallback: (id: number | string) => `Product with ID ${id} not found in fallback data`,
   productNotFound: 'Product Not Found',
   productInfoUnavailable: 'Product information not available.',
+  // Quick view
+  quickView: 'Quick view',
+  closeQuickView: 'Close quick view',
+  viewFullDetails: 'View Full Details',
   productsLoadFailed: 'Failed to load products. Using fallback data.',
   categoriesLoadFailed: 'Failed to load product categories. Using fallback data.',
   loadingProducts: 'Loading products...',
@@ -33,28 +46,6 @@ export const MSG = {
   pageOf: (page: number, last: number) => `Page ${page} of ${last}`,
 
   // Search and filters
-  searchLabel: 'Search the shop',
-  searchLandmark: 'Shop search',
-  searchPlaceholder: 'Search jewelry, stones, articles...',
-  searchTitle: 'Search',
-  searchResultsFor: (q: string) => `Results for “${q}”`,
-  noResultsFor: (q: string) => `No results for “${q}”`,
-  noResultsFiltered: 'No pieces match these filters',
-  noResultsHelp: 'Check the spelling, clear the filters or browse a collection:',
-  showingResultsFor: (words: string) => `Showing results for “${words}”`,
-  clearFilters: 'Clear filters',
-  applyFilters: 'Apply',
-  filtersLabel: 'Filter products',
-  sortBy: 'Sort by',
-  sortRelevance: 'Best match',
-  fromTheJournal: 'From the journal',
-  suggestionsProducts: 'Products',
-  suggestionsPosts: 'Journal',
-  suggestionsSeeAll: (q: string) => `See all results for “${q}”`,
-  suggestionsCount: (n: number) =>
-    n === 0 ? 'No suggestions' : `${n} ${n === 1 ? 'suggestion' : 'suggestions'}, use the up and down arrows to choose`,
-  listUpdated: (count: string) => `List updated: ${count}`,
-  searchUnavailable: 'Search is unavailable right now. Press Enter to search.',
   badRequest: 'The request was not valid.',
   invalidJson: 'Request body must be valid JSON',
   bodyNotJson: 'The request body must be JSON, sent as application/json.',
@@ -185,15 +176,7 @@ export const MSG = {
     ` The shop could not ask WooCommerce what changed (${when}): ${problem}`,
   updatesNextSale: (when: string) => ` A scheduled sale starts or ends ${when}: the pages are rebuilt then.`,
 
-  // Cart
-  cartCleared: 'Cart cleared',
-  // The /cart page
-  cartLinesCaption: 'Items in your cart',
-  cartColumns: { product: 'Product', price: 'Price', quantity: 'Quantity', subtotal: 'Subtotal' },
-  clearCart: 'Clear Cart',
-  cartSummaryTitle: 'Order Summary',
-  tax: 'Tax',
-  proceedToCheckout: 'Proceed to Checkout',
+  // Cart refusals
   productGone: (name: string) => `${name} is no longer available and was removed from your cart.`,
   notEnoughStock: (name: string, n: number) => `Only ${n} of ${name} left in stock.`,
   stockAlreadyInCart: (n: number, inCart: number) =>
@@ -204,16 +187,8 @@ export const MSG = {
   externalNotSold: (name: string) => `${name} is sold on another website: follow the link on its page.`,
   chooseOptions: 'Choose options',
   // The shop's own payment methods (src/lib/payment-methods.ts)
-  codTitle: 'Cash on Delivery',
-  codDescription: 'Pay in cash when your order arrives.',
-  bacsTitle: 'Direct Bank Transfer',
-  bacsDescription:
-    'Pay into our bank account with your order number as the reference; your order ships once the transfer arrives.',
-  nothingToShip: 'Nothing in your cart is shipped, so there is no shipping to choose or pay.',
   paidOnDeliveryOnly: (method: string) =>
     `${method} is for orders we deliver, and nothing in your cart is delivered: please choose another payment method.`,
-  noPaymentForUndelivered:
-    'None of our payment methods takes an order with nothing to deliver. Please contact us and we will complete it with you.',
   buyElsewhere: 'Buy product',
   soldElsewhere: 'Sold on another website: the button takes you there.',
   piecesOf: (name: string) => `The pieces of ${name}, each with its quantity`,
@@ -225,31 +200,14 @@ export const MSG = {
     `An order can hold at most ${max} pieces. Please place a second order for the rest.`,
 
   // Discount codes (the shopper's words; both stores' refusals are said in these)
-  haveACode: 'Have a code?',
-  discountCode: 'Discount code',
-  applyCode: 'Apply',
-  applyingCode: 'Applying…',
-  removeCode: (code: string) => `Remove code ${code}`,
-  removeCodeShort: 'Remove',
-  codeAppliedTitle: 'Code applied',
-  codeRemovedTitle: 'Code removed',
   codeNotUsable: 'Code not applied',
-  codeApplied: (code: string) => `${code} is applied to your cart.`,
   // A link's code the cart does not qualify for yet (src/server/held-code.ts)
   codeHeldTitle: 'Code saved for your cart',
   codeHeld: (code: string, why: string) => `${why} ${code} will apply as soon as your cart qualifies.`,
   heldCodeApplied: (code: string) => `${code} is now applied to your cart.`,
   heldCodeWaits: (why: string) => `${why} Your code will apply as soon as your cart qualifies.`,
-  codeRemoved: (code: string) => `${code} was taken off your cart.`,
-  appliedCodes: 'Codes on your cart',
-  discountLine: (code: string) => `Discount (${code})`,
-  freeShippingLine: (code: string) => `Free shipping (${code})`,
-  freeShipping: 'Free',
   discountTotal: 'Discount',
-  /** An amount taken off, as a total line shows it: "−EGP 110.00". */
-  minus: (amount: string) => `−${amount}`,
   savedOnOrder: (amount: string) => `You saved ${amount}`,
-  enterCode: 'Enter a code.',
   codeUnknown: (code: string) => `${code} isn't one of our codes. Check the spelling and try again.`,
   codeNotStarted: (code: string, when: string) => `${code} can be used from ${when} (Cairo time).`,
   codeExpired: (code: string, when?: string) => (when ? `${code} ended on ${when}.` : `${code} has expired.`),
@@ -281,13 +239,6 @@ export const MSG = {
 
   // Wishlist
   wishlistEmpty: 'Your wishlist is currently empty',
-
-  // Reviews
-  reviewName: 'Name',
-  reviewText: 'Review',
-  reviewRating: 'Please choose a rating from 1 to 5 stars',
-
-  // Share
 
   // Newsletter and contact
   subscribing: 'Subscribing...',
@@ -322,15 +273,9 @@ export const MSG = {
   setupMarkIncomplete: 'Mark as incomplete',
 
   // Checkout and orders
-  missingShipping: 'Missing information: Please fill in all required shipping information fields.',
-  shippingMethodRequired: 'Shipping method required: Please select a shipping method before proceeding.',
-  noShippingToAddress: "We don't ship to this address yet. Please check the country, or contact us.",
   shippingRateGone: 'That shipping option is not available for this address any more. Please choose another.',
-  paymentMethodRequired: 'Payment method required: Please select a payment method before placing your order.',
-  missingBilling: 'Please fill in all required billing information fields.',
   orderCreated: 'Order created successfully',
   orderCreatedBody: (number: string) => `Your order number is #${number}.`,
-  orderFailed: 'Error: Failed to create your order. Please try again.',
   orderNotFound: 'Order not found',
   orderStatus: 'Order status',
   orderThanks: 'Thank you for your order!',
@@ -347,16 +292,6 @@ export const MSG = {
   orderNumberRequired: 'Please enter your order number.',
   orderNumberLabel: 'Order number',
   orderNotFoundBody: 'We could not find that order. Check the order number and email address and try again.',
-  emptyCartCheckout: 'Your cart is empty. Add something before checking out.',
-  checkout: 'Checkout',
-  checkoutSteps: 'Checkout steps',
-  stepInformation: 'Information',
-  stepShipping: 'Shipping',
-  stepPayment: 'Payment',
-  orderSummary: 'Order summary',
-  total: 'Total',
-  // The summary's shipping row before the shopper picks a rate
-  chooseShippingMethod: 'Choose a method',
   // The order page's line under its heading: "Order #1042, placed on 26 November 2026"
   orderLabel: 'Order',
   placedOn: 'placed on',
@@ -364,47 +299,13 @@ export const MSG = {
   yourNote: 'Your note',
   notesFromUs: 'Notes from us',
   viewAllOrders: 'View All Orders',
-  continueTo: (step: string) => `Continue to ${step}`,
-  backTo: (step: string) => `Back to ${step}`,
-  shippingAddress: 'Shipping address',
-  billingAddress: 'Billing address',
-  billingSameAsShipping: 'Billing address same as shipping',
-  shippingMethod: 'Shipping method',
-  paymentMethod: 'Payment method',
-  loadingShippingMethods: 'Loading shipping methods...',
-  shippingRatesFailed: 'We could not get the shipping options for this address.',
   stateNotValid: 'Please check the governorate or state: it is not one we know for this country.',
-  updatingTotal: 'Updating the total...',
-  loadingPaymentMethods: 'Loading payment methods...',
-  orderNotes: 'Order notes (optional)',
-  orderNotesLabel: 'Order notes',
-  company: 'Company (optional)',
-  companyLabel: 'Company',
-  streetAddress: 'Street address',
-  apartment: 'Apartment, suite, floor (optional)',
-  apartmentLabel: 'Apartment, suite, floor',
-  city: 'City',
-  state: 'Governorate / State',
-  postcode: 'Postal code',
-  country: 'Country',
-  phone: 'Phone',
-  fieldRequired: (label: string) => `${label} is required`,
-  fieldTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  /** NUL or another control character, which no typed text holds: a paste can bring one the person cannot see. */
-  controlCharacterIn: (label: string) => `${label} must not contain invisible control characters; please retype it`,
-  countryRequired: 'Please choose a country',
-  phoneInvalid: 'Please enter a valid phone number, like +20 100 123 4567',
-  orderRefused: 'Your order was not placed',
-  placeOrder: (total: string) => `Place Order · ${total}`,
-  placingOrder: 'Placing Order...',
   awaitingPayment: 'Awaiting payment',
   awaitingPaymentBody: (total: string) =>
     `We have your order, but not its payment of ${total} yet. It ships once it is paid.`,
   payNow: 'Pay now',
-  orderPlacedRedirect: 'Order placed. Taking you to your confirmation...',
   loadingOrder: 'Loading your order...',
   loadingWishlist: 'Loading your wishlist...',
-  browseShop: 'Browse the Shop',
   startShopping: 'Start Shopping',
   exploreProducts: 'Explore Products',
   noOrdersYet: 'No orders yet',
@@ -426,7 +327,6 @@ export const MSG = {
   loginIntro: 'Welcome back. Sign in to see your orders and wishlist.',
   usernameOrEmail: 'Username or Email',
   username: 'Username',
-  email: 'Email',
   password: 'Password',
   confirmPassword: 'Confirm Password',
   passwordHint: 'At least 8 characters with an uppercase and a lowercase letter, a number and a special character.',
@@ -446,8 +346,6 @@ export const MSG = {
   confirmNewPasswordTitle: 'Confirm New Password',
   accountSettings: 'Account Settings',
   profile: 'Profile',
-  firstName: 'First name',
-  lastName: 'Last name',
   displayName: 'Display name',
   currentPassword: 'Current password',
   newPassword: 'New password',
@@ -471,7 +369,6 @@ export const MSG = {
   emailTaken: 'An account with that email address already exists. Please log in or reset your password.',
   loggedOut: 'Logged out successfully',
   userNotLoggedIn: 'User not logged in',
-  sessionExpired: 'Your session has expired, please sign in again',
   resetRequested: 'If an account exists for that email address, we have sent a reset code to it.',
   resetCodeRequired: 'Please enter the reset code from your email',
   resetCodeInvalid: 'This reset code is invalid, has already been used or has expired. Please request a new one.',
@@ -515,43 +412,6 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
-
-/**
- * What a schema of src/lib/schemas says about a field that fails it (the API's 400 answers name
- * the field first: "quantity: must be at least 1"). The shop's wording, never the library's: the
- * error map in src/lib/schemas/zod.ts picks one of these for every issue.
- */
-export const FIELD_MSG = {
-  required: 'is required',
-  notEmpty: 'must not be empty',
-  mustBe: (what: string) => `must be ${what}`,
-  typeNames: {
-    string: 'text',
-    number: 'a number',
-    int: 'a whole number',
-    boolean: 'true or false',
-    array: 'a list',
-    object: 'an object',
-    date: 'a date',
-  } as Record<string, string>,
-  atLeastChars: (n: number) => `must be at least ${n} characters`,
-  atMostChars: (n: number) => `must be at most ${n} characters`,
-  exactChars: (n: number) => `must be exactly ${n} characters`,
-  atLeast: (n: number) => `must be at least ${n}`,
-  above: (n: number) => `must be greater than ${n}`,
-  atMost: (n: number) => `must be at most ${n}`,
-  atLeastItems: (n: number) => `must have at least ${n} ${n === 1 ? 'item' : 'items'}`,
-  atMostItems: (n: number) => `must have at most ${n} ${n === 1 ? 'item' : 'items'}`,
-  exactItems: (n: number) => `must have exactly ${n} ${n === 1 ? 'item' : 'items'}`,
-  email: 'must be an email address',
-  url: 'must be a full web address',
-  dateTime: 'must be a date and time like 2026-05-12T10:30:00',
-  format: 'is not in the expected format',
-  oneOf: (values: readonly unknown[]) => `must be one of: ${values.map(String).join(', ')}`,
-  unknownFields: (keys: readonly string[]) => `unknown ${keys.length === 1 ? 'field' : 'fields'}: ${keys.join(', ')}`,
-  invalid: 'is not valid',
-  controlCharacters: 'must not contain invisible control characters; please retype it',
-} as const;
 
 /**
  * Build-time wording of the editorial and catalogue schemas (a bad content file stops the build
@@ -625,58 +485,4 @@ export const CONTENT_MSG = {
     `product ${productId} "${name}", field "variants.${index}.id": ${id} is already the id of ${other}; give each variant an id no product or other variant has`,
   duplicateVariantId: (id: number) =>
     `id ${id} is already the product's or another variant's: give each variant an id of its own`,
-} as const;
-
-/**
- * Engraving and gift options: the words of the product page's field, the lines that carry an
- * engraving, the checkout's gift options and the order's gift. Their own object so the cart,
- * checkout and order views take them without growing MSG.
- */
-export const GIFT_MSG = {
-  optional: '(optional)',
-  charactersLeft: (left: number, max: number) =>
-    left >= 0
-      ? `${left} of ${max} characters left`
-      : `${-left} ${left === -1 ? 'character' : 'characters'} too many (at most ${max})`,
-  /** Says which characters the count counts. */
-  countHint: 'A letter counts once, with its accents or vowel marks.',
-  scriptsHint: { latin: 'Latin letters', arabic: 'Arabic letters', both: 'Latin or Arabic letters' } as Record<
-    string,
-    string
-  >,
-  engravingRequired: (label: string) => `${label}: please type it; this piece is made with it.`,
-  engravingTooLong: (label: string, max: number) => `${label}: at most ${max} characters.`,
-  engravingScript: (label: string, letters: string) =>
-    `${label}: ${letters} only, with spaces, apostrophes and hyphens.`,
-  engravingNoLetter: (label: string) => `${label}: type at least one letter.`,
-  engravingNotOffered: (name: string) => `${name} is not engraved: add it without a text.`,
-  engravingPriceInvalid: 'must be a decimal string like "150.00"',
-  engravingPriceEach: (price: string) => `Engraving adds ${price} to each piece.`,
-  engravingIncluded: 'The engraving is included in the price.',
-  /** Beside the field: what the returns page says of made-to-order pieces. */
-  engravingNoReturn: 'An engraved piece is made for you alone, so it cannot be returned for a refund.',
-  returnsPolicy: 'Returns & Refunds',
-  preview: 'How it will read',
-  /** A card's button for a piece that needs a name typed on its page. */
-  personalise: 'Personalise',
-  /** A line's engraving whose product no longer names its field. */
-  engravingFallbackLabel: 'Engraving',
-  /** A line's engraving under its name ("Name to engrave: Nour"): the words before the text. */
-  lineEngravingLabel: PAGE_MSG.lineEngravingLabel,
-  giftOptions: 'Gift options',
-  giftWrap: 'Gift wrap',
-  free: 'Free',
-  giftWrapPrice: (price: string) => `Gift wrap (${price})`,
-  giftWrapFree: 'Gift wrap (free)',
-  giftWrapHint: 'Wrapped in our linen pouch and gift box.',
-  giftWrapFailed: 'The gift wrap could not be changed. Please try again.',
-  giftMessage: 'A message for the recipient (optional)',
-  giftMessageHint: (max: number) => `Written on a card in the parcel. Up to ${max} characters, in any language.`,
-  giftMessageTooLong: (max: number) => `The message for the recipient can be at most ${max} characters.`,
-  hidePrices: 'Hide prices on the packing slip',
-  hidePricesHint: 'The parcel goes to the recipient without what it cost.',
-  gift: 'Gift',
-  giftWrapped: 'Gift wrapped',
-  giftMessageLabel: 'Message for the recipient',
-  pricesHidden: 'Prices left off the packing slip',
 } as const;

@@ -36,6 +36,5 @@ export const PAGE_MSG = {
   addToWishlist: 'Add to Wishlist',
   inWishlist: 'In Wishlist',
 
-  // Reviews
-  verifiedBuyer: 'Verified buyer',
+  sessionExpired: 'Your session has expired, please sign in again',
 } as const;

@@ -1,5 +1,5 @@
 import type { PaymentGateway } from './schemas/order';
-import { MSG } from './messages';
+import { CHECKOUT_MSG } from './checkout-messages';
 
 /**
  * The shop's own payment methods: the embedded store takes these two, and on WooCommerce they are
@@ -8,6 +8,18 @@ import { MSG } from './messages';
  */
 export const SHOP_PAYMENT_METHODS: readonly PaymentGateway[] = [
   // Nothing to deliver (a printable, a service), no courier to pay: cash on delivery is for parcels.
-  { id: 'cod', title: MSG.codTitle, description: MSG.codDescription, enabled: true, shipped_only: true },
-  { id: 'bacs', title: MSG.bacsTitle, description: MSG.bacsDescription, enabled: true, shipped_only: false },
+  {
+    id: 'cod',
+    title: CHECKOUT_MSG.codTitle,
+    description: CHECKOUT_MSG.codDescription,
+    enabled: true,
+    shipped_only: true,
+  },
+  {
+    id: 'bacs',
+    title: CHECKOUT_MSG.bacsTitle,
+    description: CHECKOUT_MSG.bacsDescription,
+    enabled: true,
+    shipped_only: false,
+  },
 ];

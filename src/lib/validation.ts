@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { plainText } from './schemas/zod'; // and the shop's wording for every issue
 import { MSG } from './messages';
+import { FIELD_MSG } from './field-messages';
 import { LOGIN_FIELD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTER_USERNAME_MIN_LENGTH } from './constants';
 
 /**
@@ -92,7 +93,7 @@ export const confirmEmailSchema = z.object({
 });
 
 const name = (label: string) =>
-  z.string().check(plainText(label), z.trim(), z.maxLength(100, MSG.fieldTooLong(label, 100)));
+  z.string().check(plainText(label), z.trim(), z.maxLength(100, FIELD_MSG.fieldTooLong(label, 100)));
 export const profileUpdateSchema = z.object({
   first_name: z.optional(name(MSG.firstName)),
   last_name: z.optional(name(MSG.lastName)),
@@ -103,7 +104,7 @@ export const profileUpdateSchema = z.object({
         plainText(MSG.displayName),
         z.trim(),
         z.minLength(1, MSG.displayNameRequired),
-        z.maxLength(100, MSG.fieldTooLong(MSG.displayName, 100)),
+        z.maxLength(100, FIELD_MSG.fieldTooLong(MSG.displayName, 100)),
       ),
   ),
   email: z.optional(EMAIL),
@@ -125,21 +126,25 @@ export function changesEmail(saved: string, typed: string | undefined): boolean 
 export const contactSchema = z.object({
   name: z
     .string()
-    .check(z.trim(), z.minLength(2, MSG.contactNameShort), z.maxLength(100, MSG.fieldTooLong(MSG.contactName, 100))),
+    .check(
+      z.trim(),
+      z.minLength(2, MSG.contactNameShort),
+      z.maxLength(100, FIELD_MSG.fieldTooLong(MSG.contactName, 100)),
+    ),
   email: z.string().check(z.trim(), z.email(MSG.contactEmailInvalid), z.maxLength(200, MSG.contactEmailInvalid)),
   subject: z
     .string()
     .check(
       z.trim(),
       z.minLength(5, MSG.contactSubjectShort),
-      z.maxLength(200, MSG.fieldTooLong(MSG.contactSubject, 200)),
+      z.maxLength(200, FIELD_MSG.fieldTooLong(MSG.contactSubject, 200)),
     ),
   message: z
     .string()
     .check(
       z.trim(),
       z.minLength(10, MSG.contactMessageShort),
-      z.maxLength(5000, MSG.fieldTooLong(MSG.contactMessage, 5000)),
+      z.maxLength(5000, FIELD_MSG.fieldTooLong(MSG.contactMessage, 5000)),
     ),
 });
 

@@ -1,5 +1,6 @@
 import { StoreError } from './backend';
-import type { Product, Variant, VariantAttribute } from '../lib/schemas/product';
+import type { Product, Variant } from '../lib/schemas/product';
+import type { VariantAttribute } from '../lib/schemas/line';
 import { MSG } from '../lib/messages';
 import { findVariant, lineChoices, missingOption, type Choice } from '../lib/catalogue/variants';
 

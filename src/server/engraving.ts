@@ -1,5 +1,5 @@
 import { StoreError } from './backend';
-import { GIFT_MSG } from '../lib/messages';
+import { GIFT_MSG } from '../lib/gift-messages';
 import { isBlank } from '../lib/engraving';
 import { engravingTextSchema, type Personalisation } from '../lib/schemas/engraving';
 

@@ -1,4 +1,4 @@
-import type { VariantAttribute as LineChoice } from '../schemas/product';
+import type { VariantAttribute as LineChoice } from '../schemas/line';
 
 /**
  * What a cart or order line is called and where it leads, from its product and choices. Part of

@@ -1,4 +1,5 @@
-import type { Product, StockStatus, Variant, VariantAttribute } from '../schemas/product';
+import type { Product, StockStatus, Variant } from '../schemas/product';
+import type { VariantAttribute } from '../schemas/line';
 import { slugOf } from './line';
 
 /**

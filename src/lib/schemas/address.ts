@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { plainText } from './zod'; // and the shop's wording for every issue
 import { DEFAULT_COUNTRY } from '../constants';
-import { MSG } from '../messages';
+import { ACTION_MSG } from '../action-messages';
+import { FIELD_MSG } from '../field-messages';
+import { CHECKOUT_MSG } from '../checkout-messages';
 import { asciiDigits } from '../text';
 
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
@@ -11,11 +13,11 @@ const required = (label: string, max = 200) =>
     .check(
       plainText(label),
       z.trim(),
-      z.minLength(1, MSG.fieldRequired(label)),
-      z.maxLength(max, MSG.fieldTooLong(label, max)),
+      z.minLength(1, FIELD_MSG.fieldRequired(label)),
+      z.maxLength(max, FIELD_MSG.fieldTooLong(label, max)),
     );
 const optional = (label: string) =>
-  z._default(z.string().check(plainText(label), z.trim(), z.maxLength(200, MSG.fieldTooLong(label, 200))), '');
+  z._default(z.string().check(plainText(label), z.trim(), z.maxLength(200, FIELD_MSG.fieldTooLong(label, 200))), '');
 
 /**
  * Billing or shipping address; only company and address_2 are optional. The checkout's Information
@@ -23,79 +25,34 @@ const optional = (label: string) =>
  * with the same words the server would use.
  */
 export const addressSchema = z.object({
-  first_name: required(MSG.firstName),
-  last_name: required(MSG.lastName),
-  company: optional(MSG.companyLabel),
-  address_1: required(MSG.streetAddress),
-  address_2: optional(MSG.apartmentLabel),
-  city: required(MSG.city),
-  state: required(MSG.state),
-  postcode: required(MSG.postcode, 20),
+  first_name: required(CHECKOUT_MSG.firstName),
+  last_name: required(CHECKOUT_MSG.lastName),
+  company: optional(CHECKOUT_MSG.companyLabel),
+  address_1: required(CHECKOUT_MSG.streetAddress),
+  address_2: optional(CHECKOUT_MSG.apartmentLabel),
+  city: required(CHECKOUT_MSG.city),
+  state: required(CHECKOUT_MSG.state),
+  postcode: required(CHECKOUT_MSG.postcode, 20),
   /** ISO 3166-1 alpha-2 in its own form (two capitals): the select sends one; 'zz' or 'Q1' is no destination. */
   country: z._default(
-    z.string().check(plainText(MSG.country), z.trim(), z.regex(/^[A-Z]{2}$/, MSG.countryRequired)),
+    z.string().check(plainText(CHECKOUT_MSG.country), z.trim(), z.regex(/^[A-Z]{2}$/, CHECKOUT_MSG.countryRequired)),
     DEFAULT_COUNTRY,
   ),
   email: z
     .string()
     .check(
-      plainText(MSG.email),
+      plainText(CHECKOUT_MSG.email),
       z.trim(),
-      z.minLength(1, MSG.fieldRequired(MSG.email)),
-      z.maxLength(200, MSG.emailInvalid),
-      z.email(MSG.emailInvalid),
+      z.minLength(1, FIELD_MSG.fieldRequired(CHECKOUT_MSG.email)),
+      z.maxLength(200, ACTION_MSG.emailInvalid),
+      z.email(ACTION_MSG.emailInvalid),
     ),
   // In the digits she typed (an Arabic keyboard types ٠١٠٠…), checked as the number they are.
   phone: z.string().check(
-    plainText(MSG.phone),
+    plainText(CHECKOUT_MSG.phone),
     z.trim(),
-    z.minLength(1, MSG.fieldRequired(MSG.phone)),
-    z.refine((v) => PHONE.test(asciiDigits(v)), MSG.phoneInvalid),
+    z.minLength(1, FIELD_MSG.fieldRequired(CHECKOUT_MSG.phone)),
+    z.refine((v) => PHONE.test(asciiDigits(v)), CHECKOUT_MSG.phoneInvalid),
   ),
 });
 export type Address = z.infer<typeof addressSchema>;
-
-/** The address fields in form order, and the required ones (all but company and address_2). */
-export const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'company',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'email',
-  'phone',
-] as const satisfies readonly (keyof Address)[];
-export const REQUIRED_ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'address_1',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'email',
-  'phone',
-] as const satisfies readonly (keyof Address)[];
-
-export const emptyAddress = (): Address => ({
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: DEFAULT_COUNTRY,
-  email: '',
-  phone: '',
-});
-
-/** True when every required address field has a value. */
-export function isAddressComplete(a: Partial<Address>): boolean {
-  return REQUIRED_ADDRESS_FIELDS.every((f) => String(a[f] ?? '').trim() !== '');
-}

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
-import { plainText, wholeNumber } from './zod';
-import { MAX_LINE_QUANTITY } from '../constants';
-import { FIELD_MSG } from '../messages';
-import { variantAttributeSchema } from './product';
-import { cartGiftWrapSchema, engravingRequestSchema, lineEngravingSchema } from './engraving';
+import './zod'; // the shop's wording for every issue
+import { lineEngravingSchema, variantAttributeSchema } from './line';
+import { cartGiftWrapSchema } from './gift';
 import { appliedCodeSchema } from './discount';
 
 const money = z.string();
@@ -73,19 +71,3 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
-
-/** Request bodies. */
-/** One option's value as a shopper chose it (an option name and value a product lists: the server checks). */
-const chosenValue = z.string().check(plainText(), z.minLength(1), z.maxLength(200));
-export const addItemBodySchema = z.object({
-  id: wholeNumber(z.minimum(1)),
-  quantity: z._default(wholeNumber(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)), 1),
-  /** For a product with options, the value of each ("Size" -> "7"): the server finds the variant. */
-  choices: z._default(
-    z.record(chosenValue, chosenValue).check(z.refine((r) => Object.keys(r).length <= 10, FIELD_MSG.atMostItems(10))),
-    () => ({}),
-  ),
-  /** The text to engrave, as typed: checked against the product's own rules by the server. */
-  engraving: z.optional(engravingRequestSchema),
-});
-export const updateItemBodySchema = z.object({ quantity: wholeNumber(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)) });

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import './zod'; // the shop's wording for every issue
 import type { ImageFunction } from 'astro/content/config';
-import { CONTENT_MSG, FIELD_MSG } from '../messages';
+import { CONTENT_MSG } from '../messages';
+import { FIELD_MSG } from '../field-messages';
 
 /**
  * Editorial content (journal articles, static pages, the size guide, contact hours): the

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-import { plainText } from './zod'; // and the shop's wording for every issue
-import { MSG } from '../messages';
-import { MAX_CODE_LENGTH } from '../discounts';
+import './zod'; // the shop's wording for every issue
 
 /**
  * Discount codes on a cart, a checkout quote and an order (both stores), and the shopper's
@@ -17,8 +15,3 @@ export const appliedCodeSchema = z.object({
   free_shipping: z._default(z.boolean(), false),
 });
 export type AppliedCode = z.infer<typeof appliedCodeSchema>;
-
-/** POST /api/cart/coupons: the code as typed (the store trims it and ignores its case; an empty one is refused in words). */
-export const applyCodeBodySchema = z.object({
-  code: z.string().check(plainText(MSG.discountCode), z.maxLength(MAX_CODE_LENGTH)),
-});

@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import { plainText } from './zod'; // and the shop's wording for every issue
-import { GIFT_MSG } from '../messages';
-import { ENGRAVING_SCRIPTS, countCharacters, engravingFault, type EngravingRules } from '../engraving';
+import { GIFT_MSG } from '../gift-messages';
+import {
+  ENGRAVING_MAX_LENGTH,
+  ENGRAVING_SCRIPTS,
+  GIFT_MESSAGE_MAX,
+  countCharacters,
+  engravingFault,
+  type EngravingRules,
+} from '../engraving';
+
+export { ENGRAVING_MAX_LENGTH, GIFT_MESSAGE_MAX };
 import { engravingMessage } from '../engraving-words';
 
 /**
@@ -11,11 +20,6 @@ import { engravingMessage } from '../engraving-words';
  */
 
 const money = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/, GIFT_MSG.engravingPriceInvalid));
-
-/** The longest engraving an owner may allow (a cartouche holds a name; a band a few words). */
-export const ENGRAVING_MAX_LENGTH = 60;
-/** The longest gift message, in characters as a reader counts them. */
-export const GIFT_MESSAGE_MAX = 300;
 
 /**
  * A product's personalisation, as the owner sets it (the sample catalogue's JSON; on WooCommerce
@@ -52,37 +56,12 @@ export const engravingTextSchema = (rules: EngravingRules) =>
 /** An add's engraving as the request carries it, before the product's own rules are known. */
 export const engravingRequestSchema = z.string().check(plainText(), z.maxLength(ENGRAVING_MAX_LENGTH * 16));
 
-/** A cart or order line's engraving: the field's label, the text as typed, and what it added to each piece. */
-export const lineEngravingSchema = z.object({
-  label: z.string(),
-  text: z.string(),
-  price: z._default(z.string(), '0.00'),
-});
-export type LineEngraving = z.infer<typeof lineEngravingSchema>;
-
 /** The gift message: any script, kept as typed, at most GIFT_MESSAGE_MAX characters as a reader counts them. */
 export const giftMessageSchema = z.string().check(
   plainText(GIFT_MSG.giftMessageLabel),
   z.maxLength(GIFT_MESSAGE_MAX * 16, GIFT_MSG.giftMessageTooLong(GIFT_MESSAGE_MAX)),
   z.refine((s) => countCharacters(s) <= GIFT_MESSAGE_MAX, GIFT_MSG.giftMessageTooLong(GIFT_MESSAGE_MAX)),
 );
-
-/** The cart's gift wrap: whether it is chosen and what it costs (absent: the store offers none). */
-export const cartGiftWrapSchema = z.object({ chosen: z.boolean(), price: z.string() });
-
-/** PUT /api/cart/gift-wrap. */
-export const giftWrapBodySchema = z.object({ wrap: z.boolean() });
-
-/** An order's gift options, as placed. */
-export const orderGiftSchema = z.object({
-  wrap: z.boolean(),
-  /** What the wrap cost ("0.00" when not chosen or free). */
-  wrap_total: z._default(z.string(), '0.00'),
-  message: z._default(z.string(), ''),
-  /** The packing slip leaves every price out. */
-  hide_prices: z._default(z.boolean(), false),
-});
-export type OrderGift = z.infer<typeof orderGiftSchema>;
 
 /** The owner's gift settings (content/data/gift-options.json on the embedded store). */
 export const giftSettingsSchema = z.object({

@@ -2,9 +2,12 @@ import * as z from 'zod/mini';
 import { plainText } from './zod'; // and the shop's wording for every issue
 import { addressSchema } from './address';
 import { MSG } from '../messages';
+import { FIELD_MSG } from '../field-messages';
 import { bankTransferSchema } from './payment';
-import { variantAttributeSchema } from './product';
-import { giftMessageSchema, lineEngravingSchema, orderGiftSchema } from './engraving';
+import { variantAttributeSchema } from './line';
+import { giftMessageSchema } from './engraving';
+import { lineEngravingSchema } from './line';
+import { orderGiftSchema } from './gift';
 import { appliedCodeSchema } from './discount';
 
 export const ORDER_STATUSES = [
@@ -123,7 +126,9 @@ export const createOrderBodySchema = z.object({
   /** The chosen rate; '' for a cart that needs no shipping (the store refuses '' for one that does). */
   shipping_method: z._default(z.string().check(plainText(), z.maxLength(64, MSG.shippingMethodRequired)), ''),
   customer_note: z._default(
-    z.string().check(plainText(MSG.orderNotesLabel), z.maxLength(2000, MSG.fieldTooLong(MSG.orderNotesLabel, 2000))),
+    z
+      .string()
+      .check(plainText(MSG.orderNotesLabel), z.maxLength(2000, FIELD_MSG.fieldTooLong(MSG.orderNotesLabel, 2000))),
     '',
   ),
   /** Written on a card in the parcel (any script, kept as typed). */

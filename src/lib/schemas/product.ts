@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import './zod'; // the shop's wording for every issue
 import { CONTENT_MSG, MSG } from '../messages';
 import { personalisationSchema } from './engraving';
+import { variantAttributeSchema } from './line';
 
 /**
  * A product, with WooCommerce REST v3 field names so the sample
@@ -49,9 +50,6 @@ export const attributeSchema = z.object({
 
 export const stockStatusSchema = z.enum(['instock', 'outofstock', 'onbackorder']);
 export const backordersSchema = z.enum(['no', 'notify', 'yes']);
-
-/** One option a variant is made of: the attribute's name and its value; '' means any of the attribute's values. */
-export const variantAttributeSchema = z.object({ name: text, option: z.string() });
 
 /** simple: one thing at one price; variable: options and variants; grouped: a set of other products; external: sold elsewhere. */
 export const productTypeSchema = z.enum(['simple', 'variable', 'grouped', 'external']);
@@ -117,7 +115,6 @@ export const variantSchema = z
   })
   .check(z.superRefine((v, ctx) => checkSaleable(v, ctx)));
 export type Variant = z.infer<typeof variantSchema>;
-export type VariantAttribute = z.infer<typeof variantAttributeSchema>;
 
 export const productSchema = z
   .object({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { plainText, wholeNumber } from './zod';
 import { MSG } from '../messages';
+import { FIELD_MSG } from '../field-messages';
 
 /** Review, as shown: never carries the reviewer's email. */
 export const reviewSchema = z.object({
@@ -22,8 +23,8 @@ export const reviewSubmissionSchema = z.object({
     .check(
       plainText(MSG.reviewName),
       z.trim(),
-      z.minLength(1, MSG.fieldRequired(MSG.reviewName)),
-      z.maxLength(100, MSG.fieldTooLong(MSG.reviewName, 100)),
+      z.minLength(1, FIELD_MSG.fieldRequired(MSG.reviewName)),
+      z.maxLength(100, FIELD_MSG.fieldTooLong(MSG.reviewName, 100)),
     ),
   reviewer_email: z
     .string()
@@ -33,8 +34,8 @@ export const reviewSubmissionSchema = z.object({
     .check(
       plainText(MSG.reviewText),
       z.trim(),
-      z.minLength(1, MSG.fieldRequired(MSG.reviewText)),
-      z.maxLength(5000, MSG.fieldTooLong(MSG.reviewText, 5000)),
+      z.minLength(1, FIELD_MSG.fieldRequired(MSG.reviewText)),
+      z.maxLength(5000, FIELD_MSG.fieldTooLong(MSG.reviewText, 5000)),
     ),
   rating: z._default(wholeNumber(z.minimum(1, MSG.reviewRating), z.maximum(5, MSG.reviewRating)), 5),
 });

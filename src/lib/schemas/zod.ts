@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FIELD_MSG, MSG } from '../messages';
+import { FIELD_MSG } from '../field-messages';
 import { CONTROL_CHARACTER } from '../constants';
 
 /**
@@ -29,7 +29,7 @@ export const wholeNumber = (...checks: z.core.$ZodCheck<number>[]) => z.int().ch
 export const plainText = (label?: string) =>
   z.refine<string>(
     (s) => !CONTROL_CHARACTER.test(s),
-    label ? MSG.controlCharacterIn(label) : FIELD_MSG.controlCharacters,
+    label ? FIELD_MSG.controlCharacterIn(label) : FIELD_MSG.controlCharacters,
   );
 
 type Issue = z.core.$ZodRawIssue;

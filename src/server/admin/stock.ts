@@ -3,7 +3,8 @@ import { StoreError } from '../backend';
 import { MSG } from '../../lib/messages';
 import { ADMIN_MSG } from '../../lib/admin-messages';
 import type { Catalogue } from '../drivers/embedded/bundled-catalogue';
-import type { Product, Variant, VariantAttribute } from '../../lib/schemas/product';
+import type { Product, Variant } from '../../lib/schemas/product';
+import type { VariantAttribute } from '../../lib/schemas/line';
 import { describeChoices } from '../../lib/catalogue/variants';
 import { stockOf, type StockRow } from '../drivers/embedded/stock';
 

@@ -1,6 +1,6 @@
 import { json, parseBody, route, shopper } from '../../../server/http';
 import { store } from '../../../server/store';
-import { giftWrapBodySchema } from '../../../lib/schemas/engraving';
+import { giftWrapBodySchema } from '../../../lib/schemas/cart-requests';
 
 export const prerender = false;
 

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Cart, CartItem } from '../../../lib/schemas/cart';
-import type { Product, Variant, VariantAttribute } from '../../../lib/schemas/product';
+import type { Product, Variant } from '../../../lib/schemas/product';
+import type { VariantAttribute } from '../../../lib/schemas/line';
 import { lineLabel, paramsOfChoice } from '../../../lib/catalogue/variants';
-import { GIFT_MSG, MSG } from '../../../lib/messages';
-import type { LineEngraving } from '../../../lib/schemas/engraving';
+import { MSG } from '../../../lib/messages';
+import { GIFT_MSG } from '../../../lib/gift-messages';
+import type { LineEngraving } from '../../../lib/schemas/line';
 import { fromMinor as fromCents, toMinor as toCents } from '../../../lib/money';
 import { MAX_LINE_QUANTITY } from '../../../lib/constants';
 

@@ -11,7 +11,7 @@ import { cartBuyer, priceLines } from './cart-pricing';
 import { recordUses } from './coupons';
 import { codeRefused } from '../../discounts';
 import { codeLabel, refusalMessage } from '../../../lib/discounts';
-import type { OrderGift } from '../../../lib/schemas/engraving';
+import type { OrderGift } from '../../../lib/schemas/gift';
 import { iso, type EmbeddedContext } from './context';
 import { adjustStock, stockUnit } from './stock';
 import { lineLabel } from '../../../lib/catalogue/variants';

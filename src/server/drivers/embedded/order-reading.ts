@@ -2,7 +2,8 @@
 import type { Db } from '../../sqlite/db';
 import type { Address } from '../../../lib/schemas/address';
 import type { Order, OrderNote } from '../../../lib/schemas/order';
-import { lineEngravingSchema, orderGiftSchema } from '../../../lib/schemas/engraving';
+import { lineEngravingSchema } from '../../../lib/schemas/line';
+import { orderGiftSchema } from '../../../lib/schemas/gift';
 import { toMinor } from '../../../lib/money';
 import { storedChoices } from './cart-math';
 

@@ -8,7 +8,7 @@ import type { BankAccount } from '../../../lib/schemas/payment';
 import { MAIL_MSG as M } from '../../../lib/mail-messages';
 import { formatMoney } from '../../../lib/money';
 import { deliversNothing } from '../../../lib/order-status';
-import { addressLines } from '../../../lib/checkout';
+import { addressLines } from '../../../lib/checkout/addresses';
 import { MAIL_THEME as T } from './layout';
 import { P, Sub, Typed } from './parts';
 

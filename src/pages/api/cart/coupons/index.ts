@@ -1,6 +1,6 @@
 import { json, parseBody, route, shopper } from '../../../../server/http';
 import { store } from '../../../../server/store';
-import { applyCodeBodySchema } from '../../../../lib/schemas/discount';
+import { applyCodeBodySchema } from '../../../../lib/schemas/cart-requests';
 
 export const prerender = false;
 

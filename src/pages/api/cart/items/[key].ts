@@ -1,6 +1,6 @@
 import { json, parseBody, route, shopper } from '../../../../server/http';
 import { store } from '../../../../server/store';
-import { updateItemBodySchema } from '../../../../lib/schemas/cart';
+import { updateItemBodySchema } from '../../../../lib/schemas/cart-requests';
 import { lineKeyParam } from '../../../../server/params';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import { json, parseBody, route, shopper } from '../../../../server/http';
 import { store } from '../../../../server/store';
 import { withHeldCode } from '../../../../server/held-code';
-import { addItemBodySchema } from '../../../../lib/schemas/cart';
+import { addItemBodySchema } from '../../../../lib/schemas/cart-requests';
 
 export const prerender = false;
 

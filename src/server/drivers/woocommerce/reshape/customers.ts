@@ -1,6 +1,6 @@
 // Customers and their addresses (an order's addresses are read the same way).
 import type { Address } from '../../../../lib/schemas/address';
-import { ADDRESS_FIELDS } from '../../../../lib/schemas/address';
+import { ADDRESS_FIELDS } from '../../../../lib/address';
 import type { User } from '../../../../lib/schemas/user';
 import { sameEmail } from '../../../security/email-proof';
 import type { WooCustomer } from '../schemas/accounts';

@@ -1,7 +1,7 @@
 // Orders (their lines, codes, gift options and notes), the summaries of a customer's list, and the payment gateways.
 import type { Order, OrderNote, OrderSummary, PaymentGateway } from '../../../../lib/schemas/order';
-import { GIFT_MSG } from '../../../../lib/messages';
-import type { OrderGift } from '../../../../lib/schemas/engraving';
+import { GIFT_MSG } from '../../../../lib/gift-messages';
+import type { OrderGift } from '../../../../lib/schemas/gift';
 import type { WooGateway, WooOrder, WooOrderNote } from '../schemas/orders';
 import { money, plain, utc } from './fields';
 import { reshapeAddress } from './customers';

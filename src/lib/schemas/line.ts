@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import './zod'; // the shop's wording for every issue
+
+/**
+ * What makes a cart or order line beyond its product: the options chosen and the engraving.
+ * Apart from the product's and the engraving rules' schemas, which only the build and the server
+ * read whole: a cart's line carries these alone, and the browser reads carts.
+ */
+
+/** One option a variant is made of ("Size" and "7"): the attribute's name and its value; '' means any of the attribute's values. */
+export const variantAttributeSchema = z.object({ name: z.string().check(z.minLength(1)), option: z.string() });
+export type VariantAttribute = z.infer<typeof variantAttributeSchema>;
+
+/** A cart or order line's engraving: the field's label, the text as typed, and what it added to each piece. */
+export const lineEngravingSchema = z.object({
+  label: z.string(),
+  text: z.string(),
+  price: z._default(z.string(), '0.00'),
+});
+export type LineEngraving = z.infer<typeof lineEngravingSchema>;

@@ -1,12 +1,15 @@
-import {
-  confirmEmailAnswer,
-  messageAnswer,
-  sessionSchema,
-  userAnswer,
-  type SessionInfo,
-  type User,
-} from '../schemas/user';
+import type { SessionInfo, User } from '../schemas/user';
+import { checkedBy } from './answer-check';
+import { emailConfirmedSchema } from './answer-schemas/email-confirmed';
+import { messageSchema } from './answer-schemas/message';
+import { sessionSchema } from './answer-schemas/session';
+import { userSchema } from './answer-schemas/user';
 import { request } from './http';
+
+const sessionAnswer = checkedBy<SessionInfo>(sessionSchema);
+const userAnswer = checkedBy<{ user: User }>(userSchema);
+const messageAnswer = checkedBy<{ message: string }>(messageSchema);
+const emailConfirmedAnswer = checkedBy<{ message: string; linked: number; signed_in: boolean }>(emailConfirmedSchema);
 
 /** Account calls. All send the no-cache headers (auth: true). */
 
@@ -17,17 +20,17 @@ export const login = (username: string, password: string): Promise<SessionInfo> 
     body: { username, password },
     auth: true,
     refreshOn401: false,
-    schema: sessionSchema,
+    schema: sessionAnswer,
   });
 
 export const refresh = (): Promise<SessionInfo> =>
-  request('/api/auth/refresh', { method: 'POST', auth: true, refreshOn401: false, schema: sessionSchema });
+  request('/api/auth/refresh', { method: 'POST', auth: true, refreshOn401: false, schema: sessionAnswer });
 
 export const logout = async (): Promise<void> => {
   await request('/api/auth/logout', { method: 'POST', auth: true, refreshOn401: false });
 };
 
-export const me = (): Promise<SessionInfo> => request('/api/auth/me', { auth: true, schema: sessionSchema });
+export const me = (): Promise<SessionInfo> => request('/api/auth/me', { auth: true, schema: sessionAnswer });
 
 export const register = (input: { email: string; username: string; password: string }): Promise<{ user: User }> =>
   request('/api/auth/register', { method: 'POST', body: input, auth: true, refreshOn401: false, schema: userAnswer });
@@ -57,7 +60,7 @@ export const confirmEmail = (code: string): Promise<{ message: string; linked: n
     body: { code },
     auth: true,
     refreshOn401: false,
-    schema: confirmEmailAnswer,
+    schema: emailConfirmedAnswer,
   });
 
 /** A new confirmation link to the signed-in customer's address. */

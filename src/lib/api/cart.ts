@@ -1,11 +1,11 @@
 import type { Cart } from '../schemas/cart';
 import { request } from './http';
-import { cartAnswer as schema } from './shapes';
+import { checkedBy } from './answer-check';
+import { cartSchema } from './answer-schemas/cart';
 
-/**
- * The server-side cart (cart_token cookie). The header badge reads only its count, through cartCount in ./transport.
- * Its answers are checked by shape (./shapes), not by the cart's schema: nothing here is a form.
- */
+const schema = checkedBy<Cart>(cartSchema);
+
+/** The server-side cart (cart_token cookie); every answer is the whole cart, checked by its schema. */
 
 export const get = (): Promise<Cart> => request('/api/cart', { schema });
 

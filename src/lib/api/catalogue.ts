@@ -2,6 +2,11 @@ import type { Category, LiveProduct, Product } from '../schemas/product';
 import { PAGE_MSG as MSG } from '../page-messages';
 import { LIVE_PRODUCTS_MAX } from '../constants';
 import { ApiError, request, type AnswerParser } from './http';
+import { storedAs } from './answer-check';
+import { liveProductSchema } from './answer-schemas/live-product';
+
+/** One product of the live answer, or null when it is not one. */
+const liveProduct = storedAs<LiveProduct>(liveProductSchema);
 
 /** A product id is a whole number of at least 1; anything else finds nothing. */
 function validId(id: number | string): number | null {
@@ -9,39 +14,14 @@ function validId(id: number | string): number | null {
   return Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
-const STOCK_STATUSES = new Set(['instock', 'outofstock', 'onbackorder']);
-const sellable = (v: Record<string, unknown>) =>
-  typeof v.id === 'number' &&
-  typeof v.price === 'string' &&
-  typeof v.regular_price === 'string' &&
-  typeof v.on_sale === 'boolean' &&
-  typeof v.purchasable === 'boolean' &&
-  STOCK_STATUSES.has(v.stock_status as string) &&
-  (v.stock_quantity === null || typeof v.stock_quantity === 'number');
-
 /**
- * The live answer checked by its shape, without the schema library: every page with products
- * reads it once idle and only shows it, so a listing need not download zod for it (the server
- * built it from liveProductSchema; a unit test holds this check to that schema). A product that
- * does not fit is left out, and the page keeps its built values for it.
+ * The live answer: each product checked by its schema (./answers.ts). A product that does not fit
+ * is left out, and the page keeps its built values for it.
  */
 export function liveProducts(data: unknown): LiveProduct[] {
   const list = (data as { products?: unknown } | null)?.products;
   if (!Array.isArray(list)) throw new TypeError('not a live answer');
-  return list
-    .filter(
-      (p): p is LiveProduct =>
-        !!p &&
-        typeof p === 'object' &&
-        sellable(p) &&
-        typeof p.average_rating === 'string' &&
-        typeof p.rating_count === 'number' &&
-        Array.isArray(p.variants ?? []) &&
-        (p.variants ?? []).every(
-          (v: unknown) => !!v && typeof v === 'object' && sellable(v as Record<string, unknown>),
-        ),
-    )
-    .map((p) => ({ ...p, variants: p.variants ?? [] }));
+  return list.flatMap((p) => liveProduct(p) ?? []);
 }
 const liveAnswer: AnswerParser<LiveProduct[]> = { parse: liveProducts };
 

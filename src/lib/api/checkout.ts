@@ -1,13 +1,15 @@
-import {
-  createOrderResultSchema,
-  gatewaysAnswer,
-  type CreateOrderBody,
-  type CreateOrderResult,
-  type PaymentGateway,
-} from '../schemas/order';
-import { shippingQuoteSchema, type ShippingQuote } from '../schemas/shipping';
+import type { CreateOrderBody, CreateOrderResult, PaymentGateway } from '../schemas/order';
+import type { ShippingQuote } from '../schemas/shipping';
+import { checkedBy } from './answer-check';
+import { gatewaysSchema } from './answer-schemas/gateways';
+import { orderPlacedSchema } from './answer-schemas/order-placed';
+import { shippingQuoteSchema } from './answer-schemas/shipping-quote';
 import type { Address } from '../schemas/address';
 import { request } from './http';
+
+const gatewaysAnswer = checkedBy<{ gateways: PaymentGateway[] }>(gatewaysSchema);
+const shippingQuoteAnswer = checkedBy<ShippingQuote>(shippingQuoteSchema);
+const orderPlacedAnswer = checkedBy<CreateOrderResult>(orderPlacedSchema);
 
 export const paymentGateways = async (): Promise<PaymentGateway[]> =>
   (await request('/api/checkout/payment-gateways', { schema: gatewaysAnswer })).gateways;
@@ -21,7 +23,7 @@ export const quoteShipping = (address: Address, rate?: string): Promise<Shipping
     method: 'POST',
     body: rate ? { address, rate } : { address },
     retry: true,
-    schema: shippingQuoteSchema,
+    schema: shippingQuoteAnswer,
   });
 
 /**
@@ -29,4 +31,4 @@ export const quoteShipping = (address: Address, rate?: string): Promise<Shipping
  * same order, so a timed-out attempt is retried.
  */
 export const createOrder = (body: CreateOrderBody): Promise<CreateOrderResult> =>
-  request('/api/orders', { method: 'POST', body, retry: true, schema: createOrderResultSchema });
+  request('/api/orders', { method: 'POST', body, retry: true, schema: orderPlacedAnswer });

@@ -1,5 +1,6 @@
 import { PAGE_MSG as MSG } from '../page-messages';
 import { RETRY_DELAY_MS } from '../constants';
+import { csrfToken } from './csrf';
 import { attempt, BASE_HEADERS, RateLimited, resetTransport, Transient, type Answer } from './transport';
 
 /**
@@ -141,13 +142,12 @@ function refreshSession(h: AuthHooks): Promise<boolean> {
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  // The anti-forgery value goes with writes only: a page that only reads loads none of its code.
-  const csrf = method === 'GET' ? undefined : await import('./csrf');
 
   const init = (): RequestInit => {
     const headers: Record<string, string> = { ...BASE_HEADERS };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (csrf) headers['X-CSRF-Token'] = csrf.csrfToken();
+    // The anti-forgery value goes with writes only.
+    if (method !== 'GET') headers['X-CSRF-Token'] = csrfToken();
     if (method !== 'GET' || options.auth) {
       headers['Cache-Control'] = 'no-cache';
       headers.Pragma = 'no-cache';

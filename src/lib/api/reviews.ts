@@ -1,8 +1,11 @@
 import type { Review, ReviewSubmission } from '../schemas/review';
 import { request } from './http';
-import { reviewsAnswer } from './shapes';
+import { checkedBy } from './answer-check';
+import { reviewsSchema } from './answer-schemas/reviews';
+import { reviewSubmittedSchema } from './answer-schemas/review-submitted';
 
-// The reviews are read by shape (./shapes); the form's answer by its schema, loaded with the submit.
+const reviewsAnswer = checkedBy<{ reviews: Review[] }>(reviewsSchema);
+const reviewSubmittedAnswer = checkedBy<{ id: number; status: string }>(reviewSubmittedSchema);
 
 /** Approved reviews of a product, their text exactly as the reviewer typed it: show it as text. */
 export const list = async (productId: number): Promise<Review[]> =>
@@ -13,6 +16,5 @@ export const submit = (input: ReviewSubmission): Promise<{ id: number; status: s
   request('/api/reviews', {
     method: 'POST',
     body: input,
-    // A form's answer: its schema, loaded with the submit, so reading the reviews needs none.
-    schema: () => import('../schemas/review').then((m) => m.reviewSubmitted),
+    schema: reviewSubmittedAnswer,
   });

@@ -87,9 +87,3 @@ export async function peek(path: string): Promise<unknown> {
 
 export const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-
-/** The cart's item count (GET /api/cart), or null when the answer has no valid count. */
-export async function cartCount(): Promise<number | null> {
-  const n = field(await peek('/api/cart'), 'item_count');
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;
-}

@@ -1,12 +1,13 @@
 import type { WishlistItem } from '../schemas/wishlist';
 import { request } from './http';
-import { existsAnswer, wishlistAnswer } from './shapes';
+import { checkedBy } from './answer-check';
+import { wishlistSchema } from './answer-schemas/wishlist';
+import { wishlistExistsSchema } from './answer-schemas/wishlist-exists';
 
-/**
- * The shopper's wishlist on the server (per customer, or per cart token for a guest). Its answers
- * are checked by shape (./shapes): nothing here is a form, so no page downloads the schema library
- * for them.
- */
+const wishlistAnswer = checkedBy<{ items: WishlistItem[] }>(wishlistSchema);
+const existsAnswer = checkedBy<{ exists: boolean }>(wishlistExistsSchema);
+
+/** The shopper's wishlist on the server (per customer, or per cart token for a guest). */
 
 export const list = async (): Promise<WishlistItem[]> =>
   (await request('/api/wishlist', { schema: wishlistAnswer })).items;

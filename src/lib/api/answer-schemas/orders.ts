@@ -1,0 +1,3 @@
+// Written by tests/unit/api/answer-schemas.test.ts from its schema in src/lib/schemas: do not edit.
+// After changing that schema: npx vitest run tests/unit/api/answer-schemas.test.ts -u
+export const ordersSchema = {"type":"object","properties":{"orders":{"type":"array","items":{"type":"object","properties":{"id":{"type":"integer"},"number":{"type":"string"},"status":{"type":"string"},"date_created":{"type":"string"},"total":{"type":"string"},"currency":{"default":"EGP","type":"string"},"discount_total":{"type":"string"}},"required":["id","number","status","date_created","total"]}}},"required":["orders"]};

@@ -1,0 +1,3 @@
+// Written by tests/unit/api/answer-schemas.test.ts from its schema in src/lib/schemas: do not edit.
+// After changing that schema: npx vitest run tests/unit/api/answer-schemas.test.ts -u
+export const reviewSubmittedSchema = {"type":"object","properties":{"id":{"type":"integer"},"status":{"type":"string"}},"required":["id","status"]};

@@ -1,0 +1,3 @@
+// Written by tests/unit/api/answer-schemas.test.ts from its schema in src/lib/schemas: do not edit.
+// After changing that schema: npx vitest run tests/unit/api/answer-schemas.test.ts -u
+export const reviewsSchema = {"type":"object","properties":{"reviews":{"type":"array","items":{"type":"object","properties":{"id":{"type":"integer"},"product_id":{"type":"integer"},"reviewer":{"type":"string"},"review":{"type":"string"},"rating":{"type":"integer","minimum":1,"maximum":5},"date_created":{"type":"string"},"verified":{"type":"boolean"}},"required":["id","product_id","reviewer","review","rating","date_created","verified"]}}},"required":["reviews"]};

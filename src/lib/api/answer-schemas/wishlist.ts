@@ -1,0 +1,3 @@
+// Written by tests/unit/api/answer-schemas.test.ts from its schema in src/lib/schemas: do not edit.
+// After changing that schema: npx vitest run tests/unit/api/answer-schemas.test.ts -u
+export const wishlistSchema = {"type":"object","properties":{"items":{"type":"array","items":{"type":"object","properties":{"id":{"type":"integer"},"product_id":{"type":"integer","exclusiveMinimum":0},"name":{"type":"string"},"price":{"type":"string"},"image":{"type":"string"},"date_added":{"type":"string"},"has_options":{"default":false,"type":"boolean"}},"required":["id","product_id","name","price","image","date_added"]}}},"required":["items"]};

@@ -21,3 +21,10 @@ export const CART_MARKER_COOKIE = 'has_cart';
  * written by the server (src/server/http.ts), read by the page's first script.
  */
 export const FLASH_COOKIE = 'flash';
+
+/** sessionStorage key of a toast left for the next page ('Login successful' then /account): src/stores/flash.ts. */
+export const FLASH_KEY = 'nefertari.flash';
+
+/** A toast stays 5 s by default; at most 5 are on screen at once (every page's first script holds the toasts). */
+export const TOAST_DURATION_MS = 5_000;
+export const MAX_TOASTS = 5;

@@ -1,7 +1,8 @@
 import { applyCode, removeCode } from './cart';
 import { toast } from './toasts';
-import { MSG } from '../lib/messages';
-import { codeLabel } from '../lib/discounts';
+import { CART_MSG } from '../lib/cart-messages';
+import { PAGE_MSG } from '../lib/page-messages';
+import { codeLabel } from '../lib/discount-code';
 
 /**
  * The discount code field's two actions, one home for the cart page's field (plain DOM) and the
@@ -11,16 +12,16 @@ import { codeLabel } from '../lib/discounts';
  */
 export async function applyTypedCode(typed: string): Promise<void> {
   const code = typed.trim();
-  if (!code) throw new Error(MSG.enterCode);
+  if (!code) throw new Error(CART_MSG.enterCode);
   await applyCode(code);
-  toast({ title: MSG.codeAppliedTitle, description: MSG.codeApplied(codeLabel(code)) });
+  toast({ title: CART_MSG.codeAppliedTitle, description: CART_MSG.codeApplied(codeLabel(code)) });
 }
 
 export async function takeOffCode(code: string): Promise<void> {
   await removeCode(code);
-  toast({ title: MSG.codeRemovedTitle, description: MSG.codeRemoved(codeLabel(code)) });
+  toast({ title: CART_MSG.codeRemovedTitle, description: CART_MSG.codeRemoved(codeLabel(code)) });
 }
 
 /** What a failed action says: its own message, else the shop's general one. */
 export const codeFailure = (err: unknown): string =>
-  err instanceof Error && err.message ? err.message : MSG.genericError;
+  err instanceof Error && err.message ? err.message : PAGE_MSG.genericError;

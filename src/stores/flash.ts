@@ -4,7 +4,7 @@
  */
 import { toast, type Toast } from './toasts';
 import { isRecord, takeStored, writeStored } from '../lib/storage';
-import { FLASH_COOKIE, FLASH_KEY } from './toast-signal';
+import { FLASH_COOKIE, FLASH_KEY } from '../lib/header-constants';
 type FlashToast = Pick<Toast, 'title'> & Partial<Pick<Toast, 'description' | 'variant'>>;
 
 // Read on every page (the header's account link shows it): a parse function, not a schema.

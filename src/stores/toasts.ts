@@ -1,8 +1,11 @@
 import { atom } from 'nanostores';
-import { MAX_TOASTS, TOAST_DURATION_MS } from '../lib/constants';
-import { signalToast } from './toast-signal';
+import { MAX_TOASTS, TOAST_DURATION_MS } from '../lib/header-constants';
 
-/** Toast. Any island or plain page script pushes here; the Toaster island renders them. */
+/**
+ * Toasts. Any island or page script pushes here; the Toaster renders them. Every page's first
+ * script follows this store and loads the Toaster with the first toast
+ * (src/behaviours/toaster/load-on-toast.ts): toasts pushed before it renders wait here.
+ */
 export interface Toast {
   id: string;
   title: string;
@@ -29,7 +32,6 @@ export function toast(
   const others = input.key === undefined ? $toasts.get() : $toasts.get().filter((t) => t.key !== input.key);
   // Newest first; at most 5 on screen, so toasts never cover the page.
   $toasts.set([next, ...others].slice(0, MAX_TOASTS));
-  if (typeof window !== 'undefined') signalToast();
   return id;
 }
 

@@ -1,9 +1,12 @@
 import { atom } from 'nanostores';
 import type { WishlistItem, WishlistLocalCopy as LocalCopy } from '../lib/schemas/wishlist';
-import { storedWishlist } from '../lib/api/shapes';
+import { storedAs } from '../lib/api/answer-check';
+import { wishlistCopySchema } from '../lib/api/answer-schemas/wishlist-copy';
 import { readStored, writeStored } from '../lib/storage';
 import { WISHLIST_KEY } from '../lib/constants';
 import { add as addToWishlist, list as listWishlist, remove as removeFromWishlist } from '../lib/api/wishlist';
+
+const storedWishlist = storedAs<LocalCopy>(wishlistCopySchema);
 
 /**
  * The shopper's wishlist. It lives on the server (per customer, or per cart_token for a guest);

@@ -1,3 +1,4 @@
+import { toast } from '../../stores/toasts';
 /**
  * <contact-form>: the contact page's message form (name 2+, subject 5+, message 10+ characters, a
  * valid email; then 'Message sent successfully!'). It sends nothing anywhere: the form only
@@ -9,8 +10,7 @@
 type Field = 'name' | 'email' | 'subject' | 'message';
 const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
 
-const loadRules = () =>
-  Promise.all([import('../../lib/validation'), import('../../lib/messages'), import('../../stores/later')]);
+const loadRules = () => Promise.all([import('../../lib/validation'), import('../../lib/messages')]);
 
 class ContactFormElement extends HTMLElement {
   connectedCallback() {
@@ -52,7 +52,7 @@ class ContactFormElement extends HTMLElement {
 
   async #submit(form: HTMLFormElement) {
     const status = form.querySelector<HTMLElement>('[data-status]');
-    const [{ contactSchema }, { MSG }, { toast }] = await loadRules();
+    const [{ contactSchema }, { MSG }] = await loadRules();
     const result = contactSchema.safeParse(this.#values(form));
     const errors = new Map<Field, string>();
     if (!result.success) {

@@ -4,6 +4,7 @@
  * instead. Part of the home page's one entry; it asks once the page is idle.
  */
 import { storeSettingsIncomplete } from '../../lib/api/peeks';
+import { toast } from '../../stores/toasts';
 
 const WARNING_FLAG = 'nefertari.storeWarningChecked';
 const whenIdle = (fn: () => void) =>
@@ -35,10 +36,7 @@ if (!flag.get()) {
       const incomplete = await storeSettingsIncomplete();
       flag.set();
       if (incomplete) {
-        const [{ storeWarning }, { toast }] = await Promise.all([
-          import('../../lib/api/status-view'),
-          import('../../stores/later'),
-        ]);
+        const { storeWarning } = await import('../../lib/api/status-view');
         const warning = await storeWarning();
         if (warning) toast(warning);
       }

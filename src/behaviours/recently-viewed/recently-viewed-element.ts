@@ -1,42 +1,30 @@
-import {
-  $recentlyViewed,
-  loadRecentlyViewed,
-  recentlyViewedExcept,
-  type ViewedProduct,
-} from '../../stores/recently-viewed';
+import { $recentlyViewed, hasViewsBesides, recentlyViewedExcept } from '../../stores/recently-viewed';
 
 /**
  * <recently-viewed>: the 4 newest products this browser viewed besides the current one, with
- * Clear All. Plain DOM from the local list (no request, no React); renders nothing when empty.
+ * Clear All. Plain DOM from the local list (no request, no React); renders nothing when empty, and
+ * its drawing (with the list's check) loads only when there is something to show.
  */
 class RecentlyViewedElement extends HTMLElement {
   #stop?: () => void;
 
   connectedCallback() {
     const current = Number(this.dataset.currentId);
-    loadRecentlyViewed();
-    this.#stop = $recentlyViewed.subscribe((all) => this.render(recentlyViewedExcept(all, current)));
+    if (!hasViewsBesides(current)) return;
+    import('./recently-viewed-list').then(
+      (m) => {
+        m.readViews();
+        this.#stop = $recentlyViewed.subscribe((all) => {
+          const items = recentlyViewedExcept(all, current);
+          this.replaceChildren(...(items.length ? [m.viewedSection(items)] : []));
+        });
+      },
+      () => undefined, // not loaded (offline): the page goes without the list
+    );
   }
 
   disconnectedCallback() {
     this.#stop?.();
-  }
-
-  #shown: readonly ViewedProduct[] = [];
-
-  render(items: ViewedProduct[]) {
-    this.#shown = items;
-    if (items.length === 0) {
-      this.replaceChildren();
-      return;
-    }
-    // The list's drawing loads only when there is something to show (not on a first visit).
-    import('./recently-viewed-list').then(
-      (m) => {
-        if (this.#shown === items) this.replaceChildren(m.viewedSection(items));
-      },
-      () => undefined, // not loaded (offline): the page goes without the list
-    );
   }
 }
 

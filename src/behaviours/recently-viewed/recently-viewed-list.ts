@@ -1,6 +1,11 @@
-import { clearRecentlyViewed, type ViewedProduct } from '../../stores/recently-viewed';
+import { clearRecentlyViewed, showViews, type ViewedProduct } from '../../stores/recently-viewed';
+import { storedAs } from '../../lib/api/answer-check';
+import { viewedProductSchema } from '../../lib/api/answer-schemas/viewed-product';
 import { formatMoney } from '../../lib/money';
 import { el } from '../site/dom';
+
+/** The stored list, each entry checked with the schema of a viewed product (one written by another version is dropped). */
+export const readViews = (): ViewedProduct[] => showViews(storedAs<ViewedProduct>(viewedProductSchema));
 
 /** The recently viewed section of a product page (./recently-viewed-element.ts): its heading, Clear All and cards. */
 export function viewedSection(items: readonly ViewedProduct[]): HTMLElement {

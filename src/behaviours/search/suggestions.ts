@@ -1,4 +1,4 @@
-import { MSG } from '../../lib/messages';
+import { SEARCH_MSG as MSG } from '../../lib/search-messages';
 import type { Suggestions } from '../../lib/search/suggestions';
 
 /**

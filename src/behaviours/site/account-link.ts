@@ -1,6 +1,6 @@
 import { parseSessionRecord, SESSION_KEY, sessionState } from '../../lib/auth';
 import { onStoredChange, readDecoded, readText, writeStored } from '../../lib/storage';
-import { FLASH_COOKIE, FLASH_KEY } from '../../stores/toast-signal';
+import { FLASH_COOKIE, FLASH_KEY } from '../../lib/header-constants';
 
 /**
  * Signed in while the token lasts and the last activity is under 30 minutes old; a live check

@@ -12,11 +12,9 @@ import '../cart/cart-badge';
 import '../toaster/load-on-toast';
 import { startAccountLinks } from './account-link';
 import { startMobileBar } from './mobile-drawer';
-import { startCartDrawer } from '../cart-drawer/loader';
 
 startAccountLinks();
 startMobileBar();
-startCartDrawer();
 // The drawer opens and closes without script where invoker commands and closedby exist.
 if (!('command' in HTMLButtonElement.prototype) || !('closedBy' in HTMLDialogElement.prototype)) {
   void import('./drawer-fallback').then(

@@ -1,4 +1,4 @@
-import { MSG } from '../../lib/messages';
+import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { expireStaleSession, takeSessionExpiredNote } from '../../stores/session-expiry';
 import { toast } from '../../stores/toasts';
 

@@ -1,4 +1,5 @@
 import type { PanelState } from '../../lib/api/status-view';
+import { toast } from '../../stores/toasts';
 
 /**
  * The store-status panel's behaviour (states idle, loading, success, partial, error and the
@@ -46,10 +47,7 @@ export class StoreStatusPanel extends HTMLElement {
     this.#busy = true;
     this.#show('loading', this.dataset.checking ?? '');
     try {
-      const [{ checkStore }, { toast }] = await Promise.all([
-        import('../../lib/api/status-view'),
-        import('../../stores/later'),
-      ]);
+      const { checkStore } = await import('../../lib/api/status-view');
       try {
         const view = await checkStore();
         this.#show(view.state, `${view.toast.title}: ${view.toast.description}`, {

@@ -1,12 +1,17 @@
-import { TOAST_EVENT, toastWasPushed } from '../../stores/toast-signal';
+import { $toasts } from '../../stores/toasts';
 
 /**
- * On every page (BaseLayout). The Toaster is React and Radix, so it loads only when the first
- * toast is pushed; toasts pushed before it renders wait in the store and appear with it. Built
- * pages carry no server-rendered Toaster: an empty island on each of them cost a React render
- * per page at build time and Astro's island runtime in every page's HTML.
+ * On every page (BaseLayout's script). The Toaster is React, so it loads with the first toast;
+ * toasts pushed before it renders wait in the store and appear with it. No page carries a
+ * server-rendered Toaster: most pages never show a toast, and an island on each would load React.
  */
 const load = () => void import('./load-toaster');
 
-if (toastWasPushed()) load();
-else addEventListener(TOAST_EVENT, load, { once: true });
+if ($toasts.get().length > 0) load();
+else {
+  const stop = $toasts.listen((toasts) => {
+    if (toasts.length === 0) return;
+    stop();
+    load();
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { addItemBodySchema, updateItemBodySchema } from '../../../src/lib/schemas/cart';
+import { addItemBodySchema, updateItemBodySchema } from '../../../src/lib/schemas/cart-requests';
 import { createOrderBodySchema, trackOrderBodySchema } from '../../../src/lib/schemas/order';
 import { reviewSubmissionSchema } from '../../../src/lib/schemas/review';
 import { shippingQuoteBodySchema } from '../../../src/lib/schemas/shipping';

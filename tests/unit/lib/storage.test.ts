@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeStorage } from '../api/fakes';
 import { readDecoded, readStored, removeStored, takeStored, writeStored } from '../../../src/lib/storage';
-import { storedWishlist } from '../../../src/lib/api/shapes';
-import { readCountCache } from '../../../src/stores/cart';
+import { storedAs } from '../../../src/lib/api/answer-check';
+import { wishlistCopySchema } from '../../../src/lib/api/answer-schemas/wishlist-copy';
+import { readCountCache } from '../../../src/lib/cart-count';
+
+const storedWishlist = storedAs(wishlistCopySchema);
 
 /** The one error policy of the browser's storage: a bad value is dropped, nothing crashes, nothing else is lost. */
 let local: FakeStorage;

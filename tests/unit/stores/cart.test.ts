@@ -1,23 +1,32 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowser } from './browser';
 import type { Cart } from '../../../src/lib/schemas/cart';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), add: vi.fn(), update: vi.fn(), remove: vi.fn(), clear: vi.fn() }));
+const api = vi.hoisted(() => ({
+  get: vi.fn(),
+  add: vi.fn(),
+  update: vi.fn(),
+  remove: vi.fn(),
+  clear: vi.fn(),
+  setGiftWrap: vi.fn(),
+  applyCode: vi.fn(),
+  removeCode: vi.fn(),
+}));
 vi.mock('../../../src/lib/api/cart', () => api);
 
 import {
   $cart,
-  $cartCount,
-  CART_COUNT_KEY,
+  $cartStatus,
   _resetCartForTests,
   addToCart,
-  readCountCache,
-  refreshCart,
-  startCartSync,
+  followOtherTabs,
+  readCart,
   updateCartItem,
 } from '../../../src/stores/cart';
+import { $cartCount, _resetCartCountForTests, followCartCount } from '../../../src/stores/cart-count';
+import { CART_COUNT_KEY, readCountCache } from '../../../src/lib/cart-count';
+import { holdsCart } from '../../../src/lib/held';
 import { $toasts } from '../../../src/stores/toasts';
-import { _resetCountSyncForTests } from '../../../src/stores/cart-count';
 
 function cart(count: number, notices: string[] = []): Cart {
   return {
@@ -46,7 +55,7 @@ function cart(count: number, notices: string[] = []): Cart {
 let browser: ReturnType<typeof installBrowser>;
 beforeEach(() => {
   browser = installBrowser();
-  _resetCountSyncForTests();
+  _resetCartCountForTests();
   _resetCartForTests();
   $toasts.set([]);
   for (const fn of Object.values(api)) fn.mockReset();
@@ -57,10 +66,7 @@ afterEach(() => {
   browser.uninstall();
 });
 
-describe('cart count cache', () => {
-  // The count's refresh is imported when due (src/stores/later.ts); loaded once here, so the fake
-  // idle timers below wait for the refresh and not for Vite transforming the module.
-  beforeAll(() => import('../../../src/stores/later'));
+describe('the cart count every page shows', () => {
   it.each([
     ['not JSON', '{oops'],
     ['an old format (a bare number)', '3'],
@@ -71,96 +77,36 @@ describe('cart count cache', () => {
     browser.storage.setItem(CART_COUNT_KEY, raw);
     expect(readCountCache()).toBeNull();
     expect(browser.storage.getItem(CART_COUNT_KEY)).toBeNull();
-    expect(() => startCartSync()).not.toThrow();
+    expect(() => followCartCount()).not.toThrow();
     expect($cartCount.get()).toBe(0);
   });
 
-  it('paints the cached count at once and asks the server at most every 30 s', async () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-05-01T10:00:00Z'));
-    api.add.mockResolvedValue(cart(2));
-    await addToCart(101, 2);
-    expect($cartCount.get()).toBe(2);
-    expect(readCountCache()).toMatchObject({ count: 2 });
-
-    vi.setSystemTime(new Date('2026-05-01T10:00:29Z'));
-    await refreshCart();
-    expect(api.get).not.toHaveBeenCalled();
-
-    api.get.mockResolvedValue(cart(3));
-    vi.setSystemTime(new Date('2026-05-01T10:00:30Z'));
-    await refreshCart();
-    expect(api.get).toHaveBeenCalledTimes(1);
-    expect($cartCount.get()).toBe(3);
-  });
-
-  it('a page load with a stale count refreshes it once the browser is idle', async () => {
-    vi.useFakeTimers();
-    browser.storage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 4, at: Date.now() - 31_000 }));
-    const fetch = vi.fn(async () => new Response(JSON.stringify(cart(1)), { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
-    startCartSync();
+  it('paints the count the last page kept, and every cart the server answers sets it', async () => {
+    browser.storage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 4, at: Date.now() }));
+    followCartCount();
     expect($cartCount.get()).toBe(4);
-    await vi.advanceTimersByTimeAsync(500);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]).toEqual([
-      '/api/cart',
-      expect.objectContaining({ headers: expect.objectContaining({ 'X-Requested-With': 'XMLHttpRequest' }) }),
-    ]);
-    expect($cartCount.get()).toBe(1);
-    expect(readCountCache()).toMatchObject({ count: 1 });
-  });
-
-  it('a first visit (no cached count, no cart cookie) asks the server nothing: the badge shows 0', async () => {
-    vi.useFakeTimers();
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    vi.stubGlobal('document', { cookie: 'theme=dark', querySelector: () => null });
-    startCartSync();
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(fetch).not.toHaveBeenCalled();
-    expect($cartCount.get()).toBe(0);
-  });
-
-  it('a browser that lost its cached count but holds a cart (its cookie) asks once when idle', async () => {
-    vi.useFakeTimers();
-    const fetch = vi.fn(async () => new Response(JSON.stringify(cart(2)), { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
-    vi.stubGlobal('document', { cookie: 'theme=dark; has_cart=1', querySelector: () => null });
-    startCartSync();
-    await vi.advanceTimersByTimeAsync(500);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect($cartCount.get()).toBe(2);
-  });
-
-  it('a failed badge refresh keeps the cached count', async () => {
-    vi.useFakeTimers();
-    browser.storage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 4, at: Date.now() - 31_000 }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('<html>oops</html>', { status: 502 })),
-    );
-    startCartSync();
-    await vi.advanceTimersByTimeAsync(500);
-    expect($cartCount.get()).toBe(4);
-  });
-
-  it('a fresh count is not fetched again on the next page', async () => {
-    vi.useFakeTimers();
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    browser.storage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 4, at: Date.now() - 5_000 }));
-    startCartSync();
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(fetch).not.toHaveBeenCalled();
-    expect($cartCount.get()).toBe(4);
+    api.add.mockResolvedValue(cart(5));
+    await addToCart(101);
+    expect($cartCount.get()).toBe(5);
+    expect(readCountCache()).toMatchObject({ count: 5 });
   });
 
   it('follows another tab through the storage event', () => {
-    startCartSync();
+    followCartCount();
     browser.storage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 7, at: Date.now() }));
     browser.storageEvent(CART_COUNT_KEY);
     expect($cartCount.get()).toBe(7);
+  });
+
+  it('says a shopper holds a cart by its count, or without one by the cart cookie: a first visit holds none', () => {
+    vi.stubGlobal('document', { cookie: 'theme=dark' });
+    expect(holdsCart()).toBe(false);
+    vi.stubGlobal('document', { cookie: 'theme=dark; has_cart=1' });
+    expect(holdsCart()).toBe(true);
+    browser.storage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 0, at: Date.now() }));
+    expect(holdsCart()).toBe(false);
+    browser.storage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 2, at: Date.now() }));
+    expect(holdsCart()).toBe(true);
   });
 });
 
@@ -173,32 +119,67 @@ describe('cart actions', () => {
 
   it('lines the server dropped are told as toasts', async () => {
     api.get.mockResolvedValue(cart(0, ['Scarab Ring is no longer available and was removed from your cart.']));
-    await refreshCart({ force: true });
+    await readCart();
     expect($cart.get()?.items).toEqual([]);
-    await vi.waitFor(() =>
-      expect($toasts.get().map((t) => t.description)).toContain(
-        'Scarab Ring is no longer available and was removed from your cart.',
-      ),
+    expect($toasts.get().map((t) => t.description)).toContain(
+      'Scarab Ring is no longer available and was removed from your cart.',
     );
   });
 
-  it('an add made while the first refresh is in flight waits for it, so the add is never overwritten', async () => {
+  it('an add made while the first read is in flight waits for it, so the add is never overwritten', async () => {
     let answerGet: (c: Cart) => void = () => undefined;
     api.get.mockReturnValue(new Promise<Cart>((resolve) => (answerGet = resolve)));
     api.add.mockResolvedValue(cart(1));
-    const refresh = refreshCart({ force: true });
+    const read = readCart();
     const add = addToCart(101);
     await Promise.resolve();
     expect(api.add).not.toHaveBeenCalled();
     answerGet(cart(0));
-    await Promise.all([refresh, add]);
+    await Promise.all([read, add]);
     expect(api.add).toHaveBeenCalledTimes(1);
+    expect($cart.get()?.item_count).toBe(1);
     expect($cartCount.get()).toBe(1);
   });
 
-  it('a failed add leaves the count alone and rejects for the button to report', async () => {
+  it('two reads at once are one request', async () => {
+    api.get.mockResolvedValue(cart(2));
+    await Promise.all([readCart(), readCart()]);
+    expect(api.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed add leaves the cart and its count alone and rejects for the button to report', async () => {
     api.add.mockRejectedValue(Object.assign(new Error('An error occurred'), { status: 500 }));
     await expect(addToCart(101)).rejects.toThrow();
     expect($cartCount.get()).toBe(0);
+    expect($cart.get()).toBeNull();
+  });
+
+  it('a read that fails with no cart to show says so; with a cart shown, the cart stays', async () => {
+    api.get.mockRejectedValueOnce(new Error('down'));
+    await expect(readCart()).rejects.toThrow();
+    expect($cartStatus.get()).toBe('failed');
+    api.get.mockResolvedValueOnce(cart(1));
+    await readCart();
+    api.get.mockRejectedValueOnce(new Error('down again'));
+    await expect(readCart()).rejects.toThrow();
+    expect($cartStatus.get()).toBe('read');
+    expect($cart.get()?.item_count).toBe(1);
+  });
+
+  it('a cart shown here is read again when another tab changes the count, not when it only read it', async () => {
+    followOtherTabs();
+    api.get.mockResolvedValue(cart(1));
+    await readCart();
+    expect(api.get).toHaveBeenCalledTimes(1);
+    // Another tab read the same cart: the same count, nothing to do.
+    browser.storage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 1, at: Date.now() }));
+    browser.storageEvent(CART_COUNT_KEY);
+    expect(api.get).toHaveBeenCalledTimes(1);
+    // Another tab added a piece.
+    api.get.mockResolvedValue(cart(2));
+    browser.storage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 2, at: Date.now() }));
+    browser.storageEvent(CART_COUNT_KEY);
+    await vi.waitFor(() => expect($cart.get()?.item_count).toBe(2));
+    expect(api.get).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,13 +3,14 @@ import { installBrowser } from './browser';
 import {
   $recentlyViewed,
   RECENTLY_VIEWED_KEY,
-  _resetRecentlyViewedForTests,
   clearRecentlyViewed,
-  loadRecentlyViewed,
+  hasViewsBesides,
   recentlyViewedExcept,
   recordView,
+  storedViews,
   type ViewedProduct,
 } from '../../../src/stores/recently-viewed';
+import { readViews } from '../../../src/behaviours/recently-viewed/recently-viewed-list';
 
 const product = (id: number): ViewedProduct => ({
   id,
@@ -20,11 +21,12 @@ const product = (id: number): ViewedProduct => ({
   image: `/img/${id}.svg`,
   alt: `Piece ${id}`,
 });
+const ids = (list: readonly unknown[]) => list.map((p) => (p as { id: number }).id);
 
 let browser: ReturnType<typeof installBrowser>;
 beforeEach(() => {
   browser = installBrowser();
-  _resetRecentlyViewedForTests();
+  $recentlyViewed.set([]);
 });
 afterEach(() => browser.uninstall());
 
@@ -34,26 +36,31 @@ describe('recently viewed', () => {
     recordView(product(102));
     recordView(product(103));
     recordView(product(101));
-    expect($recentlyViewed.get().map((p) => p.id)).toEqual([101, 103, 102]);
+    expect(ids(storedViews())).toEqual([101, 103, 102]);
+    expect(ids(readViews())).toEqual([101, 103, 102]);
   });
 
-  it('stores at most 10 and survives a reload', () => {
+  it('stores at most 10, newest first', () => {
     for (let id = 101; id <= 115; id++) recordView(product(id));
-    _resetRecentlyViewedForTests();
-    const list = loadRecentlyViewed();
+    const list = readViews();
     expect(list).toHaveLength(10);
     expect(list[0]?.id).toBe(115);
     expect(list.at(-1)?.id).toBe(106);
   });
 
-  it('a product page shows the 4 newest other than itself', () => {
+  it('a product page shows the 4 newest other than itself, and has nothing to show on a first visit', () => {
+    expect(hasViewsBesides(106)).toBe(false);
+    recordView(product(106));
+    expect(hasViewsBesides(106)).toBe(false);
     for (const id of [101, 102, 103, 104, 105, 106]) recordView(product(id));
-    expect(recentlyViewedExcept($recentlyViewed.get(), 106).map((p) => p.id)).toEqual([105, 104, 103, 102]);
-    expect(recentlyViewedExcept($recentlyViewed.get(), 104).map((p) => p.id)).toEqual([106, 105, 103, 102]);
+    expect(hasViewsBesides(106)).toBe(true);
+    expect(ids(recentlyViewedExcept(readViews(), 106))).toEqual([105, 104, 103, 102]);
+    expect(ids(recentlyViewedExcept(readViews(), 104))).toEqual([106, 105, 103, 102]);
   });
 
   it('Clear All empties the list and the storage', () => {
     recordView(product(101));
+    readViews();
     clearRecentlyViewed();
     expect($recentlyViewed.get()).toEqual([]);
     expect(browser.storage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
@@ -61,14 +68,22 @@ describe('recently viewed', () => {
 
   it.each([
     ['not JSON', 'nope'],
-    ['an old format (ids only)', '[101,102]'],
-    ['an entry missing its price', JSON.stringify([{ id: 101, name: 'x', image: '', alt: '' }])],
     ['an object instead of a list', JSON.stringify({ items: [] })],
-  ])('discards %s and starts empty', (_what, raw) => {
+  ])('discards %s and starts afresh', (_what, raw) => {
     browser.storage.setItem(RECENTLY_VIEWED_KEY, raw);
-    expect(loadRecentlyViewed()).toEqual([]);
+    expect(storedViews()).toEqual([]);
     expect(browser.storage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
     recordView(product(101));
-    expect($recentlyViewed.get().map((p) => p.id)).toEqual([101]);
+    expect(ids(readViews())).toEqual([101]);
+  });
+
+  it.each([
+    ['an old format (ids only)', [101, 102]],
+    ['an entry missing its price', [{ id: 101, name: 'x', image: '', alt: '' }]],
+  ])('drops %s when the list is shown, and keeps the entries that read', (_what, stale) => {
+    browser.storage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(stale));
+    recordView(product(103));
+    expect(ids(readViews())).toEqual([103]);
+    expect(ids(storedViews())).toEqual([103]);
   });
 });

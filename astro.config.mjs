@@ -14,7 +14,7 @@ import { precompressAssets } from './integrations/precompress-assets.mjs';
 import { preloadHelper } from './integrations/small-preload-helper.mjs';
 import { sharedStylesheetGroups } from './integrations/shared-stylesheets.mjs';
 import { storeImages } from './integrations/store-images.mjs';
-import { yieldingDirective } from './integrations/yielding-directive.mjs';
+import { islandDirectives } from './integrations/island-directives.mjs';
 
 // The shop's own build steps and Vite plugins are in integrations/, one module each.
 const site = process.env.SITE_URL || defaultSiteUrl();
@@ -32,7 +32,7 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    yieldingDirective,
+    islandDirectives,
     sitemap({
       // Per-shopper screens have nothing for a search engine.
       filter: (page) =>

@@ -1,7 +1,13 @@
 /** The shop's business constants and limits, in one place. Durations in milliseconds. */
 import { CART_BADGE_FRESH_MS } from './header-constants';
 
-export { CART_BADGE_FRESH_MS, INACTIVITY_LIMIT_MS, TOKEN_REFRESH_THRESHOLD_MS } from './header-constants';
+export {
+  CART_BADGE_FRESH_MS,
+  INACTIVITY_LIMIT_MS,
+  MAX_TOASTS,
+  TOAST_DURATION_MS,
+  TOKEN_REFRESH_THRESHOLD_MS,
+} from './header-constants';
 export const CURRENCY = 'EGP';
 export const DEFAULT_COUNTRY = 'EG';
 
@@ -15,7 +21,6 @@ export const HERO_ROTATION_MS = 2_000;
 export const STORE_WARNING_TOAST_MS = 8_000;
 export const NEWSLETTER_DELAY_MS = 1_000;
 export const DRAWER_CLOSE_AFTER_ADD_MS = 1_000;
-export const TOAST_DURATION_MS = 5_000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
@@ -48,7 +53,6 @@ export const LOCKOUT_MAX_MS = 30_000;
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_QUANTITY = 300;
 
-export const MAX_TOASTS = 5;
 export const RECENTLY_VIEWED_STORED = 10;
 export const RECENTLY_VIEWED_SHOWN = 4;
 export const RELATED_PRODUCTS = 4;
@@ -69,3 +73,6 @@ export const LIVE_PRODUCTS_MAX = 100;
 
 /** Where the browser keeps its copy of the shopper's wishlist (localStorage); the product page reads the list only when it is there or she is signed in. */
 export const WISHLIST_KEY = 'wp_wishlist';
+
+/** The checkout's three steps, in order. */
+export const CHECKOUT_STEPS = ['information', 'shipping', 'payment'] as const;

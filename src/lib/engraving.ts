@@ -7,6 +7,11 @@
  * vowel marks, a Latin one typed with decomposed accents, an apostrophe, all stay as typed).
  */
 
+/** The longest engraving an owner may allow (a cartouche holds a name; a band a few words). */
+export const ENGRAVING_MAX_LENGTH = 60;
+/** The longest gift message, in characters as a reader counts them. */
+export const GIFT_MESSAGE_MAX = 300;
+
 /** The scripts a product may take: Latin letters, Arabic letters, or either. */
 export const ENGRAVING_SCRIPTS = ['latin', 'arabic', 'both'] as const;
 export type EngravingScripts = (typeof ENGRAVING_SCRIPTS)[number];

@@ -3,7 +3,7 @@
  * own lazy loading would: Chromium starts that 1,250-2,500 px outside the screen, so every picture
  * of a 24-card listing loaded with the page. Cards render their picture inside <card-picture> with
  * its addresses in data-src / data-srcset (src/components/ProductImage.astro); this script, written
- * once into each page that lists cards (src/components/CardPictures.astro), watches each card and
+ * once into each page that lists cards (src/components/AfterCards.astro), watches each card and
  * gives its picture the real addresses then. Inline and tiny, so the first rows' pictures start
  * while the page is still being read; cards put in later (a filtered view) are watched as they
  * are connected. Without IntersectionObserver every picture loads at once; without scripts a

@@ -57,7 +57,7 @@ export const steps: Step[] = [
     name: "product: leaving while the cart drawer's code still loads says nothing in the console",
     async run({ shopper: s, holdBack }) {
       await s.goto('/product/103');
-      const drawer = holdBack(/\/_astro\/cart-drawer\.[\w-]+\.js$/);
+      const drawer = holdBack(/\/_astro\/CartDrawer\.[\w-]+\.js/);
       try {
         await s.click({ role: 'button', name: 'Add to Cart' });
         await drawer.seen;
@@ -97,7 +97,7 @@ export const steps: Step[] = [
       await s.goto('/category/necklaces');
       await s.click({ role: 'button', name: 'Quick view: Golden Lotus Necklace' });
       await s.see({ role: 'dialog', name: 'Golden Lotus Necklace' });
-      await addsToCart(s, 1, () => s.click({ role: 'button', name: 'Add to Cart', within: '[role="dialog"]' }));
+      await addsToCart(s, 1, () => s.click({ role: 'button', name: 'Add to Cart', within: 'dialog[open]' }));
       await s.notSee({ role: 'dialog', name: 'Golden Lotus Necklace' });
     },
   },

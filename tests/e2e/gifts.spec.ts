@@ -4,7 +4,7 @@ import { ownerLogsIn } from './admin.helpers';
 import { pageFetch } from './auth.helpers';
 import { formatLongDate } from '../../src/lib/dates';
 import { addedToCart, cartDrawer } from './cart-drawer.helpers';
-import { GIFT_MSG } from '../../src/lib/messages';
+import { CART_MSG, GIFT_MSG } from '../../src/lib/messages';
 import { SLIP_MSG } from '../../src/lib/admin-messages';
 import { FLAT_SHIPPING } from '../../src/lib/constants';
 
@@ -79,7 +79,7 @@ test('an engraved, gift-wrapped necklace from its page to the packing slip', asy
   const gifts = page.getByRole('group', { name: GIFT_MSG.giftOptions });
   await gifts.getByRole('checkbox', { name: GIFT_MSG.giftWrapPrice('EGP 75.00') }).check();
   const summary = page.getByRole('complementary');
-  await expect(summary.getByText(GIFT_MSG.giftWrap, { exact: true })).toBeVisible();
+  await expect(summary.getByText(CART_MSG.giftWrap, { exact: true })).toBeVisible();
   const total = 1650 * 2 + 75 + Number(FLAT_SHIPPING);
   const money = `EGP ${total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   await expect(page.getByTestId('checkout-total')).toHaveText(money);

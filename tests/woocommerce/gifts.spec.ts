@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { GIFT_MSG } from '../../src/lib/messages';
+import { CART_MSG, GIFT_MSG } from '../../src/lib/messages';
 import { expect, product, test } from './fixtures';
 import { fillAddress } from '../e2e/checkout-fixtures';
 import { piastres, placeOrder, uniqueEmail, wooOrder, type WooOrderRecord } from './shopper';
@@ -73,7 +73,7 @@ test('an engraved, gift-wrapped necklace: WooCommerce keeps the names as typed, 
   // The store's price for the wrap (the README's option), in the total Place Order names.
   await gifts.getByRole('checkbox', { name: GIFT_MSG.giftWrapPrice('EGP 75.00') }).check();
   const summary = page.getByRole('complementary', { name: 'Order summary' });
-  await expect(summary.getByText(GIFT_MSG.giftWrap, { exact: true })).toBeVisible();
+  await expect(summary.getByText(CART_MSG.giftWrap, { exact: true })).toBeVisible();
   const expected = 2 * piastres(necklace.regular_price) + 7500 + 1000;
   await expect(page.getByTestId('checkout-total')).toHaveText(/EGP/);
   await expect

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../../lib/constants';
+import { clampQuantity } from './quantity-input';
 
 /**
  * One delegated click listener for every card and product-page commerce button (no React): Add
@@ -9,7 +9,7 @@ import { MAX_LINE_QUANTITY } from '../../lib/constants';
 const load = () => import('./add-actions');
 /** Buttons whose action is under way: a second click while the code loads adds nothing twice. */
 const pending = new WeakSet<HTMLButtonElement>();
-function run(button: HTMLButtonElement, act: (a: Awaited<ReturnType<typeof load>>) => Promise<void>): void {
+function run(button: HTMLButtonElement, act: (a: Awaited<ReturnType<typeof load>>) => Promise<unknown>): void {
   if (pending.has(button)) return;
   pending.add(button);
   // A choice made as the options' code loads (src/behaviours/product/picker-loader.ts) is read once it has.
@@ -19,19 +19,6 @@ function run(button: HTMLButtonElement, act: (a: Awaited<ReturnType<typeof load>
     .then(act)
     .catch(() => undefined) // offline before the code loaded: the button stays as it was
     .finally(() => pending.delete(button));
-}
-
-/**
- * A whole number from 1 to the cap per line. Not cut to the stock here (the input's max, read
- * when the page loaded): the store cuts an add to what it has left at that moment and says so,
- * where a quantity quietly lowered in the field went unnoticed.
- */
-export function clampQuantity(input: HTMLInputElement): number {
-  let n = Math.floor(Number(input.value));
-  if (!Number.isFinite(n) || n < 1) n = 1;
-  if (n > MAX_LINE_QUANTITY) n = MAX_LINE_QUANTITY;
-  if (String(n) !== input.value) input.value = String(n);
-  return n;
 }
 
 document.addEventListener('click', (event) => {

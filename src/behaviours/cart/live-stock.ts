@@ -3,6 +3,7 @@ import { isPurchasable, maxQuantity, stockBadge } from '../../lib/stock';
 import type { LiveProduct } from '../../lib/schemas/product';
 import { drawPrice } from '../product/price-line';
 import { liveProducts } from './live-product';
+import { showRating } from '../product/rating';
 
 /**
  * Pages are built once; prices (a sale that started or ended), stock and ratings change. Once the
@@ -114,14 +115,13 @@ async function correct(): Promise<void> {
         return mark;
       });
   }
-  // The stars beside a product's name are the product page's to draw (its reviews code,
-  // src/behaviours/reviews/reviews-element.ts); a listing's cards show none, and load none of it.
-  for (const el of document.querySelectorAll<HTMLElement>('[data-product-rating][data-id]')) {
-    const p = of(el);
-    if (p)
-      el.dispatchEvent(
-        new CustomEvent('live-rating', { detail: { average: p.average_rating, count: p.rating_count } }),
-      );
+  // The stars beside the product page's name (a listing's cards show none, and load none of this).
+  const ratings = document.querySelectorAll<HTMLElement>('[data-product-rating][data-id]');
+  if (ratings.length) {
+    for (const el of ratings) {
+      const p = of(el);
+      if (p) showRating(el, p.average_rating, p.rating_count);
+    }
   }
   for (const card of document.querySelectorAll<HTMLElement>('[data-product-card][data-id]')) {
     const p = of(card);

@@ -1,6 +1,6 @@
 import { charactersLeft, engravingFault, type EngravingRules } from '../../lib/engraving';
 import { engravingMessage } from '../../lib/engraving-words';
-import { GIFT_MSG } from '../../lib/messages';
+import { GIFT_MSG } from '../../lib/gift-messages';
 
 /** The rules the page wrote on the field (label, longest text, scripts, required). */
 function rulesOf(field: HTMLElement): EngravingRules | null {

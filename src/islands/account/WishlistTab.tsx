@@ -1,10 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { MSG } from '../../lib/messages';
-import { refusalMessage } from '../../lib/api/refusal';
 import { formatMoney } from '../../lib/money';
-import { addToCart } from '../../stores/cart';
-import { toast } from '../../stores/toasts';
+import { addThenShowCart } from '../../stores/add-to-cart';
 import { EmptyState, Loading } from '../shared/LoadStates';
 import { $wishlist, loadWishlist } from '../../stores/wishlist';
 import { removeFromWishlist } from '../../stores/wishlist-changes';
@@ -27,27 +25,9 @@ export default function WishlistTab() {
 
   async function add(productId: number, name: string, button: HTMLElement) {
     setBusy(productId);
-    // The cart drawer's code comes while the add is on its way.
-    const drawer = import('../../behaviours/cart-drawer/mount');
-    try {
-      const cart = await addToCart(productId, 1);
-      const { openCartDrawer } = await drawer;
-      // As every Add to Cart: the drawer shows the line and says what was added.
-      openCartDrawer({
-        notice: { title: MSG.addedToCart, body: MSG.addedToCartBody(name, cart.add_cut) },
-        added: (line) => line.id === productId,
-        opener: button,
-      });
-    } catch (error) {
-      toast({
-        title: MSG.error,
-        description: refusalMessage(error) ?? MSG.addFailed,
-        variant: 'destructive',
-        key: 'add-to-cart',
-      });
-    } finally {
-      setBusy(null);
-    }
+    // As every Add to Cart: the drawer shows the line and says what was added.
+    await addThenShowCart({ id: productId, quantity: 1 }, { name, opener: button });
+    setBusy(null);
   }
 
   async function remove(productId: number) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ADMIN_MSG } from '../../lib/admin-messages';
-import { codeLabel } from '../../lib/discounts';
+import { codeLabel } from '../../lib/discount-code';
 import { categories as loadCategories } from '../../lib/api/catalogue';
 import type { Category } from '../../lib/schemas/product';
 import { discountForm } from '../../lib/schemas/admin';

@@ -1,4 +1,4 @@
-import { codeLabel } from '../../lib/discounts';
+import { codeLabel } from '../../lib/discount-code';
 import { formatMoney } from '../../lib/money';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import LineChoices from '../shared/LineChoices';
@@ -9,7 +9,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../lib/schemas/order';
 import type { Address } from '../../lib/schemas/address';
 import { ADMIN_MSG, SLIP_MSG } from '../../lib/admin-messages';
 import { Money } from '../shared/Money';
-import { addressLines } from '../../lib/checkout';
+import { addressLines } from '../../lib/checkout/addresses';
 import { asciiDigits } from '../../lib/text';
 import { deliversNothing } from '../../lib/order-status';
 import { adminApi, problem, when, type AdminOrder } from './api';

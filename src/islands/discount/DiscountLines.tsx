@@ -1,6 +1,6 @@
 import { formatMoney } from '../../lib/money';
 import { MSG } from '../../lib/messages';
-import { codeLabel } from '../../lib/discounts';
+import { codeLabel } from '../../lib/discount-code';
 import type { AppliedCode } from '../../lib/schemas/discount';
 
 /**

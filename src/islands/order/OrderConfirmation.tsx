@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { MSG } from '../../lib/messages';
 import type { Order } from '../../lib/schemas/order';
-import { orderKeyFor, takePlaced } from '../../behaviours/order/order-keys';
+import { orderKeyFor, takePlaced } from './order-keys';
 import { OrderView } from './OrderView';
 import { LoadError } from '../shared/LoadStates';
 import { OrderNotFound } from './OrderNotFound';

@@ -15,7 +15,7 @@ import {
   trackerState,
 } from '../../lib/order-status';
 import { BankTransferDetails } from './BankTransferDetails';
-import { addressLines } from '../../lib/checkout';
+import { addressLines } from '../../lib/checkout/addresses';
 import type { Order } from '../../lib/schemas/order';
 import { MSG } from '../../lib/messages';
 import './order.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { charactersLeft } from '../../lib/engraving';
-import { GIFT_MSG } from '../../lib/messages';
+import { GIFT_MSG } from '../../lib/gift-messages';
 import { formatMoney, toMinor } from '../../lib/money';
 import type { Personalisation } from '../../lib/schemas/engraving';
 import './engraving.css';

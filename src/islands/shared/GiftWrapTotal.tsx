@@ -1,4 +1,4 @@
-import { GIFT_MSG } from '../../lib/messages';
+import { CART_MSG } from '../../lib/cart-messages';
 import { toMinor } from '../../lib/money';
 import { Money } from './Money';
 
@@ -9,17 +9,17 @@ import { Money } from './Money';
  */
 export default function GiftWrapTotal({ amount, flat = false }: { amount: string | undefined; flat?: boolean }) {
   if (amount === undefined) return null;
-  const value = toMinor(amount) > 0 ? <Money value={amount} /> : GIFT_MSG.free;
+  const value = toMinor(amount) > 0 ? <Money value={amount} /> : CART_MSG.free;
   if (flat)
     return (
       <>
-        <dt>{GIFT_MSG.giftWrap}</dt>
+        <dt>{CART_MSG.giftWrap}</dt>
         <dd data-gift-wrap-total>{value}</dd>
       </>
     );
   return (
     <div>
-      <dt>{GIFT_MSG.giftWrap}</dt>
+      <dt>{CART_MSG.giftWrap}</dt>
       <dd data-gift-wrap-total>{value}</dd>
     </div>
   );

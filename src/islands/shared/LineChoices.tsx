@@ -1,5 +1,5 @@
-import { describeChoices } from '../../lib/catalogue/variants';
-import type { VariantAttribute } from '../../lib/schemas/product';
+import { describeChoices } from '../../lib/catalogue/line';
+import type { VariantAttribute } from '../../lib/schemas/line';
 
 /** What a cart or order line is beyond its product ("Size: 7 · Metal: Sterling Silver"), under its name. */
 export default function LineChoices({ choices }: { choices: readonly VariantAttribute[] | undefined }) {

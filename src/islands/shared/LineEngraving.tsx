@@ -1,5 +1,5 @@
-import { GIFT_MSG } from '../../lib/messages';
-import type { LineEngraving as Engraving } from '../../lib/schemas/engraving';
+import { PAGE_MSG } from '../../lib/page-messages';
+import type { LineEngraving as Engraving } from '../../lib/schemas/line';
 
 /**
  * What is engraved on a cart or order line's pieces ("Name to engrave: نُور"), under its name
@@ -10,7 +10,7 @@ export default function LineEngraving({ engraving }: { engraving: Engraving | un
   if (!engraving?.text) return null;
   return (
     <span className="line-engraving" data-engraving-line>
-      {GIFT_MSG.lineEngravingLabel(engraving.label)}
+      {PAGE_MSG.lineEngravingLabel(engraving.label)}
       <bdi dir="auto">{engraving.text}</bdi>
     </span>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 
 /**
  * The three states every island that loads something shows before its content: loading, a
@@ -35,7 +35,7 @@ export function LoadError({
       <p>{message}</p>
       {onRetry ? (
         <button type="button" className={retryClass} onClick={onRetry}>
-          {MSG.retry}
+          {PAGE_MSG.retry}
         </button>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { GIFT_MSG } from '../../lib/messages';
-import type { OrderGift as Gift } from '../../lib/schemas/engraving';
+import { GIFT_MSG } from '../../lib/gift-messages';
+import type { OrderGift as Gift } from '../../lib/schemas/gift';
 import './order-gift.css';
 
 /**

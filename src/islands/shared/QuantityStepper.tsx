@@ -1,16 +1,23 @@
-import { MSG } from '../../lib/messages';
+import { CART_MSG } from '../../lib/cart-messages';
 
 interface Props {
-  /** Product name, for the buttons' accessible names. */
+  /** What is counted ("Nile Pearl Ring (Size: 7)"), for the buttons' accessible names. */
   label: string;
   value: number;
   max?: number;
+  /** Nothing can be bought (out of stock): both buttons off. */
   disabled?: boolean;
+  /** A change is on its way: the buttons wait, but keep the focus she has on them. */
   busy?: boolean;
   onChange: (next: number) => void;
 }
 
-/** Minus, count, plus. Never below 1; stops at `max` (the stock when it is managed). */
+/**
+ * Minus, count, plus: the cart drawer's and the cart page's lines, quick view. Never below 1
+ * (Remove takes a line out); stops at `max` (the stock when it is managed). While busy the
+ * buttons are marked aria-disabled rather than disabled: a disabled button drops the focus, and
+ * a shopper pressing plus three times expects to stay on it.
+ */
 export default function QuantityStepper({
   label,
   value,
@@ -19,17 +26,17 @@ export default function QuantityStepper({
   busy,
   onChange,
 }: Props) {
+  const canLower = !busy && value > 1;
+  const canRaise = !busy && value < max;
   return (
-    <div className="stepper" role="group" aria-label={MSG.quantityOf(label)}>
+    <div className="stepper" role="group" aria-label={CART_MSG.quantityOf(label)}>
       <button
         type="button"
         className="stepper-btn"
-        aria-label={MSG.decreaseQuantity(label)}
-        disabled={disabled || busy}
-        onClick={() => {
-          // Minus at 1 does nothing: a quantity never goes below 1 (Remove takes a line out).
-          if (value > 1) onChange(value - 1);
-        }}
+        aria-label={CART_MSG.decreaseQuantity(label)}
+        disabled={disabled}
+        aria-disabled={!canLower || undefined}
+        onClick={() => canLower && onChange(value - 1)}
       >
         −
       </button>
@@ -39,11 +46,10 @@ export default function QuantityStepper({
       <button
         type="button"
         className="stepper-btn"
-        aria-label={MSG.increaseQuantity(label)}
-        disabled={disabled || busy || value >= max}
-        onClick={() => {
-          if (value < max) onChange(value + 1);
-        }}
+        aria-label={CART_MSG.increaseQuantity(label)}
+        disabled={disabled}
+        aria-disabled={!canRaise || undefined}
+        onClick={() => canRaise && onChange(value + 1)}
       >
         +
       </button>

@@ -6,5 +6,11 @@
 export function typedBeforeHydration(id: string): string {
   if (typeof document === 'undefined') return '';
   const field = document.getElementById(id);
-  return field instanceof HTMLInputElement ? field.value : '';
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+}
+
+/** The value of the radio of group `name` checked in the server-rendered page, as the shopper left it. */
+export function chosenBeforeHydration(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`)?.value ?? null;
 }

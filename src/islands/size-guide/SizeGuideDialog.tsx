@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { SIZE_GUIDE_TABS, sizeCharts, sizeGuide, type SizeChart, type SizeGuideTab } from '../../lib/size-guide';
+import Dialog from '../shared/Dialog';
 import './size-guide.css';
 
 export interface SizeGuideState {
@@ -13,43 +13,41 @@ export interface SizeGuideState {
 export const $sizeGuide = atom<SizeGuideState>({ open: false, tab: 'rings', trigger: null });
 
 /**
- * Size guide: a centred dialog from 768 px up, a bottom drawer below (CSS).
- * Radix brings the focus trap, Escape and focus return; Radix Tabs the arrow-key tab list.
+ * Size guide: a centred dialog from 768 px up, a bottom drawer below (CSS), the shop's one dialog
+ * (../shared/Dialog.tsx); Radix Tabs the arrow-key tab list.
  */
 export default function SizeGuideDialog() {
   const { open, tab, trigger } = useStore($sizeGuide);
   const close = () => $sizeGuide.set({ ...$sizeGuide.get(), open: false });
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="sg-overlay" />
-        <Dialog.Content
-          className="sg-dialog"
-          onCloseAutoFocus={(event) => {
-            if (trigger?.isConnected) {
-              event.preventDefault();
-              trigger.focus();
-            }
-          }}
-        >
-          <div className="sg-head">
-            <Dialog.Title className="sg-title">Size Guide</Dialog.Title>
-            <Dialog.Close className="sg-close" aria-label="Close size guide">
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sg-lead">
-            Find your size, then measure the way our artisans do.
-          </Dialog.Description>
-          <SizeGuideTabs initialTab={tab} />
-          <p className="sg-contact">
-            Still unsure? <a href="/contact-us">Contact Us</a> and we will help you choose.
-          </p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onClose={close}
+      className="sg-dialog"
+      labelledBy="size-guide-title"
+      describedBy="size-guide-lead"
+      returnFocusTo={trigger}
+    >
+      <div className="sg-content">
+        <div className="sg-head">
+          <h2 id="size-guide-title" className="sg-title">
+            Size Guide
+          </h2>
+          <button type="button" className="sg-close" aria-label="Close size guide" onClick={close}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <p id="size-guide-lead" className="sg-lead">
+          Find your size, then measure the way our artisans do.
+        </p>
+        <SizeGuideTabs initialTab={tab} />
+        <p className="sg-contact">
+          Still unsure? <a href="/contact-us">Contact Us</a> and we will help you choose.
+        </p>
+      </div>
+    </Dialog>
   );
 }
 

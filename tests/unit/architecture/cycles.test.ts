@@ -14,15 +14,6 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SCANNED = ['src', 'server'];
 const CODE = /\.(ts|tsx|mts|js|mjs|astro)$/;
 
-/** Loops known and being removed elsewhere: each skipped only while its files are exactly these. */
-const KNOWN: readonly (readonly string[])[] = [
-  // removed by the islands rewrite
-  ['src/stores/cart-count.ts', 'src/stores/cart-queue.ts', 'src/stores/cart.ts', 'src/stores/later.ts'],
-  // The cards' add loads its actions with import() and the actions take clampQuantity back: found
-  // when this test was written, left to whoever next changes the cards' buttons.
-  ['src/behaviours/cart/add-actions.ts', 'src/behaviours/cart/add-to-cart.ts'],
-];
-
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
@@ -100,9 +91,8 @@ function importGraph(dirs: readonly string[], types = false): Map<string, string
 }
 
 describe('import loops', () => {
-  it('there are none in src/ or server/, but for the loops known and being removed', () => {
-    const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((f, i) => f === b[i]);
-    const loops = loopsOf(importGraph(SCANNED)).filter((loop) => !KNOWN.some((k) => same([...k].sort(), loop)));
+  it('there are none in src/ or server/', () => {
+    const loops = loopsOf(importGraph(SCANNED));
     expect(loops).toEqual([]);
   });
 

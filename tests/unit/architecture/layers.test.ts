@@ -178,11 +178,11 @@ describe('words on screen', () => {
 });
 
 describe('mounting React', () => {
-  it('a page places its island with client:yielding only (the reasons are in src/directives/yielding.ts)', () => {
+  it('a page places its islands with the shop\u2019s two directives only (their reasons are in src/directives)', () => {
     const others = files(SRC)
       .filter((f) => f.endsWith('.astro'))
       .flatMap((f) =>
-        [...readFileSync(f, 'utf8').matchAll(/\sclient:(?!yielding\b)([a-z]+)/g)].map(
+        [...readFileSync(f, 'utf8').matchAll(/\sclient:(?!(?:yielding|reach)\b)([a-z]+)/g)].map(
           (m) => `${path.relative(SRC, f)}: client:${m[1]}`,
         ),
       );

@@ -9,7 +9,7 @@ import { PLACING_LEASE_MS, sqlitePlacedOrderStore } from '../../../src/server/st
 import { MSG } from '../../../src/lib/messages';
 import type { Address } from '../../../src/lib/schemas/address';
 import { STORE_SESSION, fixture, realFixture } from '../../fixtures/woocommerce-fake-server';
-import { gatewaysFor } from '../../../src/lib/checkout';
+import { gatewaysFor } from '../../../src/lib/checkout/totals';
 import { expectSigned, storeError, useFakeWoo } from './helpers';
 
 const ctx = useFakeWoo();

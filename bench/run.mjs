@@ -1,6 +1,7 @@
 // `npm run bench`: builds, serves the production build, and prints one table of figures against
 // the budgets of the performance issue; the table is also written to bench/results.md.
-// Sections: pages (JS/HTML/CSS bytes, requests), timing (DCL, LCP), lighthouse, build (1k/5k/10k),
+// Sections: pages (JS/HTML/CSS bytes, requests), islands (JavaScript by idle for each kind of
+// shopper, React counted once: the budgets of bench/budgets.mjs), timing (DCL, LCP), lighthouse, build (1k/5k/10k),
 // search (10k), api, scale (one API server against two sharing Redis; GET cart with Redis against
 // SQLite), woocommerce (the product page with the full-size photograph, built against a
 // real WooCommerce store); hostile is the api section's hostile-load rows alone (the p99 of a static
@@ -13,17 +14,17 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, run, startServer, kb, table, stealMeter } from './lib.mjs';
 import { measurePages } from './pages.mjs';
+import { HTML_GZIP, JS_FILES, KB } from './budgets.mjs';
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only'))?.split('=')[1] ?? args[args.indexOf('--only') + 1];
 const sections = new Set(
   (args.includes('--only') || args.some((a) => a.startsWith('--only='))
     ? only
-    : 'pages,compare,timing,lighthouse,build,search,api,scale,woocommerce'
+    : 'pages,islands,compare,timing,lighthouse,build,search,api,scale,woocommerce'
   ).split(','),
 );
 
-const KB = 1024;
 const PAGES = [
   { name: 'home', path: '/', kind: 'listing' },
   { name: 'category', path: '/category/necklaces', kind: 'listing' },
@@ -41,25 +42,26 @@ const PAGES = [
   { name: 'checkout', path: '/checkout', kind: 'commerce' },
 ];
 
-/** The budgets on the number of JS files a page loads (content pages also on their weight), as tests/e2e/delivery.spec.ts holds them. */
-function jsFileBudget(name, kind) {
+/** The budget on the number of JS files a page loads, as tests/e2e/delivery.spec.ts holds it. */
+function jsFileBudget(path, kind) {
   if (kind === 'content') return { count: 3, gzip: 3 * KB };
-  if (name === 'home' || name === 'category') return { count: 5 };
-  if (kind === 'product') return { count: 8, afterIdle: true };
-  return undefined;
+  const budget = JS_FILES.find((b) => b.path === path);
+  return budget && { count: budget.files, afterIdle: budget.afterIdle };
 }
 
 const rows = [];
 const push = (figure, budget, measured, pass) => rows.push({ figure, budget, measured, pass });
 
 // The embedded shop's build and server: what the pages, lighthouse and api sections measure.
-const embedded = ['pages', 'compare', 'timing', 'lighthouse', 'api', 'scale'].some((s) => sections.has(s));
+const embedded = ['pages', 'islands', 'compare', 'timing', 'lighthouse', 'api', 'scale'].some((s) => sections.has(s));
 const peerArg = args.indexOf('--peer');
 const peerDir = peerArg >= 0 ? path.resolve(args[peerArg + 1]) : undefined;
 /** The side-by-side section of bench/results.md: this run's, or the one recorded before. */
 let sideBySide = null;
 if (embedded && !args.includes('--no-build')) await run('npm', ['run', 'build', '--silent'], { quiet: true });
-const server = ['pages', 'compare', 'timing', 'lighthouse'].some((s) => sections.has(s)) ? await startServer() : null;
+const server = ['pages', 'islands', 'compare', 'timing', 'lighthouse'].some((s) => sections.has(s))
+  ? await startServer()
+  : null;
 if (server)
   try {
     // A real blog post, whatever the slugs are.
@@ -94,7 +96,7 @@ if (server)
           kind === 'product' ? m.jsAfterIdle.gzip <= 85 * KB : undefined,
         );
         // What a page needs before the shopper acts is one small entry per page type.
-        const files = jsFileBudget(m.name, kind);
+        const files = jsFileBudget(m.path, kind);
         if (files) {
           const count = files.afterIdle ? m.jsAfterIdle.count : m.jsOnLoad.count;
           const gzipOk = files.gzip === undefined || m.jsOnLoad.gzip <= files.gzip;
@@ -124,7 +126,13 @@ if (server)
           );
         const listingPage = m.name.startsWith('category') || kind === 'search';
         const htmlBudget =
-          kind === 'product' ? 12 * KB : kind === 'content' ? 8 * KB : listingPage ? 40 * KB : undefined;
+          kind === 'product'
+            ? HTML_GZIP.product
+            : kind === 'content'
+              ? HTML_GZIP.content
+              : listingPage
+                ? HTML_GZIP.listing
+                : undefined;
         push(
           `${m.name}: HTML gzip`,
           htmlBudget ? `<= ${kb(htmlBudget)}` : undefined,
@@ -144,6 +152,17 @@ if (server)
       const total = css.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0);
       // One name for the row whatever the file count, so a run replaces the last one's row.
       push('all CSS in the build', '<= 20.0 KB gzip', `${kb(total)} in ${css.length} files`, total <= 20 * KB);
+    }
+
+    if (sections.has('islands')) {
+      const { measureIslands } = await import('./islands.mjs');
+      for (const m of await measureIslands(server.url))
+        push(
+          `${m.what} (${m.path}): JS by idle, 1280x900`,
+          `<= ${kb(m.kb * KB)} gzip, ${m.react ? 'React once' : 'no React'}`,
+          `${kb(m.gzip)} in ${m.files} files, React ${m.reactFiles === 0 ? 'none' : `${m.reactFiles}x`}`,
+          m.gzip <= m.kb * KB && m.reactFiles === (m.react ? 1 : 0),
+        );
     }
 
     if (sections.has('compare')) {
@@ -413,7 +432,7 @@ if (sections.has('woocommerce')) {
         m.jsAfterIdle.gzip <= 85 * KB,
       );
       push(`${m.name}: image bytes on load`, undefined, kb(m.imagesOnLoad));
-      push(`${m.name}: HTML gzip`, `<= ${kb(12 * KB)}`, kb(m.htmlGzip), m.htmlGzip <= 12 * KB);
+      push(`${m.name}: HTML gzip`, `<= ${kb(HTML_GZIP.product)}`, kb(m.htmlGzip), m.htmlGzip <= HTML_GZIP.product);
     }
     const { runLighthouse } = await import('./lighthouse.mjs');
     const [r] = await runLighthouse(shop.url, [shop.page]);

@@ -2,56 +2,47 @@
 
 /**
  * How the browser's JavaScript is cut into files: a handful per page, the JS budgets of
- * tests/e2e/delivery.spec.ts. Left to itself, Rolldown makes a chunk
- * of every set of modules shared by a different set of entries, and Astro an entry of every
- * component's script: a content page loaded 15 files of 0.3-1 KB, several imports deep. One group
- * instead holds everything BaseLayout's script (src/behaviours/site/page-chrome.ts) imports
- * statically, the script itself included, so every page gets its chrome in one file; a page's own
- * scripts keep what only they import; what a shopper's action needs stays behind the dynamic
- * import at that action (suggestions, islands, dialogs, toasts).
+ * tests/e2e/delivery.spec.ts. Left to itself, Rolldown makes a chunk of every set of modules
+ * shared by a different set of entries, and Astro an entry of every component's script and
+ * island: a content page loaded 15 files of 0.3-1 KB, several imports deep, and React's runtime
+ * came in six. The groups below instead:
+ * - every page's chrome in one file: everything BaseLayout's script
+ *   (src/behaviours/site/page-chrome.ts) imports statically, the script itself included;
+ * - React's runtime in one immutable file (React, React DOM, its scheduler and Astro's React
+ *   client), fetched once a shopper reaches an island and the same for every island;
+ * - what the listings' scripts share, and what the product page's share beyond that: one chunk per
+ *   kind of page;
+ * - what the shopping islands share (their stores, the API client, the schemas, the shared
+ *   components) in one file, so a page with a cart, the cart page and the checkout each load a few
+ *   files rather than one per module.
+ * A page's own scripts and each island keep what only they import; what a shopper's action needs
+ * stays behind the dynamic import at that action (suggestions, dialogs, toasts).
  */
 const PAGE_CHROME = /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script/;
 /** The scripts of the listings' components (product cards, filters; the home page's too). */
 const LISTING_SCRIPTS =
   /[\\/]src[\\/](components[\\/](ProductCard|listing[\\/]\w+|NewsletterForm)\.astro|pages[\\/]index\.astro)\?astro&type=script/;
-/**
- * Loaded by every page's first script only when due (a stale badge count, a session that ran out),
- * and imported by the cart and session stores: with the listings' shared code, which the pages
- * that use those stores load anyway, rather than as files of their own.
- */
-const FIRST_SCRIPT_LATER = /[\\/]src[\\/]stores[\\/](cart-queue|session-expiry)\.ts$/;
-/**
- * The live correction of prices and stock (cards on every listing, the product page too): with the
- * listings' shared code, which the product page loads anyway for its cards' Add to Cart.
- */
-const LIVE_CORRECTION = /[\\/]src[\\/]behaviours[\\/](cart[\\/]live-(stock|product)|product[\\/]price-line)\.ts$/;
-/**
- * The cart store, the reading of a refusal and of the cart's answer, a line's name, and the small
- * element builder the drawer draws its lines with (in the product chunk it made every listing
- * with a cart load that chunk): what an add, the cart drawer and the cart page all start from.
- * With the listings' shared code too: every page the drawer opens on loads that chunk once the
- * shopper has a cart, and each file fewer is a name fewer in every page's first script (a content
- * page's is 3 KB gzip in all). The answers' shapes are read by the product page's API calls too,
- * which would otherwise pull the product chunk into every listing.
- */
-const CART_CORE =
-  /[\\/]src[\\/](stores[\\/]cart|lib[\\/]api[\\/](refusal|shapes)|lib[\\/]catalogue[\\/]line|behaviours[\\/]site[\\/]dom)\.ts$/;
-/**
- * The cart drawer in one file, loaded ahead when idle or at the shopper's first reach for it. The
- * parts of a line it shares with the cart page and the checkout's summary (./cart-line.ts) stay
- * apart: with them, the checkout loaded the whole drawer (1.4 KB gzip, and 18 ms more blocking
- * under Lighthouse's mobile throttling).
- */
-const CART_DRAWER = /[\\/]src[\\/]behaviours[\\/]cart-drawer[\\/]mount\.ts$/;
-const CART_LINE = /[\\/]src[\\/]behaviours[\\/]cart-drawer[\\/]cart-line\.ts$/;
-/**
- * The drawer's words (CART_MSG) in a file of their own: every shop message (MSG) spreads them in,
- * and in the drawer's file they made every page with a form load the drawer with its messages.
- */
-const CART_WORDS = /[\\/]src[\\/]lib[\\/]cart-messages\.ts$/;
 /** The product page's own scripts. */
 const PRODUCT_SCRIPTS =
   /[\\/]src[\\/](components[\\/](Product\w+|Tabs)\.astro|pages[\\/]product[\\/][^?]*)\?astro&type=script/;
+/** React's runtime: what every island needs before it can render, whatever the island. */
+const REACT_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
+/**
+ * The API client (requests, the anti-forgery token, the checks of answers): the listings' live
+ * prices, every island and every Add to Cart use it, so it is one file that none of them repeats.
+ */
+const API_CLIENT = /[\\/]src[\\/]lib[\\/]api[\\/](http|transport|csrf|answer-check|refusal)\.ts$/;
+/** Packages that import React themselves: they go with the islands' components. */
+const REACT_BOUND = /[\\/]node_modules[\\/]@nanostores[\\/]react[\\/]/;
+/** The shopping islands and the modules only they use. */
+const ISLANDS = /[\\/]src[\\/]islands[\\/]/;
+/** A React component: a module that needs React's runtime. */
+const COMPONENT = /\.tsx$/;
+/** A product page's reviews: the island most shoppers reach, by scrolling. */
+const REVIEWS = /[\\/]src[\\/]islands[\\/]reviews[\\/]Reviews\.tsx$/;
+/** The cart drawer: every page with a cart loads it, so what it needs is one file of its own. */
+const CART_DRAWER = /[\\/]src[\\/]islands[\\/]cart[\\/]CartDrawer\.tsx$/;
+
 /** Static imports of each client module, as parsed: the graph the groups below are cut from. */
 const staticImports = new Map();
 /** @type {import('vite').Plugin} */
@@ -68,7 +59,7 @@ function staticallyReachable(isEntry) {
 }
 /** @type {Map<RegExp, Set<string>>} */
 const reachable = new Map();
-/** Whether a module is imported statically, directly or not, by one of the scripts `entries` matches. */
+/** Whether a module is imported statically, directly or not, by one of the modules `entries` matches. */
 const reachedFrom = (/** @type {RegExp} */ entries, /** @type {string} */ id) => {
   if (!reachable.has(entries))
     reachable.set(
@@ -78,13 +69,7 @@ const reachedFrom = (/** @type {RegExp} */ entries, /** @type {string} */ id) =>
   return /** @type {Set<string>} */ (reachable.get(entries)).has(id);
 };
 const RUNTIME = '\0rolldown/runtime.js';
-/**
- * The API client calls a page makes by itself once idle (the live stock of every listing and
- * product page, the wishlist, the reviews as they near the screen): with the listings' shared
- * code, which every page that makes them loads anyway. In a file of their own they were a request
- * and 0.7 KB gzip more on a product page (a gzip stream compresses its shared words once).
- */
-const PAGE_API = /[\\/]src[\\/]lib[\\/]api[\\/](http|catalogue|wishlist|reviews)\.ts$/;
+const isPackage = (/** @type {string} */ id) => id.includes('node_modules');
 
 /**
  * The groups Rolldown cuts the browser's code into (codeSplitting.groups of the client build).
@@ -96,30 +81,55 @@ export const codeSplittingGroups = [
   // Rolldown's runtime helpers too: every page loads this chunk anyway.
   {
     name: 'page-chrome',
-    priority: 3,
-    test: (id) => id === RUNTIME || (!id.includes('node_modules') && reachedFrom(PAGE_CHROME, id)),
+    priority: 8,
+    test: (id) => id === RUNTIME || (!isPackage(id) && reachedFrom(PAGE_CHROME, id)),
   },
-  // What the listings' scripts share, then what the product page's share beyond that: one
-  // chunk per page type instead of one per set of sharers. A script's own code and what
-  // only it imports stay in its entry.
+  { name: 'react', priority: 7, test: REACT_RUNTIME },
+  // What the pages' own scripts and the islands both use: the API client, the money format, a
+  // line's name, the stock rules. One file, so a page with a cart takes it without the listings'
+  // scripts, and the pages that list products take it with theirs.
+  {
+    name: 'base',
+    priority: 6,
+    test: (id) =>
+      API_CLIENT.test(id) ||
+      (!isPackage(id) &&
+        !ISLANDS.test(id) &&
+        reachedFrom(ISLANDS, id) &&
+        (reachedFrom(LISTING_SCRIPTS, id) || reachedFrom(PRODUCT_SCRIPTS, id))),
+  },
   {
     name: 'listing',
-    priority: 2,
+    priority: 5,
     minShareCount: 2,
-    test: (id) =>
-      PAGE_API.test(id) ||
-      FIRST_SCRIPT_LATER.test(id) ||
-      LIVE_CORRECTION.test(id) ||
-      CART_CORE.test(id) ||
-      (!id.includes('node_modules') && !LISTING_SCRIPTS.test(id) && reachedFrom(LISTING_SCRIPTS, id)),
+    test: (id) => !isPackage(id) && !LISTING_SCRIPTS.test(id) && reachedFrom(LISTING_SCRIPTS, id),
   },
-  { name: 'cart-words', priority: 1, test: CART_WORDS },
-  { name: 'cart-line', priority: 1, test: CART_LINE },
-  { name: 'cart-drawer', priority: 0, test: CART_DRAWER },
   {
     name: 'product',
-    priority: 1,
+    priority: 4,
     minShareCount: 2,
-    test: (id) => !id.includes('node_modules') && !PRODUCT_SCRIPTS.test(id) && reachedFrom(PRODUCT_SCRIPTS, id),
+    test: (id) => !isPackage(id) && !PRODUCT_SCRIPTS.test(id) && reachedFrom(PRODUCT_SCRIPTS, id),
+  },
+  // What the cart drawer needs: every page with a cart loads it, and the cart page, the checkout and
+  // quick view start from it. Its React components in one file; what they read (the cart store,
+  // the cart's API calls, its words) in another, which pages with no island may load too (an Add
+  // to Cart, a sentence of the shop's words) without React.
+  {
+    name: 'cart',
+    priority: 2,
+    test: (id) => !REACT_RUNTIME.test(id) && reachedFrom(CART_DRAWER, id) && (ISLANDS.test(id) || REACT_BOUND.test(id)),
+  },
+  // The plain modules the reviews need beyond the shared files (dates, their words), in one file
+  // beside the island's own (its components) rather than one per module. No component goes in it:
+  // a page's script that needs a date from it (the store's status panel) must not fetch React.
+  {
+    name: 'reviews',
+    priority: 1,
+    test: (id) => !isPackage(id) && !COMPONENT.test(id) && reachedFrom(REVIEWS, id),
+  },
+  {
+    name: 'cart-data',
+    priority: 3,
+    test: (id) => !isPackage(id) && !ISLANDS.test(id) && reachedFrom(CART_DRAWER, id),
   },
 ];

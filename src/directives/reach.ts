@@ -16,7 +16,7 @@ export interface ReachOptions {
    * the island has hydrated is held and given again once it has.
    */
   opens?: string;
-  /** She already holds what the island shows (a cart, a wishlist): it hydrates once the page is idle. */
+  /** She already holds what the island shows (a cart, a wishlist): it hydrates once the page has loaded and is idle. */
   holds?: Held;
   /** The island hydrates as it comes within this margin of the screen (a CSS length, e.g. "300px"). */
   visible?: string;
@@ -26,7 +26,7 @@ export interface ReachOptions {
  * client:reach — the shopping islands hydrate when the shopper reaches them, never before the
  * document is parsed, so a visitor who only reads a page loads no React at all:
  * - her pointer over, her focus on, or her tap of one of its controls;
- * - once the page is idle, when she holds state the island shows (her cart, her wishlist);
+ * - once the page has loaded and is idle, when she holds state the island shows (her cart, her wishlist);
  * - as the island nears the screen (the reviews);
  * - when the page's own code asks for it (an island:wake event naming it: Add to Cart opening the
  *   drawer, a card's Quick View button).
@@ -116,9 +116,13 @@ const reachDirective: ClientDirective = (load, opts, el) => {
       if ((event as CustomEvent<string>).detail === opts.name) void start();
     });
     if (options.holds && holds(options.holds)) {
+      // After the page's own load (its pictures first; and a fetch begun before it would hold a
+      // browser's load event back, Firefox's), then at the first idle moment.
       const idle = () => void start();
-      if ('requestIdleCallback' in window) requestIdleCallback(idle, { timeout: 3000 });
-      else setTimeout(idle, 200);
+      const whenIdle = () =>
+        'requestIdleCallback' in window ? requestIdleCallback(idle, { timeout: 3000 }) : setTimeout(idle, 200);
+      if (document.readyState === 'complete') whenIdle();
+      else window.addEventListener('load', whenIdle, { once: true });
     }
     if (options.visible) {
       const seen = new IntersectionObserver(

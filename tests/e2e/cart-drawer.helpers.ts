@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { MSG } from '../../src/lib/messages';
 
-/** The cart drawer (src/behaviours/cart-drawer), open. */
+/** The cart drawer (src/islands/cart/CartDrawer.tsx), open. */
 export const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Your cart/ });
 
 /**

@@ -243,6 +243,29 @@ test('Add to Cart opens the drawer on the new line with its choice; Escape gives
   await expect(add).toBeFocused();
 });
 
+test('an add made before the drawer’s code arrives opens it once it does, its page kept as built', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  page.on('pageerror', (error) => errors.push(String(error)));
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/_astro\/CartDrawer\.[\w-]+\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/product/126');
+  const added = page.waitForResponse((r) => r.url().endsWith('/api/cart/items') && r.ok());
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await added;
+  // The drawer was asked open while its code was on its way: it hydrates as built (closed), then
+  // opens. Hydrating open would not match the page and React would redraw it, with an error.
+  release();
+  await expect(drawer(page)).toBeVisible();
+  await expect(line(page, 'Nubian Carnelian Bead Necklace')).toBeVisible();
+  await expect(notice(page)).toContainText(MSG.addedToCart);
+  expect(errors).toEqual([]);
+});
+
 test('an add whose drawer cannot load (the network dropped its code) still says what was added, in a toast', async ({
   page,
 }) => {

@@ -17,6 +17,7 @@ import Totals from '../shared/Totals';
 import CartLine from './CartLine';
 import CodeField from './CodeField';
 import './cart-page.css';
+import { useHydrated } from '../shared/use-hydrated';
 
 /**
  * The /cart page: its lines with quantity steppers and Remove, Clear Cart, and the summary with
@@ -25,8 +26,12 @@ import './cart-page.css';
  * a toast says what happened.
  */
 export default function CartPage() {
-  const cart = useStore($cart);
-  const status = useStore($cartStatus);
+  // Hydrated as built ('Loading your cart...'), then as the store says.
+  const hydrated = useHydrated();
+  const storedCart = useStore($cart);
+  const storedStatus = useStore($cartStatus);
+  const cart = hydrated ? storedCart : null;
+  const status = hydrated ? storedStatus : 'unread';
   /** The line being changed ('*' for the whole cart), or null. */
   const [busy, setBusy] = useState<string | null>(null);
 

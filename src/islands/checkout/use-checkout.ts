@@ -19,6 +19,7 @@ import { $cart, $cartStatus, applyCart, followOtherTabs, readCart } from '../../
 import { dismissToasts, toast } from '../../stores/toasts';
 import { loadCustomer } from './customer';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
+import { useHydrated } from '../shared/use-hydrated';
 
 /** The checkout's refusal toasts: one at a time, cleared once the shopper gets past it. */
 const REFUSAL = 'checkout-refusal';
@@ -195,8 +196,12 @@ function checkoutRunner(show: (state: CheckoutState) => void, checks: (check: Ad
  * input. The draft is kept in this tab until the order is placed.
  */
 export function useCheckout() {
-  const cart = useStore($cart);
-  const cartStatus = useStore($cartStatus);
+  // Hydrated as built (the summary waiting for her cart), then as the store says.
+  const hydrated = useHydrated();
+  const storedCart = useStore($cart);
+  const storedStatus = useStore($cartStatus);
+  const cart = hydrated ? storedCart : null;
+  const cartStatus = hydrated ? storedStatus : 'unread';
   const [state, setState] = useState<CheckoutState>(() => initialCheckout());
   const [check, setCheck] = useState<AddressCheck | null>(null);
   const [{ dispatch, loadCheck, adoptTyped, drawn }] = useState(() =>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 interface Props {
   open: boolean;
@@ -34,20 +35,23 @@ export default function Dialog({
   children,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Asked open before it hydrated (the Add to Cart that woke the drawer), it opens once it has.
+  const hydrated = useHydrated();
+  const shown = open && hydrated;
   // Its content is drawn from its first opening on: not in every page's HTML for a dialog most
   // visitors never open, and still there while it slides out on closing.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const [opened, setOpened] = useState(shown);
+  if (shown && !opened) setOpened(true);
   const openedFrom = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (shown && !dialog.open) {
       openedFrom.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
+    } else if (!shown && dialog.open) dialog.close();
+  }, [shown]);
 
   // The opener named on opening wins over the element that had the focus then.
   const back = useRef(returnFocusTo);

@@ -5,6 +5,7 @@ import { PAGE_MSG } from '../../lib/page-messages';
 import { $wishlist, loadWishlist } from '../../stores/wishlist';
 import { toggleWishlist, type WishlistProduct } from '../../stores/wishlist-changes';
 import Icon from '../shared/Icon';
+import { useHydrated } from '../shared/use-hydrated';
 
 /**
  * Add to Wishlist on a product page, 'In Wishlist' once it is there. Rendered at build time as
@@ -15,7 +16,8 @@ import Icon from '../shared/Icon';
 export default function WishlistButton({ product }: { product: WishlistProduct }) {
   const items = useStore($wishlist);
   const [busy, setBusy] = useState(false);
-  const on = items.some((item) => item.product_id === product.id);
+  // Hydrated as built ('Add to Wishlist'), then as her list says.
+  const on = useHydrated() && items.some((item) => item.product_id === product.id);
 
   useEffect(() => {
     if (holdsWishlist()) void loadWishlist();

@@ -80,10 +80,16 @@ describe('client:reach (a shopping island on another page)', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('hydrates once the page is idle when she holds a cart', async () => {
+  it('hydrates once the page has loaded and is idle when she holds a cart', async () => {
     localStorage.setItem(CART_COUNT_KEY, JSON.stringify({ v: 1, count: 2, at: Date.now() }));
     vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const load = start({ controls: 'a[data-cart-drawer]', holds: 'cart' });
+    await settle();
+    // Its pictures still loading: a fetch now would hold the page's load back.
+    expect(load).not.toHaveBeenCalled();
+    loading.mockRestore();
+    window.dispatchEvent(new Event('load'));
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -235,6 +235,9 @@ export const MSG = {
   /** Place Order refused because a code no longer applies (her email has used it, it ended): nothing charged. */
   codeRefusedAtCheckout: (why: string) =>
     `${why} It was taken off your order and nothing was charged: check the new total, then place your order again.`,
+  /** Place Order refused because the store would charge another total than the one shown. */
+  totalChanged: (total: string) =>
+    `The total of your order is now ${total} and nothing was charged: check it, then place your order again.`,
   discountLinkFailed: 'That discount link could not be used',
 
   // Wishlist

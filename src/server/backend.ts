@@ -100,6 +100,8 @@ export interface OrderInput {
   giftHidePrices?: boolean;
   /** The checkout's key: a repeat with the same key answers the first order. */
   idempotencyKey: string;
+  /** The total she was shown: an order that would be charged anything else is refused (total_changed). */
+  expectedTotal?: string;
 }
 
 /** The fields a customer may change on their profile, and the password change. */

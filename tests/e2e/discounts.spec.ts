@@ -19,7 +19,11 @@ const NECKLACE = { id: 109, choices: { Length: '50 cm' } };
  * The owner makes a code in the back office; someone else, in a browser of her own as a story's
  * reader is, opens its link typed in lower case and lands on the shop.
  */
-async function visitorFollowsLink(owner: Page, browser: Browser, discount: { code: string } & Record<string, string>) {
+async function visitorFollowsLink(
+  owner: Page,
+  browser: Browser,
+  discount: { code: string } & Record<string, string | number>,
+) {
   await ownerLogsIn(owner);
   const made = await pageFetch(owner, 'POST', '/api/admin/discounts', discount);
   expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -159,4 +163,55 @@ test('a link’s code the cart does not qualify for yet waits for it, and applie
   await shop.goto('/cart');
   await expect(shop.getByText('Discount (FAIR100)').locator('xpath=..')).toContainText(`−${egp(10000)}`);
   await expect(shop.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(egp(2 * one - 10000));
+});
+
+test('a code her email has used is taken off at Place Order: the button then names the new total, and the order is charged it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Unique to this run: the store keeps the codes its tests make.
+  const code = `ONCE${Date.now().toString(36).toUpperCase()}`;
+  const email = uniqueEmail('once');
+  const first = await visitorFollowsLink(page, browser, {
+    code,
+    discount_type: 'percent',
+    amount: '15',
+    usage_limit_per_customer: 1,
+  });
+  const placeOrder = (p: Page) => p.getByRole('button', { name: /^Place Order/ });
+  await seedCart(first, baseURL!, [NECKLACE]);
+  await first.goto('/checkout');
+  await completeSteps(first, email);
+  // 960.00 less 15 %, and the shipping.
+  await expect(placeOrder(first)).toHaveText(`Place Order · ${egp(81600 + 1000)}`);
+  await placeOrder(first).click();
+  await expect(first).toHaveURL(/\/order-confirmation\//);
+
+  // A new browser, the same link and the same email: the code shows until the store checks her email.
+  const second = await (await browser.newContext()).newPage();
+  await second.goto(`/discount/${code.toLowerCase()}`);
+  await seedCart(second, baseURL!, [NECKLACE]);
+  await second.goto('/checkout');
+  await completeSteps(second, email);
+  await expect(placeOrder(second)).toHaveText(`Place Order · ${egp(81600 + 1000)}`);
+  await placeOrder(second).click();
+  await expect(second.getByText(/It was taken off your order and nothing was charged/).first()).toBeVisible();
+  // The summary and the button say what the order will now cost, before it can be pressed again.
+  const full = egp(96000 + 1000);
+  await expect(placeOrder(second)).toHaveText(`Place Order · ${full}`);
+  await expect(second.getByRole('complementary').getByText(`Discount (${code})`)).toHaveCount(0);
+  await expect(second.getByTestId('checkout-total')).toHaveText(full);
+  const shown = (await placeOrder(second).textContent())!.replace('Place Order · ', '');
+  await placeOrder(second).click();
+  await expect(second).toHaveURL(/\/order-confirmation\//);
+  // Charged what the button said.
+  const id = /\/order-confirmation\/(\d+)/.exec(second.url())![1];
+  await expect(second.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(shown);
+  const order = await second.evaluate(async (orderId) => {
+    const keys = JSON.parse(localStorage.getItem('nefertari.orders') ?? '{}') as Record<string, string>;
+    const res = await fetch(`/api/orders/${orderId}?key=${keys[orderId]}`);
+    return (await res.json()) as { total: string };
+  }, id!);
+  expect(egp(Math.round(Number(order.total) * 100))).toBe(shown);
 });

@@ -408,6 +408,25 @@ describe('checkout and orders', () => {
     expect((await shopper().post('/api/orders/track', { number: '', email: 'x' })).status).toBe(400);
   });
 
+  it('places the order only at the total Place Order showed: another total is refused with the new one, and nothing is taken', async () => {
+    const s = shopper();
+    await s.post('/api/cart/items', { id: 110, quantity: 2 });
+    const quoted = (await s.post('/api/checkout/shipping', { address: address(), rate: 'standard' })).body.totals.total;
+    expect(quoted).toBe('850.00');
+    const stock = stockOf(110).stock_quantity;
+    // She was shown less than the store would charge now (a code gone, a price changed).
+    const refused = await s.post('/api/orders', orderBody({ expected_total: '765.00' }));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'total_changed', message: MSG.totalChanged('EGP 850.00') });
+    expect(stockOf(110).stock_quantity).toBe(stock);
+    expect((await s.get('/api/cart')).body.items).toHaveLength(1);
+    // At the total she saw, it is placed and charged that.
+    const placed = await s.post('/api/orders', orderBody({ expected_total: quoted }));
+    expect(placed.status).toBe(201);
+    expect(placed.body.total).toBe(quoted);
+    expect((await s.post('/api/orders', orderBody({ expected_total: 'lots' }))).status).toBe(400);
+  });
+
   it("quotes the store's rates for the address, and the order is charged exactly the quoted total", async () => {
     const s = shopper();
     await s.post('/api/cart/items', { id: 115, quantity: 3 });

@@ -36,7 +36,8 @@ function orderFailure(error: unknown, billingSame: boolean): OrderFailure {
   const data = (error.data ?? {}) as { field?: unknown };
   const refusal = serverRefusal({ billingSameAsShipping: billingSame }, { field: data.field, message: error.message });
   if (refusal) return { kind: 'field', refusal };
-  return { kind: 'refused', message: error.message, codeRefused: error.code === 'coupon_refused' };
+  const cartChanged = error.code === 'coupon_refused' || error.code === 'total_changed';
+  return { kind: 'refused', message: error.message, cartChanged };
 }
 
 /**
@@ -48,24 +49,33 @@ function checkoutRunner(show: (state: CheckoutState) => void, checks: (check: Ad
   let current = initialCheckout();
   let check: AddressCheck | undefined;
   let loading: Promise<void> | undefined;
-  /** Focus moves waiting for the step they name to be drawn (the island's next commit). */
-  let afterDraw: Array<() => void> = [];
+  /**
+   * Focus moves wait for the state that asked for them to be in the page: React may commit
+   * another update first (a store the island reads changing at the same moment), in which the
+   * field to focus is not marked yet. Each state shown gets a number; a move runs once React has
+   * committed that state or a later one.
+   */
+  let shown = 0;
+  let committed = 0;
+  const numberOf = new WeakMap<CheckoutState, number>();
+  let afterDraw: { after: number; task: () => void }[] = [];
 
-  /** Runs the waiting focus moves: called once React has committed what `show` asked for. */
-  function drawn(): void {
-    const tasks = afterDraw;
-    afterDraw = [];
-    for (const task of tasks) task();
+  /** React committed `state`: the moves waiting for it (or an earlier one) run. */
+  function drawn(state?: CheckoutState): void {
+    if (state) committed = Math.max(committed, numberOf.get(state) ?? 0);
+    const due = afterDraw.filter((t) => t.after <= committed);
+    afterDraw = afterDraw.filter((t) => t.after > committed);
+    for (const { task } of due) task();
   }
 
   /**
-   * A focus move once the state just shown is in the page: at the commit, not a frame later, so a
-   * key she presses at once lands in the new step. The frame is the fallback for a state that
-   * drew nothing new.
+   * A focus move once the state just shown is in the page: at its commit, not a frame later, so a
+   * key she presses at once lands in the new step. A state that changed nothing runs it in the
+   * next frame.
    */
   function onceDrawn(task: () => void): void {
-    afterDraw.push(task);
-    requestAnimationFrame(drawn);
+    afterDraw.push({ after: shown, task });
+    requestAnimationFrame(() => drawn());
   }
 
   /**
@@ -96,7 +106,12 @@ function checkoutRunner(show: (state: CheckoutState) => void, checks: (check: Ad
 
   function apply(event: CheckoutEvent): void {
     const { state, effects } = transition(current, event, check);
+    const unchanged = state === current;
     current = state;
+    shown += 1;
+    numberOf.set(state, shown);
+    // The same state draws nothing new: nothing to wait for.
+    if (unchanged) committed = shown;
     show(state);
     for (const effect of effects) run(effect);
   }
@@ -207,7 +222,7 @@ export function useCheckout() {
   const [{ dispatch, loadCheck, adoptTyped, drawn }] = useState(() =>
     checkoutRunner(setState, (c) => setCheck(() => c)),
   );
-  useLayoutEffect(drawn);
+  useLayoutEffect(() => drawn(state), [drawn, state]);
 
   // Once hydrated: the draft kept in this tab, the cart, the payment methods, a customer's details.
   useEffect(() => {

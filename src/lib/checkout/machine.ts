@@ -62,7 +62,8 @@ export type OrderFailure =
   /** The server refused a field of an address: said beside it. */
   | { kind: 'field'; refusal: Refusal }
   /** The store refused the order for a reason she can read (a code it could not have, stock gone). */
-  | { kind: 'refused'; message: string; codeRefused: boolean }
+  /** cartChanged: the store changed her cart or its totals in refusing (a code taken off, a new total): read it again. */
+  | { kind: 'refused'; message: string; cartChanged: boolean }
   /** It could not be placed (the store down, a timeout): she may try again. */
   | { kind: 'failed' };
 
@@ -253,7 +254,8 @@ export function transition(state: CheckoutState, event: CheckoutEvent, check?: A
       if (!quotes(state.quote, draft.shippingMethod)) return { state, effects: [] };
       return {
         state: { ...state, placing: true },
-        effects: [{ type: 'placeOrder', body: orderBody(draft, ships) }],
+        // The total on the button goes with the order: the store charges that or refuses it.
+        effects: [{ type: 'placeOrder', body: orderBody(draft, ships, state.quote?.totals.total) }],
       };
     }
 
@@ -292,7 +294,7 @@ export function transition(state: CheckoutState, event: CheckoutEvent, check?: A
           : { type: 'orderFailed', title: 'failed' },
         ...requoted.effects,
       ];
-      if (failure.kind === 'refused' && failure.codeRefused) effects.push({ type: 'readCart' });
+      if (failure.kind === 'refused' && failure.cartChanged) effects.push({ type: 'readCart' });
       return { state: requoted.state, effects };
     }
   }

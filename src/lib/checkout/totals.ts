@@ -97,7 +97,7 @@ export function shippingRefusal(quote: ShippingQuote | null, rateId: string): Re
   return null;
 }
 
-export function orderBody(draft: CheckoutDraft, needsShipping = true): CreateOrderBody {
+export function orderBody(draft: CheckoutDraft, needsShipping = true, expectedTotal?: string): CreateOrderBody {
   const trim = (a: Address): Address =>
     Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(a[f] ?? '').trim()])) as Address;
   return {
@@ -111,5 +111,6 @@ export function orderBody(draft: CheckoutDraft, needsShipping = true): CreateOrd
     ...(needsShipping && draft.giftMessage.trim() ? { gift_message: draft.giftMessage } : {}),
     ...(needsShipping && draft.giftHidePrices ? { gift_hide_prices: true } : {}),
     idempotency_key: draft.idempotencyKey,
+    ...(expectedTotal === undefined ? {} : { expected_total: expectedTotal }),
   };
 }

@@ -137,6 +137,11 @@ export const createOrderBodySchema = z.object({
   gift_hide_prices: z._default(z.boolean(), false),
   /** One key per checkout attempt: a repeated request answers the same order. */
   idempotency_key: z.string().check(plainText(), z.minLength(8, MSG.badRequest), z.maxLength(100, MSG.badRequest)),
+  /**
+   * The total Place Order showed her ("1242.50"): the store places the order only at that total,
+   * and refuses it (total_changed) when what it would charge differs. Left out, it charges its own.
+   */
+  expected_total: z.optional(z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/, MSG.badRequest))),
 });
 /** What the browser sends (the fields with a default may be left out). */
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;

@@ -105,7 +105,10 @@ describe('the checkout as a state machine', () => {
     expect(canPlace(state)).toBe(true);
     const placing = run(state, { type: 'placeOrder' });
     expect(placing.state.placing).toBe(true);
-    expect(placing.effects).toEqual([expect.objectContaining({ type: 'placeOrder' })]);
+    // The total on the button goes with the order: the store charges it or refuses.
+    expect(placing.effects).toEqual([
+      { type: 'placeOrder', body: expect.objectContaining({ expected_total: '1252.50' }) },
+    ]);
     expect(canPlace(placing.state)).toBe(false);
   });
 
@@ -113,7 +116,7 @@ describe('the checkout as a state machine', () => {
     const placing = run(ready('1252.50'), { type: 'placeOrder' }).state;
     const refused = run(placing, {
       type: 'orderFailed',
-      failure: { kind: 'refused', message: 'NILE15 was taken off your order.', codeRefused: true },
+      failure: { kind: 'refused', message: 'NILE15 was taken off your order.', cartChanged: true },
     });
     expect(refused.state.quote).toBeNull();
     expect(canPlace(refused.state)).toBe(false);
@@ -126,6 +129,9 @@ describe('the checkout as a state machine', () => {
     });
     expect(canPlace(requoted.state)).toBe(true);
     expect(requoted.state.quote?.totals.total).toBe('1470.00');
+    expect(run(requoted.state, { type: 'placeOrder' }).effects).toEqual([
+      { type: 'placeOrder', body: expect.objectContaining({ expected_total: '1470.00' }) },
+    ]);
   });
 
   it('a failed order (the store down) also asks for the quote again, and keeps everything she typed', () => {

@@ -22,6 +22,7 @@ export const POST = route(async (ctx) => {
     giftMessage: body.gift_message,
     giftHidePrices: body.gift_hide_prices,
     idempotencyKey: body.idempotency_key,
+    expectedTotal: body.expected_total,
   });
   return json(result, 201);
 });

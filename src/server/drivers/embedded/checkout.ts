@@ -10,6 +10,7 @@ import { available, storedChoices } from './cart-math';
 import { cartBuyer, priceLines } from './cart-pricing';
 import { recordUses } from './coupons';
 import { codeRefused } from '../../discounts';
+import { assertExpectedTotal } from '../../expected-total';
 import { codeLabel, refusalMessage } from '../../../lib/discounts';
 import type { OrderGift } from '../../../lib/schemas/gift';
 import { iso, type EmbeddedContext } from './context';
@@ -180,12 +181,13 @@ export function checkoutDomain(ctx: EmbeddedContext): Pick<OrdersApi, 'quoteShip
                 hide_prices: hidePrices,
               }
             : null;
-        for (const { line, stock } of lines) if (stock?.manage_stock) adjustStock(db, stockUnit(line), -line.quantity);
-
         const method = known ? shippingRates(priced.discounts.freeShipping).find((r) => r.id === known.id) : undefined;
         const shipping = cart.needs_shipping && method ? method : null;
         const shippingTotal = shipping ? toMinor(shipping.price) : 0;
         const itemsTotal = toMinor(cart.totals.total);
+        assertExpectedTotal(input.expectedTotal, fromMinor(itemsTotal + shippingTotal));
+        for (const { line, stock } of lines) if (stock?.manage_stock) adjustStock(db, stockUnit(line), -line.quantity);
+
         const now = ctx.now();
         const status = STATUS_AFTER_CHECKOUT[gateway.id] ?? 'pending';
         const orderKey = `wc_order_${randomBytes(9).toString('base64url')}`;

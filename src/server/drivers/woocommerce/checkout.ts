@@ -18,6 +18,7 @@ import { assertQuantities } from '../../quantity-limits';
 import { checkoutCouponRefusal, readCouponRefusal } from './coupons';
 import { codeKey, refusalMessage, type CodeRefusal } from '../../../lib/discounts';
 import { codeRefused } from '../../discounts';
+import { assertExpectedTotal } from '../../expected-total';
 
 /** How long a double submit waits for another server process to finish placing the same order. */
 const PLACING_WAIT_MS = 30_000;
@@ -134,7 +135,10 @@ export function checkoutDomain(
     if (ships && !input.shippingMethod) throw new StoreError('invalid_request', MSG.shippingMethodRequired, 400);
     // The rates and the charge are WooCommerce's for this address: the same steps as the quote the
     // shopper saw, and a rate the address no longer has is refused, never swapped for another.
-    if (ships) await shipTo(shopper, input.shipping, input.shippingMethod, true);
+    // The total as WooCommerce will charge it (the cart with this address and rate), against the
+    // one she was shown.
+    const charged = ships ? await shipTo(shopper, input.shipping, input.shippingMethod, true) : cart;
+    assertExpectedTotal(input.expectedTotal, reshapeShippingQuote(charged).totals.total);
     // The draft order the checkout will turn into the order (GET /checkout makes or reuses it),
     // noted first so a process taking over from this one can find the order if this one dies.
     const draft = parse(

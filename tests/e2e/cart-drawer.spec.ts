@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { axe } from './axe';
 import { seedCart } from './checkout-fixtures';
 import { toast } from './toasts.helpers';
+import { drawerNotice } from './cart-drawer.helpers';
 import { MSG } from '../../src/lib/messages';
 
 /**
@@ -13,7 +14,7 @@ import { MSG } from '../../src/lib/messages';
 const drawer = (page: Page) => page.getByRole('dialog', { name: /^Your cart/ });
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 /** What the drawer says after an add or a change (its first live region; each stepper's count is one too). */
-const notice = (page: Page) => drawer(page).getByRole('status').first();
+const notice = drawerNotice;
 /** A line by what it is, its name and choice ("Nefertiti Medallion Necklace (Length: 50 cm)"), as its stepper names it. */
 const line = (page: Page, label: string) =>
   drawer(page)
@@ -177,9 +178,13 @@ test('the stepper and Remove change the cart; the summary and the header follow;
   const minus = earrings.getByRole('button', { name: 'Decrease quantity of Nubian Carnelian Bead Necklace' });
   // Never below 1: minus says it cannot go lower.
   await expect(minus).toBeDisabled();
-  await earrings.getByRole('button', { name: 'Increase quantity of Nubian Carnelian Bead Necklace' }).click();
+  const plus = earrings.getByRole('button', { name: 'Increase quantity of Nubian Carnelian Bead Necklace' });
+  const at = (await plus.boundingBox())!.y;
+  await plus.click();
   await expect(earrings.locator('output')).toHaveText('2');
   await expect(notice(page)).toHaveText(MSG.cartUpdated);
+  // The notice appeared where it moves nothing: a second press lands on the same button.
+  expect((await plus.boundingBox())!.y).toBe(at);
   await expect(subtotal).not.toHaveText(before!);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
   await minus.click();

@@ -61,6 +61,8 @@ test.describe('add to cart', () => {
     const trigger = page.getByRole('button', { name: `Quick view: ${name}` });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name });
+    // It opens with the focus on its close button, the first thing in it.
+    await expect(dialog.getByRole('button', { name: 'Close quick view' })).toBeFocused();
     const plus = dialog.getByRole('button', { name: `Increase quantity of ${name}` });
     await plus.click();
     await plus.click();
@@ -331,6 +333,20 @@ test.describe('wishlist offline', () => {
   });
 });
 
+test('the wishlist button says In Wishlist once pressed, keeping its size and its neighbour’s place', async ({
+  page,
+}) => {
+  await page.goto('/product/102');
+  const wish = page.getByRole('button', { name: 'Add to Wishlist' });
+  const share = page.getByRole('button', { name: /Share/ });
+  const [before, shareBefore] = [(await wish.boundingBox())!, (await share.boundingBox())!];
+  await wish.click();
+  const now = page.getByRole('button', { name: 'In Wishlist' });
+  await expect(now).toBeVisible();
+  expect((await now.boundingBox())!.width).toBe(before.width);
+  expect((await share.boundingBox())!.x).toBe(shareBefore.x);
+});
+
 test.describe('reviews', () => {
   test('lists approved reviews with an average, and shows a script payload as text only', async ({ page }) => {
     await page.goto('/product/101');
@@ -341,6 +357,12 @@ test.describe('reviews', () => {
 
     await reviews.getByRole('button', { name: 'Submit Review' }).click();
     await expect(toasts(page, 'Missing information')).toContainText('Please fill in all fields');
+    // Each empty field is marked, and she is put on the first.
+    await expect(reviews.getByLabel('Name')).toBeFocused();
+    for (const field of [reviews.getByLabel('Name'), reviews.getByLabel('Email')])
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await reviews.getByLabel('Name').fill('Nour');
+    await expect(reviews.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
 
     page.on('dialog', (d) => void d.dismiss());
     await reviews.getByLabel('Name').fill('<img src=x onerror="window.__pwned=1">Eve');
@@ -483,7 +505,7 @@ test.describe('toast placement', () => {
         [...document.querySelectorAll<HTMLElement>('[data-toasts-clear] button')].map((el) => {
           const r = el.getBoundingClientRect();
           const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-          return [el.textContent!.trim(), !!hit && el.contains(hit)];
+          return [el.innerText.trim(), !!hit && el.contains(hit)];
         }),
       ),
     );

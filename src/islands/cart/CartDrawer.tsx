@@ -123,12 +123,6 @@ export default function CartDrawer() {
           </svg>
         </button>
       </div>
-      <p className="cd-notice" role="status">
-        {notice && !notice.error && <Said notice={notice} />}
-      </p>
-      <p className="cd-notice cd-alert" role="alert">
-        {notice?.error && <Said notice={notice} />}
-      </p>
       <div className="cd-body">
         {cart === null ? (
           status === 'failed' ? (
@@ -165,6 +159,14 @@ export default function CartDrawer() {
           </ul>
         )}
       </div>
+      {/* Below the lines, above the totals: a notice that appears as she changes a line moves
+          nothing she is about to press. */}
+      <p className="cd-notice" role="status">
+        {notice && !notice.error && <Said notice={notice} />}
+      </p>
+      <p className="cd-notice cd-alert" role="alert">
+        {notice?.error && <Said notice={notice} />}
+      </p>
       {cart && lines.length > 0 && (
         <div className="cd-foot">
           <dl className="cd-sums">

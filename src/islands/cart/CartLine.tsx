@@ -123,7 +123,7 @@ export default function CartLine({ item, variant, busy = false, onQuantity, onRe
     <li>
       {picture(56)}
       <span className="summary-name">
-        {item.name} <span className="muted">× {item.quantity}</span>
+        <span className="summary-title">{item.name}</span> <span className="muted">× {item.quantity}</span>
         <LineDetails item={item} />
       </span>
       <Money value={item.totals.subtotal} />

@@ -79,7 +79,7 @@ export default function GiftOptions({
           onChange={(e) => dispatch({ type: 'noted', key: 'giftMessage', value: e.target.value })}
         />
         <p id="gift-message-hint" className="muted">
-          {GIFT_MSG.giftMessageHint(GIFT_MESSAGE_MAX)} {GIFT_MSG.countHint}
+          {GIFT_MSG.giftMessageHint(GIFT_MESSAGE_MAX)}
         </p>
         <p id="gift-message-count" className={left < 0 ? 'field-error' : 'muted'} aria-live="polite">
           {GIFT_MSG.charactersLeft(left, GIFT_MESSAGE_MAX)}

@@ -44,6 +44,13 @@ export default function QuickView() {
       returnFocusTo={trigger}
     >
       <div className="qv-content">
+        {/* First in the sheet, so it has the focus when the sheet opens (not the first of a
+            ring's sizes, which may not be the one chosen). */}
+        <button type="button" className="qv-close" aria-label={MSG.closeQuickView} onClick={closeQuickView}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
         {product ? (
           <QuickViewBody key={product.id} product={product} trigger={trigger} />
         ) : (
@@ -54,11 +61,6 @@ export default function QuickView() {
             <p>{MSG.productInfoUnavailable}</p>
           </>
         )}
-        <button type="button" className="qv-close" aria-label={MSG.closeQuickView} onClick={closeQuickView}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
       </div>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ACTION_MSG } from '../../lib/action-messages';
 import { PAGE_MSG } from '../../lib/page-messages';
 import { REVIEW_MSG } from '../../lib/review-messages';
@@ -32,19 +32,29 @@ export default function ReviewForm({ productId }: { productId: number }) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const edit = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+  /** The fields left empty at her last Submit, marked until she fills them. */
+  const [missing, setMissing] = useState<ReadonlySet<keyof typeof EMPTY>>(new Set());
+  const form = useRef<HTMLFormElement>(null);
+
+  const edit = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
     setFields((f) => ({ ...f, [name]: event.target.value }));
+    if (missing.has(name) && event.target.value.trim()) setMissing(new Set([...missing].filter((m) => m !== name)));
+  };
 
   async function send(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
     setSent(false);
-    if (!fields.reviewer.trim() || !fields.reviewer_email.trim() || !fields.review.trim()) {
+    const empty = (Object.keys(EMPTY) as (keyof typeof EMPTY)[]).filter((name) => !fields[name].trim());
+    setMissing(new Set(empty));
+    if (empty.length > 0) {
       toast({
         title: ACTION_MSG.reviewMissingTitle,
         description: ACTION_MSG.reviewMissingBody,
         variant: 'destructive',
       });
+      // She is put on the first field to fill, which says it is missing.
+      form.current?.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
       return;
     }
     // The review's schema loads with the first submit: reading the reviews needs none of it.
@@ -70,7 +80,7 @@ export default function ReviewForm({ productId }: { productId: number }) {
   }
 
   return (
-    <form className="review-form" noValidate aria-labelledby="review-form-title" onSubmit={send}>
+    <form ref={form} className="review-form" noValidate aria-labelledby="review-form-title" onSubmit={send}>
       <h3 id="review-form-title">{REVIEW_MSG.writeReview}</h3>
       <div className="review-fields">
         <label>
@@ -84,6 +94,7 @@ export default function ReviewForm({ productId }: { productId: number }) {
             required
             value={fields.reviewer}
             onChange={edit('reviewer')}
+            aria-invalid={missing.has('reviewer') || undefined}
           />
         </label>
         <label>
@@ -98,6 +109,7 @@ export default function ReviewForm({ productId }: { productId: number }) {
             required
             value={fields.reviewer_email}
             onChange={edit('reviewer_email')}
+            aria-invalid={missing.has('reviewer_email') || undefined}
           />
         </label>
       </div>
@@ -126,6 +138,7 @@ export default function ReviewForm({ productId }: { productId: number }) {
           required
           value={fields.review}
           onChange={edit('review')}
+          aria-invalid={missing.has('review') || undefined}
         />
       </label>
       <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending || undefined}>

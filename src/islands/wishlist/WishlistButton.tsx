@@ -6,6 +6,7 @@ import { $wishlist, loadWishlist } from '../../stores/wishlist';
 import { toggleWishlist, type WishlistProduct } from '../../stores/wishlist-changes';
 import Icon from '../shared/Icon';
 import { useHydrated } from '../shared/use-hydrated';
+import './wishlist-button.css';
 
 /**
  * Add to Wishlist on a product page, 'In Wishlist' once it is there. Rendered at build time as
@@ -43,7 +44,14 @@ export default function WishlistButton({ product }: { product: WishlistProduct }
       onClick={() => void toggle()}
     >
       <Icon name="heart" size={18} />
-      <span>{on ? PAGE_MSG.inWishlist : PAGE_MSG.addToWishlist}</span>
+      {/* Both labels take the same place, the one not shown kept invisible: pressing the button
+          does not change its width and move what is beside it. */}
+      <span className="wish-labels">
+        <span>{on ? PAGE_MSG.inWishlist : PAGE_MSG.addToWishlist}</span>
+        <span className="wish-other" aria-hidden="true">
+          {on ? PAGE_MSG.addToWishlist : PAGE_MSG.inWishlist}
+        </span>
+      </span>
     </button>
   );
 }

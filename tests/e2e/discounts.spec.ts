@@ -99,7 +99,7 @@ test('the owner makes a code; a shopper applies it in the cart, and the checkout
 
   const mail = await outboxMail(email, MAIL_MSG.orderReceivedSubject(number!));
   expect(mail.text).toContain(`Discount (EID15): −${egp(discount)}`);
-  expect(mail.text).toContain(`${MAIL_MSG.total}: ${egp(total)}`);
+  expect(mail.text).toContain(`${MSG.total}: ${egp(total)}`);
   await shopper.close();
 
   // The owner sees the use counted.

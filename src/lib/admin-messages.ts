@@ -267,7 +267,7 @@ export const ADMIN_MSG = {
   } as Record<string, string>,
 } as const;
 
-/** The packing slip (/admin/orders/{id}/packing-slip): what goes in the parcel, printed. */
+/** The packing slip (/admin/orders/{id}/packing-slip): what goes in the parcel, printed, and the packer's notes beside it. */
 export const SLIP_MSG = {
   title: (n: string) => `Packing slip #${n}`,
   printSlip: 'Print packing slip',
@@ -279,10 +279,13 @@ export const SLIP_MSG = {
   quantity: 'Qty',
   price: 'Price',
   total: 'Total',
-  giftHeading: 'Gift',
+  /** The packer's notes, on the screen only: the printed slip goes to the recipient. */
+  packerHeading: 'For the packer (not printed)',
   giftWrapped: 'Wrap this order as a gift.',
-  giftMessage: 'Message for the recipient (write it on the card)',
+  writeOnCard: 'Write the gift message on the card for the parcel.',
   pricesHidden: 'Prices left off this slip, as the customer asked.',
+  /** The gift message's heading on the slip, which the recipient reads. */
+  giftMessage: 'A message for you',
   engraving: (label: string) => `${label}: `,
   sku: (sku: string) => `SKU ${sku}`,
   thanks: 'Handcrafted for you in our Cairo workshop.',

@@ -197,20 +197,30 @@ export const ADMIN_MSG = {
   discountCombinesHint: 'Unticked: it takes the place of any other code on the cart, and no other can be added.',
   saveDiscount: 'Save code',
   cancel: 'Cancel',
+  // What a saved code does from now on, as its row's status says it.
   discountSaved: (code: string) => `Saved ${code}.`,
-  discountCreated: (code: string) => `${code} is ready: shoppers can use it now, or from its start.`,
+  discountCreated: (code: string) => `${code} is ready: shoppers can use it now.`,
+  discountStartsLater: (code: string, when: string) =>
+    `${code} is saved: shoppers can use it from ${when} (Cairo time).`,
+  discountSavedEnded: (code: string, when: string) =>
+    `${code} is saved, but it ended on ${when} (Cairo time): shoppers cannot use it.`,
+  discountSavedUsedUp: (code: string) => `${code} is saved, but all its uses are taken: shoppers cannot use it.`,
   endDiscount: 'End now',
   endDiscountLabel: (code: string) => `End ${code} now`,
   confirmEndDiscount: (code: string) =>
     `End ${code} now? Shoppers can no longer use it; orders that used it keep their discount.`,
   discountEnded: (code: string) => `${code} has ended.`,
-  discountLink: (code: string) => `Link: /discount/${code}`,
+  discountLink: (path: string) => `Link: ${path}`,
   copyLinkHint: 'Share this link: it puts the code on the visitor’s cart.',
   discountStatuses: { active: 'Active', scheduled: 'Scheduled', ended: 'Ended', used_up: 'Used up' } as Record<
     string,
     string
   >,
   discountUses: (uses: number, limit: number | null) => (limit === null ? `${uses} used` : `${uses} of ${limit} used`),
+  discountPerCustomerShown: (n: number) => `${n} ${n === 1 ? 'use' : 'uses'} per customer`,
+  /** Before the amount, on a code's row. */
+  discountMinimumShown: 'Minimum spend',
+  discountMaximumShown: 'Maximum spend',
   discountFrom: (when: string) => `from ${when}`,
   discountUntil: (when: string) => `until ${when}`,
   discountPercentOff: (n: string) => `${n} % off the cart`,

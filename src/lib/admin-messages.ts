@@ -83,8 +83,6 @@ export const ADMIN_MSG = {
   loadingOrder: 'Loading the order…',
   orderHeading: (n: string) => `Order #${n}`,
   itemsHeading: 'Items',
-  subtotal: 'Subtotal',
-  shipping: 'Shipping',
   payment: 'Payment',
   billingAddress: 'Billing address',
   shippingAddress: 'Shipping address',
@@ -109,9 +107,6 @@ export const ADMIN_MSG = {
   noteToCustomer: 'To the customer',
   notePrivate: 'Private',
   statusHistory: 'Status history',
-  discount: 'Discount',
-  discountOf: (code: string) => `Discount (${code})`,
-  freeShippingOf: (code: string) => `Free shipping (${code})`,
 
   // Reviews
   reviewTabs: { hold: 'Waiting', approved: 'Approved', spam: 'Spam' },
@@ -202,20 +197,30 @@ export const ADMIN_MSG = {
   discountCombinesHint: 'Unticked: it takes the place of any other code on the cart, and no other can be added.',
   saveDiscount: 'Save code',
   cancel: 'Cancel',
+  // What a saved code does from now on, as its row's status says it.
   discountSaved: (code: string) => `Saved ${code}.`,
-  discountCreated: (code: string) => `${code} is ready: shoppers can use it now, or from its start.`,
+  discountCreated: (code: string) => `${code} is ready: shoppers can use it now.`,
+  discountStartsLater: (code: string, when: string) =>
+    `${code} is saved: shoppers can use it from ${when} (Cairo time).`,
+  discountSavedEnded: (code: string, when: string) =>
+    `${code} is saved, but it ended on ${when} (Cairo time): shoppers cannot use it.`,
+  discountSavedUsedUp: (code: string) => `${code} is saved, but all its uses are taken: shoppers cannot use it.`,
   endDiscount: 'End now',
   endDiscountLabel: (code: string) => `End ${code} now`,
   confirmEndDiscount: (code: string) =>
     `End ${code} now? Shoppers can no longer use it; orders that used it keep their discount.`,
   discountEnded: (code: string) => `${code} has ended.`,
-  discountLink: (code: string) => `Link: /discount/${code}`,
+  discountLink: (path: string) => `Link: ${path}`,
   copyLinkHint: 'Share this link: it puts the code on the visitor’s cart.',
   discountStatuses: { active: 'Active', scheduled: 'Scheduled', ended: 'Ended', used_up: 'Used up' } as Record<
     string,
     string
   >,
   discountUses: (uses: number, limit: number | null) => (limit === null ? `${uses} used` : `${uses} of ${limit} used`),
+  discountPerCustomerShown: (n: number) => `${n} ${n === 1 ? 'use' : 'uses'} per customer`,
+  /** Before the amount, on a code's row. */
+  discountMinimumShown: 'Minimum spend',
+  discountMaximumShown: 'Maximum spend',
   discountFrom: (when: string) => `from ${when}`,
   discountUntil: (when: string) => `until ${when}`,
   discountPercentOff: (n: string) => `${n} % off the cart`,
@@ -272,7 +277,7 @@ export const ADMIN_MSG = {
   } as Record<string, string>,
 } as const;
 
-/** The packing slip (/admin/orders/{id}/packing-slip): what goes in the parcel, printed. */
+/** The packing slip (/admin/orders/{id}/packing-slip): what goes in the parcel, printed, and the packer's notes beside it. */
 export const SLIP_MSG = {
   title: (n: string) => `Packing slip #${n}`,
   printSlip: 'Print packing slip',
@@ -284,14 +289,13 @@ export const SLIP_MSG = {
   quantity: 'Qty',
   price: 'Price',
   total: 'Total',
-  subtotal: 'Subtotal',
-  shipping: 'Shipping',
-  giftWrap: 'Gift wrap',
-  grandTotal: 'Total',
-  giftHeading: 'Gift',
+  /** The packer's notes, on the screen only: the printed slip goes to the recipient. */
+  packerHeading: 'For the packer (not printed)',
   giftWrapped: 'Wrap this order as a gift.',
-  giftMessage: 'Message for the recipient (write it on the card)',
+  writeOnCard: 'Write the gift message on the card for the parcel.',
   pricesHidden: 'Prices left off this slip, as the customer asked.',
+  /** The gift message's heading on the slip, which the recipient reads. */
+  giftMessage: 'A message for you',
   engraving: (label: string) => `${label}: `,
   sku: (sku: string) => `SKU ${sku}`,
   thanks: 'Handcrafted for you in our Cairo workshop.',

@@ -37,7 +37,10 @@ export const CART_MSG = {
   /** The discount code field's label, and its name in a refusal. */
   discountCode: 'Discount code',
 
-  // A cart's totals (the drawer, the cart page, the checkout's summary)
+  // A cart's totals (the drawer, the cart page, the checkout's summary), and a placed order's
+  // wherever it shows (src/lib/order-totals.ts): the same rows in the same words everywhere.
+  /** The shipping row of an order, with the method it goes by. */
+  shippingBy: (method: string) => `Shipping (${method})`,
   tax: 'Tax',
   total: 'Total',
   discountLine: (code: string) => `Discount (${code})`,

@@ -1,9 +1,9 @@
 import { MSG } from './messages';
 import { formatMoney } from './money';
 import { formatDateTime, formatLongDate } from './dates';
-import { codeKey, codeLabel, MAX_CODE_LENGTH } from './discount-code';
+import { codeFromLink, codeKey, codeLabel, codeLinkPath, MAX_CODE_LENGTH } from './discount-code';
 
-export { codeKey, codeLabel, MAX_CODE_LENGTH };
+export { codeFromLink, codeKey, codeLabel, codeLinkPath, MAX_CODE_LENGTH };
 
 /**
  * Discount codes as the shopper meets them, on either store: how a typed code is matched, how a

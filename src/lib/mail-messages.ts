@@ -4,7 +4,9 @@ import { MSG } from './messages';
  * The emails' words (src/server/mail): subjects, headings and lines, to the shopper and to the
  * owner, the companion of src/lib/messages.ts. A module of their own, not an export of
  * messages.ts: the bundler keeps a module's words together, and messages.ts is in the chunk every
- * shop page loads, so the emails' words rode to every browser with it.
+ * shop page loads, so the emails' words rode to every browser with it. An order's totals are in
+ * the words every view of an order uses (src/lib/order-totals.ts), so the emails say them as the
+ * pages do.
  */
 export const MAIL_MSG = {
   // Order received (shopper)
@@ -59,13 +61,6 @@ export const MAIL_MSG = {
   orderNumber: (n: string) => `Order #${n}`,
   product: 'Product',
   quantity: 'Qty',
-  subtotal: 'Subtotal',
-  shipping: 'Shipping',
-  noShippingNeeded: 'None: nothing to ship',
-  discountOf: (code: string) => `Discount (${code})`,
-  freeShippingOf: (code: string) => `Free shipping (${code})`,
-  free: 'Free',
-  total: 'Total',
   paymentMethod: 'Payment method',
   shippingAddress: 'Shipping address',
   billingAddress: 'Billing address',
@@ -79,7 +74,6 @@ export const MAIL_MSG = {
   footerTagline: 'Handcrafted Egyptian jewelry',
   // Engraving and gift options
   lineEngraving: (label: string, text: string) => `${label}: ${text}`,
-  giftWrap: 'Gift wrap',
   giftHeading: 'Gift',
   giftWrapped: 'Gift wrapped',
   giftMessage: 'Message for the recipient',

@@ -105,7 +105,11 @@ test('an engraved, gift-wrapped necklace from its page to the packing slip', asy
     `Name to engrave: ${NAME}`,
     `Name to engrave: ${LATIN}`,
   ]);
-  await expect(page.getByRole('region', { name: GIFT_MSG.gift }).locator('blockquote')).toHaveText(MESSAGE);
+  const ownersGift = page.getByRole('region', { name: GIFT_MSG.gift });
+  await expect(ownersGift.locator('blockquote')).toHaveText(MESSAGE);
+  // What the packer must do is on the owner's screen.
+  await expect(ownersGift.getByText(GIFT_MSG.giftWrapped)).toBeVisible();
+  await expect(ownersGift.getByText(GIFT_MSG.pricesHidden)).toBeVisible();
   await page.getByRole('link', { name: SLIP_MSG.printSlip }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}/packing-slip$`));
   const slip = page.getByRole('main');
@@ -130,6 +134,18 @@ test('an engraved, gift-wrapped necklace from its page to the packing slip', asy
   // On paper the buttons go.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: SLIP_MSG.print })).toBeHidden();
+  // The paper goes in the parcel, to the recipient: her pieces and her message, and not one word
+  // to the packer (wrap it, the prices left off, the card to write), which stay on the owner's screen.
+  const paper = page.locator('body');
+  for (const line of MESSAGE.split('\n')) await expect(paper).toContainText(line, { useInnerText: true });
+  await expect(paper).toContainText(`Name to engrave: ${LATIN}`, { useInnerText: true });
+  for (const packer of [SLIP_MSG.giftWrapped, SLIP_MSG.pricesHidden, SLIP_MSG.writeOnCard])
+    await expect(paper).not.toContainText(packer, { useInnerText: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, 'slip-printed.png');
+  await page.emulateMedia({ media: 'screen' });
+  for (const packer of [SLIP_MSG.giftWrapped, SLIP_MSG.pricesHidden, SLIP_MSG.writeOnCard])
+    await expect(slip.getByText(packer)).toBeVisible();
 });
 
 test('initials in Latin letters only, at their price, and the slip of an order that shows its prices', async ({

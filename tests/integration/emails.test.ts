@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { ensureBuilt, Shopper, startServer, type RunningServer } from './server';
 import { startSmtp, resetLink, confirmEmailLink, type TestSmtp } from '../unit/mail/smtp';
 import { MAIL_MSG } from '../../src/lib/mail-messages';
+import { CART_MSG } from '../../src/lib/cart-messages';
 import { formatMoney } from '../../src/lib/money';
 
 /**
@@ -117,7 +118,7 @@ describe('emails from the running shop', () => {
     for (const m of [shopperMail, ownerMail]) {
       expect(m.text).toContain(MAIL_MSG.lineEngraving('Name to engrave', 'نُور'));
       expect(m.text).toContain(MAIL_MSG.lineEngraving('Name to engrave', "D'Arcy"));
-      expect(m.text).toContain(`${MAIL_MSG.giftWrap}: ${formatMoney('75.00')}`);
+      expect(m.text).toContain(`${CART_MSG.giftWrap}: ${formatMoney('75.00')}`);
       expect(m.html).toContain('نُور');
       expect(m.html).toContain('D&#x27;Arcy');
     }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ADMIN_MSG } from '../../lib/admin-messages';
-import { codeLabel } from '../../lib/discount-code';
+import { codeLabel, codeLinkPath } from '../../lib/discount-code';
+import { Money } from '../shared/Money';
 import { categories as loadCategories } from '../../lib/api/catalogue';
 import type { Category } from '../../lib/schemas/product';
 import { discountForm } from '../../lib/schemas/admin';
@@ -31,6 +32,24 @@ const toForm = (d: AdminDiscount): DiscountForm => ({
   exclude_sale_items: d.exclude_sale_items,
   combines: d.combines,
 });
+
+/** A Cairo wall time as the list writes it: "2026-05-01 10:00". */
+const shownTime = (local: string) => local.replace('T', ' ');
+
+/** What saving a code did, in the words its row's status will say: never "ready" for a code that cannot be used. */
+function savedMessage(d: AdminDiscount, made: boolean): string {
+  const code = codeLabel(d.code);
+  switch (d.status) {
+    case 'ended':
+      return ADMIN_MSG.discountSavedEnded(code, shownTime(d.ends_local));
+    case 'used_up':
+      return ADMIN_MSG.discountSavedUsedUp(code);
+    case 'scheduled':
+      return ADMIN_MSG.discountStartsLater(code, shownTime(d.starts_local));
+    default:
+      return made ? ADMIN_MSG.discountCreated(code) : ADMIN_MSG.discountSaved(code);
+  }
+}
 
 export default function DiscountsEditor() {
   const [list, setList] = useState<AdminDiscount[] | null>(null);
@@ -90,9 +109,7 @@ export default function DiscountsEditor() {
           categories={cats}
           onCancel={() => setEditing(null)}
           onSaved={(d, made) => {
-            setMessage(
-              made ? ADMIN_MSG.discountCreated(codeLabel(d.code)) : ADMIN_MSG.discountSaved(codeLabel(d.code)),
-            );
+            setMessage(savedMessage(d, made));
             setEditing(null);
             void load();
           }}
@@ -127,19 +144,42 @@ export default function DiscountsEditor() {
                     >
                       {ADMIN_MSG.discountStatuses[d.status]}
                     </span>
-                    <div className="admin-small muted">{ADMIN_MSG.discountLink(codeLabel(d.code))}</div>
+                    <div className="admin-small muted">{ADMIN_MSG.discountLink(codeLinkPath(d.code))}</div>
                   </div>
                 </td>
-                <td data-label={ADMIN_MSG.discountKind}>{d.summary}</td>
+                <td data-label={ADMIN_MSG.discountKind}>
+                  <div>
+                    {d.summary}
+                    {d.minimum_spend && (
+                      <div className="admin-small">
+                        {ADMIN_MSG.discountMinimumShown} <Money value={d.minimum_spend} />
+                      </div>
+                    )}
+                    {d.maximum_spend && (
+                      <div className="admin-small">
+                        {ADMIN_MSG.discountMaximumShown} <Money value={d.maximum_spend} />
+                      </div>
+                    )}
+                  </div>
+                </td>
                 <td data-label={ADMIN_MSG.discountDatesHeading}>
                   {[
-                    d.starts_local && ADMIN_MSG.discountFrom(d.starts_local.replace('T', ' ')),
-                    d.ends_local && ADMIN_MSG.discountUntil(d.ends_local.replace('T', ' ')),
+                    d.starts_local && ADMIN_MSG.discountFrom(shownTime(d.starts_local)),
+                    d.ends_local && ADMIN_MSG.discountUntil(shownTime(d.ends_local)),
                   ]
                     .filter(Boolean)
                     .join(', ') || '—'}
                 </td>
-                <td data-label={ADMIN_MSG.discountLimitsHeading}>{ADMIN_MSG.discountUses(d.uses, d.usage_limit)}</td>
+                <td data-label={ADMIN_MSG.discountLimitsHeading}>
+                  <div>
+                    {ADMIN_MSG.discountUses(d.uses, d.usage_limit)}
+                    {d.usage_limit_per_customer !== null && (
+                      <div className="admin-small">
+                        {ADMIN_MSG.discountPerCustomerShown(d.usage_limit_per_customer)}
+                      </div>
+                    )}
+                  </div>
+                </td>
                 <td>
                   <div className="admin-actions">
                     <button

@@ -1,10 +1,8 @@
-import { codeLabel } from '../../lib/discount-code';
-import { formatMoney } from '../../lib/money';
-import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import LineChoices from '../shared/LineChoices';
 import LineEngraving from '../shared/LineEngraving';
-import GiftWrapTotal from '../shared/GiftWrapTotal';
 import OrderGift from '../shared/OrderGift';
+import OrderTotals from '../shared/OrderTotals';
 import { ORDER_STATUSES, type OrderStatus } from '../../lib/schemas/order';
 import type { Address } from '../../lib/schemas/address';
 import { ADMIN_MSG, SLIP_MSG } from '../../lib/admin-messages';
@@ -12,6 +10,7 @@ import { Money } from '../shared/Money';
 import { addressLines } from '../../lib/checkout/addresses';
 import { asciiDigits } from '../../lib/text';
 import { deliversNothing } from '../../lib/order-status';
+import { orderTotals } from '../../lib/order-totals';
 import { adminApi, problem, when, type AdminOrder } from './api';
 import { StatusBadge, statusName } from './Pager';
 import './admin.css';
@@ -115,6 +114,7 @@ export default function OrderDetail({ id }: { id: number }) {
         {ADMIN_MSG.loadingOrder}
       </p>
     );
+  const { lines, rows } = orderTotals(order);
 
   return (
     <div className="admin-screen">
@@ -150,7 +150,7 @@ export default function OrderDetail({ id }: { id: number }) {
             </tr>
           </thead>
           <tbody>
-            {order.line_items.map((l) => (
+            {lines.map(({ line: l, unitPrice, amount }) => (
               <tr key={l.id}>
                 <th scope="row" data-label={ADMIN_MSG.col.product}>
                   {l.name}
@@ -159,43 +159,18 @@ export default function OrderDetail({ id }: { id: number }) {
                   {l.sku && <span className="line-sku">{ADMIN_MSG.skuOf(l.sku)}</span>}
                 </th>
                 <td data-label={ADMIN_MSG.col.price}>
-                  <Money value={l.price} />
+                  <Money value={unitPrice} />
                 </td>
                 <td data-label={ADMIN_MSG.col.quantity}>{l.quantity}</td>
                 <td data-label={ADMIN_MSG.col.total}>
-                  <Money value={l.subtotal ?? l.total} />
+                  <Money value={amount} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <dl className="admin-dl" style={{ marginTop: '1rem' }}>
-          <dt>{ADMIN_MSG.subtotal}</dt>
-          <dd>
-            <Money value={order.subtotal} />
-          </dd>
-          {(order.coupon_lines ?? []).map((c) => (
-            <Fragment key={c.code}>
-              <dt>
-                {c.free_shipping
-                  ? ADMIN_MSG.freeShippingOf(codeLabel(c.code))
-                  : ADMIN_MSG.discountOf(codeLabel(c.code))}
-              </dt>
-              <dd>{c.free_shipping ? '—' : `−${formatMoney(c.discount)}`}</dd>
-            </Fragment>
-          ))}
-          <dt>{ADMIN_MSG.shipping}</dt>
-          <dd>
-            <Money value={order.shipping_total} />{' '}
-            {order.shipping_lines[0] ? <span className="muted">({order.shipping_lines[0].method_title})</span> : null}
-          </dd>
-          {order.gift?.wrap && <GiftWrapTotal amount={order.gift.wrap_total} flat />}
-          <dt>{ADMIN_MSG.col.total}</dt>
-          <dd>
-            <strong>
-              <Money value={order.total} />
-            </strong>
-          </dd>
+        <OrderTotals rows={rows} className="admin-dl admin-totals" />
+        <dl className="admin-dl admin-payment">
           <dt>{ADMIN_MSG.payment}</dt>
           <dd>{order.payment_method_title}</dd>
         </dl>

@@ -1,11 +1,11 @@
-import DiscountLines from '../discount/DiscountLines';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import LineChoices from '../shared/LineChoices';
 import LineEngraving from '../shared/LineEngraving';
-import GiftWrapTotal from '../shared/GiftWrapTotal';
 import OrderGift from '../shared/OrderGift';
+import OrderTotals from '../shared/OrderTotals';
 import { formatMoney } from '../../lib/money';
 import { Money } from '../shared/Money';
+import { orderTotals } from '../../lib/order-totals';
 import {
   awaitsBankTransfer,
   deliversNothing,
@@ -31,8 +31,7 @@ export function OrderView({
   placedNumber?: string | null;
 }) {
   const tracker = trackerState(order.status);
-  const shipping = order.shipping_lines[0];
-  const shippingTotal = order.shipping_total || shipping?.total || '0';
+  const { lines, rows } = orderTotals(order);
   const notes = order.notes.filter((n) => n.customer_note);
   const nothingShipped = deliversNothing(order);
   const address = !nothingShipped && order.shipping.address_1 ? order.shipping : order.billing;
@@ -131,7 +130,7 @@ export function OrderView({
         <section className="card order-card" aria-labelledby="order-items-h">
           <h3 id="order-items-h">{MSG.orderItems}</h3>
           <ul className="order-items">
-            {order.line_items.map((line) => (
+            {lines.map(({ line, amount }) => (
               <li key={line.id}>
                 <span>
                   {line.name} <span className="muted">× {line.quantity}</span>
@@ -139,35 +138,12 @@ export function OrderView({
                   <LineEngraving engraving={line.engraving} />
                 </span>
                 <span>
-                  {/* Before the discount: the discount is its own line of the totals. */}
-                  <Money value={line.subtotal ?? line.total} />
+                  <Money value={amount} />
                 </span>
               </li>
             ))}
           </ul>
-          <dl className="totals">
-            <div>
-              <dt>{MSG.subtotal}</dt>
-              <dd>
-                <Money value={order.subtotal} />
-              </dd>
-            </div>
-            <DiscountLines codes={order.coupon_lines} />
-            <div>
-              <dt>
-                {MSG.shipping}
-                {shipping ? ` (${shipping.method_title})` : ''}
-              </dt>
-              <dd>{nothingShipped ? MSG.noShippingNeeded : <Money value={shippingTotal} />}</dd>
-            </div>
-            {order.gift?.wrap && <GiftWrapTotal amount={order.gift.wrap_total} />}
-            <div className="grand">
-              <dt>{MSG.total}</dt>
-              <dd>
-                <Money value={order.total} />
-              </dd>
-            </div>
-          </dl>
+          <OrderTotals rows={rows} className="totals" />
           <OrderGift gift={order.gift} headingId="order-gift-h" />
         </section>
 

@@ -4,7 +4,7 @@ import { cartState, waitsForCart } from '../../server/held-code';
 import { store } from '../../server/store';
 import { StoreError, type Shopper } from '../../server/backend';
 import { MSG } from '../../lib/messages';
-import { codeLabel, MAX_CODE_LENGTH } from '../../lib/discounts';
+import { codeFromLink, codeLabel, MAX_CODE_LENGTH } from '../../lib/discounts';
 
 export const prerender = false;
 
@@ -16,7 +16,7 @@ export const prerender = false;
  * and applies as soon as it does.
  */
 export const GET: APIRoute = async (ctx) => {
-  const code = (ctx.params.code ?? '').slice(0, MAX_CODE_LENGTH);
+  const code = codeFromLink(ctx.params.code ?? '').slice(0, MAX_CODE_LENGTH);
   const applied = { title: MSG.codeAppliedTitle, description: MSG.codeApplied(codeLabel(code)) };
   let who: Shopper | null = null;
   try {

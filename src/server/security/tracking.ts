@@ -12,7 +12,7 @@ import { LoginLockout } from './lockout';
  *   for min(failures x 5 s, 30 s), counted before the lookup (lockout.ts), so guessing order
  *   numbers for one address gets five tries a lock, from any number of addresses.
  * - The answer is what the tracking page shows (OrderView): status and history, items and
- *   totals, where it ships, the payment method's name, whether it awaits payment, the customer's
+ *   totals (with the discount codes), where it ships, the payment method's name, whether it awaits payment, the customer's
  *   note and our notes. Never the order key (it opens the order; so no link to WooCommerce's
  *   payment page either), the billing address, the email or the phone.
  */
@@ -57,6 +57,9 @@ export function trackingView(order: Order): Order {
     needs_payment: order.needs_payment,
     line_items: order.line_items,
     shipping_lines: order.shipping_lines,
+    // The codes are rows of the totals the page shows: without them its numbers would not add up.
+    ...(order.coupon_lines ? { coupon_lines: order.coupon_lines } : {}),
+    ...(order.discount_total !== undefined ? { discount_total: order.discount_total } : {}),
     status_history: order.status_history,
     notes: order.notes.filter((n) => n.customer_note),
     // The gift options, shown as the customer's own note is (the message, the wrap).

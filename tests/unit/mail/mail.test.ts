@@ -11,6 +11,7 @@ import { claimDue, listMailQueue } from '../../../src/server/mail/queue';
 import { startMailWorker, type MailWorker } from '../../../src/server/mail/worker';
 import { MAIL_THEME } from '../../../src/server/mail/templates/layout';
 import { MAIL_MSG } from '../../../src/lib/mail-messages';
+import { CART_MSG } from '../../../src/lib/cart-messages';
 import { formatMoney } from '../../../src/lib/money';
 import type { Address } from '../../../src/lib/schemas/address';
 import type { BankTransfer } from '../../../src/lib/schemas/payment';
@@ -202,7 +203,7 @@ describe('emails through a real SMTP server', () => {
       for (const part of [shown(mail.html as string).text, mail.text!]) {
         expect(part).toContain(MAIL_MSG.billingAddress);
         expect(part).not.toContain(MAIL_MSG.shippingAddress);
-        expect(part).toContain(MAIL_MSG.noShippingNeeded);
+        expect(part).toContain(CART_MSG.noShippingNeeded);
         expect(part).toContain("Nour O'Neil & Sons");
       }
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../src/lib/schemas/order';
+import { orderTotals } from '../../../src/lib/order-totals';
 import { trackingView } from '../../../src/server/security/tracking';
 
 /**
@@ -35,5 +36,33 @@ describe('tracking view', () => {
     expect(view.needs_payment).toBe(true);
     expect(view.payment_url).toBeUndefined();
     expect(JSON.stringify(view)).not.toContain('wc_order_Secret123');
+  });
+
+  it('keeps the discount codes, so the totals it shows add up: subtotal − code + shipping = total', () => {
+    const discounted = orderSchema.parse({
+      ...unpaid,
+      total: '361.00',
+      discount_total: '39.00',
+      coupon_lines: [{ code: 'SAVE10', discount: '39.00' }],
+      line_items: [
+        {
+          id: 1,
+          product_id: 115,
+          name: 'Eye of Horus Stud Earrings',
+          quantity: 1,
+          price: '390.00',
+          subtotal: '390.00',
+          total: '351.00',
+        },
+      ],
+      shipping_lines: [{ method_id: 'standard', method_title: 'Standard Shipping', total: '10.00' }],
+    });
+    const { rows } = orderTotals(trackingView(discounted));
+    expect(rows.map((r) => [r.label, r.value])).toEqual([
+      ['Subtotal', 'EGP 390.00'],
+      ['Discount (SAVE10)', '−EGP 39.00'],
+      ['Shipping (Standard Shipping)', 'EGP 10.00'],
+      ['Total', 'EGP 361.00'],
+    ]);
   });
 });

@@ -1,6 +1,4 @@
 // An order as the messages show it, in HTML and in text: its lines and totals, addresses, gift, payment.
-import { codeLabel } from '../../../lib/discounts';
-import type { AppliedCode } from '../../../lib/schemas/discount';
 import { describeChoices, lineLabel } from '../../../lib/catalogue/variants';
 import type { Order } from '../../../lib/schemas/order';
 import type { Address } from '../../../lib/schemas/address';
@@ -8,17 +6,36 @@ import type { BankAccount } from '../../../lib/schemas/payment';
 import { MAIL_MSG as M } from '../../../lib/mail-messages';
 import { formatMoney } from '../../../lib/money';
 import { deliversNothing } from '../../../lib/order-status';
+import { orderTotals, type TotalRow } from '../../../lib/order-totals';
 import { addressLines } from '../../../lib/checkout/addresses';
 import { MAIL_THEME as T } from './layout';
 import { P, Sub, Typed } from './parts';
 
 export function Lines({ order }: { order: Order }) {
   const cell = { padding: '8px 0', borderBottom: `1px solid ${T.line}`, verticalAlign: 'top' as const };
-  const shippingTitle = order.shipping_lines[0]?.method_title;
+  const { lines, rows } = orderTotals(order);
+  // The subtotal and the total stand apart from the rows between them.
+  const row = (r: TotalRow, i: number) => {
+    const total = r.kind === 'total';
+    const pad = r.kind === 'subtotal' || total ? '8px 0 0' : '4px 0 0';
+    return (
+      <tr key={`${r.kind}-${i}`}>
+        <td
+          className={total ? undefined : 'muted'}
+          style={total ? { padding: pad, fontWeight: 700 } : { padding: pad, color: T.muted }}
+        >
+          {r.label}
+        </td>
+        <td style={{ padding: pad, textAlign: 'right', whiteSpace: 'nowrap', ...(total ? { fontWeight: 700 } : {}) }}>
+          {r.value}
+        </td>
+      </tr>
+    );
+  };
   return (
     <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ fontSize: 15 }}>
       <tbody>
-        {order.line_items.map((l) => (
+        {lines.map(({ line: l, amount }) => (
           <tr key={l.id}>
             <td className="rule" style={cell}>
               {l.name}{' '}
@@ -38,45 +55,11 @@ export function Lines({ order }: { order: Order }) {
               )}
             </td>
             <td className="rule" style={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: 12 }}>
-              {formatMoney(l.subtotal ?? l.total)}
+              {formatMoney(amount)}
             </td>
           </tr>
         ))}
-        <tr>
-          <td className="muted" style={{ padding: '8px 0 0', color: T.muted }}>
-            {M.subtotal}
-          </td>
-          <td style={{ padding: '8px 0 0', textAlign: 'right' }}>{formatMoney(order.subtotal)}</td>
-        </tr>
-        {(order.coupon_lines ?? []).map((c) => (
-          <tr key={c.code}>
-            <td className="muted" style={{ padding: '4px 0 0', color: T.muted }}>
-              {discountName(c)}
-            </td>
-            <td style={{ padding: '4px 0 0', textAlign: 'right' }}>{discountAmount(c)}</td>
-          </tr>
-        ))}
-        <tr>
-          <td className="muted" style={{ padding: '4px 0 0', color: T.muted }}>
-            {M.shipping}
-            {shippingTitle ? ` (${shippingTitle})` : ''}
-          </td>
-          <td style={{ padding: '4px 0 0', textAlign: 'right' }}>
-            {deliversNothing(order) ? M.noShippingNeeded : formatMoney(order.shipping_total)}
-          </td>
-        </tr>
-        {order.gift?.wrap && (
-          <tr>
-            <td className="muted" style={{ padding: '4px 0 0', color: T.muted }}>
-              {M.giftWrap}
-            </td>
-            <td style={{ padding: '4px 0 0', textAlign: 'right' }}>{formatMoney(order.gift.wrap_total)}</td>
-          </tr>
-        )}
-        <tr>
-          <td style={{ padding: '8px 0 0', fontWeight: 700 }}>{M.total}</td>
-          <td style={{ padding: '8px 0 0', textAlign: 'right', fontWeight: 700 }}>{formatMoney(order.total)}</td>
-        </tr>
+        {rows.map(row)}
       </tbody>
     </table>
   );
@@ -162,23 +145,14 @@ export function bankTransferText(order: Order): string[] {
   return [...out, ''];
 }
 
-/** A discount code's line of the totals: "Discount (SAVE10)", "Free shipping (SHIPFREE)". */
-const discountName = (c: AppliedCode) =>
-  c.free_shipping ? M.freeShippingOf(codeLabel(c.code)) : M.discountOf(codeLabel(c.code));
-const discountAmount = (c: AppliedCode) => (c.free_shipping ? M.free : `−${formatMoney(c.discount)}`);
-
 export function linesText(order: Order): string[] {
-  const shippingTitle = order.shipping_lines[0]?.method_title;
+  const { lines, rows } = orderTotals(order);
   return [
-    ...order.line_items.flatMap((l) => [
-      `${lineLabel(l.name, l.choices)} × ${l.quantity}: ${formatMoney(l.subtotal ?? l.total)}`,
+    ...lines.flatMap(({ line: l, amount }) => [
+      `${lineLabel(l.name, l.choices)} × ${l.quantity}: ${formatMoney(amount)}`,
       ...(l.engraving?.text ? [`  ${M.lineEngraving(l.engraving.label, l.engraving.text)}`] : []),
     ]),
-    `${M.subtotal}: ${formatMoney(order.subtotal)}`,
-    ...(order.coupon_lines ?? []).map((c) => `${discountName(c)}: ${discountAmount(c)}`),
-    `${M.shipping}${shippingTitle ? ` (${shippingTitle})` : ''}: ${deliversNothing(order) ? M.noShippingNeeded : formatMoney(order.shipping_total)}`,
-    ...(order.gift?.wrap ? [`${M.giftWrap}: ${formatMoney(order.gift.wrap_total)}`] : []),
-    `${M.total}: ${formatMoney(order.total)}`,
+    ...rows.map((r) => `${r.label}: ${r.value}`),
   ];
 }
 

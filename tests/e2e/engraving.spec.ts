@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pageFetch } from './auth.helpers';
 import { cartDrawer } from './cart-drawer.helpers';
+import { scriptsHolding } from './react-runtime';
 import { GIFT_MSG } from '../../src/lib/messages';
 
 /**
  * The product page's engraving field as she types, on a phone and on a laptop: what is wrong is
- * said as she types it, in the server's own words, and follows the text as it is now. The
+ * said as she types it, in the server's own words, and follows the text as it is now; the price
+ * shows the engraving's as soon as there is a text to engrave, and goes back without it. The
  * cartouche necklace (111) takes a name of up to 12 characters, required, at no extra price; the
  * lapis signet ring (112) up to three Latin initials at EGP 150.00 each.
  */
@@ -16,6 +18,7 @@ const WIDTHS = [375, 1280] as const;
 const field = (page: Page, label: string) => page.getByLabel(label);
 const error = (page: Page) => page.locator('[data-engraving-error]');
 const count = (page: Page) => page.locator('[data-engraving-count]');
+const price = (page: Page) => page.locator('[data-product-price] .price-line .price').first();
 const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to Cart', exact: true });
 
 /** A screenshot of the field's block kept with the test's results, to look at as the shopper sees it. */
@@ -127,5 +130,59 @@ for (const width of WIDTHS) {
       await addToCart(page).click();
       await expect(cartDrawer(page).locator('.line-engraving')).toHaveText(`${NAME}: Zoe\u0301 Laila`);
     });
+
+    test("the price shows the engraving's as soon as there is one, and the cart charges what it showed", async ({
+      page,
+    }) => {
+      await page.goto('/product/112?size=7');
+      const input = field(page, INITIALS);
+      await expect(price(page)).toHaveText('EGP 1,950.00');
+      await input.pressSequentially('MK');
+      await expect(price(page)).toHaveText('EGP 2,100.00');
+      await shot(page.locator('.price-row'), `price-with-engraving-${width}.png`);
+      // Back without it when cleared, or left as blanks (blank text engraves nothing).
+      await input.fill('');
+      await expect(price(page)).toHaveText('EGP 1,950.00');
+      await input.pressSequentially('  ');
+      await expect(price(page)).toHaveText('EGP 1,950.00');
+      await input.fill('');
+      await input.pressSequentially('N-H');
+      await expect(price(page)).toHaveText('EGP 2,100.00');
+      // Another size keeps the engraving's price on its own.
+      await page.getByRole('radio', { name: /^8/ }).check();
+      await expect(page).toHaveURL(/size=8/);
+      await expect(price(page)).toHaveText('EGP 2,100.00');
+      await addToCart(page).click();
+      const line = cartDrawer(page)
+        .locator('li')
+        .filter({ hasText: `${INITIALS}: N-H` });
+      await expect(line.getByText('EGP 2,100.00').first()).toBeVisible();
+
+      // An engraving included in the price adds nothing to it.
+      await page.goto('/product/111');
+      await expect(price(page)).toHaveText('EGP 1,650.00');
+      await field(page, NAME).pressSequentially('Nour');
+      await expect(count(page)).toHaveText(GIFT_MSG.charactersLeft(8, 12));
+      await expect(price(page)).toHaveText('EGP 1,650.00');
+    });
   });
 }
+
+test("the ring's page stays plain DOM as she types: no React by idle, nor once the field checks and prices her text", async ({
+  page,
+}) => {
+  const react = scriptsHolding(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  await page.goto('/product/112', { waitUntil: 'networkidle' });
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 0), { timeout: 5000 })));
+  await page.waitForLoadState('networkidle');
+  expect(await react(), scripts.join('\n')).toEqual([]);
+  await field(page, INITIALS).pressSequentially('m.k');
+  await expect(error(page)).not.toHaveText('');
+  await field(page, INITIALS).fill('MK');
+  await expect(price(page)).toHaveText('EGP 2,100.00');
+  await page.waitForLoadState('networkidle');
+  expect(await react(), scripts.join('\n')).toEqual([]);
+  expect(scripts.some((s) => s.includes('engraving-live'))).toBe(true);
+});

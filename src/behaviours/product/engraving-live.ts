@@ -1,11 +1,14 @@
 import { charactersLeft, engravingFault, isBlank, type EngravingRules } from '../../lib/engraving';
 import { engravingMessage } from '../../lib/engraving-words';
 import { GIFT_MSG } from '../../lib/gift-messages';
+import { addToPrice } from './price-line';
 
-/** The rules the page wrote on the field (label, longest text, scripts, required). */
-function rulesOf(field: HTMLElement): EngravingRules | null {
+/** The rules the page wrote on the field (label, longest text, scripts, required) and what the engraving adds to each piece. */
+type FieldRules = EngravingRules & { price?: string };
+
+function rulesOf(field: HTMLElement): FieldRules | null {
   try {
-    return JSON.parse(field.dataset.rules ?? '') as EngravingRules;
+    return JSON.parse(field.dataset.rules ?? '') as FieldRules;
   } catch {
     return null;
   }
@@ -14,10 +17,10 @@ function rulesOf(field: HTMLElement): EngravingRules | null {
 const errorOf = (field: HTMLElement) => field.querySelector<HTMLElement>('[data-engraving-error]');
 
 /**
- * The count, the preview and what is wrong follow what is typed. A text that cannot be engraved
- * is refused as she types it, by the rules and in the words the server applies (src/lib/engraving.ts,
- * src/lib/engraving-words.ts); a missing name waits for Add to Cart, unless she was already told
- * something, which then follows the text as it is now.
+ * The count, the preview, what is wrong and the page's price follow what is typed. A text that
+ * cannot be engraved is refused as she types it, by the rules and in the words the server applies
+ * (src/lib/engraving.ts, src/lib/engraving-words.ts); a missing name waits for Add to Cart, unless
+ * she was already told something, which then follows the text as it is now.
  */
 export function follow(field: HTMLElement): void {
   const rules = rulesOf(field);
@@ -39,6 +42,9 @@ export function follow(field: HTMLElement): void {
   const fault = engravingFault(rules, text);
   const told = !!errorOf(field)?.textContent;
   showFault(field, fault && (fault !== 'required' || told) ? engravingMessage(rules, fault) : null);
+  // The piece's price with the engraving as soon as there is one, as the cart charges it.
+  const price = field.closest('[data-product-id]')?.querySelector<HTMLElement>('[data-product-price] .price-line');
+  if (price) addToPrice(price, isBlank(text) ? null : (rules.price ?? null));
 }
 
 /**

@@ -28,6 +28,7 @@ export const REQUEST_MSG = {
     gift_message: 'The message for the recipient',
     gift_hide_prices: 'The choice to hide prices on the packing slip',
     idempotency_key: 'The checkout reference',
+    expected_total: 'The total shown at Place Order',
     first_name: 'The first name',
     last_name: 'The last name',
     company: 'The company',

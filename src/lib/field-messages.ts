@@ -4,9 +4,10 @@
  * so a page that checks an answer or a form carries these few sentences, not every message.
  */
 /**
- * What a schema of src/lib/schemas says about a field that fails it (the API's 400 answers name
- * the field first: "quantity: must be at least 1"). The shop's wording, never the library's: the
- * error map in src/lib/schemas/zod.ts picks one of these for every issue.
+ * What a schema of src/lib/schemas says about a field that fails it: a fragment with no subject,
+ * in lower case ("must be at least 1"), to which the API's 400 answers give the field's name in
+ * words (src/lib/request-messages.ts: "The quantity must be at least 1"). The shop's wording,
+ * never the library's: the error map in src/lib/schemas/zod.ts picks one of these for every issue.
  */
 export const FIELD_MSG = {
   required: 'is required',
@@ -19,6 +20,7 @@ export const FIELD_MSG = {
     boolean: 'true or false',
     array: 'a list',
     object: 'an object',
+    record: 'a list of names and values',
     date: 'a date',
   } as Record<string, string>,
   atLeastChars: (n: number) => `must be at least ${n} characters`,

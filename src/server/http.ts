@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type * as z from 'zod/mini';
 import { StoreError, type Shopper } from './backend';
 import { MSG } from '../lib/messages';
+import { REQUEST_MSG } from '../lib/request-messages';
 import { sessions } from './security';
 import type { LiveSession } from './security/session';
 import type { User } from '../lib/schemas/user';
@@ -56,11 +57,30 @@ export class BadRequest extends Error {
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
+/** The shop's wording of a generic check has no subject and starts in lower case ("must be at least 1"); a schema's own message is a sentence. */
+const FRAGMENT = /^\p{Ll}/u;
+
+/**
+ * The first problem of a request: `field` is its name in the API, for a form to mark the field;
+ * the message is for a person and never names it so. A schema's own sentence is said as it is; a
+ * generic check's fragment takes as its subject the nearest field of the path the shop has words
+ * for (`choices.Size`: the options chosen; "Size" is the shopper's option), and a value outside a
+ * list says so without listing the values the code uses.
+ */
 function badInput(error: z.core.$ZodError): BadRequest {
   const issue = error.issues[0];
   if (!issue) return new BadRequest(MSG.badRequest);
-  const field = issue.path.map(String).join('.');
-  return field ? new BadRequest(`${field}: ${issue.message}`, field) : new BadRequest(issue.message);
+  const field = issue.path.map(String).join('.') || undefined;
+  if (!FRAGMENT.test(issue.message)) return new BadRequest(issue.message, field);
+  const at = issue.path.findLastIndex((key) => typeof key === 'string' && Object.hasOwn(REQUEST_MSG.subjects, key));
+  const subject = at >= 0 ? REQUEST_MSG.subjects[issue.path[at] as string]! : REQUEST_MSG.someDetail;
+  const fragment = issue.code === 'invalid_value' ? REQUEST_MSG.notAChoice : issue.message;
+  // An entry of a list (`product_ids.0`): the list is named, and the fragment said of each entry.
+  const entry = typeof issue.path[at + 1] === 'number';
+  return new BadRequest(
+    entry ? REQUEST_MSG.eachEntry(subject, fragment) : REQUEST_MSG.fieldSays(subject, fragment),
+    field,
+  );
 }
 
 /** A JSON body, in the type the API speaks (any other is refused, never guessed at), checked against its schema. */

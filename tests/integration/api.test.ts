@@ -242,10 +242,13 @@ describe('cart', () => {
       expect([raw, r.status, r.body]).toEqual([raw, 400, { code: 'invalid_request', message: MSG.bodyNotObject }]);
     }
     r = await s.post('/api/cart/items', { id: 114, quantity: 0 });
-    expect(r.status).toBe(400);
-    expect(r.body.message).toMatch(/^quantity: /);
+    // The message is for a person; the field's name as the API spells it stays in `field`.
+    expect([r.status, r.body]).toEqual([
+      400,
+      { code: 'invalid_request', message: 'The quantity must be at least 1', field: 'quantity' },
+    ]);
     r = await s.post('/api/cart/items', { quantity: 1 });
-    expect(r.body.message).toMatch(/^id: /);
+    expect(r.body).toMatchObject({ message: 'The product ID is required', field: 'id' });
     const key = (await s.get('/api/cart')).body.items[0].key;
     r = await s.req('PATCH', `/api/cart/items/${key}`, { quantity: 'lots' });
     expect(r.status).toBe(400);
@@ -339,7 +342,7 @@ describe('reviews', () => {
       review: 'x',
       rating: 5,
     });
-    expect([r.status, r.body.message]).toEqual([400, expect.stringMatching(/^reviewer_email: /)]);
+    expect([r.status, r.body.message, r.body.field]).toEqual([400, MSG.emailInvalid, 'reviewer_email']);
     r = await s.post('/api/reviews', {
       product_id: 101,
       reviewer: 'N',
@@ -347,7 +350,7 @@ describe('reviews', () => {
       review: 'x',
       rating: 9,
     });
-    expect(r.body.message).toMatch(/^rating: /);
+    expect([r.body.message, r.body.field]).toEqual([MSG.reviewRating, 'rating']);
     expect((await s.get('/api/reviews?product=abc')).status).toBe(400);
   });
 });
@@ -492,7 +495,7 @@ describe('checkout and orders', () => {
     await s.post('/api/cart/items', { id: 114 });
     let r = await s.post('/api/orders', orderBody({ billing: address({ email: 'nope' }) }));
     expect([r.status, r.body.code]).toEqual([400, 'invalid_request']);
-    expect(r.body.message).toMatch(/^billing\.email: /);
+    expect([r.body.message, r.body.field]).toEqual([MSG.emailInvalid, 'billing.email']);
     r = await s.post('/api/orders', orderBody({ payment_method: 'bitcoin' }));
     expect([r.status, r.body.message]).toEqual([400, MSG.paymentMethodRequired]);
     expect((await s.get('/api/cart')).body.item_count).toBe(1);
@@ -555,7 +558,7 @@ describe('accounts', () => {
     r = await s.post('/api/auth/register', { email: 'Layla@example.com', username: 'other', password });
     expect([r.status, r.body]).toEqual([409, { code: 'email_taken', message: MSG.emailTaken }]);
     r = await s.post('/api/auth/register', { email: 'w@example.com', username: 'weak', password: 'weakpass' });
-    expect([r.status, r.body.message]).toEqual([400, `password: ${MSG.passwordUpper}`]);
+    expect([r.status, r.body.message, r.body.field]).toEqual([400, MSG.passwordUpper, 'password']);
 
     await s.post('/api/wishlist', { product_id: 105 });
     r = await s.post('/api/auth/login', { username: 'layla', password });

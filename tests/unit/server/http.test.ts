@@ -42,9 +42,9 @@ describe('API error mapping', () => {
   });
 
   it('turns a bad request into 400 invalid_request', async () => {
-    expect(await body(errorResponse(new BadRequest('quantity: Too small')))).toEqual([
+    expect(await body(errorResponse(new BadRequest('The quantity must be at least 1', 'quantity')))).toEqual([
       400,
-      { code: 'invalid_request', message: 'quantity: Too small' },
+      { code: 'invalid_request', message: 'The quantity must be at least 1', field: 'quantity' },
     ]);
   });
 });

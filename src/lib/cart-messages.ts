@@ -61,5 +61,9 @@ export const CART_MSG = {
   codeApplied: (code: string) => `${code} is applied to your cart.`,
   codeRemoved: (code: string) => `${code} was taken off your cart.`,
   appliedCodes: 'Codes on your cart',
+  /** The codes waiting for her cart to qualify, each with what it still needs. */
+  waitingCodes: 'Codes waiting for your cart',
+  /** Taking a waiting code off her list: it no longer waits. */
+  stopWaitingFor: (code: string) => `Don't wait for ${code}`,
   enterCode: 'Enter a code.',
 } as const;

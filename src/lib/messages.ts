@@ -206,6 +206,13 @@ export const MSG = {
   codeHeld: (code: string, why: string) => `${why} ${code} will apply as soon as your cart qualifies.`,
   heldCodeApplied: (code: string) => `${code} is now applied to your cart.`,
   heldCodeWaits: (why: string) => `${why} Your code will apply as soon as your cart qualifies.`,
+  /** A code taken off as the cart fell under what it needs: it waits, and comes back by itself. */
+  codeTakenOffWaits: (code: string, why: string) =>
+    `${code} was taken off your cart. ${why} It will apply again as soon as your cart qualifies.`,
+  /** What a waiting code still needs, in the cart, the drawer and the checkout. */
+  spendMoreFor: (amount: string, code: string) => `Spend ${amount} more for ${code}`,
+  codeWaitsForCart: (code: string) => `${code} will apply as soon as your cart qualifies.`,
+
   discountTotal: 'Discount',
   savedOnOrder: (amount: string) => `You saved ${amount}`,
   codeUnknown: (code: string) => `${code} isn't one of our codes. Check the spelling and try again.`,

@@ -54,7 +54,9 @@ export type StoreErrorCode =
   | 'invalid_code'
   | 'empty_cart'
   /** A discount code the store will not apply, or no longer applies at checkout; details.reason says why (src/lib/discounts.ts). */
-  | 'coupon_refused';
+  | 'coupon_refused'
+  /** Place Order's total is not what the store would charge now; details.total is the new one. */
+  | 'total_changed';
 
 /**
  * Errors the drivers and the API's own checks throw; routes map them to HTTP statuses and `{ code, message }`.

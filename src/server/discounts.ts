@@ -8,5 +8,10 @@ import { refusalMessage, type CodeRefusal } from '../lib/discounts';
 
 /** A code the store will not apply: 400 at apply; at checkout, 409 with the refusal wrapped by the caller. */
 export function codeRefused(refusal: CodeRefusal, status = 400, message = refusalMessage(refusal)): StoreError {
-  return new StoreError('coupon_refused', message, status, { reason: refusal.reason, code: refusal.code });
+  return new StoreError('coupon_refused', message, status, {
+    reason: refusal.reason,
+    code: refusal.code,
+    // A minimum's spend, for what the cart still needs (./held-code.ts).
+    ...(refusal.amount === undefined ? {} : { amount: refusal.amount }),
+  });
 }

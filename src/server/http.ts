@@ -204,37 +204,57 @@ export async function shopper(ctx: APIContext, writes = false): Promise<Shopper>
 }
 
 /**
- * A discount code a link brought that the cart does not qualify for yet (its minimum spend, the
- * pieces it is for): kept beside the cart, server-side only, and tried again as the cart changes
- * (src/server/held-code.ts). Thirty days, like the cart. `told` is the cart the shopper was last
- * told the code waits for, so she is told again when her cart changes, not on every page.
+ * Discount codes the cart does not qualify for yet (a link's code, a code taken off as the cart
+ * fell under its minimum): kept beside the cart, server-side only, and tried again as the cart
+ * changes (src/server/held-code.ts). Thirty days, like the cart. For each, `told` is the cart
+ * the shopper was last told about (told again when her cart changes, not on every page), and
+ * `needs` what that cart still needed.
  */
 const HELD_CODE_COOKIE = 'held_code';
+/** At most this many codes wait: a cookie stays small. */
+const MAX_HELD_CODES = 5;
 export interface HeldCode {
   code: string;
   told: string;
+  /** The cart it was last tried on; `why` the store's reason then, `needs` what that cart still needed. */
+  at?: string;
+  why?: string;
+  needs?: string;
 }
-export const heldCode = {
-  get: (ctx: APIContext): HeldCode | null => {
+const isHeld = (v: unknown): v is HeldCode =>
+  typeof v === 'object' && v !== null && typeof (v as HeldCode).code === 'string' && (v as HeldCode).code !== '';
+export const heldCodes = {
+  get: (ctx: APIContext): HeldCode[] => {
     const value = ctx.cookies.get(HELD_CODE_COOKIE)?.value;
-    if (!value) return null;
+    if (!value) return [];
     try {
-      const held = JSON.parse(value) as Partial<HeldCode>;
-      if (typeof held.code === 'string' && held.code) return { code: held.code, told: String(held.told ?? '') };
+      const held = JSON.parse(value) as unknown;
+      // One code alone: the cookie as it was before several could wait.
+      const list = Array.isArray(held) ? held : [held];
+      return list.filter(isHeld).map((h) => ({
+        code: h.code,
+        told: String(h.told ?? ''),
+        ...(h.at ? { at: String(h.at) } : {}),
+        ...(h.why ? { why: String(h.why) } : {}),
+        ...(h.needs ? { needs: String(h.needs) } : {}),
+      }));
     } catch {
-      // A cookie from before `told` was kept: the code alone.
+      return [{ code: value, told: '' }];
     }
-    return { code: value, told: '' };
   },
-  set: (ctx: APIContext, held: HeldCode): void =>
-    ctx.cookies.set(HELD_CODE_COOKIE, JSON.stringify(held), {
+  set: (ctx: APIContext, held: readonly HeldCode[]): void => {
+    if (held.length === 0) {
+      ctx.cookies.delete(HELD_CODE_COOKIE, { path: '/' });
+      return;
+    }
+    ctx.cookies.set(HELD_CODE_COOKIE, JSON.stringify(held.slice(-MAX_HELD_CODES)), {
       sameSite: 'lax',
       path: '/',
       httpOnly: true,
       maxAge: CART_TOKEN_MAX_AGE_S,
       secure: secure(ctx),
-    }),
-  clear: (ctx: APIContext): void => ctx.cookies.delete(HELD_CODE_COOKIE, { path: '/' }),
+    });
+  },
 };
 
 /** A toast for the next page a redirect lands on (a discount link's outcome): read once by src/stores/flash.ts. */

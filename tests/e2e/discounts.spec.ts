@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { axe } from './axe';
 import { MSG } from '../../src/lib/messages';
 import { MAIL_MSG } from '../../src/lib/mail-messages';
@@ -214,4 +214,52 @@ test('a code her email has used is taken off at Place Order: the button then nam
     return (await res.json()) as { total: string };
   }, id!);
   expect(egp(Math.round(Number(order.total) * 100))).toBe(shown);
+});
+
+test('a code the cart falls under waits, says in the page what it still needs, and comes back when the cart qualifies', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const code = `MIN${Date.now().toString(36).toUpperCase()}`;
+  await ownerLogsIn(page);
+  const made = await pageFetch(page, 'POST', '/api/admin/discounts', {
+    code,
+    discount_type: 'fixed_cart',
+    amount: '100',
+    minimum_spend: '1500',
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const shop = await (await browser.newContext()).newPage();
+  // Two necklaces (EGP 1,920.00) qualify for a code whose minimum is EGP 1,500.00.
+  await seedCart(shop, baseURL!, [NECKLACE, NECKLACE]);
+  await shop.goto('/cart');
+  const summary = shop.getByRole('complementary', { name: 'Order Summary' });
+  await summary.getByText('Have a code?').click();
+  await summary.getByLabel('Discount code').fill(code);
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(summary.getByText(`Discount (${code})`)).toBeVisible();
+
+  // One less: EGP 960.00 is under the minimum. The code is taken off, and waits.
+  const necklace = shop.getByRole('row').filter({ hasText: 'Eye of Horus Necklace' });
+  await necklace.getByRole('button', { name: /^Decrease quantity/ }).click();
+  const waits = MSG.codeTakenOffWaits(code, MSG.codeBelowMinimum(code, 'EGP 1,500.00'));
+  await expectToast(shop, waits);
+  await expect(summary.getByText(`Discount (${code})`)).toHaveCount(0);
+  const needs = MSG.spendMoreFor('EGP 540.00', code);
+  const waiting = (where: Locator) => where.getByRole('list', { name: 'Codes waiting for your cart' });
+  await expect(waiting(summary)).toHaveText(needs);
+  // The drawer and the checkout say it too.
+  await shop.goto('/faq');
+  await shop.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(waiting(shop.getByRole('dialog', { name: /^Your cart/ }))).toHaveText(needs);
+  await shop.goto('/checkout');
+  await expect(waiting(shop.getByRole('complementary'))).toHaveText(needs);
+
+  // Back to two: the code applies by itself, and she is told.
+  await shop.goto('/cart');
+  await necklace.getByRole('button', { name: /^Increase quantity/ }).click();
+  await expectToast(shop, MSG.heldCodeApplied(code));
+  await expect(summary.getByText(`Discount (${code})`).locator('xpath=..')).toContainText(`−${egp(10000)}`);
+  await expect(waiting(summary)).toHaveCount(0);
 });

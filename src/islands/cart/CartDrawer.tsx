@@ -24,6 +24,7 @@ import { islandReady } from '../../stores/islands';
 import Dialog from '../shared/Dialog';
 import Totals from '../shared/Totals';
 import CartLine from './CartLine';
+import WaitingCodes from './WaitingCodes';
 
 const TITLE_ID = 'cart-drawer-title';
 
@@ -181,6 +182,7 @@ export default function CartDrawer() {
               totalClass="cd-total"
             />
           </dl>
+          <WaitingCodes codes={cart.waiting_codes} />
           <a href="/checkout" className="btn btn-primary btn-block">
             {CART_MSG.checkout}
           </a>

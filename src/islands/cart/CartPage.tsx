@@ -16,6 +16,7 @@ import { LoadError } from '../shared/LoadStates';
 import Totals from '../shared/Totals';
 import CartLine from './CartLine';
 import CodeField from './CodeField';
+import WaitingCodes from './WaitingCodes';
 import './cart-page.css';
 import { useHydrated } from '../shared/use-hydrated';
 
@@ -132,6 +133,7 @@ export default function CartPage() {
             totalClass="cart-total"
           />
         </dl>
+        <WaitingCodes codes={cart.waiting_codes} />
         <CodeField />
         <a className="btn btn-primary btn-block" href="/checkout" data-primary-action>
           {CART_MSG.proceedToCheckout}

@@ -5,6 +5,7 @@ import type { CheckoutState } from '../../lib/checkout/machine';
 import type { Cart } from '../../lib/schemas/cart';
 import CartLine from '../cart/CartLine';
 import CodeField from '../cart/CodeField';
+import WaitingCodes from '../cart/WaitingCodes';
 import { Money } from '../shared/Money';
 import Totals from '../shared/Totals';
 
@@ -43,6 +44,7 @@ export default function OrderSummary({ cart, state }: { cart: Cart | null; state
               totalTestId="checkout-total"
             />
           </dl>
+          <WaitingCodes codes={cart.waiting_codes} />
           <CodeField />
         </>
       ) : (

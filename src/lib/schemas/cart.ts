@@ -64,6 +64,12 @@ export const cartSchema = z.object({
   /** Messages about lines the server dropped or trimmed (a product gone, stock too low). */
   notices: z._default(z.array(z.string()), () => []),
   /**
+   * Codes waiting for the cart to qualify (a link's code, or one taken off as the cart fell under
+   * its minimum), each with what it still needs: 'Spend EGP 150.00 more for NILE15'. They apply
+   * by themselves once it does. Absent: none.
+   */
+  waiting_codes: z.optional(z.array(z.object({ code: z.string(), needs: z.string() }))),
+  /**
    * An add's answer only, when the store had fewer than asked: it added what was left (`added`
    * of the `requested`), so the product's line now holds all `left` the store has.
    */

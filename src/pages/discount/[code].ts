@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { heldCode, setFlashCookie, shopper } from '../../server/http';
-import { cartState, waitsForCart } from '../../server/held-code';
+import { heldCodes, setFlashCookie, shopper } from '../../server/http';
+import { cartState, stillNeeds, waitsForCart } from '../../server/held-code';
 import { store } from '../../server/store';
 import { StoreError, type Shopper } from '../../server/backend';
 import { MSG } from '../../lib/messages';
-import { codeFromLink, codeLabel, MAX_CODE_LENGTH } from '../../lib/discounts';
+import { codeFromLink, codeKey, codeLabel, MAX_CODE_LENGTH, type CodeRefusal } from '../../lib/discounts';
 
 export const prerender = false;
 
@@ -27,10 +27,14 @@ export const GET: APIRoute = async (ctx) => {
     // A code the cart does not qualify for yet waits for it (src/server/held-code.ts).
     if (waitsForCart(err) && who) {
       // The landing's toast says what the code needs: the cart as it is now has been told.
-      const told = await store()
+      const cart = await store()
         .getCart(who)
-        .then(cartState, () => '');
-      heldCode.set(ctx, { code, told });
+        .catch(() => null);
+      const told = cart ? cartState(cart) : '';
+      const refusal = { reason: String(err.details?.reason), amount: err.details?.amount, code: codeLabel(code) };
+      const needs = cart ? stillNeeds(refusal as CodeRefusal, err.message, cart) : err.message;
+      const others = heldCodes.get(ctx).filter((h) => codeKey(h.code) !== codeKey(code));
+      heldCodes.set(ctx, [...others, { code, told, at: told, why: err.message, needs }]);
       setFlashCookie(ctx, { title: MSG.codeHeldTitle, description: MSG.codeHeld(codeLabel(code), err.message) });
       return ctx.redirect('/shop', 303);
     }

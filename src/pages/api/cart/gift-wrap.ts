@@ -1,5 +1,6 @@
 import { json, parseBody, route, shopper } from '../../../server/http';
 import { store } from '../../../server/store';
+import { withHeldCodes } from '../../../server/held-code';
 import { giftWrapBodySchema } from '../../../lib/schemas/cart-requests';
 
 export const prerender = false;
@@ -7,5 +8,6 @@ export const prerender = false;
 /** {wrap: true|false}: gift wrap for the order, at the store's price (never the body's). Answers the cart. */
 export const PUT = route(async (ctx) => {
   const body = await parseBody(ctx, giftWrapBodySchema);
-  return json(await store().setGiftWrap(await shopper(ctx), body.wrap));
+  const who = await shopper(ctx);
+  return json(await withHeldCodes(ctx, who, await store().setGiftWrap(who, body.wrap)));
 });

@@ -8,6 +8,7 @@ import type { StockRow } from './stock';
 import { lineLabel } from '../../../lib/catalogue/variants';
 import { checkCoupon, computeDiscounts, type Coupon, type DiscountItem, type Discounts } from './discount-math';
 import { accountEmail, cartCoupons, discountItems, usageOf, type Buyer } from './coupons';
+import { withTakenOff } from '../../taken-off';
 
 /**
  * The cart priced: its lines in table cart_items under the shopper's cart token at the
@@ -139,11 +140,14 @@ export function priceCart(
   if (!persistFixes || refused.length === 0) return cart;
   for (const { coupon } of refused)
     db.run('DELETE FROM cart_coupons WHERE cart_token = ? AND coupon_id = ?', token, coupon.id);
-  return {
-    ...cart,
-    notices: [
-      ...cart.notices,
-      ...refused.map(({ coupon, refusal }) => MSG.codeTakenOff(codeLabel(coupon.code), refusalMessage(refusal))),
-    ],
-  };
+  return withTakenOff(
+    {
+      ...cart,
+      notices: [
+        ...cart.notices,
+        ...refused.map(({ coupon, refusal }) => MSG.codeTakenOff(codeLabel(coupon.code), refusalMessage(refusal))),
+      ],
+    },
+    refused.map(({ refusal }) => refusal),
+  );
 }

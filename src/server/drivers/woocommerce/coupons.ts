@@ -62,10 +62,15 @@ export function readCouponRefusal(message: string, typed = ''): CodeRefusal {
  * In the shop's words, or null for any other note.
  */
 export function couponNotice(message: string): string | null {
+  const refusal = takenOffRefusal(message);
+  return refusal && MSG.codeTakenOff(refusal.code, refusalMessage(refusal));
+}
+
+/** The code such a note says WooCommerce took off, and why; null for any other note. */
+export function takenOffRefusal(message: string): CodeRefusal | null {
   const said = htmlToText(message).trim();
   const m = /^The "([^"]+)" coupon has been removed from your cart:\s*(.*)$/i.exec(said);
-  if (!m) return null;
-  return MSG.codeTakenOff(codeLabel(m[1]!), refusalMessage(readCouponRefusal(m[2]!, m[1]!)));
+  return m ? { ...readCouponRefusal(m[2]!, m[1]!), code: codeLabel(m[1]!) } : null;
 }
 
 /** The coupon error of a Store API answer as the shop's refusal (400 at apply, 409 for one not on the cart). */

@@ -1,6 +1,6 @@
 import { json, parseBody, route, shopper } from '../../../../server/http';
 import { store } from '../../../../server/store';
-import { withHeldCode } from '../../../../server/held-code';
+import { withHeldCodes } from '../../../../server/held-code';
 import { addItemBodySchema } from '../../../../lib/schemas/cart-requests';
 
 export const prerender = false;
@@ -9,10 +9,13 @@ export const prerender = false;
 export const POST = route(async (ctx) => {
   const body = await parseBody(ctx, addItemBodySchema);
   const who = await shopper(ctx);
-  // A code a link left waiting may apply now.
+  // A code waiting for the cart may apply now.
   return json(
-    await withHeldCode(ctx, who, await store().addToCart(who, body.id, body.quantity, body.choices, body.engraving)),
+    await withHeldCodes(ctx, who, await store().addToCart(who, body.id, body.quantity, body.choices, body.engraving)),
   );
 });
 
-export const DELETE = route(async (ctx) => json(await store().clearCart(await shopper(ctx))));
+export const DELETE = route(async (ctx) => {
+  const who = await shopper(ctx);
+  return json(await withHeldCodes(ctx, who, await store().clearCart(who)));
+});

@@ -4,7 +4,8 @@ import type { ShippingQuote } from '../../../../lib/schemas/shipping';
 import type { AppliedCode } from '../../../../lib/schemas/discount';
 import { fromMinorUnits } from '../../../../lib/money';
 import { MAX_LINE_QUANTITY } from '../../../../lib/constants';
-import { couponNotice } from '../coupons';
+import { couponNotice, takenOffRefusal } from '../coupons';
+import { withTakenOff } from '../../../taken-off';
 import type { StoreCart } from '../schemas/store-api';
 import { plain } from './fields';
 
@@ -52,7 +53,8 @@ export function reshapeStoreCart(c: StoreCart, context: CartContext = {}): Cart 
   const u = t.currency_minor_unit;
   const shipping = Number(t.total_shipping || 0) + Number(t.total_shipping_tax || 0);
   const { coupons, discount } = cartCodes(c);
-  return {
+  const takenOff = (c.errors ?? []).map((e) => takenOffRefusal(e.message)).filter((r) => r !== null);
+  const cart: Cart = {
     items: c.items.map((item) => {
       const pu = item.prices.currency_minor_unit;
       const tu = item.totals.currency_minor_unit;
@@ -95,6 +97,7 @@ export function reshapeStoreCart(c: StoreCart, context: CartContext = {}): Cart 
     // The Store API reports lines it had to change (stock, product gone) and codes it took off in `errors`.
     notices: (c.errors ?? []).map((e) => couponNotice(e.message) ?? plain(e.message)).filter(Boolean),
   };
+  return withTakenOff(cart, takenOff);
 }
 
 /**

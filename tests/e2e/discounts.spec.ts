@@ -262,4 +262,16 @@ test('a code the cart falls under waits, says in the page what it still needs, a
   await expectToast(shop, MSG.heldCodeApplied(code));
   await expect(summary.getByText(`Discount (${code})`).locator('xpath=..')).toContainText(`−${egp(10000)}`);
   await expect(waiting(summary)).toHaveCount(0);
+  // The drawer shows the discount as the cart page does: its row, and the total after it.
+  await shop.goto('/faq');
+  await shop.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  const drawer = shop.getByRole('dialog', { name: /^Your cart/ });
+  await expect(drawer.getByText(`Discount (${code})`).locator('xpath=..')).toContainText(`−${egp(10000)}`);
+  await expect(drawer.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(egp(2 * 96000 - 10000));
+  // The checkout's summary: the line at its price, adding up to the subtotal; the discount once, below.
+  await shop.goto('/checkout');
+  const aside = shop.getByRole('complementary');
+  await expect(aside.getByRole('listitem').filter({ hasText: 'Eye of Horus Necklace' })).toContainText(egp(192000));
+  await expect(aside.getByText('Subtotal', { exact: true }).locator('xpath=..')).toContainText(egp(192000));
+  await expect(aside.getByText(`Discount (${code})`).locator('xpath=..')).toContainText(`−${egp(10000)}`);
 });

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { GIFT_MSG } from '../../src/lib/messages';
 import { addedToCart, cartDrawer } from './cart-drawer.helpers';
+import { completeSteps, seedCart, uniqueEmail } from './checkout-fixtures';
 
 /**
  * A product page keeps what its words promise: the sizes, metals and lengths it names are
- * choices on the page, the engraving it describes is a field.
+ * choices on the page, the engraving it describes is a field; the Shipping tab's gift wrap is
+ * the checkout's, at its price.
  */
 const option = (page: Page, name: string) => page.getByRole('group', { name: new RegExp(`^${name}`) });
 const choice = (page: Page, name: string, value: string) =>
@@ -55,4 +58,22 @@ test.describe('the choices a piece’s words name are on its page', () => {
     await expect(page.locator('[data-sku]')).toHaveText('EGJ-111-GP-50');
     await expect(page.locator('[data-product-price]')).toContainText('EGP 1,900.00');
   });
+});
+
+test('the Shipping tab offers gift wrap at the price the checkout charges for it', async ({ page, baseURL }) => {
+  await page.goto('/product/101');
+  await page.getByRole('tab', { name: 'Shipping' }).click();
+  const tab = page.getByRole('tabpanel', { name: 'Shipping' });
+  await expect(tab).not.toContainText('Every piece arrives gift-wrapped');
+  const said = /Gift wrap is available at checkout for (EGP [\d,]+\.\d\d) per order\./.exec(
+    (await tab.textContent()) ?? '',
+  );
+  expect(said, 'the tab names the gift wrap’s price').not.toBeNull();
+  const price = said![1]!;
+
+  await seedCart(page, baseURL!, [101]);
+  await page.goto('/checkout');
+  await completeSteps(page, uniqueEmail('wrap-price'));
+  const gifts = page.getByRole('group', { name: GIFT_MSG.giftOptions });
+  await expect(gifts.getByRole('checkbox', { name: GIFT_MSG.giftWrapPrice(price) })).toBeVisible();
 });

@@ -6,7 +6,7 @@ import { completeSteps, seedCart, uniqueEmail } from './checkout-fixtures';
 /**
  * A product page keeps what its words promise: the sizes, metals and lengths it names are
  * choices on the page, the engraving it describes is a field; the Shipping tab's gift wrap is
- * the checkout's, at its price.
+ * the checkout's, at its price; and its tabs read whole on the narrowest phone.
  */
 const option = (page: Page, name: string) => page.getByRole('group', { name: new RegExp(`^${name}`) });
 const choice = (page: Page, name: string, value: string) =>
@@ -76,4 +76,27 @@ test('the Shipping tab offers gift wrap at the price the checkout charges for it
   await completeSteps(page, uniqueEmail('wrap-price'));
   const gifts = page.getByRole('group', { name: GIFT_MSG.giftOptions });
   await expect(gifts.getByRole('checkbox', { name: GIFT_MSG.giftWrapPrice(price) })).toBeVisible();
+});
+
+test('at 320 px every tab of a product page reads whole, without scrolling the row', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto('/product/121');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Description', 'Details', 'Shipping']);
+  const measured = await page.locator('[role=tablist]').evaluate((list) => {
+    const row = list.getBoundingClientRect();
+    return {
+      row: { left: row.left, right: row.right, scrolls: list.scrollWidth > list.clientWidth },
+      tabs: [...list.querySelectorAll('[role=tab]')].map((t) => {
+        const box = t.getBoundingClientRect();
+        return { label: t.textContent!.trim(), cut: t.scrollWidth > t.clientWidth, left: box.left, right: box.right };
+      }),
+    };
+  });
+  expect(measured.row.scrolls).toBe(false);
+  for (const tab of measured.tabs) {
+    expect(tab.cut, `${tab.label} is cut inside its tab`).toBe(false);
+    expect(tab.left, `${tab.label} starts on the screen`).toBeGreaterThanOrEqual(Math.max(0, measured.row.left));
+    expect(tab.right, `${tab.label} ends on the screen`).toBeLessThanOrEqual(Math.min(320, measured.row.right));
+  }
 });

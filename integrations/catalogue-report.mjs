@@ -32,8 +32,8 @@ export const catalogueReportFile = {
  * The build's closing line says what it made of the catalogue: how many products the shop shows,
  * which it left out, with why, and how many promise a choice their page does not offer, so an
  * owner whose store holds a product the shop cannot sell sees it at the end of the build, not
- * only in a line somewhere above. Reads the report that
- * catalogueReportFile put beside the server: listed after it.
+ * only in a line somewhere above. Reads the report that catalogueReportFile put beside the
+ * server: listed after it.
  * @type {import('astro').AstroIntegration}
  */
 export const catalogueSummary = {

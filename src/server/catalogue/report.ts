@@ -5,9 +5,9 @@ import path from 'node:path';
  * What the build made of the catalogue, for the owner: how many products it read, how many the
  * shop shows, each product it left out with the reason (a store's product of a kind the shop
  * does not sell, without a price, with data it cannot show), and each shown product whose words
- * promise a choice its page does not offer. The content loader writes it while
- * the build reads the catalogue (into Astro's cache folder, since the build empties its output
- * folder after that); the build then puts it beside the server (dist/server/catalogue-report.json)
+ * promise a choice its page does not offer. The content loader writes it while the build reads
+ * the catalogue (into Astro's cache folder, since the build empties its output folder after
+ * that); the build then puts it beside the server (dist/server/catalogue-report.json)
  * and closes with its summary line (integrations/catalogue-report.mjs); the server reads it for the store status
  * panel and /wordpress-setup.
  *

@@ -63,6 +63,11 @@ test('an engraved, gift-wrapped necklace: WooCommerce keeps the names as typed, 
   // The necklace's page starts in sterling silver on 45 cm.
   const chain = silver45(necklace);
   await addEngraved(page, necklace.wooId, NAME);
+  // The page's Shipping tab names the wrap at the price the store charges below (the plugin's setting).
+  await page.getByRole('tab', { name: 'Shipping' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Shipping' })).toContainText(
+    GIFT_MSG.giftWrapAtCheckout('EGP 75.00'),
+  );
   await addEngraved(page, necklace.wooId, LATIN);
   await page.goto('/cart');
   await expect(page.locator('[data-engraving-line]')).toHaveText([

@@ -10,7 +10,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './lib.mjs';
 /** Text only React's runtime holds (its element type tag). */
 const REACT_RUNTIME = 'react.transitional.element';
 /** The product put in the cart: a ring in sizes, as the tests put it. */
-const LINE = { id: 102, quantity: 1, choices: { Size: '8' } };
+const LINE = { id: 102, quantity: 1, choices: { Metal: 'Sterling Silver', Size: '8' } };
 
 /** One line in this context's cart, through the shop's API as the product page's Add to Cart sends it. */
 async function seedCart(context, baseUrl) {

@@ -29,10 +29,11 @@ export const catalogueReportFile = {
 };
 
 /**
- * The build's closing line says what it made of the catalogue: how many products the shop shows
- * and which it left out, with why, so an owner whose store holds a product the shop cannot sell
- * sees it at the end of the build, not only in a line somewhere above. Reads the report that
- * catalogueReportFile put beside the server: listed after it.
+ * The build's closing line says what it made of the catalogue: how many products the shop shows,
+ * which it left out, with why, and how many promise a choice their page does not offer, so an
+ * owner whose store holds a product the shop cannot sell sees it at the end of the build, not
+ * only in a line somewhere above. Reads the report that catalogueReportFile put beside the
+ * server: listed after it.
  * @type {import('astro').AstroIntegration}
  */
 export const catalogueSummary = {
@@ -42,7 +43,7 @@ export const catalogueSummary = {
       const report = readCatalogueReport(serverDir);
       if (!report) return;
       const line = CONTENT_MSG.catalogueSummary(report);
-      if (report.left_out.length) logger.warn(line);
+      if (report.left_out.length || report.warnings.length) logger.warn(line);
       else logger.info(line);
     },
   },

@@ -86,8 +86,9 @@ add_action(
 );
 
 /**
- * GET /wp-json/nefertari/v1/storefront: the storefront address this store sends shoppers back to.
- * The shop's build checks that the plugin is there (its namespace in /wp-json/).
+ * GET /wp-json/nefertari/v1/storefront: the storefront address this store sends shoppers back to,
+ * and the gift wrap's price (null when the store offers none), which the shop's build writes on
+ * its product pages. The shop's build checks that the plugin is there (its namespace in /wp-json/).
  */
 add_action(
 	'rest_api_init',
@@ -99,7 +100,10 @@ add_action(
 				'methods'             => 'GET',
 				'permission_callback' => '__return_true',
 				'callback'            => function () {
-					return array( 'url' => nefertari_storefront_url() );
+					return array(
+						'url'             => nefertari_storefront_url(),
+						'gift_wrap_price' => nefertari_gift_wrap_price(),
+					);
 				},
 			)
 		);

@@ -36,6 +36,9 @@ export const GIFT_MSG = {
   giftWrapPrice: (price: string) => `Gift wrap (${price})`,
   giftWrapFree: 'Gift wrap (free)',
   giftWrapHint: 'Wrapped in our linen pouch and gift box.',
+  /** The product page's Shipping tab: the checkout's offer, at its price. */
+  giftWrapAtCheckout: (price: string) => `Gift wrap is available at checkout for ${price} per order.`,
+  giftWrapFreeAtCheckout: 'Gift wrap is available at checkout, free of charge.',
   giftWrapFailed: 'The gift wrap could not be changed. Please try again.',
   giftMessage: 'A message for the recipient (optional)',
   giftMessageHint: (max: number) => `Written on a card in the parcel. Up to ${max} characters, in any language.`,

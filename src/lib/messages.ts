@@ -435,16 +435,44 @@ export const CONTENT_MSG = {
     shown: number;
     hidden: number;
     left_out: readonly { id: number; name: string; reason: string }[];
+    warnings?: readonly { id: number }[];
   }) => {
     const hidden = r.hidden ? `; ${r.hidden} hidden by the owner (catalog visibility "hidden")` : '';
+    const warned = new Set((r.warnings ?? []).map((w) => w.id)).size;
+    const promises = warned
+      ? ` ${warned} ${warned === 1 ? 'product promises a choice its page does' : 'products promise a choice their pages do'} not offer: the warnings above say which and what to change.`
+      : '';
     if (r.left_out.length === 0)
-      return `Catalogue: ${r.shown} products in the shop, from ${fromSource(r.source)}${hidden}.`;
+      return `Catalogue: ${r.shown} products in the shop, from ${fromSource(r.source)}${hidden}.${promises}`;
     const named = r.left_out
       .slice(0, 5)
       .map((p) => `"${p.name}" (${p.id}): ${p.reason}`)
       .join('; ');
     const more = r.left_out.length > 5 ? `; and ${r.left_out.length - 5} more` : '';
-    return `Catalogue: ${r.shown} of the ${r.read} products read from ${fromSource(r.source)} are in the shop${hidden}; ${r.left_out.length} left out: ${named}${more}. The store status panel and /wordpress-setup list them.`;
+    return `Catalogue: ${r.shown} of the ${r.read} products read from ${fromSource(r.source)} are in the shop${hidden}; ${r.left_out.length} left out: ${named}${more}. The store status panel and /wordpress-setup list them.${promises}`;
+  },
+  /** /wordpress-setup's line above the products that promise a choice their page does not offer. */
+  promisesReport: (count: number) =>
+    `${count} ${count === 1 ? 'product promises a choice its page does' : 'products promise a choice their pages do'} not offer (an engraving, a size, a length, a metal). Shoppers see ${count === 1 ? 'it' : 'them'} as they are; correct the product or its words in WordPress, then rebuild the storefront.`,
+  /**
+   * A product that promises a choice its page does not offer (src/lib/catalogue/promises.ts):
+   * what promises it, and the two honest fixes.
+   */
+  unkeptPromise: (
+    kind: 'engraving' | 'size' | 'length' | 'metal',
+    found: { sentence: string } | { listed: readonly string[] },
+  ) => {
+    const promise =
+      'sentence' in found
+        ? `its words say "${found.sentence.length > 160 ? `${found.sentence.slice(0, 159).trimEnd()}…` : found.sentence}"`
+        : `its Details list ${found.listed.length} ${kind === 'metal' ? 'metals' : `${kind}s`} (${found.listed.join(', ')})`;
+    const fix =
+      kind === 'engraving'
+        ? 'give it an engraving field (label, longest text, scripts, price), or change the words'
+        : kind === 'metal'
+          ? 'make Metal an option the shopper chooses, with a variant for each metal, or name only the metal it is made in'
+          : `make ${kind === 'size' ? 'Size' : 'Length'} an option the shopper chooses, with a variant for each ${kind}, or say in its words how one piece fits them all`;
+    return `${promise}, but its page offers no ${kind === 'engraving' ? 'engraving field' : `choice of ${kind}`}: ${fix}.`;
   },
   text: 'must be text',
   date: 'must be a date written as YYYY-MM-DD, e.g. "2026-05-12"',

@@ -7,7 +7,7 @@ import { completeSteps, seedCart } from './checkout-fixtures';
 import { addedToCart } from './cart-drawer.helpers';
 
 // A well-stocked piece, so repeated runs on one database never run out.
-const RING = { id: 102, choices: { Size: '8' } };
+const RING = { id: 102, choices: { Metal: 'Sterling Silver', Size: '8' } };
 
 test('register -> login -> buy -> the order is on the dashboard and in Orders -> log out', async ({
   page,

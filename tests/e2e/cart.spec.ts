@@ -51,7 +51,9 @@ test('lines, quantity changes and removal with their toasts; the summary follows
 
   expect((await axe(page).analyze()).violations).toEqual([]);
 
-  await table.getByRole('button', { name: 'Remove Nile Pearl Ring (Size: 7) from cart' }).click();
+  await table
+    .getByRole('button', { name: 'Remove Nile Pearl Ring (Metal: Sterling Silver · Size: 7) from cart' })
+    .click();
   await expect(toasts(page, 'Item removed')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Nile Pearl Ring' })).toHaveCount(0);
   await expect(page.locator('cart-badge')).toHaveText('2');
@@ -95,7 +97,7 @@ test('while a change is on its way every button of the cart waits, and comes bac
   page,
   baseURL,
 }) => {
-  await seedCart(page, baseURL!, [101, 103]);
+  await seedCart(page, baseURL!, [101, { id: 103, choices: { Size: 'M' } }]);
   await page.goto('/cart');
   const lotus = page.getByRole('row').filter({ hasText: 'Golden Lotus Necklace' });
   await expect(lotus).toBeVisible();

@@ -16,7 +16,7 @@ import {
 } from './checkout-fixtures';
 
 // Well-stocked products, so repeated runs on one database never run out.
-const RING = { id: 102, choices: { Size: '6' } };
+const RING = { id: 102, choices: { Metal: 'Sterling Silver', Size: '6' } };
 const EARRINGS = 110;
 
 const place = (page: Page) => page.getByRole('button', { name: /Place Order/ });

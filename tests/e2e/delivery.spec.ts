@@ -77,7 +77,11 @@ test.describe('JavaScript files per page type', () => {
     baseURL,
   }) => {
     // The cart exists on the server (the cookies of its adds), the cached count does not.
-    await seedCart(page, baseURL!, [101, { id: 102, choices: { Size: '7' } }, 103]);
+    await seedCart(page, baseURL!, [
+      101,
+      { id: 102, choices: { Metal: 'Sterling Silver', Size: '7' } },
+      { id: 103, choices: { Size: 'M' } },
+    ]);
     const reads: string[] = [];
     page.on('request', (req) => {
       if (new URL(req.url()).pathname === '/api/cart' && req.method() === 'GET') reads.push(req.url());
@@ -116,7 +120,7 @@ test.describe('JavaScript by the time the page is idle, against its budget', () 
   test.use({ viewport: BUDGET_WINDOW });
   for (const { what, path: url, kb, react, cart = false, scroll = false } of JS_BY_IDLE) {
     test(`${what} (${url}): at most ${kb} KB gzip, ${react ? 'React once' : 'no React'}`, async ({ page, baseURL }) => {
-      if (cart) await seedCart(page, baseURL!, [{ id: 102, choices: { Size: '8' } }]);
+      if (cart) await seedCart(page, baseURL!, [{ id: 102, choices: { Metal: 'Sterling Silver', Size: '8' } }]);
       const runtime = scriptsHolding(page);
       const scripts = await scriptsOf(page, url, { afterIdle: scroll });
       // An island that hydrates when the page is idle is fetched by then.

@@ -4,7 +4,7 @@ import { ownerLogsIn } from './admin.helpers';
 import { pageFetch } from './auth.helpers';
 import { formatLongDate } from '../../src/lib/dates';
 import { addedToCart, cartDrawer } from './cart-drawer.helpers';
-import { CART_MSG, GIFT_MSG } from '../../src/lib/messages';
+import { CART_MSG, GIFT_MSG, MSG } from '../../src/lib/messages';
 import { SLIP_MSG } from '../../src/lib/admin-messages';
 import { FLAT_SHIPPING } from '../../src/lib/constants';
 
@@ -195,8 +195,9 @@ test('the returns page the field links to says an engraved piece cannot be retur
 test('quick view takes the name too, and a card sends a piece made with a name to its page', async ({ page }) => {
   await page.goto('/category/necklaces');
   const card = page.locator('[data-product-card]').filter({ hasText: 'Personalised Name Cartouche Necklace' });
+  // Its metal and length are chosen on its page too (a simple piece's card says "Personalise").
   await expect(
-    card.getByRole('link', { name: `${GIFT_MSG.personalise}: Personalised Name Cartouche Necklace` }),
+    card.getByRole('link', { name: `${MSG.chooseOptions}: Personalised Name Cartouche Necklace` }),
   ).toHaveAttribute('href', '/product/111');
   await card.getByRole('button', { name: /Quick view/ }).click();
   const drawer = page.getByRole('dialog');

@@ -11,7 +11,7 @@ import { placeOrderByApi } from './checkout-fixtures';
  * account's once she follows the link mailed to that address, and not before (anyone can register
  * anyone's email: registering alone must never show a stranger's orders).
  */
-const RING = { id: 102, choices: { Size: '9' } };
+const RING = { id: 102, choices: { Metal: 'Sterling Silver', Size: '9' } };
 
 const ordersPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Orders' });
 

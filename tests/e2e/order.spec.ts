@@ -4,6 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { MSG } from '../../src/lib/messages';
 import { e2eDatabasePath, placeOrderByApi, uniqueEmail } from './checkout-fixtures';
 
+/** The Alexandria pearl drops on sterling silver hooks. */
+const EARRINGS = { id: 104, choices: { Metal: 'Sterling Silver' } };
+
 test.describe('order tracking and confirmation', () => {
   test('tracking by order number and email shows the order; a wrong email is refused', async ({
     page,
@@ -86,7 +89,7 @@ test.describe('order tracking and confirmation', () => {
       });
 
     const buyer = await browser.newContext({ baseURL });
-    const order = await placeOrderByApi(buyer, baseURL!, uniqueEmail('walk'), [104]);
+    const order = await placeOrderByApi(buyer, baseURL!, uniqueEmail('walk'), [EARRINGS]);
     await buyer.close();
     // This browser "placed" it: it holds the order key.
     await page.goto('/order-tracking');
@@ -126,7 +129,7 @@ test.describe('an order seen from a browser in another time zone', () => {
     browser,
   }) => {
     const buyer = await browser.newContext({ baseURL });
-    const order = await placeOrderByApi(buyer, baseURL!, uniqueEmail('tokyo'), [104]);
+    const order = await placeOrderByApi(buyer, baseURL!, uniqueEmail('tokyo'), [EARRINGS]);
     const stored = (await (await buyer.request.get(`/api/orders/${order.id}?key=${order.order_key}`)).json()) as {
       status_history: { date: string }[];
     };

@@ -13,7 +13,8 @@ test('a backorder product stops at the cap per line, and an add past it says so'
   await page.goto('/product/111');
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   await expect(quantity).toHaveAttribute('max', String(MAX_LINE_QUANTITY));
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  // The line is named with the choice the page starts with, as the cart says it.
+  const name = `${(await page.getByRole('heading', { level: 1 }).textContent())!.trim()} (Metal: Sterling Silver · Length: 45 cm)`;
   // The cartouche is made to order, with a name: the same name each time is the same line.
   await page.getByLabel('Name to engrave').fill('Nour');
   await quantity.fill(String(MAX_LINE_QUANTITY));

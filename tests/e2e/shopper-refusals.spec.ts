@@ -6,6 +6,9 @@ import { apiHeaders, fillAddress, offerTwoRatesNoneSelected, seedCart, uniqueEma
 import { setLiveStock } from './db.helpers';
 import { coveredBy } from './layout.helpers';
 
+/** The Hieroglyph Cartouche Bangle's size M: its stock is the variant's own. */
+const BANGLE_M = 12102;
+
 /**
  * When the shop says no, the shopper reads what is wrong, where she can fix it, and the message
  * goes once it is fixed. Products here are used by no other spec, so their stock can be set.
@@ -61,8 +64,9 @@ test.describe('checkout refusals', () => {
   });
 
   test('Place Order refused by the store says why, not "Failed to create your order"', async ({ page, baseURL }) => {
-    await setLiveStock(page.request, 121, 13);
-    await seedCart(page, baseURL!, [121]);
+    // The bangle in size M: no other spec buys or restocks it.
+    await setLiveStock(page.request, BANGLE_M, 5);
+    await seedCart(page, baseURL!, [{ id: 121, choices: { Size: 'M' } }]);
     await page.goto('/checkout');
     await fillAddress(page, 'Shipping address', uniqueEmail('soldout'));
     await page.getByRole('button', { name: 'Continue to Shipping' }).click();
@@ -70,12 +74,12 @@ test.describe('checkout refusals', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
     // Meanwhile another customer buys the last ones.
-    await setLiveStock(page.request, 121, 0);
+    await setLiveStock(page.request, BANGLE_M, 0);
     await page.getByRole('button', { name: /Place Order/ }).click();
-    await expect(toast(page, MSG.orderRefused)).toContainText('Hieroglyph Cartouche Bangle is out of stock.');
+    await expect(toast(page, MSG.orderRefused)).toContainText('Hieroglyph Cartouche Bangle (Size: M) is out of stock.');
     await expect(toast(page, MSG.orderFailed)).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout$/);
-    await setLiveStock(page.request, 121, 13);
+    await setLiveStock(page.request, BANGLE_M, 5);
   });
 
   test('a refusal that names an address field is shown beside that field', async ({ page, baseURL }) => {

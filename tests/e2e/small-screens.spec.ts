@@ -164,8 +164,8 @@ test.describe('at 375 px', () => {
     const buyer = await browser.newContext({ baseURL });
     const email = uniqueEmail('narrow');
     const order = await placeOrderByApi(buyer, baseURL!, email, [
-      { id: 102, choices: { Size: '5' } },
-      { id: 102, choices: { Size: '5' } },
+      { id: 102, choices: { Metal: 'Sterling Silver', Size: '5' } },
+      { id: 102, choices: { Metal: 'Sterling Silver', Size: '5' } },
       110,
     ]);
     await buyer.close();

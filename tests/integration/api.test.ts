@@ -570,7 +570,7 @@ describe('accounts', () => {
     expect(JSON.stringify(r.body)).not.toContain(s.cookies.get('session'));
     expect((await s.get('/api/auth/me')).body.user.username).toBe('layla');
 
-    await s.post('/api/cart/items', { id: 102, choices: { Size: '7' } });
+    await s.post('/api/cart/items', { id: 102, choices: { Metal: 'Sterling Silver', Size: '7' } });
     const placed = (await s.post('/api/orders', orderBody({ billing: address({ email: 'layla@example.com' }) }))).body;
     expect((await s.get('/api/orders')).body.orders).toMatchObject([
       { id: placed.id, number: placed.number, total: '660.00' },

@@ -95,8 +95,9 @@ describe('emails from the running shop', () => {
 
   it('an engraved, gift-wrapped order: both emails name each line’s engraving as typed, the wrap and the message', async () => {
     const s = new Shopper(server.url);
-    expect((await s.post('/api/cart/items', { id: 111, quantity: 1, engraving: 'نُور' })).status).toBe(200);
-    expect((await s.post('/api/cart/items', { id: 111, quantity: 1, engraving: "D'Arcy" })).status).toBe(200);
+    const cartouche = { id: 111, quantity: 1, choices: { Metal: 'Sterling Silver', Length: '45 cm' } };
+    expect((await s.post('/api/cart/items', { ...cartouche, engraving: 'نُور' })).status).toBe(200);
+    expect((await s.post('/api/cart/items', { ...cartouche, engraving: "D'Arcy" })).status).toBe(200);
     expect((await s.req('PUT', '/api/cart/gift-wrap', { wrap: true })).status).toBe(200);
     const a = address({ email: 'gift@example.com' });
     const message = 'كل سنة وأنتِ طيبة\nFrom Amira 🌙';

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, Shopper, startServer, type Answer, type RunningServer } from './server';
 import { FIELD_MSG, MSG } from '../../src/lib/messages';
+import { lineLabel } from '../../src/lib/catalogue/line';
 import { MAIL_MSG } from '../../src/lib/mail-messages';
 import { shopperAddress } from '../fixtures/address';
 import { resetLink, waitForOutbox } from '../unit/mail/smtp';
@@ -606,11 +607,12 @@ describe('10. one quantity cap, on every path', () => {
   it('keeps a line of a backorder product at 99 however often it is added, and checkout with it', async () => {
     const s = shopper();
     // The cartouche is made to order (backorders) and takes a name: every add is the same line.
-    const cartouche = { id: 111, engraving: 'Nour' };
+    const cartouche = { id: 111, choices: { Metal: 'Sterling Silver', Length: '45 cm' }, engraving: 'Nour' };
     expect((await s.post('/api/cart/items', { ...cartouche, quantity: 999 })).status).toBe(400);
     let r = await s.post('/api/cart/items', { ...cartouche, quantity: 99 });
     expect(r.body.items[0]).toMatchObject({ id: 111, quantity: 99, max_quantity: 99 });
-    const name = r.body.items[0].name;
+    // The line is named with its choice, as the cart says it.
+    const name = lineLabel(r.body.items[0].name, r.body.items[0].choices);
     for (let i = 0; i < 11; i++) {
       r = await s.post('/api/cart/items', { ...cartouche, quantity: 99 });
       expect([r.status, r.body]).toEqual([
@@ -631,16 +633,16 @@ describe('10. one quantity cap, on every path', () => {
     await withDb((db) =>
       db
         .prepare(
-          "UPDATE stock SET stock_quantity = 1000, stock_status = 'instock' WHERE product_id IN (101, 110, 103, 104)",
+          "UPDATE stock SET stock_quantity = 1000, stock_status = 'instock' WHERE product_id IN (101, 110, 125, 133)",
         )
         .run(),
     );
-    for (const id of [101, 110, 103]) expect((await s.post('/api/cart/items', { id, quantity: 99 })).status).toBe(200);
-    let r = await s.post('/api/cart/items', { id: 104, quantity: 4 });
+    for (const id of [101, 110, 125]) expect((await s.post('/api/cart/items', { id, quantity: 99 })).status).toBe(200);
+    let r = await s.post('/api/cart/items', { id: 133, quantity: 4 });
     expect([r.status, r.body.message]).toEqual([409, MSG.orderQuantityLimit(300)]);
-    r = await s.post('/api/cart/items', { id: 104, quantity: 3 });
+    r = await s.post('/api/cart/items', { id: 133, quantity: 3 });
     expect(r.body.item_count).toBe(300);
-    const key = r.body.items.find((i: { id: number }) => i.id === 104).key;
+    const key = r.body.items.find((i: { id: number }) => i.id === 133).key;
     r = await s.req('PATCH', `/api/cart/items/${key}`, { quantity: 4 });
     expect([r.status, r.body.code]).toEqual([409, 'quantity_limit']);
     // A cart filled before the caps (the attack's 11,988 units) is refused at checkout.
@@ -707,7 +709,7 @@ describe.skipIf(!canMount())('8. a full disk or a read-only database', () => {
     let refused: Answer | null = null;
     for (let i = 0; i < 400 && !refused; i++) {
       const s = new Shopper(srv.url);
-      const r = i % 10 === 0 ? await placeOrder(s) : await s.post('/api/cart/items', { id: 103 });
+      const r = i % 10 === 0 ? await placeOrder(s) : await s.post('/api/cart/items', { id: 125 });
       if (r.status === 503) refused = r;
       else expect([200, 201]).toContain(r.status);
     }

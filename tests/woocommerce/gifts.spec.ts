@@ -31,6 +31,11 @@ interface GiftOrder extends WooOrderRecord {
 
 const meta = (list: { key: string; value: unknown }[], key: string) => list.find((m) => m.key === key)?.value;
 
+/** The necklace in sterling silver on a 45 cm chain, the choice its page starts with. */
+const SILVER_45: Record<string, string> = { Metal: 'Sterling Silver', Length: '45 cm' };
+const silver45 = (necklace: ReturnType<typeof product>) =>
+  necklace.variants!.find((v) => v.attributes.every((a) => a.option === SILVER_45[a.name]))!;
+
 async function addEngraved(page: Page, wooId: number, text: string) {
   await page.goto(`/product/${wooId}`);
   await page.getByLabel('Name to engrave').fill(text);
@@ -55,7 +60,14 @@ test('an engraved, gift-wrapped necklace: WooCommerce keeps the names as typed, 
 }) => {
   test.setTimeout(150_000);
   const necklace = product(ids, 'arabic-name-cartouche-necklace');
+  // The necklace's page starts in sterling silver on 45 cm.
+  const chain = silver45(necklace);
   await addEngraved(page, necklace.wooId, NAME);
+  // The page's Shipping tab names the wrap at the price the store charges below (the plugin's setting).
+  await page.getByRole('tab', { name: 'Shipping' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Shipping' })).toContainText(
+    GIFT_MSG.giftWrapAtCheckout('EGP 75.00'),
+  );
   await addEngraved(page, necklace.wooId, LATIN);
   await page.goto('/cart');
   await expect(page.locator('[data-engraving-line]')).toHaveText([
@@ -74,7 +86,7 @@ test('an engraved, gift-wrapped necklace: WooCommerce keeps the names as typed, 
   await gifts.getByRole('checkbox', { name: GIFT_MSG.giftWrapPrice('EGP 75.00') }).check();
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary.getByText(CART_MSG.giftWrap, { exact: true })).toBeVisible();
-  const expected = 2 * piastres(necklace.regular_price) + 7500 + 1000;
+  const expected = 2 * piastres(chain.regular_price) + 7500 + 1000;
   await expect(page.getByTestId('checkout-total')).toHaveText(/EGP/);
   await expect
     .poll(async () => piastres((await page.getByTestId('checkout-total').textContent()) ?? ''))
@@ -198,22 +210,23 @@ test("the store checks the name too: a client other than the shop gets the shop'
   ids,
   store,
 }) => {
-  const necklace = product(ids, 'arabic-name-cartouche-necklace');
+  // One of the necklace's variations (silver, 45 cm): the store checks the name of each.
+  const necklace = ids.variants[silver45(product(ids, 'arabic-name-cartouche-necklace')).id]!;
   const add = await storeCart(request, store);
-  const missing = await add({ id: necklace.wooId, quantity: 1 });
+  const missing = await add({ id: necklace, quantity: 1 });
   expect([missing.status(), (await missing.json()).message]).toEqual([
     400,
     GIFT_MSG.engravingRequired('Name to engrave'),
   ]);
   const long = await add({
-    id: necklace.wooId,
+    id: necklace,
     quantity: 1,
     extensions: { nefertari: { engraving: 'Nefertiti Amun' } },
   });
   expect([long.status(), (await long.json()).message]).toEqual([400, GIFT_MSG.engravingTooLong('Name to engrave', 12)]);
   // Nine characters as a reader counts them, though thirteen code points (a letter with its vowel mark is one).
   const marked = 'نُورُ الهُدَى';
-  const ok = await add({ id: necklace.wooId, quantity: 1, extensions: { nefertari: { engraving: marked } } });
+  const ok = await add({ id: necklace, quantity: 1, extensions: { nefertari: { engraving: marked } } });
   expect(ok.status()).toBe(201);
   const cart = await ok.json();
   expect(

@@ -110,7 +110,10 @@ test.describe('two API servers sharing Redis', () => {
     const pearl = product(ids, 'alexandria-pearl-drop-earrings');
     const ring = product(ids, 'eye-of-horus-band-ring');
     const s = balanced();
-    expect((await s.next().post('/api/cart/items', { id: pearl.wooId, quantity: 1 })).status).toBe(200);
+    expect(
+      (await s.next().post('/api/cart/items', { id: pearl.wooId, quantity: 1, choices: { Metal: 'Sterling Silver' } }))
+        .status,
+    ).toBe(200);
     // A size of the ring: the line is that variation, under the ring on either server.
     expect(
       (await s.next().post('/api/cart/items', { id: ring.wooId, quantity: 2, choices: { Size: '7' } })).status,
@@ -214,7 +217,7 @@ test.describe('two API servers sharing Redis', () => {
     const item = product(ids, 'cleopatra-emerald-bracelet');
     const s = balanced();
     const email = `killed-${Date.now()}@example.com`;
-    await s.at(a).post('/api/cart/items', { id: item.wooId, quantity: 2 });
+    await s.at(a).post('/api/cart/items', { id: item.wooId, quantity: 2, choices: { Size: 'M' } });
     const quote = await s.at(b).post('/api/checkout/shipping', { address: wooAddress(email) });
     const body = {
       billing: wooAddress(email),

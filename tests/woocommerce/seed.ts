@@ -15,7 +15,7 @@ import type { OwnerProducts } from './sample-catalogue';
  */
 const CATALOGUE = path.join(ROOT, 'content/catalogue');
 
-interface CatalogueProduct {
+export interface CatalogueProduct {
   id: number;
   price: string;
   name: string;
@@ -203,20 +203,77 @@ export async function seedCatalogue(
   });
   log(`uploaded ${images.length} pictures in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-  const variable = (p: CatalogueProduct) => p.type === 'variable';
-  const engravingMeta = (e: CatalogueProduct['personalisation']) =>
-    e
-      ? Object.entries({
-          '': 'yes',
-          _label: e.label,
-          _max_length: String(e.max_length),
-          _scripts: e.scripts ?? 'both',
-          _required: e.required ? 'yes' : 'no',
-          _price: e.price ?? '0.00',
-          _preview: e.preview ?? 'plain',
-        }).map(([key, value]) => ({ key: `nefertari_engraving${key}`, value }))
-      : [{ key: 'nefertari_engraving', value: 'no' }];
-  const body = (p: CatalogueProduct) => ({
+  const refs: SeedRefs = { categories: catIds, tags: tagIds, media: mediaIds };
+  const body = (p: CatalogueProduct) => productBody(p, refs);
+  const bySku = new Map(existing.filter((p) => ours.has(p.sku)).map((p) => [p.sku, p.id]));
+  const create = products.filter((p) => !bySku.has(p.sku)).map(body);
+  const update = products.filter((p) => bySku.has(p.sku)).map((p) => ({ id: bySku.get(p.sku), ...body(p) }));
+  const t1 = Date.now();
+  const answer = await rest.post<{
+    create?: { id: number; sku: string; error?: unknown }[];
+    update?: { id: number; sku: string; error?: unknown }[];
+  }>('/wc/v3/products/batch', { create, update });
+  for (const r of [...(answer.create ?? []), ...(answer.update ?? [])]) {
+    if (r.error) throw new Error(`product ${r.sku}: ${JSON.stringify(r.error)}`);
+    bySku.set(r.sku, r.id);
+  }
+  log(`${create.length} products created, ${update.length} updated in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+
+  const map: Omit<SeedMap, 'sample'> = { products: {}, variants: {}, categories: catIds };
+  for (const p of products) {
+    const id = bySku.get(p.sku);
+    if (!id) throw new Error(`product ${p.sku} was not created`);
+    map.products[p.id] = id;
+  }
+
+  // Each variable product's variations: its SKU, price, sale, stock, weight and picture per value.
+  const t2 = Date.now();
+  await pool(products.filter(variable), 3, async (p) => {
+    const ids = await upsertVariations(rest, map.products[p.id]!, variationBodies(p, mediaIds));
+    for (const v of p.variants ?? []) {
+      const id = ids.get(v.sku);
+      if (!id) throw new Error(`variation ${v.sku} was not created`);
+      map.variants[v.id] = id;
+    }
+  });
+  log(
+    `variations of ${products.filter(variable).length} products written in ${((Date.now() - t2) / 1000).toFixed(1)} s`,
+  );
+
+  await configureShipping(env);
+  return map;
+}
+
+/** What a catalogue product refers to by the store's ids: its categories, tags and pictures. */
+export interface SeedRefs {
+  categories: Record<string, number>;
+  tags: Record<string, number>;
+  media: Map<string, number>;
+}
+
+const variable = (p: CatalogueProduct) => p.type === 'variable';
+
+/** A piece that takes a name: the fields the shop's plugin adds to Product data → General. */
+function engravingMeta(e: CatalogueProduct['personalisation']) {
+  return e
+    ? Object.entries({
+        '': 'yes',
+        _label: e.label,
+        _max_length: String(e.max_length),
+        _scripts: e.scripts ?? 'both',
+        _required: e.required ? 'yes' : 'no',
+        _price: e.price ?? '0.00',
+        _preview: e.preview ?? 'plain',
+      }).map(([key, value]) => ({ key: `nefertari_engraving${key}`, value }))
+    : [{ key: 'nefertari_engraving', value: 'no' }];
+}
+
+/**
+ * A catalogue product as REST v3 writes it: the same options (its attributes marked for
+ * variations), the same engraving (the plugin's fields), prices, stock, pictures and words.
+ */
+export function productBody(p: CatalogueProduct, refs: SeedRefs) {
+  return {
     name: p.name,
     slug: p.slug,
     type: variable(p) ? 'variable' : 'simple',
@@ -242,9 +299,9 @@ export async function seedCatalogue(
     reviews_allowed: p.reviews_allowed,
     // The catalogue's dates are Cairo time, as a store-local date_created is.
     date_created: p.date_created,
-    categories: p.categories.map((c) => ({ id: catIds[c.slug] })),
-    tags: p.tags.map((t) => ({ id: tagIds[t.slug] })),
-    images: p.images.map((img) => ({ id: mediaIds.get(img.src), alt: img.alt, name: img.name })),
+    categories: p.categories.map((c) => ({ id: refs.categories[c.slug] })),
+    tags: p.tags.map((t) => ({ id: refs.tags[t.slug] })),
+    images: p.images.map((img) => ({ id: refs.media.get(img.src), alt: img.alt, name: img.name })),
     // Local attributes (the product's own); the ones marked for variations are what shoppers choose by.
     attributes: p.attributes.map((a, position) => ({
       name: a.name,
@@ -253,60 +310,23 @@ export async function seedCatalogue(
       variation: a.variation === true,
       position,
     })),
-    // A piece that takes a name: the fields the shop's plugin adds to Product data → General.
     meta_data: engravingMeta(p.personalisation),
-  });
-  const bySku = new Map(existing.filter((p) => ours.has(p.sku)).map((p) => [p.sku, p.id]));
-  const create = products.filter((p) => !bySku.has(p.sku)).map(body);
-  const update = products.filter((p) => bySku.has(p.sku)).map((p) => ({ id: bySku.get(p.sku), ...body(p) }));
-  const t1 = Date.now();
-  const answer = await rest.post<{
-    create?: { id: number; sku: string; error?: unknown }[];
-    update?: { id: number; sku: string; error?: unknown }[];
-  }>('/wc/v3/products/batch', { create, update });
-  for (const r of [...(answer.create ?? []), ...(answer.update ?? [])]) {
-    if (r.error) throw new Error(`product ${r.sku}: ${JSON.stringify(r.error)}`);
-    bySku.set(r.sku, r.id);
-  }
-  log(`${create.length} products created, ${update.length} updated in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+  };
+}
 
-  const map: Omit<SeedMap, 'sample'> = { products: {}, variants: {}, categories: catIds };
-  for (const p of products) {
-    const id = bySku.get(p.sku);
-    if (!id) throw new Error(`product ${p.sku} was not created`);
-    map.products[p.id] = id;
-  }
-
-  // Each variable product's variations: its SKU, price, sale, stock, weight and picture per value.
-  const t2 = Date.now();
-  await pool(products.filter(variable), 3, async (p) => {
-    const ids = await upsertVariations(
-      rest,
-      map.products[p.id]!,
-      (p.variants ?? []).map((v) => ({
-        sku: v.sku,
-        regular_price: v.regular_price,
-        sale_price: v.on_sale ? (v.sale_price ?? '') : '',
-        manage_stock: v.manage_stock ?? true,
-        stock_quantity: v.stock_quantity ?? null,
-        backorders: v.backorders ?? 'no',
-        weight: kilograms(v.weight ?? ''),
-        ...(v.image ? { image: { id: mediaIds.get(v.image.src) } } : {}),
-        attributes: v.attributes.map((a) => ({ name: a.name, option: a.option })),
-      })),
-    );
-    for (const v of p.variants ?? []) {
-      const id = ids.get(v.sku);
-      if (!id) throw new Error(`variation ${v.sku} was not created`);
-      map.variants[v.id] = id;
-    }
-  });
-  log(
-    `variations of ${products.filter(variable).length} products written in ${((Date.now() - t2) / 1000).toFixed(1)} s`,
-  );
-
-  await configureShipping(env);
-  return map;
+/** A variable product's variations: its SKU, price, sale, stock, weight and picture per choice. */
+export function variationBodies(p: CatalogueProduct, media: Map<string, number>) {
+  return (p.variants ?? []).map((v) => ({
+    sku: v.sku,
+    regular_price: v.regular_price,
+    sale_price: v.on_sale ? (v.sale_price ?? '') : '',
+    manage_stock: v.manage_stock ?? true,
+    stock_quantity: v.stock_quantity ?? null,
+    backorders: v.backorders ?? 'no',
+    weight: kilograms(v.weight ?? ''),
+    ...(v.image ? { image: { id: media.get(v.image.src) } } : {}),
+    attributes: v.attributes.map((a) => ({ name: a.name, option: a.option })),
+  }));
 }
 
 /** The catalogue's grams as the store's kilograms ("1.6" -> "0.0016"); '' stays ''. */

@@ -6,8 +6,9 @@ import { unpackPickerData, type PickerVariant } from '../../lib/catalogue/picker
  * every product page: the build draws the options and what the starting choice shows (its price,
  * stock badge, SKU, quantity and Add to Cart), so a shopper who only looks needs none of it. It
  * loads at once when the address has a query (a shared choice, `?size=8`) or the starting variant
- * has a picture of its own; else at her first pointer, key or focus in the options, or when the store's live
- * stock changes what the options show (a size sold out, the chosen one's price or stock).
+ * has a picture other than the one the page opens on; else at her first pointer, key or focus in
+ * the options, or when the store's live stock changes what the options show (a size sold out, the
+ * chosen one's price or stock).
  */
 const picker = document.querySelector<HTMLElement & { applyLive?(v: readonly LiveVariant[]): void }>('variant-picker');
 

@@ -7,7 +7,8 @@ import { countProblems, idProblems, productProblem } from './sample-checks';
 import { wooCatalogueSource } from './woocommerce-source';
 import { storeRatings } from './store-ratings';
 import { productRecord } from '../../lib/catalogue/records';
-import { writeCatalogueReport, type LeftOutProduct } from '../../server/catalogue/report';
+import { writeCatalogueReport, type LeftOutProduct, type ProductWarning } from '../../server/catalogue/report';
+import { promiseWarning, unkeptPromises } from '../../lib/catalogue/promises';
 import { MSG } from '../../lib/messages';
 import { recordCatalogueFacts } from './build-facts';
 import { nextSaleChange } from '../../server/rebuild/build-info';
@@ -73,6 +74,16 @@ export function catalogueLoader(kind: Kind, dir?: string, reportDir?: string): L
         leftOut.push({ id: Number(d.id) || 0, name: typeof d.name === 'string' ? d.name : '', reason });
         logger.warn(`${describe(record)} left out: ${reason}`);
       };
+      // A product the shop shows whose words or Details promise a choice its page does not offer
+      // (an engraving, a size, a length, a metal): shown, and the owner told what to change.
+      const warnings: ProductWarning[] = [];
+      const warnAbout = (record: RawRecord, product: Product) => {
+        for (const promise of unkeptPromises(product)) {
+          const warning = promiseWarning(promise);
+          warnings.push({ id: product.id, name: product.name, warning });
+          logger.warn(`${describe(record)}: ${warning}`);
+        }
+      };
       // A product's rating is the approved reviews its store holds. WooCommerce computes it from
       // them; for the sample catalogue (the embedded store) it is the approved reviews in the shop's
       // database, else the reviews the store seeds (store-ratings.ts), never the catalogue file's
@@ -108,6 +119,7 @@ export function catalogueLoader(kind: Kind, dir?: string, reportDir?: string): L
         if (problem)
           throw new Error(`Invalid product in ${describe(record)}:\n  field "${problem.field}": ${problem.message}`);
         loaded.push(checked.data);
+        if (kind === 'products') warnAbout(record, checked.data as Product);
         const raw = rating ? { ...record.data, ...rating(checked.data as Product) } : record.data;
         const data = await parseData({
           id,
@@ -149,6 +161,7 @@ export function catalogueLoader(kind: Kind, dir?: string, reportDir?: string): L
           shown,
           hidden,
           left_out: leftOut.sort((a, b) => a.id - b.id),
+          warnings,
         });
     },
   };

@@ -3,10 +3,11 @@ import path from 'node:path';
 
 /**
  * What the build made of the catalogue, for the owner: how many products it read, how many the
- * shop shows, and each product it left out with the reason (a store's product of a kind the shop
- * does not sell, without a price, with data it cannot show). The content loader writes it while
- * the build reads the catalogue (into Astro's cache folder, since the build empties its output
- * folder after that); the build then puts it beside the server (dist/server/catalogue-report.json)
+ * shop shows, each product it left out with the reason (a store's product of a kind the shop
+ * does not sell, without a price, with data it cannot show), and each shown product whose words
+ * promise a choice its page does not offer. The content loader writes it while the build reads
+ * the catalogue (into Astro's cache folder, since the build empties its output folder after
+ * that); the build then puts it beside the server (dist/server/catalogue-report.json)
  * and closes with its summary line (integrations/catalogue-report.mjs); the server reads it for the store status
  * panel and /wordpress-setup.
  *
@@ -16,6 +17,13 @@ export interface LeftOutProduct {
   id: number;
   name: string;
   reason: string;
+}
+
+/** A product the shop shows whose words or details promise a choice its page does not offer. */
+export interface ProductWarning {
+  id: number;
+  name: string;
+  warning: string;
 }
 
 export interface CatalogueReport {
@@ -29,6 +37,8 @@ export interface CatalogueReport {
   /** Published, but hidden from the shop by the owner (catalog visibility "hidden"). */
   hidden: number;
   left_out: LeftOutProduct[];
+  /** Shown, but promising what its page does not offer (src/lib/catalogue/promises.ts). */
+  warnings: ProductWarning[];
 }
 
 export const REPORT_FILE = 'catalogue-report.json';
@@ -50,7 +60,9 @@ export function readCatalogueReport(dir: string): CatalogueReport | null {
   if (!existsSync(file)) return null;
   try {
     const data = JSON.parse(readFileSync(file, 'utf8')) as CatalogueReport;
-    return typeof data.shown === 'number' && Array.isArray(data.left_out) ? data : null;
+    if (typeof data.shown !== 'number' || !Array.isArray(data.left_out)) return null;
+    // A report of a build older than its warnings has none.
+    return { ...data, warnings: Array.isArray(data.warnings) ? data.warnings : [] };
   } catch {
     return null;
   }

@@ -60,8 +60,13 @@ describe('the catalogue report', () => {
     const { stored, report } = await build();
     expect(stored).toHaveLength(27);
     expect(report).toMatchObject({ source: 'WooCommerce', read: 27, shown: 26, hidden: 1, left_out: [] });
+    // The store's own words offer "Sterling silver or gold" on six pieces sold in one metal: shown, and the owner told.
+    expect(report.warnings.map((w) => w.id).sort((a, b) => a - b)).toEqual([11, 13, 15, 17, 19, 21]);
+    expect(report.warnings[0]!.warning).toBe(
+      CONTENT_MSG.unkeptPromise('metal', { sentence: 'Sterling silver or gold, polished by hand.' }),
+    );
     expect(CONTENT_MSG.catalogueSummary(report)).toBe(
-      'Catalogue: 26 products in the shop, from WooCommerce; 1 hidden by the owner (catalog visibility "hidden").',
+      'Catalogue: 26 products in the shop, from WooCommerce; 1 hidden by the owner (catalog visibility "hidden"). 6 products promise a choice their pages do not offer: the warnings above say which and what to change.',
     );
   });
 

@@ -75,23 +75,25 @@ test('a WooCommerce coupon the cart falls under waits with what it still needs, 
   await rest.post('/wc/v3/coupons', { code, discount_type: 'fixed_cart', amount: '100', minimum_amount: '3000' });
   const ring = product(ids, 'carnelian-cocktail-ring');
   const s = new Shopper(process.env.WOO_SHOP_URL!);
-  // Two of a size, EGP 4,500.00: over the minimum.
-  const added = await s.post('/api/cart/items', { id: ring.wooId, quantity: 2, choices: { Size: '9' } });
-  expect(added.status, JSON.stringify(added.body)).toBe(200);
-  const key = added.body.items[0].key;
+  // Two sizes (one of each in stock), EGP 4,500.00: over the minimum.
+  const six = await s.post('/api/cart/items', { id: ring.wooId, quantity: 1, choices: { Size: '6' } });
+  expect(six.status, JSON.stringify(six.body)).toBe(200);
+  const both = await s.post('/api/cart/items', { id: ring.wooId, quantity: 1, choices: { Size: '7' } });
+  expect(both.status, JSON.stringify(both.body)).toBe(200);
+  const seven = both.body.items.find((i: { choices: { option: string }[] }) => i.choices[0]?.option === '7').key;
   const applied = await s.post('/api/cart/coupons', { code });
   expect(applied.body.coupons).toEqual([{ code, discount: '100.00', free_shipping: false }]);
 
-  // One: EGP 2,250.00, under it. WooCommerce takes the code off; the shop keeps it waiting.
-  const fewer = await s.req('PATCH', `/api/cart/items/${key}`, { quantity: 1 });
+  // One ring: EGP 2,250.00, under it. WooCommerce takes the code off; the shop keeps it waiting.
+  const fewer = await s.req('DELETE', `/api/cart/items/${seven}`);
   expect(fewer.status, JSON.stringify(fewer.body)).toBe(200);
   expect(fewer.body.coupons ?? []).toEqual([]);
   expect(fewer.body.notices).toContain(MSG.codeTakenOffWaits(label, MSG.codeBelowMinimum(label, 'EGP 3,000.00')));
   expect(fewer.body.waiting_codes).toEqual([{ code: label, needs: MSG.spendMoreFor('EGP 750.00', label) }]);
   expect((await s.get('/api/cart')).body.waiting_codes).toEqual(fewer.body.waiting_codes);
 
-  // Two again: it applies by itself, and says so.
-  const again = await s.req('PATCH', `/api/cart/items/${key}`, { quantity: 2 });
+  // The second ring again: the code applies by itself, and says so.
+  const again = await s.post('/api/cart/items', { id: ring.wooId, quantity: 1, choices: { Size: '7' } });
   expect(again.body.coupons).toEqual([{ code, discount: '100.00', free_shipping: false }]);
   expect(again.body.notices).toContain(MSG.heldCodeApplied(label));
   expect(again.body.waiting_codes).toBeUndefined();

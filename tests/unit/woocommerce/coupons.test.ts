@@ -9,6 +9,7 @@ import { storeCartSchema } from '../../../src/server/drivers/woocommerce/schemas
 import { wooOrderSchema } from '../../../src/server/drivers/woocommerce/schemas/orders';
 import { REAL_FIXTURES_DIR, realFixture } from '../../fixtures/woocommerce-fake-server';
 import { storeError, useFakeWoo } from './helpers';
+import { takenOff } from '../../../src/server/taken-off';
 
 /**
  * Discount codes on WooCommerce, against what a real WooCommerce 10 store answered
@@ -121,21 +122,22 @@ describe('applying a code on the Store API cart', () => {
     expect(cart.notices).toEqual([MSG.codeReplaced('SAVE10', 'SOLO')]);
   });
 
-  it('a code WooCommerce took off as the cart changed is said in the shop’s words', () => {
-    const c = storeCartSchema.parse({
-      ...realFixture('store-cart-remove-coupon.json'),
-      errors: [
-        {
-          code: 'woocommerce_rest_cart_coupon_error',
-          message:
-            'The "min500" coupon has been removed from your cart: The minimum spend for coupon &quot;min500&quot; is EGP&nbsp;500.00.',
-        },
-      ],
-    });
-    expect(reshapeStoreCart(c).notices).toEqual([
-      MSG.codeTakenOff('MIN500', MSG.codeBelowMinimum('MIN500', 'EGP 500.00')),
-    ]);
-  });
+  it.each([
+    // As WooCommerce 10 says it (the real store's answer, in typographic quotes).
+    'The “min500” coupon has been removed from your cart: The minimum spend for coupon "min500" is EGP 500.00.',
+    'The "min500" coupon has been removed from your cart: The minimum spend for coupon &quot;min500&quot; is EGP&nbsp;500.00.',
+  ])(
+    'a code WooCommerce took off as the cart changed is said in the shop’s words, and noted as taken off: %s',
+    (message) => {
+      const c = storeCartSchema.parse({
+        ...realFixture('store-cart-remove-coupon.json'),
+        errors: [{ code: 'woocommerce_rest_cart_coupon_error', message }],
+      });
+      const cart = reshapeStoreCart(c);
+      expect(cart.notices).toEqual([MSG.codeTakenOff('MIN500', MSG.codeBelowMinimum('MIN500', 'EGP 500.00'))]);
+      expect(takenOff(cart)).toEqual([{ reason: 'minimum', code: 'MIN500', amount: '500.00' }]);
+    },
+  );
 });
 
 describe('checkout and orders with a code', () => {

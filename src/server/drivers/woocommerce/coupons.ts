@@ -69,7 +69,8 @@ export function couponNotice(message: string): string | null {
 /** The code such a note says WooCommerce took off, and why; null for any other note. */
 export function takenOffRefusal(message: string): CodeRefusal | null {
   const said = htmlToText(message).trim();
-  const m = /^The "([^"]+)" coupon has been removed from your cart:\s*(.*)$/i.exec(said);
+  // WooCommerce 10 quotes the code in typographic quotes (“min500”), older ones in straight ones.
+  const m = /^The ["“]([^"”]+)["”] coupon has been removed from your cart:\s*(.*)$/i.exec(said);
   return m ? { ...readCouponRefusal(m[2]!, m[1]!), code: codeLabel(m[1]!) } : null;
 }
 

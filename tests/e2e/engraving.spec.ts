@@ -109,7 +109,9 @@ for (const width of WIDTHS) {
         expect(sent()).toBe(before);
         const said = await error(page).textContent();
         if (typed === 'Mona 2026') await shot(page.locator('[data-purchase]'), `name-with-digits-${width}.png`);
-        expect(said).toBe(await serverSays(page, { id: 111, engraving: typed }));
+        expect(said).toBe(
+          await serverSays(page, { id: 111, choices: { Metal: 'Sterling Silver', Length: '45 cm' }, engraving: typed }),
+        );
       }
 
       // Arabic with its vowel marks, and accents typed apart, are letters: never refused on the way.

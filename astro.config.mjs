@@ -40,13 +40,22 @@ export default defineConfig({
           page,
         ),
       // Same form as the canonical links: no trailing slash except the home page.
-      serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
+      serialize: (item) => ({
+        ...item,
+        url: item.url.replace(/(?<=[^/])\/$/, ''),
+        links: item.links?.map((l) => ({ ...l, url: l.url.replace(/(?<=[^/])\/$/, '') })),
+      }),
+      // Each page's alternates in the other language (hreflang), as its <head> lists them.
+      i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar-EG' } },
     }),
     catalogueReportFile,
     precompressAssets,
     catalogueSummary,
   ],
   trailingSlash: 'ignore',
+  // English at today's addresses, Arabic beside it under /ar/ (src/pages/ar: each page there is the
+  // English page's own, rendered in Arabic; src/lib/i18n/locales.ts).
+  i18n: { defaultLocale: 'en', locales: ['en', 'ar'], routing: { prefixDefaultLocale: false } },
   // Four pages render at once: with one, the build waited on each page's file write (a quarter of
   // a 10,000-product build was idle); rendering stays on one thread, so output is unchanged.
   build: { inlineStylesheets: 'auto', format: 'directory', concurrency: 4 },

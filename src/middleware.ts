@@ -8,6 +8,7 @@ import { NO_CONTENT_CSP, SECURITY_HEADERS } from './server/security/headers';
 import { API_METHODS } from './server/security/request-limits';
 import { withCriticalCss } from './server/critical-css';
 import { WEBHOOK_PATH } from './server/rebuild/webhook';
+import { answerIn, localeOfRequest } from './server/i18n/locale-scope';
 
 /**
  * Runs for on-demand routes (the API and server-rendered pages; static pages are files served
@@ -60,7 +61,15 @@ function withHeaders(response: Response, api: boolean): Response {
   return res;
 }
 
-export const onRequest = defineMiddleware(async (ctx, next) => {
+export const onRequest = defineMiddleware((ctx, next) =>
+  // Everything said while answering is in the request's language (an /ar/ page, an API call from one).
+  answerIn(
+    localeOfRequest(ctx.url, ctx.request.headers, (name) => ctx.cookies.get(name)?.value),
+    () => answer(ctx, next),
+  ),
+);
+
+async function answer(ctx: APIContext, next: MiddlewareNext): Promise<Response> {
   const path = ctx.url.pathname;
   const api = path === '/api' || path.startsWith('/api/');
   // In development no server sits in front to send filtered listings on (server/serve.mjs does).
@@ -73,7 +82,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     // The rate limiter's own write (a full disk, a read-only database): an answer, never an empty 500.
     return withHeaders(errorResponse(err), true);
   }
-});
+}
 
 /** The API's guards (same origin, anti-forgery, rate limit) around the endpoint, and its 404/405. */
 async function guardApi(ctx: APIContext, next: MiddlewareNext): Promise<Response> {

@@ -1,10 +1,12 @@
+import { localized } from './i18n/localized';
 /**
  * The words of what a shopper's click on a browsing page does: an add's outcome, a wishlist change,
  * a review sent, a link shared. Part of MSG (src/lib/messages.ts spreads it in) like PAGE_MSG
  * (./page-messages.ts), and apart from it for the same reason: the code of those clicks loads
  * with the click, and its words with it, not with every product page that is only looked at.
  */
-export const ACTION_MSG = {
+/** The words in English: the source of every language's keys (src/lib/i18n/ar/action-messages.ts holds the Arabic). */
+export const ACTION_WORDS = {
   // Add to Cart
   addedToCart: 'Added to cart',
   /** What an add did; `cut` when the store had fewer than asked and added what it had (the cart's add_cut). */
@@ -35,3 +37,6 @@ export const ACTION_MSG = {
   emailInvalid: 'Please enter a valid email address',
   linkCopied: 'Link copied!',
 } as const;
+
+/** The words in the language of the code reading them (src/lib/i18n/localized.ts). */
+export const ACTION_MSG = localized('action', ACTION_WORDS);

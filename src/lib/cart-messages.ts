@@ -1,10 +1,12 @@
+import { localized } from './i18n/localized';
 /**
  * The words of the cart drawer and the lines it draws (the cart page's lines too). Part of MSG
  * (src/lib/messages.ts spreads it in) like PAGE_MSG, and apart from it because the drawer's code
  * loads on its own (ahead when idle with a cart, on a product page at the shopper's reach for it):
  * its words travel with it, not with every page that is only browsed.
  */
-export const CART_MSG = {
+/** The words in English: the source of every language's keys (src/lib/i18n/ar/cart-messages.ts holds the Arabic). */
+export const CART_WORDS = {
   loadingCart: 'Loading your cart...',
   cartEmpty: 'Your cart is empty',
   continueShopping: 'Continue Shopping',
@@ -67,3 +69,6 @@ export const CART_MSG = {
   stopWaitingFor: (code: string) => `Don't wait for ${code}`,
   enterCode: 'Enter a code.',
 } as const;
+
+/** The words in the language of the code reading them (src/lib/i18n/localized.ts). */
+export const CART_MSG = localized('cart', CART_WORDS);

@@ -1,9 +1,11 @@
+import { localized } from './i18n/localized';
 /**
  * The checkout's words: its steps, the address forms, shipping and payment, Place Order and the
  * order's summary, and the shop's own payment methods. Part of MSG (src/lib/messages.ts spreads
  * it in); the checkout island imports this alone.
  */
-export const CHECKOUT_MSG = {
+/** The words in English: the source of every language's keys (src/lib/i18n/ar/checkout-messages.ts holds the Arabic). */
+export const CHECKOUT_WORDS = {
   codTitle: 'Cash on Delivery',
   codDescription: 'Pay in cash when your order arrives.',
   bacsTitle: 'Direct Bank Transfer',
@@ -61,3 +63,6 @@ export const CHECKOUT_MSG = {
   countryRequired: 'Please choose a country',
   phoneInvalid: 'Please enter a valid phone number, like +20 100 123 4567',
 } as const;
+
+/** The words in the language of the code reading them (src/lib/i18n/localized.ts). */
+export const CHECKOUT_MSG = localized('checkout', CHECKOUT_WORDS);

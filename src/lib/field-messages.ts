@@ -1,3 +1,4 @@
+import { localized } from './i18n/localized';
 /**
  * How a field's value is refused, in the shop's words: the wording of every schema check
  * (src/lib/schemas/zod.ts), for the server, the build and the browser alike. A module of its own
@@ -9,7 +10,8 @@
  * words (src/lib/request-messages.ts: "The quantity must be at least 1"). The shop's wording,
  * never the library's: the error map in src/lib/schemas/zod.ts picks one of these for every issue.
  */
-export const FIELD_MSG = {
+/** The words in English: the source of every language's keys (src/lib/i18n/ar/field-messages.ts holds the Arabic). */
+export const FIELD_WORDS = {
   required: 'is required',
   notEmpty: 'must not be empty',
   mustBe: (what: string) => `must be ${what}`,
@@ -45,3 +47,6 @@ export const FIELD_MSG = {
   fieldRequired: (label: string) => `${label} is required`,
   fieldTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
+
+/** The words in the language of the code reading them (src/lib/i18n/localized.ts). */
+export const FIELD_MSG = localized('field', FIELD_WORDS);

@@ -1,9 +1,11 @@
+import { localized } from './i18n/localized';
 /**
  * Engraving and gift options: the words of the product page's field, the lines that carry an
  * engraving, the checkout's gift options and the order's gift. Their own object so the cart,
  * checkout and order views take them without growing MSG.
  */
-export const GIFT_MSG = {
+/** The words in English: the source of every language's keys (src/lib/i18n/ar/gift-messages.ts holds the Arabic). */
+export const GIFT_WORDS = {
   optional: '(optional)',
   charactersLeft: (left: number, max: number) =>
     left >= 0
@@ -50,3 +52,6 @@ export const GIFT_MSG = {
   giftMessageLabel: 'Message for the recipient',
   pricesHidden: 'Prices left off the packing slip',
 } as const;
+
+/** The words in the language of the code reading them (src/lib/i18n/localized.ts). */
+export const GIFT_MSG = localized('gift', GIFT_WORDS);

@@ -1,4 +1,5 @@
 import { MSG } from './messages';
+import { localized } from './i18n/localized';
 
 /**
  * The emails' words (src/server/mail): subjects, headings and lines, to the shopper and to the
@@ -8,7 +9,8 @@ import { MSG } from './messages';
  * the words every view of an order uses (src/lib/order-totals.ts), so the emails say them as the
  * pages do.
  */
-export const MAIL_MSG = {
+/** The words in English: the source of every language's keys (src/lib/i18n/ar/mail-messages.ts holds the Arabic). */
+export const MAIL_WORDS = {
   // Order received (shopper)
   orderReceivedSubject: (n: string) => `Your Nefertari order #${n} has been received`,
   orderReceivedHeading: 'Thank you for your order',
@@ -79,3 +81,6 @@ export const MAIL_MSG = {
   giftMessage: 'Message for the recipient',
   pricesHidden: 'Prices left off the packing slip',
 } as const;
+
+/** The words in the language of the code reading them (src/lib/i18n/localized.ts). */
+export const MAIL_MSG = localized('mail', MAIL_WORDS);

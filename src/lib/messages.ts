@@ -9,27 +9,22 @@
  * of what a click there does in ACTION_MSG (./action-messages.ts), all spread into MSG: their
  * browser code imports them alone.
  */
-import { ACTION_MSG } from './action-messages';
-import { CART_MSG } from './cart-messages';
-import { CHECKOUT_MSG } from './checkout-messages';
-import { FIELD_MSG } from './field-messages';
+import { ACTION_MSG, ACTION_WORDS } from './action-messages';
+import { CART_MSG, CART_WORDS } from './cart-messages';
+import { CHECKOUT_MSG, CHECKOUT_WORDS } from './checkout-messages';
+import { FIELD_MSG, FIELD_WORDS } from './field-messages';
 import { GIFT_MSG } from './gift-messages';
-import { PAGE_MSG } from './page-messages';
-import { REVIEW_MSG } from './review-messages';
-import { SEARCH_MSG } from './search-messages';
+import { PAGE_MSG, PAGE_WORDS } from './page-messages';
+import { REVIEW_MSG, REVIEW_WORDS } from './review-messages';
+import { SEARCH_MSG, SEARCH_WORDS } from './search-messages';
+import { localized } from './i18n/localized';
 
 export { ACTION_MSG, CART_MSG, CHECKOUT_MSG, FIELD_MSG, GIFT_MSG, PAGE_MSG, REVIEW_MSG, SEARCH_MSG };
 /** "WooCommerce", "the sample catalogue": where the catalogue came from, in a sentence. */
 const fromSource = (source: string) => (source === 'WooCommerce' ? source : `the ${source}`);
 
-export const MSG = {
-  ...PAGE_MSG,
-  ...CART_MSG,
-  ...ACTION_MSG,
-  ...REVIEW_MSG,
-  ...CHECKOUT_MSG,
-  ...SEARCH_MSG,
-  controlCharacterIn: FIELD_MSG.controlCharacterIn,
+/** MSG's own words in English (the others are its parts' own, spread in below). */
+export const OWN_WORDS = {
   // Generic
   productNotFoundInFallback: (id: number | string) => `Product with ID ${id} not found in fallback data`,
   productNotFound: 'Product Not Found',
@@ -420,6 +415,24 @@ export const MSG = {
   sendResetCode: 'Send Reset Code',
   resetPassword: 'Reset Password',
 } as const;
+
+/**
+ * Every part's words and MSG's own, in English: tests and the server read every sentence here. Its
+ * Arabic is the parts' Arabic and its own, joined the same way (src/lib/i18n/ar/index.ts).
+ */
+export const MSG_WORDS = {
+  ...PAGE_WORDS,
+  ...CART_WORDS,
+  ...ACTION_WORDS,
+  ...REVIEW_WORDS,
+  ...CHECKOUT_WORDS,
+  ...SEARCH_WORDS,
+  controlCharacterIn: FIELD_WORDS.controlCharacterIn,
+  ...OWN_WORDS,
+};
+
+/** Every sentence the shop says, in the language of the code reading it (src/lib/i18n/localized.ts). */
+export const MSG = localized('msg', MSG_WORDS);
 
 export type MessageKey = keyof typeof MSG;
 

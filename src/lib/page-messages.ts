@@ -1,3 +1,4 @@
+import { localized } from './i18n/localized';
 /**
  * The words of the pages a shopper browses, and of what they load once idle: the API client's
  * failures, Add to Cart, the product page (options, wishlist, reviews, sharing); the cart
@@ -6,7 +7,8 @@
  * because a module's words travel together and MSG as a whole is 8 KB gzip, half a product
  * page's JavaScript budget.
  */
-export const PAGE_MSG = {
+/** The words in English: the source of every language's keys (src/lib/i18n/ar/page-messages.ts holds the Arabic). */
+export const PAGE_WORDS = {
   // The API client
   genericError: 'An error occurred',
   rateLimited: 'Rate limit exceeded. Please try again later.',
@@ -38,3 +40,6 @@ export const PAGE_MSG = {
 
   sessionExpired: 'Your session has expired, please sign in again',
 } as const;
+
+/** The words in the language of the code reading them (src/lib/i18n/localized.ts). */
+export const PAGE_MSG = localized('page', PAGE_WORDS);

@@ -1,3 +1,4 @@
+import { localized } from './i18n/localized';
 /**
  * How the API's 400 answers name the field they refuse. The answer's `field` keeps the name the
  * code uses ("billing.email", for the form to mark the field); its message is a sentence in these
@@ -5,7 +6,8 @@
  * a generic check (FIELD_MSG: "must be at least 1") has no subject, and takes one from here.
  * Only the server reads this module (src/server/http.ts): no page carries these words.
  */
-export const REQUEST_MSG = {
+/** The words in English: the source of every language's keys (src/lib/i18n/ar/request-messages.ts holds the Arabic). */
+export const REQUEST_WORDS = {
   /** The subject of a sentence about each field a request to the API may carry, by its name there. */
   subjects: {
     // The cart and the wishlist
@@ -87,3 +89,6 @@ export const REQUEST_MSG = {
   /** A value outside a list, in place of one that lists the values the code uses: no words for a person. */
   notAChoice: 'is not one of the choices offered',
 } as const;
+
+/** The words in the language of the code reading them (src/lib/i18n/localized.ts). */
+export const REQUEST_MSG = localized('request', REQUEST_WORDS);

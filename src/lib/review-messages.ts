@@ -1,8 +1,10 @@
+import { localized } from './i18n/localized';
 /**
  * The words of a product page's reviews: the summary, the list and the form. Part of MSG
  * (src/lib/messages.ts spreads it in); the reviews island imports this alone.
  */
-export const REVIEW_MSG = {
+/** The words in English: the source of every language's keys (src/lib/i18n/ar/review-messages.ts holds the Arabic). */
+export const REVIEW_WORDS = {
   customerReviews: 'Customer Reviews',
   loadingReviews: 'Loading reviews...',
   averageRating: (rating: string) => `Average rating ${rating} out of 5`,
@@ -19,3 +21,6 @@ export const REVIEW_MSG = {
   submitReview: 'Submit Review',
   submittingReview: 'Submitting...',
 } as const;
+
+/** The words in the language of the code reading them (src/lib/i18n/localized.ts). */
+export const REVIEW_MSG = localized('review', REVIEW_WORDS);

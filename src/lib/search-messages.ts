@@ -1,9 +1,11 @@
+import { localized } from './i18n/localized';
 /**
  * The words of the shop's search: the header's field and its suggestions, the results page and
  * the listings' filters. Part of MSG (src/lib/messages.ts spreads it in); the suggestions, which
  * load with the first focus of the field, import this alone.
  */
-export const SEARCH_MSG = {
+/** The words in English: the source of every language's keys (src/lib/i18n/ar/search-messages.ts holds the Arabic). */
+export const SEARCH_WORDS = {
   searchLabel: 'Search the shop',
   searchLandmark: 'Shop search',
   searchPlaceholder: 'Search jewelry, stones, articles...',
@@ -27,3 +29,6 @@ export const SEARCH_MSG = {
   listUpdated: (count: string) => `List updated: ${count}`,
   searchUnavailable: 'Search is unavailable right now. Press Enter to search.',
 } as const;
+
+/** The words in the language of the code reading them (src/lib/i18n/localized.ts). */
+export const SEARCH_MSG = localized('search', SEARCH_WORDS);

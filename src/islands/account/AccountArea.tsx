@@ -14,6 +14,7 @@ import { useOrders } from './use-orders';
 import { EmailText } from '../shared/EmailText';
 import '../auth/auth.css';
 import './account.css';
+import { useWordsReady } from '../shared/use-words-ready';
 
 type Tab = 'dashboard' | 'orders' | 'wishlist' | 'settings';
 type Phase = 'checking' | 'in' | 'ended';
@@ -23,6 +24,7 @@ const PLACEHOLDER_EMAIL = 'email@example.com';
 
 /** /account: nothing of the account renders until the session check passes; logged out goes to /login. */
 export default function AccountArea() {
+  useWordsReady();
   const [phase, setPhase] = useState<Phase>('checking');
   const [tab, setTab] = useState<Tab>('dashboard');
   const [leaving, setLeaving] = useState(false);

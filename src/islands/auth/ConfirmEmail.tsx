@@ -6,6 +6,7 @@ import { errorInfo } from './errors';
 import { checked, useSubmit } from '../shared/use-submit';
 import { confirmEmailSchema } from '../../lib/validation';
 import './auth.css';
+import { useWordsReady } from '../shared/use-words-ready';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -15,6 +16,7 @@ type Outcome = { ok: true; message: string } | { ok: false; message: string };
  * shopper presses the button, and the guest orders placed with that address become her account's.
  */
 export default function ConfirmEmail() {
+  useWordsReady();
   const [code, setCode] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 

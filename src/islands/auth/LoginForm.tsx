@@ -19,9 +19,11 @@ import { loadLockout, saveLockout } from './lockout-storage';
 import { checked, useSubmit } from '../shared/use-submit';
 import { Field } from '../shared/Field';
 import './auth.css';
+import { useWordsReady } from '../shared/use-words-ready';
 
 /** The /login form: validation (both fields required, at most 100 characters), honeypot, lockout after 5 failures. */
 export default function LoginForm() {
+  useWordsReady();
   const [ready, setReady] = useState(false);
   const [lockout, setLockout] = useState<LockoutState>(NO_LOCKOUT);
   const [now, setNow] = useState(() => Date.now());

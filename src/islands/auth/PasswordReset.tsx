@@ -7,6 +7,7 @@ import { navigateWithToast } from '../../stores/flash';
 import { checked, useSubmit } from '../shared/use-submit';
 import { Field } from '../shared/Field';
 import './auth.css';
+import { useWordsReady } from '../shared/use-words-ready';
 
 type Step = 'request' | 'reset';
 
@@ -15,6 +16,7 @@ type Step = 'request' | 'reset';
  * exists), then set a new password with the code from the email link (?code=) or typed in.
  */
 export default function PasswordReset() {
+  useWordsReady();
   const [ready, setReady] = useState(false);
   const [step, setStep] = useState<Step>('request');
   const [code, setCode] = useState('');

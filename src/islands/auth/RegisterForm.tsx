@@ -8,9 +8,11 @@ import { navigateWithToast } from '../../stores/flash';
 import { checked, useSubmit } from '../shared/use-submit';
 import { Field } from '../shared/Field';
 import './auth.css';
+import { useWordsReady } from '../shared/use-words-ready';
 
 /** The /register form: the password-strength rules; only email, username and password are sent. */
 export default function RegisterForm() {
+  useWordsReady();
   const [ready, setReady] = useState(false);
 
   useEffect(() => {

@@ -25,6 +25,7 @@ import Dialog from '../shared/Dialog';
 import Totals from '../shared/Totals';
 import CartLine from './CartLine';
 import WaitingCodes from './WaitingCodes';
+import { useWordsReady } from '../shared/use-words-ready';
 
 const TITLE_ID = 'cart-drawer-title';
 
@@ -37,6 +38,7 @@ const TITLE_ID = 'cart-drawer-title';
  * its top; a middle click on the cart link, or a page without JavaScript, goes to /cart.
  */
 export default function CartDrawer() {
+  useWordsReady();
   const cart = useStore($cart);
   const status = useStore($cartStatus);
   const { open, notice, added, opener } = useStore($cartDrawer);

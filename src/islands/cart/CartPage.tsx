@@ -19,6 +19,7 @@ import CodeField from './CodeField';
 import WaitingCodes from './WaitingCodes';
 import './cart-page.css';
 import { useHydrated } from '../shared/use-hydrated';
+import { useWordsReady } from '../shared/use-words-ready';
 
 /**
  * The /cart page: its lines with quantity steppers and Remove, Clear Cart, and the summary with
@@ -27,6 +28,7 @@ import { useHydrated } from '../shared/use-hydrated';
  * a toast says what happened.
  */
 export default function CartPage() {
+  useWordsReady();
   // Hydrated as built ('Loading your cart...'), then as the store says.
   const hydrated = useHydrated();
   const storedCart = useStore($cart);

@@ -12,6 +12,7 @@ import StepPanel from './StepPanel';
 import StepTabs from './StepTabs';
 import { useCheckout } from './use-checkout';
 import './checkout.css';
+import { useWordsReady } from '../shared/use-words-ready';
 
 /**
  * /checkout: three steps (Information, Shipping, Payment) beside the order's summary; a cart with
@@ -20,6 +21,7 @@ import './checkout.css';
  * between the steps by the rules of src/lib/checkout/machine.ts.
  */
 export default function Checkout() {
+  useWordsReady();
   const { state, dispatch, cart, cartStatus, check, loadCheck } = useCheckout();
   if (state.placed)
     return (

@@ -6,6 +6,7 @@ import { orderKeyFor, takePlaced } from './order-keys';
 import { OrderView } from './OrderView';
 import { LoadError } from '../shared/LoadStates';
 import { OrderNotFound } from './OrderNotFound';
+import { useWordsReady } from '../shared/use-words-ready';
 
 type State =
   { kind: 'loading' } | { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -15,6 +16,7 @@ type State =
  * order, or with the login session. Anyone else gets the same answer as for an unknown order.
  */
 export default function OrderConfirmation({ id }: { id: number | null }) {
+  useWordsReady();
   const [state, setState] = useState<State>(() => (id === null ? { kind: 'missing' } : { kind: 'loading' }));
   const rootRef = useRef<HTMLDivElement>(null);
   // The order number, when this browser has just placed the order (shown once, on the page).

@@ -5,6 +5,7 @@ import type { Order } from '../../lib/schemas/order';
 import { LoadError } from '../shared/LoadStates';
 import { OrderView } from './OrderView';
 import { typedBeforeHydration } from '../shared/typed-before-hydration';
+import { useWordsReady } from '../shared/use-words-ready';
 
 type Result =
   { kind: 'idle' } | { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -17,6 +18,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * from the query, removes them from the address bar and tracks.
  */
 export default function OrderTracking() {
+  useWordsReady();
   const [number, setNumber] = useState(() => typedBeforeHydration('track-number'));
   const [email, setEmail] = useState(() => typedBeforeHydration('track-email'));
   const [busy, setBusy] = useState(false);

@@ -26,6 +26,7 @@ import EngravingInput from '../shared/EngravingInput';
 import OptionChoices from '../shared/OptionChoices';
 import QuantityStepper from '../shared/QuantityStepper';
 import './quick-view.css';
+import { useWordsReady } from '../shared/use-words-ready';
 
 /**
  * Quick view: a card's product in a side sheet, with its options, engraving, quantity and Add to
@@ -33,6 +34,7 @@ import './quick-view.css';
  * focus reaches a card's Quick View button, and opens on the card's product when she presses it.
  */
 export default function QuickView() {
+  useWordsReady();
   const { open, product, trigger } = useStore($quickView);
   useEffect(() => islandReady(QUICK_VIEW), []);
   return (

@@ -7,6 +7,7 @@ import type { Review } from '../../lib/schemas/review';
 import ReviewForm from './ReviewForm';
 import StarRow from './StarRow';
 import './reviews.css';
+import { useWordsReady } from '../shared/use-words-ready';
 
 interface Props {
   productId: number;
@@ -23,6 +24,7 @@ interface Props {
  * product page stays whole.
  */
 export default function Reviews({ productId, productName, average, count }: Props) {
+  useWordsReady();
   const [reviews, setReviews] = useState<Review[] | null>(null);
   const section = useRef<HTMLElement>(null);
   /** Where the field she is in was on screen before the list came (null: she is in none). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import ErrorBoundary from './ErrorBoundary';
+import { wordsReady } from '../../lib/i18n/ready';
 
 const mounted = new Set<string>();
 
@@ -15,5 +16,6 @@ export function mountOnce(name: string, island: ReactNode): void {
   const host = document.createElement('div');
   host.dataset.islandHost = name;
   document.body.append(host);
-  createRoot(host).render(<ErrorBoundary name={name}>{island}</ErrorBoundary>);
+  // On an Arabic page, once its words are in: its first words are Arabic.
+  void wordsReady().then(() => createRoot(host).render(<ErrorBoundary name={name}>{island}</ErrorBoundary>));
 }

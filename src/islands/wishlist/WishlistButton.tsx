@@ -6,6 +6,7 @@ import { $wishlist, loadWishlist } from '../../stores/wishlist';
 import { toggleWishlist, type WishlistProduct } from '../../stores/wishlist-changes';
 import Icon from '../shared/Icon';
 import { useHydrated } from '../shared/use-hydrated';
+import { useWordsReady } from '../shared/use-words-ready';
 import './wishlist-button.css';
 
 /**
@@ -15,6 +16,7 @@ import './wishlist-button.css';
  * list it then reads, so the button says whether the piece is in it.
  */
 export default function WishlistButton({ product }: { product: WishlistProduct }) {
+  useWordsReady();
   const items = useStore($wishlist);
   const [busy, setBusy] = useState(false);
   // Hydrated as built ('Add to Wishlist'), then as her list says.

@@ -1,4 +1,5 @@
 import { CLIENT_RATE_LIMIT, REQUEST_TIMEOUT_MS } from '../constants';
+import { LOCALE_HEADER, pageLanguage } from '../i18n/header';
 
 /**
  * The wire under every browser call: the client's rate-limit window (60 calls a minute), the timeout that
@@ -53,7 +54,10 @@ export async function attempt(path: string, init: RequestInit): Promise<Answer> 
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
   try {
-    const res = await globalThis.fetch(path, { ...init, signal: controller.signal });
+    // The server answers in the page's language: its refusals and notices read as the page does.
+    const language = pageLanguage();
+    const headers = language ? { ...(init.headers as Record<string, string>), [LOCALE_HEADER]: language } : init.headers;
+    const res = await globalThis.fetch(path, { ...init, headers, signal: controller.signal });
     // The body counts against the same timeout: a server that stalls mid-answer is a timeout too.
     const text = await res.text();
     return { status: res.status, ok: res.ok, text };

@@ -1,6 +1,6 @@
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { isPurchasable, maxQuantity, stockBadge } from '../../lib/stock';
-import type { LiveProduct } from '../../lib/schemas/product';
+import type { LiveProduct, LiveVariant } from '../../lib/schemas/product';
 import { drawPrice } from '../product/price-line';
 import { liveProducts } from './live-product';
 
@@ -33,8 +33,10 @@ function addButton(
 function purchase(block: HTMLElement, live: LiveProduct): void {
   // A product with options: its picker follows each variant's live stock and price itself, its
   // code loaded for it only when they change what it shows (src/behaviours/product/picker-loader.ts).
-  const picker = block.querySelector('variant-picker');
+  const picker = block.querySelector<HTMLElement & { liveVariants?: readonly LiveVariant[] }>('variant-picker');
   if (picker) {
+    // Kept on the element as well: the picker's loader, fetched with the page, may start after this.
+    picker.liveVariants = live.variants;
     picker.dispatchEvent(new CustomEvent('live-variants', { detail: live.variants }));
     return;
   }

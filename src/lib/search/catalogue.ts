@@ -106,11 +106,13 @@ function arabicFields(entity: object): Record<string, unknown> | undefined {
   return ar && typeof ar === 'object' ? (ar as Record<string, unknown>) : undefined;
 }
 
-/** An attribute's values in Arabic: `ar.options`, each by its English value (or a list in the order of `options`). */
+/**
+ * An attribute's values in Arabic: `ar.options`, each value's label by its English value
+ * (`{"Sterling Silver": "فضة استرليني"}`), only for the values the piece is sold in.
+ */
 function arabicOptions(attribute: { options: readonly string[] }): string[] {
   const labels = arabicFields(attribute)?.options;
-  if (Array.isArray(labels)) return labels.filter(isText);
-  if (!labels || typeof labels !== 'object') return [];
+  if (!labels || typeof labels !== 'object' || Array.isArray(labels)) return [];
   return attribute.options.map((o) => (labels as Record<string, unknown>)[o]).filter(isText);
 }
 

@@ -15,6 +15,7 @@ import { toSuggestions } from '../../../src/lib/search/suggestions';
 import { runSearch } from '../../../src/server/search';
 import { emptyState, parseListingState } from '../../../src/lib/listing/state';
 import { inLocale } from '../../../src/lib/i18n/current';
+import { websiteJsonLd } from '../../../src/lib/metadata';
 // The server's language per request, which inLocale runs in.
 import '../../../src/server/i18n/locale-scope';
 
@@ -170,5 +171,20 @@ describe('searching in Arabic', () => {
     ]);
     const english = inLocale('en', () => toSuggestions('خاتم', answer.total, answer.items, [], []));
     expect(english.products[0]).toMatchObject({ name: 'Nile Pearl Ring', url: '/product/102' });
+  });
+});
+
+describe('a search engine’s search box', () => {
+  it('lands on the Arabic search from the Arabic home, on the English one from the English', () => {
+    const target = (locale: 'en' | 'ar') =>
+      inLocale(locale, () => websiteJsonLd('https://shop.example/')) as {
+        url: string;
+        potentialAction: { target: { urlTemplate: string } };
+      };
+    expect(target('ar').url).toBe('https://shop.example/ar/');
+    expect(target('ar').potentialAction.target.urlTemplate).toBe(
+      'https://shop.example/ar/search?q={search_term_string}',
+    );
+    expect(target('en').potentialAction.target.urlTemplate).toBe('https://shop.example/search?q={search_term_string}');
   });
 });

@@ -41,7 +41,14 @@ export interface CatalogueArabic {
 }
 
 export interface SearchCatalogue {
-  categories: { id: number; name: string; slug: string; description: string; ar?: { name: string } }[];
+  categories: {
+    id: number;
+    name: string;
+    slug: string;
+    description: string;
+    /** Its name and description in Arabic, as the catalogue gives them: for search and for an Arabic listing's page. */
+    ar?: { name?: string; description?: string };
+  }[];
   products: CatalogueProduct[];
   posts: CataloguePost[];
 }
@@ -129,7 +136,7 @@ function arabicOfProduct(p: Product): { ar?: CatalogueArabic } {
   return Object.keys(ar).length ? { ar } : {};
 }
 
-/** A category as search keeps it, with its Arabic name when it has one. */
+/** A category as search keeps it, with its Arabic name and description where it has them. */
 export function toCatalogueCategory(c: {
   id: number;
   name: string;
@@ -138,7 +145,9 @@ export function toCatalogueCategory(c: {
   ar?: unknown;
 }): SearchCatalogue['categories'][number] {
   const name = arabic(c, 'name');
-  return { id: c.id, name: c.name, slug: c.slug, description: c.description, ...(name ? { ar: { name } } : {}) };
+  const description = arabic(c, 'description');
+  const ar = { ...(name ? { name } : {}), ...(description ? { description } : {}) };
+  return { id: c.id, name: c.name, slug: c.slug, description: c.description, ...(name || description ? { ar } : {}) };
 }
 
 /**
@@ -166,7 +175,9 @@ export function postDoc(p: CataloguePost): SearchDoc {
 }
 
 export function loadCatalogue(data: SearchCatalogue): LoadedCatalogue {
-  const arabicCategoryNames = new Map(data.categories.flatMap((c) => (c.ar ? [[c.slug, c.ar.name] as const] : [])));
+  const arabicCategoryNames = new Map(
+    data.categories.flatMap((c) => (c.ar?.name ? [[c.slug, c.ar.name] as const] : [])),
+  );
   const index = buildSearchIndex([
     ...data.products.map((p) => searchableText(p, arabicCategoryNames)),
     ...data.posts.map(postDoc),

@@ -66,7 +66,13 @@ const products = [
 ];
 
 const categories: SearchCatalogue['categories'] = [
-  toCatalogueCategory({ id: 15, name: 'Necklaces', slug: 'necklaces', description: '', ar: { name: 'قلائد' } }),
+  toCatalogueCategory({
+    id: 15,
+    name: 'Necklaces',
+    slug: 'necklaces',
+    description: 'Pendants, chains and beaded collars.',
+    ar: { name: 'قلادات', description: 'دلّايات وسلاسل وأطواق من الخرز.' },
+  }),
   toCatalogueCategory({ id: 16, name: 'Rings', slug: 'rings', description: '' }),
   toCatalogueCategory({ id: 17, name: 'Bracelets', slug: 'bracelets', description: '', ar: { name: 'أساور' } }),
   toCatalogueCategory({ id: 18, name: 'Earrings', slug: 'earrings', description: '', ar: { name: 'أقراط' } }),
@@ -91,7 +97,9 @@ describe('the search catalogue in two languages', () => {
       short_description: '<p>خاتم من الفضة بلؤلؤة مياه عذبة.</p>',
     });
     expect(data.productById.get(SCARAB_EARRINGS)!.ar).toBeUndefined();
-    expect(data.categories.map((c) => c.ar?.name)).toEqual(['قلائد', undefined, 'أساور', 'أقراط']);
+    expect(data.categories.map((c) => c.ar?.name)).toEqual(['قلادات', undefined, 'أساور', 'أقراط']);
+    // An Arabic listing's page reads its category's Arabic description from here.
+    expect(data.categories[0]!.ar).toEqual({ name: 'قلادات', description: 'دلّايات وسلاسل وأطواق من الخرز.' });
   });
   it('reads a product in both languages, field by field', () => {
     const doc = searchableText(data.productById.get(PEARL_RING)!, new Map([['rings', 'خواتم']]));

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
+import { ACCOUNT_MSG } from '../../lib/account-messages';
 import { formatMoney } from '../../lib/money';
 import { addThenShowCart } from '../../stores/add-to-cart';
 import { EmptyState, Loading } from '../shared/LoadStates';
@@ -44,7 +46,7 @@ export default function WishlistTab() {
   if (items.length === 0) {
     return (
       <div className="account-panel">
-        <h2>Wishlist</h2>
+        <h2>{ACCOUNT_MSG.tabs.wishlist}</h2>
         <EmptyState message={MSG.wishlistEmpty} link={{ href: '/shop', label: MSG.exploreProducts }} />
       </div>
     );
@@ -52,7 +54,7 @@ export default function WishlistTab() {
 
   return (
     <div className="account-panel">
-      <h2>Wishlist</h2>
+      <h2>{ACCOUNT_MSG.tabs.wishlist}</h2>
       <ul className="wishlist-items">
         {items.map((item) => (
           <li key={item.product_id} className="wishlist-item">
@@ -70,7 +72,7 @@ export default function WishlistTab() {
                 <a
                   className="btn btn-primary btn-sm"
                   href={`/product/${item.product_id}`}
-                  aria-label={`${MSG.chooseOptions}: ${item.name}`}
+                  aria-label={ACCOUNT_MSG.forPiece(MSG.chooseOptions, item.name)}
                 >
                   {MSG.chooseOptions}
                 </a>
@@ -80,9 +82,9 @@ export default function WishlistTab() {
                   className="btn btn-primary btn-sm"
                   disabled={busy === item.product_id}
                   onClick={(event) => add(item.product_id, item.name, event.currentTarget)}
-                  aria-label={`${MSG.addToCart}: ${item.name}`}
+                  aria-label={ACCOUNT_MSG.forPiece(PAGE_MSG.addToCart, item.name)}
                 >
-                  {MSG.addToCart}
+                  {PAGE_MSG.addToCart}
                 </button>
               )}
               <button
@@ -90,9 +92,9 @@ export default function WishlistTab() {
                 className="btn btn-ghost btn-sm"
                 disabled={busy === item.product_id}
                 onClick={() => remove(item.product_id)}
-                aria-label={`Remove ${item.name} from wishlist`}
+                aria-label={ACCOUNT_MSG.removeFromWishlist(item.name)}
               >
-                Remove
+                {ACCOUNT_MSG.remove}
               </button>
             </div>
           </li>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 import { updateStoredUser } from '../../stores/session';
 import { errorInfo } from './errors';
 import { checked, useSubmit } from '../shared/use-submit';
@@ -37,7 +38,7 @@ export default function ConfirmEmail() {
         setOutcome({ ok: false, message: info.message ?? MSG.confirmEmailInvalid });
         return null;
       }
-      return { title: MSG.error, description: info.message ?? MSG.backendUnavailable };
+      return { title: PAGE_MSG.error, description: info.message ?? PAGE_MSG.backendUnavailable };
     },
   });
 

@@ -9,6 +9,7 @@ import {
   type LockoutState,
 } from '../../lib/login';
 import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 import { loginSchema, sanitizeUsername } from '../../lib/validation';
 import { isLoggedIn, login } from '../../stores/session';
 import { takeSessionExpiredNote } from '../../stores/session-expiry';
@@ -120,7 +121,7 @@ export default function LoginForm() {
         return { title: MSG.loginFailed, description: info.message ?? MSG.invalidCredentials };
       }
       // Throttled, backend down or network trouble: not a wrong password, no failure counted.
-      return { title: MSG.loginFailed, description: info.message ?? MSG.backendUnavailable };
+      return { title: MSG.loginFailed, description: info.message ?? PAGE_MSG.backendUnavailable };
     },
   });
   // Stays busy while the browser leaves for /account.
@@ -132,7 +133,7 @@ export default function LoginForm() {
       <p className="muted">{MSG.loginIntro}</p>
       {expired && !locked && (
         <p className="alert alert-info" role="status">
-          {MSG.sessionExpired}
+          {PAGE_MSG.sessionExpired}
         </p>
       )}
       {locked && (

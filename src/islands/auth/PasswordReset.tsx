@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
+import { CHECKOUT_MSG } from '../../lib/checkout-messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 import { lostPasswordSchema, resetPasswordSchema } from '../../lib/validation';
 import { errorInfo } from './errors';
 import { navigateWithToast } from '../../stores/flash';
@@ -37,7 +39,7 @@ export default function PasswordReset() {
       await api.auth.lostPassword(email);
       setRequested(true);
     },
-    failed: (err) => ({ title: MSG.error, description: errorInfo(err).message ?? MSG.backendUnavailable }),
+    failed: (err) => ({ title: PAGE_MSG.error, description: errorInfo(err).message ?? PAGE_MSG.backendUnavailable }),
   });
 
   const reset = useSubmit({
@@ -55,7 +57,7 @@ export default function PasswordReset() {
     failed: (err) => {
       const info = errorInfo(err);
       return {
-        title: MSG.error,
+        title: PAGE_MSG.error,
         description:
           info.code === 'invalid_code' || (info.status === 400 && !info.message)
             ? MSG.resetCodeInvalid
@@ -119,7 +121,7 @@ export default function PasswordReset() {
           {MSG.resetRequested}
         </p>
       )}
-      <Field id="forgot-email" label={MSG.email} name="email" type="email" autoComplete="email" required />
+      <Field id="forgot-email" label={CHECKOUT_MSG.email} name="email" type="email" autoComplete="email" required />
       <button
         type="submit"
         className="btn btn-primary btn-block"

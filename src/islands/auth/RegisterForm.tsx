@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
+import { CHECKOUT_MSG } from '../../lib/checkout-messages';
 import { registerFormSchema } from '../../lib/validation';
 import { isLoggedIn } from '../../stores/session';
 import { errorInfo } from './errors';
@@ -51,7 +52,7 @@ export default function RegisterForm() {
     <form className="auth-form card" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
       <h1 id="register-title">{MSG.createAccount}</h1>
       <p className="muted">{MSG.registerIntro}</p>
-      <Field id="register-email" label={MSG.email} name="email" type="email" autoComplete="email" required />
+      <Field id="register-email" label={CHECKOUT_MSG.email} name="email" type="email" autoComplete="email" required />
       <Field id="register-username" label={MSG.username} name="username" autoComplete="username" required />
       <Field
         id="register-password"

@@ -1,4 +1,5 @@
 import { MSG } from '../../lib/messages';
+import { ORDER_MSG } from '../../lib/order-messages';
 
 /** What anyone who may not see an order gets: the same words as for an order that does not exist. */
 export function OrderNotFound({ children }: { children?: React.ReactNode }) {
@@ -12,7 +13,7 @@ export function OrderNotFound({ children }: { children?: React.ReactNode }) {
           {MSG.returnHome}
         </a>
         <a className="btn btn-outline" href="/order-tracking">
-          Track an order
+          {ORDER_MSG.trackAnOrder}
         </a>
       </p>
     </div>

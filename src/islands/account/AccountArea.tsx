@@ -17,6 +17,7 @@ import { EmailText } from '../shared/EmailText';
 import '../auth/auth.css';
 import './account.css';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 type Tab = 'dashboard' | 'orders' | 'wishlist' | 'settings';
 type Phase = 'checking' | 'in' | 'ended';
@@ -36,7 +37,7 @@ export default function AccountArea() {
     if (!isLoggedIn()) {
       // A session that just ran out is ended on the server first (a keepalive request survives
       // the page, but not one whose code is still on its way).
-      void sessionEndSettled().then(() => location.replace('/login'));
+      void sessionEndSettled().then(() => location.replace(localHref('/login')));
       return;
     }
     setPhase('in');
@@ -73,7 +74,7 @@ export default function AccountArea() {
   async function onLogout() {
     setLeaving(true);
     await logout();
-    navigateWithToast('/', { title: MSG.loggedOut });
+    navigateWithToast(localHref('/'), { title: MSG.loggedOut });
   }
 
   if (phase === 'checking')
@@ -92,7 +93,7 @@ export default function AccountArea() {
     return (
       <div className="card account-ended" role="alert">
         <p>{PAGE_MSG.sessionExpired}</p>
-        <a className="btn btn-primary" href="/login">
+        <a className="btn btn-primary" href={localHref('/login')}>
           {MSG.signIn}
         </a>
       </div>

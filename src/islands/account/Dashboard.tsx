@@ -9,6 +9,7 @@ import OrderStatusBadge from './OrderStatusBadge';
 import ConfirmEmailPrompt from './ConfirmEmailPrompt';
 import type { OrdersState } from './use-orders';
 import { EmailText } from '../shared/EmailText';
+import { localHref } from '../../lib/i18n/paths';
 
 interface Props {
   user: SessionUser;
@@ -36,7 +37,7 @@ export default function Dashboard({ user, orders, onViewOrders, onEditAccount }:
           <ul className="recent-orders">
             {recent.map((o) => (
               <li key={o.id}>
-                <a href={`/order-confirmation/${o.id}`}>{ORDER_MSG.orderNumbered(o.number)}</a>
+                <a href={localHref(`/order-confirmation/${o.id}`)}>{ORDER_MSG.orderNumbered(o.number)}</a>
                 <span className="muted">{formatLongDate(o.date_created)}</span>
                 <OrderStatusBadge status={o.status} />
               </li>

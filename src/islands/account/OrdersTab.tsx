@@ -8,6 +8,7 @@ import type { OrdersState } from './use-orders';
 import { EmptyState, LoadError, Loading } from '../shared/LoadStates';
 import { Money } from '../shared/Money';
 import { formatMoney } from '../../lib/money';
+import { localHref } from '../../lib/i18n/paths';
 
 /**
  * Every order of the customer. On a phone each row is laid out as a small card (number and total,
@@ -39,7 +40,7 @@ export default function OrdersTab({
       <div className="account-panel">
         <h2>{ACCOUNT_MSG.tabs.orders}</h2>
         <ConfirmEmailPrompt user={user} />
-        <EmptyState message={MSG.noOrdersPlaced} link={{ href: '/shop', label: MSG.startShopping }} />
+        <EmptyState message={MSG.noOrdersPlaced} link={{ href: localHref('/shop'), label: MSG.startShopping }} />
       </div>
     );
   }
@@ -88,7 +89,7 @@ export default function OrdersTab({
                 ) : null}
               </td>
               <td role="cell" className="col-view">
-                <a href={`/order-confirmation/${o.id}`} aria-label={ACCOUNT_MSG.viewOrder(o.number)}>
+                <a href={localHref(`/order-confirmation/${o.id}`)} aria-label={ACCOUNT_MSG.viewOrder(o.number)}>
                   {ACCOUNT_MSG.view}
                 </a>
               </td>

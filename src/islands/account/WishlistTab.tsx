@@ -8,6 +8,7 @@ import { addThenShowCart } from '../../stores/add-to-cart';
 import { EmptyState, Loading } from '../shared/LoadStates';
 import { $wishlist, loadWishlist } from '../../stores/wishlist';
 import { removeFromWishlist } from '../../stores/wishlist-changes';
+import { localHref } from '../../lib/i18n/paths';
 
 /** The shopper's real wishlist (design decision: the original's always-empty tab was a defect). */
 export default function WishlistTab() {
@@ -47,7 +48,7 @@ export default function WishlistTab() {
     return (
       <div className="account-panel">
         <h2>{ACCOUNT_MSG.tabs.wishlist}</h2>
-        <EmptyState message={MSG.wishlistEmpty} link={{ href: '/shop', label: MSG.exploreProducts }} />
+        <EmptyState message={MSG.wishlistEmpty} link={{ href: localHref('/shop'), label: MSG.exploreProducts }} />
       </div>
     );
   }
@@ -64,14 +65,14 @@ export default function WishlistTab() {
               <span className="thumb" aria-hidden="true" />
             )}
             <div className="wishlist-info">
-              <a href={`/product/${item.product_id}`}>{item.name}</a>
+              <a href={localHref(`/product/${item.product_id}`)}>{item.name}</a>
               <span className="price">{formatMoney(item.price)}</span>
             </div>
             <div className="wishlist-actions">
               {item.has_options ? (
                 <a
                   className="btn btn-primary btn-sm"
-                  href={`/product/${item.product_id}`}
+                  href={localHref(`/product/${item.product_id}`)}
                   aria-label={ACCOUNT_MSG.forPiece(MSG.chooseOptions, item.name)}
                 >
                   {MSG.chooseOptions}

@@ -8,6 +8,7 @@ import { checked, useSubmit } from '../shared/use-submit';
 import { confirmEmailSchema } from '../../lib/validation';
 import './auth.css';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -47,7 +48,7 @@ export default function ConfirmEmail() {
       <section className="auth-form card" aria-labelledby="confirm-title">
         <h1 id="confirm-title">{MSG.emailConfirmedTitle}</h1>
         <p role="status">{outcome.message}</p>
-        <a className="btn btn-primary btn-block" href="/account">
+        <a className="btn btn-primary btn-block" href={localHref('/account')}>
           {MSG.seeYourOrders}
         </a>
       </section>
@@ -62,7 +63,7 @@ export default function ConfirmEmail() {
           <p className="alert alert-danger" role="alert">
             {outcome?.message ?? MSG.confirmEmailNoCode}
           </p>
-          <a className="btn btn-primary btn-block" href="/account">
+          <a className="btn btn-primary btn-block" href={localHref('/account')}>
             {MSG.goToAccount}
           </a>
         </>

@@ -21,6 +21,7 @@ import { checked, useSubmit } from '../shared/use-submit';
 import { Field } from '../shared/Field';
 import './auth.css';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 /** The /login form: validation (both fields required, at most 100 characters), honeypot, lockout after 5 failures. */
 export default function LoginForm() {
@@ -35,7 +36,7 @@ export default function LoginForm() {
     // A page that sent her here with ?next= found no session on the server (it ended, or this
     // browser's record of it is stale): she logs in again rather than bounce back and forth.
     if (isLoggedIn() && !new URLSearchParams(location.search).has('next')) {
-      location.replace('/account');
+      location.replace(localHref('/account'));
       return;
     }
     setLockout(loadLockout());
@@ -155,7 +156,7 @@ export default function LoginForm() {
         <input id="login-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className="auth-row">
-        <a href="/forgot-password">{MSG.forgotPasswordLink}</a>
+        <a href={localHref('/forgot-password')}>{MSG.forgotPasswordLink}</a>
       </p>
       <button
         type="submit"
@@ -167,7 +168,7 @@ export default function LoginForm() {
         {busy ? MSG.signingIn : MSG.signIn}
       </button>
       <p className="auth-alt">
-        {MSG.newHere} <a href="/register">{MSG.createAccount}</a>
+        {MSG.newHere} <a href={localHref('/register')}>{MSG.createAccount}</a>
       </p>
     </form>
   );

@@ -10,6 +10,7 @@ import { checked, useSubmit } from '../shared/use-submit';
 import { Field } from '../shared/Field';
 import './auth.css';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 type Step = 'request' | 'reset';
 
@@ -52,7 +53,7 @@ export default function PasswordReset() {
     },
     send: async (input) => {
       await api.auth.resetPassword(input.code, input.password);
-      navigateWithToast('/login', { title: MSG.passwordResetDone });
+      navigateWithToast(localHref('/login'), { title: MSG.passwordResetDone });
     },
     failed: (err) => {
       const info = errorInfo(err);
@@ -106,7 +107,7 @@ export default function PasswordReset() {
             {MSG.requestNewCode}
           </button>
           {' · '}
-          <a href="/login">{MSG.backToSignIn}</a>
+          <a href={localHref('/login')}>{MSG.backToSignIn}</a>
         </p>
       </form>
     );
@@ -135,7 +136,7 @@ export default function PasswordReset() {
           {MSG.haveResetCode}
         </button>
         {' · '}
-        <a href="/login">{MSG.backToSignIn}</a>
+        <a href={localHref('/login')}>{MSG.backToSignIn}</a>
       </p>
     </form>
   );

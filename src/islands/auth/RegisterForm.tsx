@@ -10,6 +10,7 @@ import { checked, useSubmit } from '../shared/use-submit';
 import { Field } from '../shared/Field';
 import './auth.css';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 /** The /register form: the password-strength rules; only email, username and password are sent. */
 export default function RegisterForm() {
@@ -18,7 +19,7 @@ export default function RegisterForm() {
 
   useEffect(() => {
     if (isLoggedIn()) {
-      location.replace('/account');
+      location.replace(localHref('/account'));
       return;
     }
     setReady(true);
@@ -36,7 +37,7 @@ export default function RegisterForm() {
       ),
     send: async ({ email, username, password }) => {
       await api.auth.register({ email, username, password });
-      navigateWithToast('/login', { title: MSG.registerSuccess, description: MSG.registerSuccessBody });
+      navigateWithToast(localHref('/login'), { title: MSG.registerSuccess, description: MSG.registerSuccessBody });
     },
     failed: (err) => {
       const info = errorInfo(err);
@@ -75,7 +76,7 @@ export default function RegisterForm() {
         {busy ? MSG.creatingAccount : MSG.createAccount}
       </button>
       <p className="auth-alt">
-        {MSG.haveAccount} <a href="/login">{MSG.signIn}</a>
+        {MSG.haveAccount} <a href={localHref('/login')}>{MSG.signIn}</a>
       </p>
     </form>
   );

@@ -22,6 +22,7 @@ import { CART_MSG } from '../../lib/cart-messages';
 import { CHECKOUT_MSG } from '../../lib/checkout-messages';
 import { ORDER_MSG } from '../../lib/order-messages';
 import './order.css';
+import { localHref } from '../../lib/i18n/paths';
 
 /** One order as its owner sees it: used by the confirmation page and by order tracking. */
 export function OrderView({
@@ -188,10 +189,10 @@ export function OrderView({
       </div>
 
       <p className="order-actions" data-primary-action>
-        <a className="btn btn-primary" href="/">
+        <a className="btn btn-primary" href={localHref('/')}>
           {CART_MSG.continueShopping}
         </a>
-        <a className="btn btn-outline" href="/account">
+        <a className="btn btn-outline" href={localHref('/account')}>
           {MSG.viewAllOrders}
         </a>
       </p>

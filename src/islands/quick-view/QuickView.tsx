@@ -29,6 +29,7 @@ import OptionChoices from '../shared/OptionChoices';
 import QuantityStepper from '../shared/QuantityStepper';
 import './quick-view.css';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 /**
  * Quick view: a card's product in a side sheet, with its options, engraving, quantity and Add to
@@ -178,7 +179,7 @@ function QuickViewBody({ product: initial, trigger }: { product: QuickViewProduc
         />
       )}
       {product.type === 'grouped' || product.type === 'external' ? (
-        <a className="btn btn-primary" href={`/product/${product.id}`}>
+        <a className="btn btn-primary" href={localHref(`/product/${product.id}`)}>
           {product.type === 'grouped' ? MSG.viewProducts : MSG.buyElsewhere}
         </a>
       ) : (
@@ -201,7 +202,7 @@ function QuickViewBody({ product: initial, trigger }: { product: QuickViewProduc
           </button>
         </div>
       )}
-      <a className="qv-details" href={`/product/${product.id}`}>
+      <a className="qv-details" href={localHref(`/product/${product.id}`)}>
         {MSG.viewFullDetails}
       </a>
     </div>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { SIZE_GUIDE_TABS, sizeCharts, sizeGuide, type SizeChart, type SizeGuideTab } from '../../lib/size-guide';
 import { SIZE_GUIDE_MSG } from '../../lib/size-guide-messages';
+import { localHref } from '../../lib/i18n/paths';
 import Dialog from '../shared/Dialog';
 import './size-guide.css';
 
@@ -45,7 +46,8 @@ export default function SizeGuideDialog() {
         </p>
         <SizeGuideTabs initialTab={tab} />
         <p className="sg-contact">
-          {SIZE_GUIDE_MSG.stillUnsure} <a href="/contact-us">{SIZE_GUIDE_MSG.contactUs}</a> {SIZE_GUIDE_MSG.askAfter}
+          {SIZE_GUIDE_MSG.stillUnsure} <a href={localHref('/contact-us')}>{SIZE_GUIDE_MSG.contactUs}</a>{' '}
+          {SIZE_GUIDE_MSG.askAfter}
         </p>
       </div>
     </Dialog>

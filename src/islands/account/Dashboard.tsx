@@ -35,7 +35,9 @@ export default function Dashboard({ user, orders, onViewOrders, onEditAccount }:
           <ul className="recent-orders">
             {recent.map((o) => (
               <li key={o.id}>
-                <a href={`/order-confirmation/${o.id}`}>Order #{o.number}</a>
+                <a href={`/order-confirmation/${o.id}`}>
+                  Order <bdi dir="ltr">#{o.number}</bdi>
+                </a>
                 <span className="muted">{formatLongDate(o.date_created)}</span>
                 <OrderStatusBadge status={o.status} />
               </li>

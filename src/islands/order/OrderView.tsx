@@ -42,7 +42,7 @@ export function OrderView({
           {heading}
         </h2>
         <p>
-          {MSG.orderLabel} <strong>#{order.number}</strong>, {MSG.placedOn}{' '}
+          {MSG.orderLabel} <strong dir="ltr">#{order.number}</strong>, {MSG.placedOn}{' '}
           <time dateTime={order.date_created}>{formatLongDate(order.date_created)}</time>
         </p>
         {placedNumber ? (

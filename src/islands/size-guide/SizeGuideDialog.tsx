@@ -3,6 +3,8 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { SIZE_GUIDE_TABS, sizeCharts, sizeGuide, type SizeChart, type SizeGuideTab } from '../../lib/size-guide';
 import Dialog from '../shared/Dialog';
+import { currentLocale } from '../../lib/i18n/current';
+import { DIRECTION } from '../../lib/i18n/locales';
 import './size-guide.css';
 
 export interface SizeGuideState {
@@ -54,7 +56,8 @@ export default function SizeGuideDialog() {
 export function SizeGuideTabs({ initialTab = 'rings' }: { initialTab?: SizeGuideTab }) {
   const charts = sizeCharts(sizeGuide);
   return (
-    <Tabs.Root className="sg-tabs" defaultValue={initialTab}>
+    // Radix reads the arrow keys the way the row reads only when told the page's direction.
+    <Tabs.Root className="sg-tabs" defaultValue={initialTab} dir={DIRECTION[currentLocale()]}>
       <Tabs.List className="sg-tablist" aria-label="Jewelry type">
         {SIZE_GUIDE_TABS.map((t) => (
           <Tabs.Trigger key={t.id} value={t.id} className="sg-tab">

@@ -74,7 +74,7 @@ export default function OrdersTab({
           {orders.orders.map((o) => (
             <tr key={o.id} role="row">
               <td role="cell" className="col-order">
-                #{o.number}
+                <bdi dir="ltr">#{o.number}</bdi>
               </td>
               <td role="cell" className="col-date">
                 {formatLongDate(o.date_created)}

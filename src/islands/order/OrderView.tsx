@@ -46,7 +46,7 @@ export function OrderView({
           {heading}
         </h2>
         <p>
-          {MSG.orderLabel} <strong>#{order.number}</strong>
+          {MSG.orderLabel} <strong dir="ltr">#{order.number}</strong>
           {ORDER_MSG.comma}
           {MSG.placedOn} <time dateTime={order.date_created}>{formatLongDate(order.date_created)}</time>
         </p>

@@ -5,6 +5,8 @@ import { SIZE_GUIDE_TABS, sizeCharts, sizeGuide, type SizeChart, type SizeGuideT
 import { SIZE_GUIDE_MSG } from '../../lib/size-guide-messages';
 import { localHref } from '../../lib/i18n/paths';
 import Dialog from '../shared/Dialog';
+import { currentLocale } from '../../lib/i18n/current';
+import { DIRECTION } from '../../lib/i18n/locales';
 import './size-guide.css';
 
 export interface SizeGuideState {
@@ -57,7 +59,8 @@ export default function SizeGuideDialog() {
 export function SizeGuideTabs({ initialTab = 'rings' }: { initialTab?: SizeGuideTab }) {
   const charts = sizeCharts(sizeGuide);
   return (
-    <Tabs.Root className="sg-tabs" defaultValue={initialTab}>
+    // Radix reads the arrow keys the way the row reads only when told the page's direction.
+    <Tabs.Root className="sg-tabs" defaultValue={initialTab} dir={DIRECTION[currentLocale()]}>
       <Tabs.List className="sg-tablist" aria-label={SIZE_GUIDE_MSG.jewelryType}>
         {SIZE_GUIDE_TABS.map((t) => (
           <Tabs.Trigger key={t.id} value={t.id} className="sg-tab">

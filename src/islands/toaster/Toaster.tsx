@@ -5,6 +5,8 @@ import { $toasts, dismissToast } from '../../stores/toasts';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/constants';
 import { ISLAND_MSG } from '../../lib/island-messages';
 import { clearShift, controlOf, controlsToKeepClear } from './keep-clear';
+import { currentLocale } from '../../lib/i18n/current';
+import { DIRECTION } from '../../lib/i18n/locales';
 import './toaster.css';
 
 /**
@@ -26,7 +28,8 @@ export default function Toaster() {
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
-      swipeDirection="right"
+      // Away towards the side of the screen the toasts sit on: where lines end.
+      swipeDirection={DIRECTION[currentLocale()] === 'rtl' ? 'left' : 'right'}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label={ISLAND_MSG.notification}
     >

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ARABIC } from '../../../src/lib/i18n/ar/index';
+import { ARABIC as SCRIPT_ARABIC } from '../../../src/lib/i18n/ar/index';
+import { ARABIC_IN_HTML } from '../../../src/lib/i18n/ar/in-html';
 import { CART_WORDS } from '../../../src/lib/cart-messages';
 import { PAGE_WORDS } from '../../../src/lib/page-messages';
+import { CHROME_WORDS } from '../../../src/lib/chrome-messages';
+import { LISTING_WORDS } from '../../../src/lib/listing-messages';
+import { SCREEN_WORDS } from '../../../src/lib/screen-messages';
 
-/** Each subject's English words, beside the Arabic ones src/lib/i18n/ar/index.ts registers. */
-const ENGLISH: Record<keyof typeof ARABIC, object> = { cart: CART_WORDS, page: PAGE_WORDS };
+/** The Arabic of every subject: those the browser fetches for its scripts, and those only the pages' HTML carries. */
+const ARABIC = { ...SCRIPT_ARABIC, ...ARABIC_IN_HTML };
+
+/** Each subject's English words, beside the Arabic ones src/lib/i18n/ar/index.ts and in-html.ts register. */
+const ENGLISH: Record<keyof typeof ARABIC, object> = {
+  cart: CART_WORDS,
+  page: PAGE_WORDS,
+  chrome: CHROME_WORDS,
+  listing: LISTING_WORDS,
+  screen: SCREEN_WORDS,
+};
 
 /** Every key of a table, nested ones as a path ("cartColumns.product"), with what it is. */
 function shape(table: object, at = ''): string[] {

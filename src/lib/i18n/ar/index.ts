@@ -1,12 +1,14 @@
 import { registerArabic } from '../registry';
 import cart from './cart-messages';
+import editorial from './editorial-messages';
 import page from './page-messages';
+import sizeGuide from './size-guide-messages';
 
 /**
  * Every subject's Arabic words, by subject: registered for the subjects' modules to read
  * (../localized.ts). Loaded by the server at its start, and by an Arabic page only (../ready.ts).
  * A subject not here yet reads in English.
  */
-export const ARABIC = { cart, page };
+export const ARABIC = { cart, editorial, page, sizeGuide };
 
 for (const [subject, table] of Object.entries(ARABIC)) registerArabic(subject, table);

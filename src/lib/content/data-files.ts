@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 import { giftSettingsSchema } from '../schemas/engraving';
 import { bankTransferSchema } from '../schemas/payment';
 import { contactDetailsSchema, faqSchema, homePageSchema, setupGuideSchema, sizeGuideSchema } from '../schemas/content';
-import type { Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
 import { parseContentData, parseTranslatedData } from './data';
 
 /**
@@ -19,8 +19,17 @@ import { parseContentData, parseTranslatedData } from './data';
  */
 const ARABIC = import.meta.glob('../../../content/data/*.ar.json', { eager: true, import: 'default' });
 
-/** A data file in `locale`: its translation when there is one, parsed and checked, else the English. */
-function inLocale<S extends z.ZodMiniType>(name: string, schema: S, englishRaw: unknown, locale: Locale): z.output<S> {
+/**
+ * A data file in the page's language (Astro.currentLocale): its translation when there is one,
+ * parsed and checked, else the English.
+ */
+function inLocale<S extends z.ZodMiniType>(
+  name: string,
+  schema: S,
+  englishRaw: unknown,
+  pageLocale: string | undefined,
+): z.output<S> {
+  const locale = isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE;
   const english = `content/data/${name}.json`;
   const translated = locale === 'en' ? undefined : ARABIC[`../../../content/data/${name}.${locale}.json`];
   if (translated === undefined) return parseContentData(english, schema, englishRaw);
@@ -31,10 +40,10 @@ function inLocale<S extends z.ZodMiniType>(name: string, schema: S, englishRaw: 
 }
 
 /** The files of content/data, each parsed with its schema when a page that shows it is built. */
-export const faq = (locale: Locale = 'en') => inLocale('faq', faqSchema, faqRaw, locale);
-export const contactDetails = (locale: Locale = 'en') => inLocale('contact', contactDetailsSchema, contactRaw, locale);
-export const homePage = (locale: Locale = 'en') => inLocale('home', homePageSchema, homeRaw, locale);
-export const sizeGuideData = (locale: Locale = 'en') => inLocale('size-guide', sizeGuideSchema, sizeGuideRaw, locale);
+export const faq = (locale?: string) => inLocale('faq', faqSchema, faqRaw, locale);
+export const contactDetails = (locale?: string) => inLocale('contact', contactDetailsSchema, contactRaw, locale);
+export const homePage = (locale?: string) => inLocale('home', homePageSchema, homeRaw, locale);
+export const sizeGuideData = (locale?: string) => inLocale('size-guide', sizeGuideSchema, sizeGuideRaw, locale);
 /** The store's setup guide is the owner's, in English only. */
 export const setupGuide = () => parseContentData('content/data/setup-guide.json', setupGuideSchema, setupRaw);
 /** Where bank-transfer orders are paid (the embedded store; WooCommerce keeps its own in the bacs settings). */

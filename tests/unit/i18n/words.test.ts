@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ARABIC } from '../../../src/lib/i18n/ar/index';
+import { ACCOUNT_WORDS } from '../../../src/lib/account-messages';
 import { CART_WORDS } from '../../../src/lib/cart-messages';
+import { ISLAND_WORDS } from '../../../src/lib/island-messages';
+import { ORDER_WORDS } from '../../../src/lib/order-messages';
 import { PAGE_WORDS } from '../../../src/lib/page-messages';
 import { EDITORIAL_WORDS } from '../../../src/lib/editorial-messages';
 import { SIZE_GUIDE_WORDS } from '../../../src/lib/size-guide-messages';
 
 /** Each subject's English words, beside the Arabic ones src/lib/i18n/ar/index.ts registers. */
 const ENGLISH: Record<keyof typeof ARABIC, object> = {
+  account: ACCOUNT_WORDS,
   cart: CART_WORDS,
   editorial: EDITORIAL_WORDS,
+  island: ISLAND_WORDS,
+  order: ORDER_WORDS,
   page: PAGE_WORDS,
   sizeGuide: SIZE_GUIDE_WORDS,
 };

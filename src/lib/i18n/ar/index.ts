@@ -1,6 +1,9 @@
 import { registerArabic } from '../registry';
+import account from './account-messages';
 import cart from './cart-messages';
 import editorial from './editorial-messages';
+import island from './island-messages';
+import order from './order-messages';
 import page from './page-messages';
 import sizeGuide from './size-guide-messages';
 
@@ -9,6 +12,6 @@ import sizeGuide from './size-guide-messages';
  * (../localized.ts). Loaded by the server at its start, and by an Arabic page only (../ready.ts).
  * A subject not here yet reads in English.
  */
-export const ARABIC = { cart, editorial, page, sizeGuide };
+export const ARABIC = { account, cart, editorial, island, order, page, sizeGuide };
 
 for (const [subject, table] of Object.entries(ARABIC)) registerArabic(subject, table);

@@ -1,11 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { SIZE_GUIDE_TABS, sizeCharts, sizeGuide, type SizeChart, type SizeGuideTab } from '../../lib/size-guide';
+import { SIZE_GUIDE_TABS, sizeCharts, sizeGuideIn, type SizeChart, type SizeGuideTab } from '../../lib/size-guide';
 import { SIZE_GUIDE_MSG } from '../../lib/size-guide-messages';
+import { currentLocale } from '../../lib/i18n/current';
 import { localHref } from '../../lib/i18n/paths';
 import Dialog from '../shared/Dialog';
-import { currentLocale } from '../../lib/i18n/current';
 import { DIRECTION } from '../../lib/i18n/locales';
 import './size-guide.css';
 
@@ -57,7 +57,8 @@ export default function SizeGuideDialog() {
 }
 
 export function SizeGuideTabs({ initialTab = 'rings' }: { initialTab?: SizeGuideTab }) {
-  const charts = sizeCharts(sizeGuide);
+  const guide = sizeGuideIn(currentLocale());
+  const charts = sizeCharts(guide);
   return (
     // Radix reads the arrow keys the way the row reads only when told the page's direction.
     <Tabs.Root className="sg-tabs" defaultValue={initialTab} dir={DIRECTION[currentLocale()]}>
@@ -73,7 +74,7 @@ export function SizeGuideTabs({ initialTab = 'rings' }: { initialTab?: SizeGuide
           {charts[t.id].map((chart) => (
             <Chart key={chart.caption} {...chart} />
           ))}
-          <Advice items={sizeGuide[t.id].advice} />
+          <Advice heading={SIZE_GUIDE_MSG.advice[t.id]} items={guide[t.id].advice} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
@@ -114,10 +115,10 @@ function Chart({ caption, head, rows }: SizeChart) {
   );
 }
 
-function Advice({ items }: { items: string[] }) {
+function Advice({ heading, items }: { heading: string; items: string[] }) {
   return (
     <div className="sg-advice">
-      <h3>How to measure</h3>
+      <h3>{heading}</h3>
       <ul>
         {items.map((a) => (
           <li key={a}>{a}</li>

@@ -6,6 +6,7 @@ import { CART_WORDS } from '../../../src/lib/cart-messages';
 import { ISLAND_WORDS } from '../../../src/lib/island-messages';
 import { ORDER_WORDS } from '../../../src/lib/order-messages';
 import { PAGE_WORDS } from '../../../src/lib/page-messages';
+import { EDITORIAL_WORDS } from '../../../src/lib/editorial-messages';
 import { SIZE_GUIDE_WORDS } from '../../../src/lib/size-guide-messages';
 import { CHROME_WORDS } from '../../../src/lib/chrome-messages';
 import { LISTING_WORDS } from '../../../src/lib/listing-messages';
@@ -18,6 +19,7 @@ const ARABIC = { ...SCRIPT_ARABIC, ...ARABIC_IN_HTML };
 const ENGLISH: Record<keyof typeof ARABIC, object> = {
   account: ACCOUNT_WORDS,
   cart: CART_WORDS,
+  editorial: EDITORIAL_WORDS,
   island: ISLAND_WORDS,
   order: ORDER_WORDS,
   page: PAGE_WORDS,

@@ -1,5 +1,6 @@
 import { registerArabic } from '../registry';
 import chrome from './chrome-messages';
+import editorial from './editorial-messages';
 import listing from './listing-messages';
 import screen from './screen-messages';
 
@@ -10,6 +11,6 @@ import screen from './screen-messages';
  * browser fetches ./index.ts for its scripts' words, and these would add kilobytes of words it
  * already has in its HTML (tests/integration/browser-chunks.test.ts holds them out of every script).
  */
-export const ARABIC_IN_HTML = { chrome, listing, screen };
+export const ARABIC_IN_HTML = { chrome, editorial, listing, screen };
 
 for (const [subject, table] of Object.entries(ARABIC_IN_HTML)) registerArabic(subject, table);

@@ -138,7 +138,8 @@ export function OrderView({
             {lines.map(({ line, amount }) => (
               <li key={line.id}>
                 <span>
-                  {line.name} <span className="muted">× {line.quantity}</span>
+                  {line.name} {/* A no-break space: never "×" at a line's end and its number on the next. */}
+                  <span className="muted">{`×\u00a0${line.quantity}`}</span>
                   <LineChoices choices={line.choices} />
                   <LineEngraving engraving={line.engraving} />
                 </span>

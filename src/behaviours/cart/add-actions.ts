@@ -5,6 +5,7 @@ import { PAGE_MSG } from '../../lib/page-messages';
 import { addPiecesThenShowCart, addThenShowCart, type Addition } from '../../stores/add-to-cart';
 import { openQuickView as showQuickView } from '../../stores/quick-view';
 import { toast } from '../../stores/toasts';
+import { withWords } from '../../lib/i18n/ready';
 
 /**
  * What a card's or the product page's commerce buttons do, loaded on the first click of one
@@ -48,7 +49,7 @@ export async function addFromButton(button: HTMLButtonElement): Promise<void> {
   const input = purchase?.querySelector<HTMLInputElement>('input[type=number]');
   // A piece that takes an engraving: the text goes with it, once the page's rules accept it.
   const field = purchase?.querySelector<HTMLElement>('engraving-field') ?? null;
-  const live = field ? await import('../product/engraving-live').catch(() => null) : null;
+  const live = field ? await withWords(import('../product/engraving-live')).catch(() => null) : null;
   const engraving = field && live ? live.engravingToSend(field) : { ok: true as const, text: '' };
   if (!engraving.ok) return;
   const addition: Addition = {

@@ -1,5 +1,5 @@
 import { toast } from '../../stores/toasts';
-import { wordsReady } from '../../lib/i18n/ready';
+import { withWords } from '../../lib/i18n/ready';
 /**
  * <contact-form>: the contact page's message form (name 2+, subject 5+, message 10+ characters, a
  * valid email; then 'Message sent successfully!'). It sends nothing anywhere: the form only
@@ -12,7 +12,7 @@ type Field = 'name' | 'email' | 'subject' | 'message';
 const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
 
 // On an Arabic page its words come too, before the first sentence it says.
-const loadRules = () => Promise.all([import('../../lib/validation'), import('../../lib/messages'), wordsReady()]);
+const loadRules = () => withWords(Promise.all([import('../../lib/validation'), import('../../lib/messages')]));
 
 class ContactFormElement extends HTMLElement {
   connectedCallback() {

@@ -1,8 +1,9 @@
+import { withWords } from '../../lib/i18n/ready';
 /**
  * The listing's filter form, wired where it is (src/components/listing/ListingFilters.astro): the
  * filter code loads on the shopper's first change, not with the page.
  */
-const load = () => import('./listing-filters');
+const load = () => withWords(import('./listing-filters'));
 const form = document.querySelector<HTMLFormElement>('[data-listing-filters]');
 if (form) {
   form.addEventListener('change', (e) => void load().then((m) => m.applyFilters(form, e.timeStamp)));

@@ -1,10 +1,11 @@
+import { withWords } from '../../lib/i18n/ready';
 /**
  * <engraving-field>: the product page's engraving field follows the typing (what is left of the
  * longest text, the cartouche's preview) and says what is wrong before anything is sent. The
  * rules and their words load on the first keystroke, so a page whose product takes no engraving,
  * or a shopper who never types one, pays for this definition alone.
  */
-const loadLive = () => import('./engraving-live');
+const loadLive = () => withWords(import('./engraving-live'));
 
 class EngravingField extends HTMLElement {
   connectedCallback(): void {

@@ -1,5 +1,6 @@
 import type { LiveVariant } from '../../lib/schemas/product';
 import { unpackPickerData, type PickerVariant } from '../../lib/catalogue/picker-data';
+import { withWords } from '../../lib/i18n/ready';
 
 /**
  * The variant picker's code (./variant-picker.ts) loads when it has something to do, not with
@@ -54,7 +55,7 @@ if (picker) {
   const load = () => {
     if (loading) return;
     picker.toggleAttribute('data-loading', true);
-    loading = import('./variant-picker').then(
+    loading = withWords(import('./variant-picker')).then(
       () => {
         picker.removeAttribute('data-loading');
         picker.removeEventListener('change', noteChange);

@@ -1,4 +1,5 @@
 import { recordView, type ViewedProduct } from '../../stores/recently-viewed';
+import { withWords } from '../../lib/i18n/ready';
 
 /**
  * Product-page behaviour that needs no React: remember the product as recently viewed, the
@@ -21,7 +22,7 @@ if (viewed) recordView(viewed);
 
 // Share: the Web Share API where the browser has it, else copy the link (./share.ts).
 document.querySelector<HTMLButtonElement>('button[data-share]')?.addEventListener('click', () => {
-  import('./share').then(
+  withWords(import('./share')).then(
     (m) => m.shareThisPage(),
     () => undefined,
   );

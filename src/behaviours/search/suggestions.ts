@@ -2,6 +2,7 @@ import { SEARCH_MSG as MSG } from '../../lib/search-messages';
 import type { Suggestions } from '../../lib/search/suggestions';
 import { LOCALE_HEADER, pageLanguage } from '../../lib/i18n/header';
 import { localHref } from '../../lib/i18n/paths';
+import { wordsReady } from '../../lib/i18n/ready';
 
 /**
  * Suggestions under the header's search field, as an ARIA 1.2 combobox with a listbox popup:
@@ -170,6 +171,7 @@ export function attachSuggestions(input: HTMLInputElement): void {
       });
       if (!res.ok) throw new Error(String(res.status));
       const data = (await res.json()) as Suggestions;
+      await wordsReady().catch(() => undefined);
       if (input.value.trim() !== q || document.activeElement !== input) return;
       box.show(data);
       if (status) status.textContent = MSG.suggestionsCount(data.products.length + data.posts.length);

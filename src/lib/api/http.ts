@@ -1,5 +1,6 @@
 import { PAGE_MSG as MSG } from '../page-messages';
 import { RETRY_DELAY_MS } from '../constants';
+import { wordsReady } from '../i18n/ready';
 import { csrfToken } from './csrf';
 import { attempt, BASE_HEADERS, RateLimited, resetTransport, Transient, type Answer } from './transport';
 
@@ -159,6 +160,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
   // A failed schema import surfaces below, when the answer is checked.
   if (schema instanceof Promise) schema.catch(() => {});
+  // On an Arabic page, the words of the code that asked arrive while the request is under way: what
+  // it says of the answer (a toast, a refusal) is in her language, even said before the page is idle.
+  const words = wordsReady().catch(() => undefined);
   let answer = await send(path, init, retry);
 
   if (answer.status === 401 && options.refreshOn401 !== false && hooks) {
@@ -166,6 +170,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     if (!renewed) throw errorFrom(answer);
     answer = await send(path, init, retry);
   }
+  await words;
   if (!answer.ok) throw errorFrom(answer);
 
   const parsed = parseJson(answer.text);

@@ -1,5 +1,5 @@
 import { currentLocale } from './current';
-import { arabicOf } from './registry';
+import { arabicOf, noteSpoken } from './registry';
 
 /**
  * A table of words in another language: the same keys as the English one, each a sentence or a
@@ -21,6 +21,7 @@ export type Words<T> = {
  * a module's start would keep the language of that moment.
  */
 export function localized<T extends object>(subject: string, english: T): T {
+  noteSpoken(subject);
   return new Proxy(english, {
     get(en, key) {
       const arabic = currentLocale() === 'ar' ? arabicOf(subject) : undefined;

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ARABIC } from '../../../src/lib/i18n/ar/index';
 import { CART_WORDS } from '../../../src/lib/cart-messages';
 import { PAGE_WORDS } from '../../../src/lib/page-messages';
+import { ADDRESS_WORDS } from '../../../src/lib/address-messages';
 
 /** Each subject's English words, beside the Arabic ones src/lib/i18n/ar/index.ts registers. */
-const ENGLISH: Record<keyof typeof ARABIC, object> = { cart: CART_WORDS, page: PAGE_WORDS };
+const ENGLISH: Record<keyof typeof ARABIC, object> = {
+  address: ADDRESS_WORDS,
+  cart: CART_WORDS,
+  page: PAGE_WORDS,
+};
 
 /** Every key of a table, nested ones as a path ("cartColumns.product"), with what it is. */
 function shape(table: object, at = ''): string[] {

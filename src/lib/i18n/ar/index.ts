@@ -1,4 +1,5 @@
 import { registerArabic } from '../registry';
+import address from './address-messages';
 import cart from './cart-messages';
 import page from './page-messages';
 
@@ -7,6 +8,6 @@ import page from './page-messages';
  * (../localized.ts). Loaded by the server at its start, and by an Arabic page only (../ready.ts).
  * A subject not here yet reads in English.
  */
-export const ARABIC = { cart, page };
+export const ARABIC = { address, cart, page };
 
 for (const [subject, table] of Object.entries(ARABIC)) registerArabic(subject, table);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { MSG } from '../../lib/messages';
+import { westernDigits, westernDigitsIn } from '../../lib/digits';
 import type { Order } from '../../lib/schemas/order';
 import { LoadError } from '../shared/LoadStates';
 import { OrderView } from './OrderView';
@@ -17,7 +18,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Before hydration the form submits as a GET to this page; the island then picks the values up
  * from the query, removes them from the address bar and tracks.
  */
-export default function OrderTracking() {
+export default function OrderTracking({ whatsApp }: { whatsApp?: string }) {
   useWordsReady();
   const [number, setNumber] = useState(() => typedBeforeHydration('track-number'));
   const [email, setEmail] = useState(() => typedBeforeHydration('track-email'));
@@ -27,7 +28,8 @@ export default function OrderTracking() {
   const resultRef = useRef<HTMLDivElement>(null);
 
   async function track(n: string, e: string) {
-    const cleanNumber = n.trim().replace(/^#/, '');
+    // The number in Western digits whatever her keyboard typed (١٠٠٠١ is 10001), as the server reads it.
+    const cleanNumber = westernDigits(n).trim().replace(/^#/, '');
     if (!cleanNumber || !EMAIL.test(e.trim())) {
       setProblem(!cleanNumber ? MSG.orderNumberRequired : MSG.emailInvalid);
       return;
@@ -87,7 +89,7 @@ export default function OrderTracking() {
             autoComplete="off"
             required
             value={number}
-            onChange={(e) => setNumber(e.target.value)}
+            onChange={(e) => setNumber(westernDigitsIn(e.target))}
             aria-invalid={problem !== null && !number.trim()}
           />
         </div>
@@ -116,7 +118,7 @@ export default function OrderTracking() {
       </form>
       <div ref={resultRef} className="track-result">
         {result.kind === 'found' ? (
-          <OrderView order={result.order} heading={`Order #${result.order.number}`} />
+          <OrderView order={result.order} heading={`Order #${result.order.number}`} whatsApp={whatsApp} />
         ) : result.kind === 'missing' ? (
           <LoadError className="alert alert-danger" heading={MSG.orderNotFound} message={MSG.orderNotFoundBody} />
         ) : result.kind === 'error' ? (

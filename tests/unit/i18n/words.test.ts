@@ -3,12 +3,14 @@ import { ARABIC } from '../../../src/lib/i18n/ar/index';
 import { CART_WORDS } from '../../../src/lib/cart-messages';
 import { PAGE_WORDS } from '../../../src/lib/page-messages';
 import { ADDRESS_WORDS } from '../../../src/lib/address-messages';
+import { WHATSAPP_WORDS } from '../../../src/lib/whatsapp-messages';
 
 /** Each subject's English words, beside the Arabic ones src/lib/i18n/ar/index.ts registers. */
 const ENGLISH: Record<keyof typeof ARABIC, object> = {
   address: ADDRESS_WORDS,
   cart: CART_WORDS,
   page: PAGE_WORDS,
+  whatsapp: WHATSAPP_WORDS,
 };
 
 /** Every key of a table, nested ones as a path ("cartColumns.product"), with what it is. */

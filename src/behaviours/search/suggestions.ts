@@ -1,6 +1,8 @@
 import { SEARCH_MSG as MSG } from '../../lib/search-messages';
 import type { Suggestions } from '../../lib/search/suggestions';
 import { westernDigitsIn } from '../../lib/digits';
+import { LOCALE_HEADER, pageLanguage } from '../../lib/i18n/header';
+import { localHref } from '../../lib/i18n/paths';
 
 /**
  * Suggestions under the header's search field, as an ARIA 1.2 combobox with a listbox popup:
@@ -10,7 +12,7 @@ import { westernDigitsIn } from '../../lib/digits';
  *
  * A plain fetch, not src/lib/api's client: its rate limit (60 calls a minute) would lock
  * a shopper out after a few typed words, and a retry a second later would draw a stale list.
- * The call is a GET of public catalogue data, with the same X-Requested-With header.
+ * The call is a GET of public catalogue data, with the same X-Requested-With and language headers.
  */
 const MIN_CHARS = 2;
 
@@ -75,7 +77,7 @@ function drawAnswer(s: Suggestions): { content: HTMLElement[]; options: HTMLElem
     content.push(group(MSG.suggestionsPosts, posts));
   }
   const all = add(
-    `/search?${new URLSearchParams({ q: s.query })}`,
+    localHref(`/search?${new URLSearchParams({ q: s.query })}`),
     s.total || !s.posts.length ? MSG.suggestionsSeeAll(s.query) : MSG.noResultsFor(s.query),
   );
   all.classList.add('suggestion-all');
@@ -164,7 +166,8 @@ export function attachSuggestions(input: HTMLInputElement): void {
     try {
       const res = await fetch(`/api/search?${new URLSearchParams({ q })}`, {
         signal: controller.signal,
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        // The page's language: the answer names and links the pieces in it (/ar/product/...).
+        headers: { 'X-Requested-With': 'XMLHttpRequest', [LOCALE_HEADER]: pageLanguage() },
       });
       if (!res.ok) throw new Error(String(res.status));
       const data = (await res.json()) as Suggestions;

@@ -57,7 +57,7 @@ describe('digits typed on an Arabic or Persian keyboard', () => {
   });
 
   it('a field is rewritten as she types, her caret kept where it was', () => {
-    const field = {
+    const field: Parameters<typeof westernDigitsIn>[0] = {
       value: '٠١٠٠',
       selectionStart: 2,
       selectionEnd: 2,

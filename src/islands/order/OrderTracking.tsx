@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { MSG } from '../../lib/messages';
 import { westernDigits, westernDigitsIn } from '../../lib/digits';
+import { ACTION_MSG } from '../../lib/action-messages';
+import { PAGE_MSG } from '../../lib/page-messages';
+import { ORDER_MSG } from '../../lib/order-messages';
 import type { Order } from '../../lib/schemas/order';
 import { LoadError } from '../shared/LoadStates';
 import { OrderView } from './OrderView';
@@ -31,7 +34,7 @@ export default function OrderTracking({ whatsApp }: { whatsApp?: string }) {
     // The number in Western digits whatever her keyboard typed (١٠٠٠١ is 10001), as the server reads it.
     const cleanNumber = westernDigits(n).trim().replace(/^#/, '');
     if (!cleanNumber || !EMAIL.test(e.trim())) {
-      setProblem(!cleanNumber ? MSG.orderNumberRequired : MSG.emailInvalid);
+      setProblem(!cleanNumber ? MSG.orderNumberRequired : ACTION_MSG.emailInvalid);
       return;
     }
     setProblem(null);
@@ -41,7 +44,7 @@ export default function OrderTracking({ whatsApp }: { whatsApp?: string }) {
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;
       if (status === 404 || status === 400) setResult({ kind: 'missing' });
-      else setResult({ kind: 'error', message: err instanceof ApiError ? err.message : MSG.genericError });
+      else setResult({ kind: 'error', message: err instanceof ApiError ? err.message : PAGE_MSG.genericError });
     } finally {
       setBusy(false);
     }
@@ -80,7 +83,7 @@ export default function OrderTracking({ whatsApp }: { whatsApp?: string }) {
         aria-describedby={problem ? 'track-problem' : undefined}
       >
         <div className="field">
-          <label htmlFor="track-number">Order number</label>
+          <label htmlFor="track-number">{MSG.orderNumberLabel}</label>
           <input
             id="track-number"
             name="number"
@@ -94,7 +97,7 @@ export default function OrderTracking({ whatsApp }: { whatsApp?: string }) {
           />
         </div>
         <div className="field">
-          <label htmlFor="track-email">Billing email</label>
+          <label htmlFor="track-email">{ORDER_MSG.billingEmail}</label>
           <input
             id="track-email"
             name="email"
@@ -113,12 +116,12 @@ export default function OrderTracking({ whatsApp }: { whatsApp?: string }) {
           </p>
         ) : null}
         <button type="submit" className="btn btn-primary" data-primary-action disabled={busy}>
-          {busy ? 'Tracking...' : 'Track Order'}
+          {busy ? ORDER_MSG.tracking : ORDER_MSG.trackOrder}
         </button>
       </form>
       <div ref={resultRef} className="track-result">
         {result.kind === 'found' ? (
-          <OrderView order={result.order} heading={`Order #${result.order.number}`} whatsApp={whatsApp} />
+          <OrderView order={result.order} heading={ORDER_MSG.orderNumbered(result.order.number)} whatsApp={whatsApp} />
         ) : result.kind === 'missing' ? (
           <LoadError className="alert alert-danger" heading={MSG.orderNotFound} message={MSG.orderNotFoundBody} />
         ) : result.kind === 'error' ? (

@@ -1,7 +1,11 @@
 import { registerArabic } from '../registry';
+import account from './account-messages';
 import address from './address-messages';
 import cart from './cart-messages';
+import island from './island-messages';
+import order from './order-messages';
 import page from './page-messages';
+import sizeGuide from './size-guide-messages';
 import whatsapp from './whatsapp-messages';
 
 /**
@@ -9,6 +13,6 @@ import whatsapp from './whatsapp-messages';
  * (../localized.ts). Loaded by the server at its start, and by an Arabic page only (../ready.ts).
  * A subject not here yet reads in English.
  */
-export const ARABIC = { address, cart, page, whatsapp };
+export const ARABIC = { account, address, cart, island, order, page, sizeGuide, whatsapp };
 
 for (const [subject, table] of Object.entries(ARABIC)) registerArabic(subject, table);

@@ -31,7 +31,7 @@ const address = {
   last_name: 'Shopper',
   address_1: '1 Load St',
   city: 'Cairo',
-  state: 'C',
+  state: 'EGC',
   postcode: '11511',
   country: 'EG',
   email: 'bench@example.com',

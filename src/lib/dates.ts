@@ -1,17 +1,21 @@
-// Made on first use, not at import: the first formatter loads the browser's date and time-zone
-// data, a long task on a slow phone, and the product page imports this module at load for
-// reviews it shows only further down.
-let long: Intl.DateTimeFormat | undefined;
-let time: Intl.DateTimeFormat | undefined;
-const LONG = () =>
-  (long ??= new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'Africa/Cairo',
-  }));
-const TIME = () =>
-  (time ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Cairo' }));
+import { currentLocale } from './i18n/current';
+import { intlLocale } from './i18n/numbers';
+
+// Made on first use, not at import, one per language: the first formatter loads the browser's
+// date and time-zone data, a long task on a slow phone, and the product page imports this module
+// at load for reviews it shows only further down. Every date a shopper reads is in Cairo's time,
+// wherever her browser or the server is; an Arabic page's in Arabic month names ("12 مايو 2026"),
+// in the digits of ./i18n/numbers.ts.
+const longs = new Map<string, Intl.DateTimeFormat>();
+const times = new Map<string, Intl.DateTimeFormat>();
+function made(cache: Map<string, Intl.DateTimeFormat>, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  let format = cache.get(locale);
+  if (!format) cache.set(locale, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Africa/Cairo' })));
+  return format;
+}
+const LONG = () => made(longs, { month: 'long', day: 'numeric', year: 'numeric' });
+const TIME = () => made(times, { hour: 'numeric', minute: '2-digit' });
 
 /** An ISO 8601 date-time without a zone: "2026-05-01T10:00" or "2026-05-01 10:00:00.123". */
 const ZONELESS = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
@@ -38,13 +42,13 @@ export function parseDate(value: string | number | Date | null | undefined): Dat
 export const dateMs = (value: string | number | Date | null | undefined): number =>
   parseDate(value)?.getTime() ?? Number.NaN;
 
-/** 'MMMM d, yyyy', e.g. "May 12, 2026" (review dates, order dates). */
+/** 'MMMM d, yyyy', e.g. "May 12, 2026" ("12 مايو 2026"): review dates, order dates. */
 export function formatLongDate(value: string | number | Date): string {
   const d = parseDate(value);
   return d ? LONG().format(d) : '';
 }
 
-/** e.g. "3:45 PM" (order status history). */
+/** e.g. "3:45 PM" ("3:45 م"): order status history. */
 export function formatTime(value: string | number | Date): string {
   const d = parseDate(value);
   return d ? TIME().format(d) : '';
@@ -102,10 +106,10 @@ export function utcToCairo(value: string | null | undefined): string {
   return d ? cairoFields(d.getTime()).text : '';
 }
 
-/** "May 1, 2026, 10:00 AM": a date and its Cairo time in a sentence. */
+/** "May 1, 2026, 10:00 AM" ("1 مايو 2026، 10:00 ص"): a date and its Cairo time in a sentence. */
 export function formatDateTime(value: string | number | Date): string {
   const d = parseDate(value);
-  return d ? `${LONG().format(d)}, ${TIME().format(d)}` : '';
+  return d ? `${LONG().format(d)}${currentLocale() === 'ar' ? '، ' : ', '}${TIME().format(d)}` : '';
 }
 
 /**

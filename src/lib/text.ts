@@ -26,12 +26,3 @@ export function htmlToParagraphs(html: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
-
-/**
- * Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits as 0-9: what an Arabic keyboard types
- * for a phone or an order number is the same number. For checks and lookups; stored text keeps
- * the digits she typed.
- */
-export function asciiDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
-}

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -50,16 +50,27 @@ export async function seedCart(page: Page, baseURL: string, picks: CartPick[]): 
 export const egp = (minor: number) =>
   `EGP ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/**
+ * Fills an address form. Its country first (by code, when a test names one): Egypt's governorate
+ * is a list, chosen by its name; another country's state is typed.
+ */
 export async function fillAddress(
   page: Page,
   group: 'Shipping address' | 'Billing address',
   email: string,
-  overrides: Partial<Record<keyof typeof ADDRESS, string>> = {},
+  overrides: Partial<Record<keyof typeof ADDRESS | 'Country', string>> = {},
 ) {
   const form = page.getByRole('group', { name: group });
-  for (const [label, value] of Object.entries({ ...ADDRESS, ...overrides }))
-    await form.getByLabel(label, { exact: true }).fill(value);
+  const { Country: country, ...fields } = { ...ADDRESS, ...overrides };
+  if (country) await form.getByLabel('Country', { exact: true }).selectOption(country);
+  for (const [label, value] of Object.entries(fields)) await fillField(form.getByLabel(label, { exact: true }), value);
   await form.getByLabel('Email', { exact: true }).fill(email);
+}
+
+/** Types into a field, or chooses the option of that name from a list (Egypt's governorates). */
+export async function fillField(field: Locator, value: string) {
+  if (await field.evaluate((el) => el.tagName === 'SELECT')) await field.selectOption({ label: value });
+  else await field.fill(value);
 }
 
 /** The toast a shopper sees (the Toaster may also keep a hidden copy for screen readers). */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { GIFT_MSG, MSG } from '../../src/lib/messages';
 import { toast } from './toasts.helpers';
 import { setLiveStock } from './db.helpers';
-import { completeSteps, uniqueEmail } from './checkout-fixtures';
+import { completeSteps, fillField, uniqueEmail } from './checkout-fixtures';
 import { addedToCart } from './cart-drawer.helpers';
 import { ownerLogsIn } from './admin.helpers';
 import { ADMIN_MSG, SLIP_MSG } from '../../src/lib/admin-messages';
@@ -190,7 +190,7 @@ test('a cart of a piece that is not shipped skips the shipping step and pays no 
     Phone: '+20 100 765 4321',
     Email: email,
   }))
-    await form.getByLabel(label, { exact: true }).fill(value);
+    await fillField(form.getByLabel(label, { exact: true }), value);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   // Nothing is delivered: no courier to pay in cash, no parcel to wrap, no card, no packing slip.
   await expect(page.getByRole('radio', { name: /Direct Bank Transfer/ })).toBeVisible();

@@ -23,7 +23,7 @@ const address = {
   last_name: 'Hassan',
   address_1: '12 Nile Corniche',
   city: 'Cairo',
-  state: 'C',
+  state: 'EGC',
   postcode: '11511',
   country: 'EG',
   email: 'amira@example.com',

@@ -28,7 +28,7 @@ const address = (over: Record<string, string> = {}) => ({
   last_name: 'Hassan',
   address_1: '12 Nile Corniche',
   city: 'Cairo',
-  state: 'C',
+  state: 'EGC',
   postcode: '11511',
   country: 'EG',
   email: 'amira@example.com',

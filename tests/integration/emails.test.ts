@@ -35,7 +35,7 @@ const address = (over: Record<string, string> = {}) => ({
   last_name: "O'Neil & Sons",
   address_1: 'شارع النيل ١٢ 🌙',
   city: 'Cairo',
-  state: 'C',
+  state: 'EGC',
   postcode: '11511',
   country: 'EG',
   email: 'nour@example.com',

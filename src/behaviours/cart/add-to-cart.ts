@@ -1,4 +1,4 @@
-import { clampQuantity } from './quantity-input';
+import { clampQuantity, retypeInWesternDigits } from './quantity-input';
 
 /**
  * One delegated click listener for every card and product-page commerce button (no React): Add
@@ -41,4 +41,10 @@ document.addEventListener('change', (event) => {
   const input = event.target as HTMLInputElement | null;
   if (input?.matches?.('[data-purchase] input[type=number]')) clampQuantity(input);
   if (input?.matches?.('[data-piece] input[type=number]') && !(Number(input.value) >= 0)) input.value = '0';
+});
+
+document.addEventListener('beforeinput', (event) => {
+  const input = event.target as HTMLInputElement | null;
+  if (input?.matches?.('[data-purchase] input[type=number], [data-piece] input[type=number]'))
+    retypeInWesternDigits(event as InputEvent);
 });

@@ -8,6 +8,7 @@ import {
   type Choice,
 } from '../../lib/catalogue/variants';
 import { drawPrice } from './price-line';
+import { askAboutChoice } from './ask-whatsapp';
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { isPurchasable, maxQuantity, stockBadge } from '../../lib/stock';
 import type { LiveVariant } from '../../lib/schemas/product';
@@ -85,6 +86,8 @@ export class VariantPicker extends HTMLElement {
       const query = paramsOfChoice(data, now).toString();
       history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
     }
+    // Her question on WhatsApp names what she chose, at its price and address.
+    void askAboutChoice(this.closest('[data-product-id]') ?? document, now, variant?.price);
   }
 }
 

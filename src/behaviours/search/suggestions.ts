@@ -1,5 +1,6 @@
 import { SEARCH_MSG as MSG } from '../../lib/search-messages';
 import type { Suggestions } from '../../lib/search/suggestions';
+import { westernDigitsIn } from '../../lib/digits';
 import { LOCALE_HEADER, pageLanguage } from '../../lib/i18n/header';
 import { localHref } from '../../lib/i18n/paths';
 import { wordsReady } from '../../lib/i18n/ready';
@@ -188,7 +189,12 @@ export function attachSuggestions(input: HTMLInputElement): void {
     if (href) location.assign(href);
   };
 
-  input.addEventListener('input', (e) => void ask(e.timeStamp));
+  input.addEventListener('input', (e) => {
+    // Her digits in Western ones as she types (the server reads ٩٢٥ as 925 too); never inside a
+    // word her keyboard is still composing, which a changed value would break.
+    if (!(e as InputEvent).isComposing) westernDigitsIn(input);
+    void ask(e.timeStamp);
+  });
   input.addEventListener('keydown', (e) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (list.hidden) {

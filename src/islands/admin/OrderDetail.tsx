@@ -8,7 +8,7 @@ import type { Address } from '../../lib/schemas/address';
 import { ADMIN_MSG, SLIP_MSG } from '../../lib/admin-messages';
 import { Money } from '../shared/Money';
 import { addressLines } from '../../lib/checkout/addresses';
-import { asciiDigits } from '../../lib/text';
+import { westernDigits } from '../../lib/digits';
 import { deliversNothing } from '../../lib/order-status';
 import { orderTotals } from '../../lib/order-totals';
 import { adminApi, problem, when, type AdminOrder } from './api';
@@ -34,7 +34,7 @@ function AddressBlock({ a }: { a: Partial<Address> }) {
       {a.phone ? (
         <>
           <br />
-          <a href={`tel:${asciiDigits(a.phone).replace(/[^\d+]/g, '')}`} dir="auto">
+          <a href={`tel:${westernDigits(a.phone).replace(/[^\d+]/g, '')}`} dir="auto">
             {a.phone}
           </a>
         </>

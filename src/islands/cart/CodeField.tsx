@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { codeLabel } from '../../lib/discount-code';
 import { CART_MSG } from '../../lib/cart-messages';
+import { westernDigitsIn } from '../../lib/digits';
 import { $cart } from '../../stores/cart';
 import { applyTypedCode, codeFailure, takeOffCode } from '../../stores/discount-codes';
 import './code-field.css';
@@ -82,7 +83,10 @@ export default function CodeField() {
             spellCheck={false}
             maxLength={64}
             value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            // Its digits in Western ones as she types (NILE١٥ is NILE15), outside a word being composed.
+            onChange={(e) =>
+              setTyped((e.nativeEvent as InputEvent).isComposing ? e.target.value : westernDigitsIn(e.target))
+            }
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />

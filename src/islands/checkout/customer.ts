@@ -1,5 +1,7 @@
 import { api } from '../../lib/api';
 import { ADDRESS_FIELDS } from '../../lib/address';
+import { DEFAULT_COUNTRY } from '../../lib/constants';
+import { stateFor } from '../../lib/governorates';
 import type { Address } from '../../lib/schemas/address';
 import { currentUser } from '../../stores/session';
 
@@ -11,7 +13,11 @@ export interface Customer {
   billing?: Partial<Address>;
 }
 
-/** Only string address fields from a stored record (it was written by another tab or version). */
+/**
+ * Only string address fields from a stored record (it was written by another tab or version). An
+ * Egyptian address saved before the governorate list, its state typed ("Giza"), comes as the
+ * governorate's code the list shows.
+ */
 function asAddress(value: unknown): Partial<Address> {
   if (!value || typeof value !== 'object') return {};
   const out: Partial<Address> = {};
@@ -19,6 +25,7 @@ function asAddress(value: unknown): Partial<Address> {
     const v = (value as Record<string, unknown>)[f];
     if (typeof v === 'string') out[f] = v;
   }
+  if (out.state) out.state = stateFor(out.country || DEFAULT_COUNTRY, out.state);
   return out;
 }
 

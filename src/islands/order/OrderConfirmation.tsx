@@ -16,7 +16,7 @@ type State =
  * /order-confirmation/{id}: the order is read with the key this browser kept when it placed the
  * order, or with the login session. Anyone else gets the same answer as for an unknown order.
  */
-export default function OrderConfirmation({ id }: { id: number | null }) {
+export default function OrderConfirmation({ id, whatsApp }: { id: number | null; whatsApp?: string }) {
   useWordsReady();
   const [state, setState] = useState<State>(() => (id === null ? { kind: 'missing' } : { kind: 'loading' }));
   const rootRef = useRef<HTMLDivElement>(null);
@@ -64,7 +64,7 @@ export default function OrderConfirmation({ id }: { id: number | null }) {
           onRetry={() => void load()}
         />
       ) : (
-        <OrderView order={state.order} placedNumber={placed} />
+        <OrderView order={state.order} placedNumber={placed} whatsApp={whatsApp} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { MSG } from '../../lib/messages';
+import { westernDigits, westernDigitsIn } from '../../lib/digits';
 import { ACTION_MSG } from '../../lib/action-messages';
 import { PAGE_MSG } from '../../lib/page-messages';
 import { ORDER_MSG } from '../../lib/order-messages';
@@ -20,7 +21,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Before hydration the form submits as a GET to this page; the island then picks the values up
  * from the query, removes them from the address bar and tracks.
  */
-export default function OrderTracking() {
+export default function OrderTracking({ whatsApp }: { whatsApp?: string }) {
   useWordsReady();
   const [number, setNumber] = useState(() => typedBeforeHydration('track-number'));
   const [email, setEmail] = useState(() => typedBeforeHydration('track-email'));
@@ -30,7 +31,8 @@ export default function OrderTracking() {
   const resultRef = useRef<HTMLDivElement>(null);
 
   async function track(n: string, e: string) {
-    const cleanNumber = n.trim().replace(/^#/, '');
+    // The number in Western digits whatever her keyboard typed (١٠٠٠١ is 10001), as the server reads it.
+    const cleanNumber = westernDigits(n).trim().replace(/^#/, '');
     if (!cleanNumber || !EMAIL.test(e.trim())) {
       setProblem(!cleanNumber ? MSG.orderNumberRequired : ACTION_MSG.emailInvalid);
       return;
@@ -90,7 +92,7 @@ export default function OrderTracking() {
             autoComplete="off"
             required
             value={number}
-            onChange={(e) => setNumber(e.target.value)}
+            onChange={(e) => setNumber(westernDigitsIn(e.target))}
             aria-invalid={problem !== null && !number.trim()}
           />
         </div>
@@ -119,7 +121,7 @@ export default function OrderTracking() {
       </form>
       <div ref={resultRef} className="track-result">
         {result.kind === 'found' ? (
-          <OrderView order={result.order} heading={ORDER_MSG.orderNumbered(result.order.number)} />
+          <OrderView order={result.order} heading={ORDER_MSG.orderNumbered(result.order.number)} whatsApp={whatsApp} />
         ) : result.kind === 'missing' ? (
           <LoadError className="alert alert-danger" heading={MSG.orderNotFound} message={MSG.orderNotFoundBody} />
         ) : result.kind === 'error' ? (

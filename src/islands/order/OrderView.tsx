@@ -18,6 +18,8 @@ import { BankTransferDetails } from './BankTransferDetails';
 import { addressLines } from '../../lib/checkout/addresses';
 import type { Order } from '../../lib/schemas/order';
 import { MSG } from '../../lib/messages';
+import { askAboutOrder } from '../../lib/whatsapp';
+import { WHATSAPP_MSG } from '../../lib/whatsapp-messages';
 import { CART_MSG } from '../../lib/cart-messages';
 import { CHECKOUT_MSG } from '../../lib/checkout-messages';
 import { ORDER_MSG } from '../../lib/order-messages';
@@ -29,10 +31,13 @@ export function OrderView({
   order,
   heading = MSG.orderThanks,
   placedNumber = null,
+  whatsApp,
 }: {
   order: Order;
   heading?: string;
   placedNumber?: string | null;
+  /** The shop's WhatsApp number (content/data/contact.json): "Ask on WhatsApp" about this order. */
+  whatsApp?: string;
 }) {
   const tracker = trackerState(order.status);
   const { lines, rows } = orderTotals(order);
@@ -196,6 +201,11 @@ export function OrderView({
         <a className="btn btn-outline" href={localHref('/account')}>
           {MSG.viewAllOrders}
         </a>
+        {whatsApp ? (
+          <a className="btn btn-ghost" href={askAboutOrder(whatsApp, order.number)} target="_blank" rel="noopener">
+            {WHATSAPP_MSG.askOnWhatsApp}
+          </a>
+        ) : null}
       </p>
     </article>
   );

@@ -1,6 +1,8 @@
 import { CHECKOUT_MSG } from '../checkout-messages';
 import type { Address } from '../schemas/address';
 import type { AddressField } from './steps';
+import { stateName } from '../governorates';
+import { currentLocale } from '../i18n/current';
 
 /** The address forms of the checkout and how an address is written on a parcel. */
 
@@ -63,6 +65,7 @@ export function countryName(code: string | undefined): string {
  * An address as it is written on a parcel, one line each: name, company, street, apartment,
  * "city, state, postcode", country; empty lines left out. Shown line by line in each line's own
  * direction (dir="auto"), so an Arabic street reads right to left with its punctuation in place.
+ * An Egyptian governorate is named in the reader's language ("Giza", "الجيزة"), never by its code.
  */
 export function addressLines(a: Partial<Address>): string[] {
   return [
@@ -70,7 +73,9 @@ export function addressLines(a: Partial<Address>): string[] {
     a.company,
     a.address_1,
     a.address_2,
-    [a.city, a.state, a.postcode].filter(Boolean).join(', '),
+    [a.city, a.state && stateName(a.country, a.state), a.postcode]
+      .filter(Boolean)
+      .join(currentLocale() === 'ar' ? '، ' : ', '),
     countryName(a.country),
   ].filter((line): line is string => Boolean(line?.trim()));
 }

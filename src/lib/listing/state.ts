@@ -1,5 +1,6 @@
 import { isSortKey, type SortKey } from '../sorting';
 import { normalize } from '../search/text';
+import { westernDigits } from '../digits';
 
 /**
  * What a listing shows, read from and written to its URL, so every view can be shared,
@@ -57,10 +58,16 @@ export function emptyState(): ListingState {
   };
 }
 
+/** A search as typed, its digits in Western ones (an Arabic keyboard's ٩٢٥ finds 925 silver). */
+export const searchQuery = (typed: string | null): string =>
+  westernDigits(typed ?? '')
+    .trim()
+    .slice(0, MAX_QUERY);
+
 /** Never throws: unknown parameters are ignored, malformed ones fall back to the default. */
 export function parseListingState(params: URLSearchParams): ListingState {
   const state = emptyState();
-  state.q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
+  state.q = searchQuery(params.get('q'));
   state.category = slugList(params, 'category');
   for (const { key } of ATTRIBUTE_FILTERS) state.attributes[key] = slugList(params, key);
   state.price = slugList(params, 'price');

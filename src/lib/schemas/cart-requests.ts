@@ -5,6 +5,7 @@ import { MAX_LINE_QUANTITY } from '../constants';
 import { MAX_CODE_LENGTH } from '../discount-code';
 import { FIELD_MSG } from '../field-messages';
 import { engravingRequestSchema } from './engraving';
+import { westernDigits } from '../digits';
 
 /** What the cart's API routes take: an add, a quantity, the gift wrap and a code. */
 
@@ -26,7 +27,10 @@ export const updateItemBodySchema = z.object({ quantity: wholeNumber(z.minimum(1
 /** PUT /api/cart/gift-wrap. */
 export const giftWrapBodySchema = z.object({ wrap: z.boolean() });
 
-/** POST /api/cart/coupons: the code as typed (the store trims it and ignores its case; an empty one is refused in words). */
+/**
+ * POST /api/cart/coupons: the code as typed, its digits in Western ones (an Arabic keyboard types
+ * NILE١٥ for NILE15); the store trims it and ignores its case, and an empty one is refused in words.
+ */
 export const applyCodeBodySchema = z.object({
-  code: z.string().check(plainText(CART_MSG.discountCode), z.maxLength(MAX_CODE_LENGTH)),
+  code: z.string().check(plainText(CART_MSG.discountCode), z.overwrite(westernDigits), z.maxLength(MAX_CODE_LENGTH)),
 });

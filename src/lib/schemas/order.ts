@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { plainText } from './zod'; // and the shop's wording for every issue
-import { addressSchema } from './address';
+import { addressFieldsSchema, addressSchema } from './address';
 import { MSG } from '../messages';
 import { FIELD_MSG } from '../field-messages';
 import { bankTransferSchema } from './payment';
@@ -9,6 +9,7 @@ import { giftMessageSchema } from './engraving';
 import { lineEngravingSchema } from './line';
 import { orderGiftSchema } from './gift';
 import { appliedCodeSchema } from './discount';
+import { westernDigits } from '../digits';
 import { LOCALES } from '../i18n/locales';
 
 export const ORDER_STATUSES = [
@@ -70,8 +71,8 @@ export const orderSchema = z.object({
   total_tax: z.string(),
   total: z.string(),
   customer_id: z._default(z.int(), 0),
-  billing: z.partial(addressSchema),
-  shipping: z.partial(addressSchema),
+  billing: z.partial(addressFieldsSchema),
+  shipping: z.partial(addressFieldsSchema),
   payment_method: z.string(),
   payment_method_title: z.string(),
   customer_note: z._default(z.string(), ''),
@@ -161,10 +162,12 @@ export const createOrderResultSchema = z.object({
 export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
 
 export const trackOrderBodySchema = z.object({
+  /** The number in Western digits, whatever digits she typed (١٠٠٠١ is order 10001). */
   number: z
     .string()
     .check(
       plainText(MSG.orderNumberLabel),
+      z.overwrite(westernDigits),
       z.trim(),
       z.minLength(1, MSG.orderNumberRequired),
       z.maxLength(40, MSG.orderNotFoundBody),

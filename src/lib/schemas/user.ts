@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod'; // the shop's wording for every issue
-import { addressSchema } from './address';
+import { addressFieldsSchema } from './address';
 
 /** The logged-in customer as the API answers it (never a password hash or token). */
 export const userSchema = z.object({
@@ -10,8 +10,8 @@ export const userSchema = z.object({
   display_name: z.string(),
   first_name: z._default(z.string(), ''),
   last_name: z._default(z.string(), ''),
-  billing: z._default(z.partial(addressSchema), () => ({})),
-  shipping: z._default(z.partial(addressSchema), () => ({})),
+  billing: z._default(z.partial(addressFieldsSchema), () => ({})),
+  shipping: z._default(z.partial(addressFieldsSchema), () => ({})),
   /**
    * She has followed a link the shop mailed to this address (a changed address starts unconfirmed):
    * the orders placed as a guest with it are then in her account.

@@ -1,4 +1,4 @@
-import { asciiDigits } from '../text';
+import { westernDigits } from '../digits';
 
 /**
  * Words as search compares them: the same rules for the catalogue at build time and for what a
@@ -35,7 +35,7 @@ export function normalize(text: string): string {
     .replace(/\p{M}/gu, '')
     .replace(ARABIC_LETTER, (c) => ARABIC_LETTERS[c]!)
     .replace(TATWEEL, '');
-  return asciiDigits(folded).toLowerCase();
+  return westernDigits(folded).toLowerCase();
 }
 
 /** Letters and digits in runs; everything else separates words ("el-Khalili" is two words). */

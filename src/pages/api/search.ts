@@ -1,6 +1,6 @@
 import { json, route } from '../../server/http';
 import { catalogue, runSearch } from '../../server/search';
-import { emptyState } from '../../lib/listing/state';
+import { emptyState, searchQuery } from '../../lib/listing/state';
 import { SUGGESTED_PRODUCTS, toSuggestions } from '../../lib/search/suggestions';
 import { store } from '../../server/store';
 import { readLive } from '../../server/live-cache';
@@ -9,7 +9,7 @@ export const prerender = false;
 
 /** The header's suggestions as the shopper types: GET /api/search?q=... (the catalogue is public). */
 export const GET = route(async ({ url }) => {
-  const state = { ...emptyState(), q: (url.searchParams.get('q') ?? '').trim().slice(0, 100) };
+  const state = { ...emptyState(), q: searchQuery(url.searchParams.get('q')) };
   if (!state.q) return json(toSuggestions('', 0, [], [], []));
   const data = await catalogue(url);
   const found = runSearch(data, {}, state, { pageSize: SUGGESTED_PRODUCTS });

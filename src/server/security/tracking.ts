@@ -2,7 +2,7 @@ import { StoreError, type OrdersApi } from '../backend';
 import type { Order } from '../../lib/schemas/order';
 import type { Address } from '../../lib/schemas/address';
 import { MSG } from '../../lib/messages';
-import { asciiDigits } from '../../lib/text';
+import { westernDigits } from '../../lib/digits';
 import { LoginLockout } from './lockout';
 
 /**
@@ -75,7 +75,7 @@ export async function trackOrder(number: string, email: string, deps: TrackingDe
   let order: Order | null;
   try {
     // The number as typed on an Arabic keyboard (١٠٠٠١) is the same order.
-    order = await deps.orders.findOrder(asciiDigits(number), email);
+    order = await deps.orders.findOrder(westernDigits(number), email);
   } catch (err) {
     await deps.lockout.forgive(key);
     throw err;

@@ -23,7 +23,7 @@ const address = {
   address_1: '1 Tahrir St',
   address_2: '',
   city: 'Cairo',
-  state: 'C',
+  state: 'EGC',
   postcode: '11511',
   country: 'EG',
   email: "o'neil@example.com",

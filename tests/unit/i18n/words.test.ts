@@ -11,6 +11,8 @@ import { SIZE_GUIDE_WORDS } from '../../../src/lib/size-guide-messages';
 import { CHROME_WORDS } from '../../../src/lib/chrome-messages';
 import { LISTING_WORDS } from '../../../src/lib/listing-messages';
 import { SCREEN_WORDS } from '../../../src/lib/screen-messages';
+import { ADDRESS_WORDS } from '../../../src/lib/address-messages';
+import { WHATSAPP_WORDS } from '../../../src/lib/whatsapp-messages';
 
 /** The Arabic of every subject: those the browser fetches for its scripts, and those only the pages' HTML carries. */
 const ARABIC = { ...SCRIPT_ARABIC, ...ARABIC_IN_HTML };
@@ -27,6 +29,8 @@ const ENGLISH: Record<keyof typeof ARABIC, object> = {
   chrome: CHROME_WORDS,
   listing: LISTING_WORDS,
   screen: SCREEN_WORDS,
+  address: ADDRESS_WORDS,
+  whatsapp: WHATSAPP_WORDS,
 };
 
 /** Every key of a table, nested ones as a path ("cartColumns.product"), with what it is. */

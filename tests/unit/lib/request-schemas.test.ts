@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { addItemBodySchema, updateItemBodySchema } from '../../../src/lib/schemas/cart-requests';
+import { addItemBodySchema, applyCodeBodySchema, updateItemBodySchema } from '../../../src/lib/schemas/cart-requests';
 import { createOrderBodySchema, trackOrderBodySchema } from '../../../src/lib/schemas/order';
 import { reviewSubmissionSchema } from '../../../src/lib/schemas/review';
 import { shippingQuoteBodySchema } from '../../../src/lib/schemas/shipping';
@@ -26,7 +26,7 @@ const address = {
   address_1: '12 Nile Corniche',
   address_2: 'Flat 3',
   city: 'Cairo',
-  state: 'C',
+  state: 'EGC',
   postcode: '11511',
   country: 'EG',
   email: 'amira@example.com',
@@ -203,30 +203,84 @@ describe('countries', () => {
 });
 
 describe('digits of an Arabic keyboard', () => {
-  it.each(['٠١٠٠١٢٣٤٥٦٧', '+٢٠ ١٠٠ ١٢٣ ٤٥٦٧', '۰۱۰۰۱۲۳۴۵۶۷'])(
-    'a phone typed as %j is valid and kept as typed',
-    (phone) => {
-      const result = createOrderBodySchema.safeParse({
-        billing: { ...address, phone },
-        shipping: address,
-        payment_method: 'cod',
-        shipping_method: 'standard',
-        idempotency_key: 'key-12345678',
-      });
-      expect(result.success && result.data.billing.phone).toBe(phone);
-    },
-  );
-
-  it('still refuses what is no phone number in any digits', () => {
-    const result = createOrderBodySchema.safeParse({
-      billing: { ...address, phone: '٠١٢' },
+  const order = (billing: Record<string, unknown>) =>
+    createOrderBodySchema.safeParse({
+      billing: { ...address, ...billing },
       shipping: address,
       payment_method: 'cod',
       shipping_method: 'standard',
       idempotency_key: 'key-12345678',
     });
-    expect(result.error?.issues.map((i) => i.message)).toEqual([
+
+  it.each(['٠١٠٠١٢٣٤٥٦٧', '۰۱۰۰۱۲۳۴۵۶۷', '01001234567'])('a phone typed as %j is stored as 01001234567', (phone) => {
+    const result = order({ phone });
+    expect(result.success && result.data.billing.phone).toBe('01001234567');
+  });
+
+  it('keeps the spaces and plus sign of a phone typed in Arabic-Indic digits', () => {
+    const result = order({ phone: '+٢٠ ١٠٠ ١٢٣ ٤٥٦٧' });
+    expect(result.success && result.data.billing.phone).toBe('+20 100 123 4567');
+  });
+
+  it('stores a postcode typed in Arabic-Indic digits in Western ones', () => {
+    const result = order({ postcode: '١١٥١١' });
+    expect(result.success && result.data.billing.postcode).toBe('11511');
+  });
+
+  it('a shipping quote keeps its address in Western digits too', () => {
+    const result = shippingQuoteBodySchema.safeParse({
+      address: { ...address, phone: '٠١٠٠١٢٣٤٥٦٧', postcode: '۱۱۵۱۱' },
+      rate: 'flat_rate:1',
+    });
+    expect(result.success && [result.data.address.phone, result.data.address.postcode]).toEqual([
+      '01001234567',
+      '11511',
+    ]);
+  });
+
+  it('reads an order number typed in Arabic-Indic or Persian digits as the same order', () => {
+    for (const number of ['١٠٠٠١', '۱۰۰۰۱', ' ١٠٠٠١ ']) {
+      const result = trackOrderBodySchema.safeParse({ number, email: 'amira@example.com' });
+      expect(result.success && result.data.number).toBe('10001');
+    }
+  });
+
+  it('reads a discount code typed with Arabic-Indic digits in Western ones', () => {
+    const result = applyCodeBodySchema.safeParse({ code: 'NILE١٥' });
+    expect(result.success && result.data.code).toBe('NILE15');
+  });
+
+  it('still refuses what is no phone number in any digits', () => {
+    expect(order({ phone: '٠١٢' }).error?.issues.map((i) => i.message)).toEqual([
       'Please enter a valid phone number, like +20 100 123 4567',
     ]);
+  });
+});
+
+describe('the governorate of an Egyptian address', () => {
+  const quote = (over: Record<string, unknown>) =>
+    shippingQuoteBodySchema.safeParse({ address: { ...address, ...over }, rate: 'flat_rate:1' });
+
+  it('is kept as its code', () => {
+    const result = quote({ state: 'EGGZ' });
+    expect(result.success && result.data.address.state).toBe('EGGZ');
+  });
+
+  it.each(['Giza', 'giza', 'الجيزة', 'eggz'])('named %j, is kept as its code EGGZ', (state) => {
+    const result = quote({ state });
+    expect(result.success && result.data.address.state).toBe('EGGZ');
+  });
+
+  it('is refused when it is none of the governorates, beside the other fields', () => {
+    const result = quote({ state: 'Atlantis', phone: '12' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['address.phone', 'Please enter a valid phone number, like +20 100 123 4567'],
+      ['address.state', 'Please choose your governorate from the list'],
+    ]);
+  });
+
+  it('is free text for another country', () => {
+    const result = quote({ country: 'AE', state: 'Dubai' });
+    expect(result.success && result.data.address.state).toBe('Dubai');
   });
 });

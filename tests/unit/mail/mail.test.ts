@@ -30,7 +30,7 @@ const address: Address = {
   address_1: 'شارع النيل ١٢، الزمالك 🌙',
   address_2: '',
   city: 'Cairo',
-  state: 'C',
+  state: 'EGC',
   postcode: '11511',
   country: 'EG',
   email: 'nour@example.com',

@@ -47,7 +47,7 @@ describe("the API's refusals, in the shop's words", () => {
       last_name: 'Hassan',
       address_1: '12 Nile Corniche',
       city: 'Cairo',
-      state: 'C',
+      state: 'EGC',
       postcode: '11511',
       email: 'amira@example.com',
       phone: '+20 100 123 4567',

@@ -46,7 +46,7 @@ describe('a database that cannot save', () => {
       address_1: '1 St',
       address_2: '',
       city: 'Cairo',
-      state: 'C',
+      state: 'EGC',
       postcode: '11511',
       country: 'EG',
       email: 'a@example.com',

@@ -54,7 +54,7 @@ describe('quantity caps on the WooCommerce cart', () => {
       address_1: '1 St',
       address_2: '',
       city: 'Cairo',
-      state: 'C',
+      state: 'EGC',
       postcode: '11511',
       country: 'EG',
       email: 'a@example.com',

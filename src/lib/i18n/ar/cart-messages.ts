@@ -1,5 +1,6 @@
 import type { CART_WORDS } from '../../cart-messages';
 import type { Words } from '../localized';
+import { formatCount } from '../numbers';
 
 /** The cart's words in Arabic (the English ones: src/lib/cart-messages.ts). */
 export default {
@@ -7,12 +8,14 @@ export default {
   cartEmpty: 'سلتك فارغة',
   continueShopping: 'متابعة التسوق',
   itemRemoved: 'تمت إزالة القطعة',
-  lineReduced: (from: number, to: number) => `لم يتبقَّ في المخزون إلا ${to}: غيّرنا الكمية من ${from} إلى ${to}.`,
+  lineReduced: (from: number, to: number) =>
+    `لم يتبقَّ في المخزون إلا ${formatCount(to)}: غيّرنا الكمية من ${formatCount(from)} إلى ${formatCount(to)}.`,
   shippingCalculatedAtCheckout: 'يُحسب عند إتمام الطلب',
   noShippingNeeded: 'لا شيء: لا يوجد ما يُشحن',
   cartDrawerTitle: 'سلتك',
   cartDrawerClose: 'إغلاق السلة',
-  cartItems: (n: number) => (n === 1 ? 'قطعة واحدة' : n === 2 ? 'قطعتان' : n <= 10 ? `${n} قطع` : `${n} قطعة`),
+  cartItems: (n: number) =>
+    n === 1 ? 'قطعة واحدة' : n === 2 ? 'قطعتان' : n <= 10 ? `${formatCount(n)} قطع` : `${formatCount(n)} قطعة`,
   subtotal: 'المجموع الفرعي',
   shipping: 'الشحن',
   checkout: 'إتمام الطلب',
@@ -40,7 +43,9 @@ export default {
   freeShipping: 'مجاني',
   giftWrap: 'تغليف الهدية',
   free: 'مجاني',
-  minus: (amount: string) => `−${amount}`,
+  // The left-to-right mark keeps the sign on the left of its Western digits in right-to-left text
+  // ("−217.50 ج.م", not "217.50− ج.م"), as Intl writes a negative amount.
+  minus: (amount: string) => `\u200e−${amount}`,
   haveACode: 'لديكِ كود خصم؟',
   applyCode: 'تطبيق',
   applyingCode: 'جارٍ التطبيق…',

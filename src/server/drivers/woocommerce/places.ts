@@ -3,12 +3,15 @@ import '../../../lib/schemas/zod'; // the shop's wording for every issue
 import type { Address } from '../../../lib/schemas/address';
 import { parse, type WooResponse } from './http';
 import { plain } from './reshape/fields';
+import { hasGovernorates } from '../../../lib/governorates';
 
 /**
  * State names for addresses: WooCommerce stores and answers state codes ("EGC", "EGGZ") even when
  * the shopper typed "Cairo". Names come from the store's own list, GET /wc/v3/data/countries/{code},
  * read once per country per process; a country without states, or one the store does not know,
- * keeps what the address says.
+ * keeps what the address says. Egypt's keep their code, as the embedded store keeps them: the shop
+ * names its governorates itself, in the reader's language (src/lib/governorates.ts), and the
+ * checkout's list chooses a saved one by its code.
  */
 const countrySchema = z.object({
   code: z.string(),
@@ -52,7 +55,7 @@ export function storePlaces(ctx: {
   return {
     async named(address) {
       const { country, state } = address;
-      if (!country || !state || !/^[A-Z]{2}$/.test(country)) return address;
+      if (!country || !state || !/^[A-Z]{2}$/.test(country) || hasGovernorates(country)) return address;
       const name = (await statesOf(country)).get(state.toUpperCase());
       return name ? { ...address, state: name } : address;
     },

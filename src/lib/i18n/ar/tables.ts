@@ -5,9 +5,11 @@
  */
 export const ARABIC_TABLES: Record<string, () => Promise<object>> = {
   account: () => import('./account-messages').then((m) => m.default),
+  address: () => import('./address-messages').then((m) => m.default),
   cart: () => import('./cart-messages').then((m) => m.default),
   island: () => import('./island-messages').then((m) => m.default),
   order: () => import('./order-messages').then((m) => m.default),
   page: () => import('./page-messages').then((m) => m.default),
   sizeGuide: () => import('./size-guide-messages').then((m) => m.default),
+  whatsapp: () => import('./whatsapp-messages').then((m) => m.default),
 };

@@ -1,10 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { ARABIC } from '../../../src/lib/i18n/ar/index';
+import { ACTION_WORDS } from '../../../src/lib/action-messages';
 import { CART_WORDS } from '../../../src/lib/cart-messages';
+import { CHECKOUT_WORDS } from '../../../src/lib/checkout-messages';
+import { FIELD_WORDS } from '../../../src/lib/field-messages';
+import { GIFT_WORDS } from '../../../src/lib/gift-messages';
+import { MAIL_WORDS } from '../../../src/lib/mail-messages';
+import { MSG_WORDS } from '../../../src/lib/messages';
 import { PAGE_WORDS } from '../../../src/lib/page-messages';
+import { REQUEST_WORDS } from '../../../src/lib/request-messages';
+import { REVIEW_WORDS } from '../../../src/lib/review-messages';
+import { SEARCH_WORDS } from '../../../src/lib/search-messages';
 
 /** Each subject's English words, beside the Arabic ones src/lib/i18n/ar/index.ts registers. */
-const ENGLISH: Record<keyof typeof ARABIC, object> = { cart: CART_WORDS, page: PAGE_WORDS };
+const ENGLISH: Record<keyof typeof ARABIC, object> = {
+  action: ACTION_WORDS,
+  cart: CART_WORDS,
+  checkout: CHECKOUT_WORDS,
+  field: FIELD_WORDS,
+  gift: GIFT_WORDS,
+  mail: MAIL_WORDS,
+  msg: MSG_WORDS,
+  page: PAGE_WORDS,
+  request: REQUEST_WORDS,
+  review: REVIEW_WORDS,
+  search: SEARCH_WORDS,
+};
 
 /** Every key of a table, nested ones as a path ("cartColumns.product"), with what it is. */
 function shape(table: object, at = ''): string[] {

@@ -10,6 +10,7 @@ import {
   awaitsBankTransfer,
   deliversNothing,
   MILESTONES,
+  milestoneLabel,
   statusLabel,
   stoppedNote,
   trackerState,
@@ -90,11 +91,11 @@ export function OrderView({
                     <span className="dot" aria-hidden="true">
                       {done ? '✓' : i + 1}
                     </span>
-                    <span className="name">{m}</span>
+                    <span className="name">{milestoneLabel(m)}</span>
                     <span className="visually-hidden">
                       {current ? ' (current step)' : done ? ' (done)' : ' (not yet)'}
                     </span>
-                    {m === 'Delivered' && order.date_completed ? (
+                    {m === 'delivered' && order.date_completed ? (
                       <time className="when" dateTime={order.date_completed}>
                         {formatLongDate(order.date_completed)}
                       </time>

@@ -7,7 +7,6 @@ import { arabicCount } from './count';
  * is these joined with its parts' Arabic (./index.ts).
  */
 const products = (n: number) => arabicCount(n, 'قطعة واحدة', 'قطعتان', 'قطع', 'قطعة');
-const orders = (n: number) => arabicCount(n, 'طلب واحد', 'طلبان', 'طلبات', 'طلبًا');
 const articles = (n: number) => arabicCount(n, 'مقال واحد', 'مقالان', 'مقالات', 'مقالًا');
 const changes = (n: number) => arabicCount(n, 'تغيير واحد', 'تغييران', 'تغييرات', 'تغييرًا');
 /** "WooCommerce", "the sample catalogue": where the catalogue came from, in a sentence. */
@@ -243,7 +242,29 @@ export default {
   orderCreatedBody: (number: string) => `رقم طلبكِ ${number}.`,
   orderNotFound: 'الطلب غير موجود',
   orderStatus: 'حالة الطلب',
+  orderStatusNames: {
+    pending: 'بانتظار الدفع',
+    processing: 'قيد التجهيز',
+    'on-hold': 'معلّق',
+    completed: 'مكتمل',
+    cancelled: 'ملغى',
+    refunded: 'مُسترَد',
+    failed: 'لم يكتمل',
+  } as Record<string, string>,
+  milestones: { placed: 'تم الطلب', processing: 'قيد التجهيز', shipped: 'تم الشحن', delivered: 'تم التسليم' },
+  orderStopped: (status: string) =>
+    status === 'cancelled'
+      ? 'أُلغي هذا الطلب.'
+      : status === 'refunded'
+        ? 'استُرد مبلغ هذا الطلب.'
+        : status === 'failed'
+          ? 'لم يكتمل هذا الطلب.'
+          : `توقف هذا الطلب (${status}).`,
   orderThanks: 'شكرًا على طلبكِ!',
+  bankPayHeading: 'طريقة الدفع بالتحويل البنكي',
+  bankPayAmount: 'المبلغ',
+  bankPayReference: 'مرجع الدفع',
+  bankAccountNumbered: (n: number) => `الحساب ${n}`,
   bankFields: {
     account_name: 'اسم الحساب',
     bank_name: 'البنك',

@@ -199,6 +199,8 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE orders ADD COLUMN coupon_lines TEXT NOT NULL DEFAULT '[]';
   ALTER TABLE order_items ADD COLUMN subtotal TEXT;
   `,
+  // The language an order was placed in ('en', 'ar'): its emails speak it. Earlier orders were English.
+  `ALTER TABLE orders ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
 ];
 
 /** Brings the file up to the newest version; safe when several processes open it at once. Answers that version. */

@@ -296,6 +296,10 @@ export const OWN_WORDS = {
   milestones: { placed: 'Order Placed', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered' },
   /** Instead of the tracker, for an order that stopped: its status is cancelled, refunded or failed. */
   orderStopped: (status: string) => `This order was ${status}.`,
+  /** The first lines of a new order's status history (the embedded store), written in the language she ordered in. */
+  historyOrderCreated: 'Order created.',
+  historyAwaitingPayment: (method: string) => `Awaiting ${method} payment.`,
+  historyPayOnDelivery: (method: string) => `Payment to be made upon delivery (${method}).`,
   orderThanks: 'Thank you for your order!',
   // The order page's card for an order awaiting a bank transfer (src/islands/order/BankTransferDetails.tsx)
   bankPayHeading: 'How to pay by bank transfer',

@@ -260,6 +260,9 @@ export default {
         : status === 'failed'
           ? 'لم يكتمل هذا الطلب.'
           : `توقف هذا الطلب (${status}).`,
+  historyOrderCreated: 'أُنشئ الطلب.',
+  historyAwaitingPayment: (method: string) => `بانتظار الدفع عبر ${method}.`,
+  historyPayOnDelivery: (method: string) => `يُدفع المبلغ عند التسليم (${method}).`,
   orderThanks: 'شكرًا على طلبكِ!',
   bankPayHeading: 'طريقة الدفع بالتحويل البنكي',
   bankPayAmount: 'المبلغ',

@@ -265,15 +265,14 @@ export function checkoutDomain(ctx: EmbeddedContext): Pick<OrdersApi, 'quoteShip
           priced.coupons.map((c) => c.id),
           buyer,
         );
-        history(db, id, 'pending', 'Order created.', now);
+        // Her order page shows these lines: in the language she placed it in, as the method's name is.
+        history(db, id, 'pending', MSG.historyOrderCreated, now);
         if (status !== 'pending') {
           history(
             db,
             id,
             status,
-            status === 'on-hold'
-              ? `Awaiting ${gateway.title} payment.`
-              : `Payment to be made upon delivery (${gateway.title}).`,
+            status === 'on-hold' ? MSG.historyAwaitingPayment(gateway.title) : MSG.historyPayOnDelivery(gateway.title),
             now,
           );
         }

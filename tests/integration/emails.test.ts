@@ -189,7 +189,7 @@ describe('emails from the running shop', () => {
     // Its link opens the Arabic confirmation page.
     expect(hers.text).toMatch(new RegExp(`${SITE}/ar/order-confirmation/${order.body.id}\\?key=`));
     const owners = (
-      await mailTo('owner@shop.test', MAIL_MSG.ownerNewOrderSubject(number, formatMoney(order.body.total)))
+      await mailTo('owner@shop.test', OWNER_MAIL_MSG.ownerNewOrderSubject(number, formatMoney(order.body.total)))
     ).mail;
     expect(owners.html).toMatch(/<html lang="en" dir="ltr"/);
 

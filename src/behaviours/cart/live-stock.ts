@@ -1,8 +1,9 @@
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { isPurchasable, maxQuantity, stockBadge } from '../../lib/stock';
-import type { LiveProduct } from '../../lib/schemas/product';
+import type { LiveProduct, LiveVariant } from '../../lib/schemas/product';
 import { drawPrice } from '../product/price-line';
 import { liveProducts } from './live-product';
+import { wordsReady } from '../../lib/i18n/ready';
 
 /**
  * Pages are built once; prices (a sale that started or ended), stock and ratings change. Once the
@@ -27,14 +28,16 @@ function addButton(
   button.dataset.soldOut = String(!available);
   button.disabled = !available;
   button.textContent = available ? MSG.addToCart : MSG.outOfStock;
-  if (labelled) button.setAttribute('aria-label', available ? `${MSG.addToCart}: ${name}` : `${name} is out of stock`);
+  if (labelled) button.setAttribute('aria-label', available ? MSG.addToCartOf(name) : MSG.soldOutOf(name));
 }
 
 function purchase(block: HTMLElement, live: LiveProduct): void {
   // A product with options: its picker follows each variant's live stock and price itself, its
   // code loaded for it only when they change what it shows (src/behaviours/product/picker-loader.ts).
-  const picker = block.querySelector('variant-picker');
+  const picker = block.querySelector<HTMLElement & { liveVariants?: readonly LiveVariant[] }>('variant-picker');
   if (picker) {
+    // Kept on the element as well: the picker's loader, fetched with the page, may start after this.
+    picker.liveVariants = live.variants;
     picker.dispatchEvent(new CustomEvent('live-variants', { detail: live.variants }));
     return;
   }
@@ -91,6 +94,8 @@ async function correct(): Promise<void> {
   wanted.push(...livePrices.map((el) => Number(el.dataset.livePrice)).filter((n) => Number.isSafeInteger(n) && n > 0));
   if (wanted.length === 0) return;
   const live = await liveProducts(wanted);
+  // An Arabic page says what changed in Arabic: its words may still be on their way.
+  await wordsReady();
   const of = (el: HTMLElement) => live.get(Number(el.dataset.id));
   for (const el of livePrices) {
     const p = live.get(Number(el.dataset.livePrice));

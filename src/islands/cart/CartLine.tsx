@@ -5,6 +5,7 @@ import LineChoices from '../shared/LineChoices';
 import LineEngraving from '../shared/LineEngraving';
 import { Money } from '../shared/Money';
 import QuantityStepper from '../shared/QuantityStepper';
+import { localHref } from '../../lib/i18n/paths';
 
 interface Props {
   item: CartItem;
@@ -40,7 +41,7 @@ function Reduced({ item }: { item: CartItem }) {
  */
 export default function CartLine({ item, variant, busy = false, onQuantity, onRemove }: Props) {
   const label = lineLabel(item.name, item.choices ?? []);
-  const href = productHref(item.id, item.choices ?? []);
+  const href = localHref(productHref(item.id, item.choices ?? []));
   const stepper = (
     <QuantityStepper
       label={label}

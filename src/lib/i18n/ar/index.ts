@@ -1,15 +1,17 @@
 import { registerArabic } from '../registry';
+import account from './account-messages';
 import action from './action-messages';
 import cart from './cart-messages';
 import checkout from './checkout-messages';
 import field from './field-messages';
 import gift from './gift-messages';
-import mail from './mail-messages';
+import island from './island-messages';
 import msgOwn from './msg-own-messages';
+import order from './order-messages';
 import page from './page-messages';
-import request from './request-messages';
 import review from './review-messages';
 import search from './search-messages';
+import sizeGuide from './size-guide-messages';
 
 /**
  * Every subject's Arabic words, by subject: registered for the subjects' modules to read
@@ -18,12 +20,13 @@ import search from './search-messages';
  * order of MSG_WORDS (src/lib/messages.ts).
  */
 export const ARABIC = {
+  account,
   action,
   cart,
   checkout,
   field,
   gift,
-  mail,
+  island,
   msg: {
     ...page,
     ...cart,
@@ -34,10 +37,11 @@ export const ARABIC = {
     controlCharacterIn: field.controlCharacterIn,
     ...msgOwn,
   },
+  order,
   page,
-  request,
   review,
   search,
+  sizeGuide,
 };
 
 for (const [subject, table] of Object.entries(ARABIC)) registerArabic(subject, table);

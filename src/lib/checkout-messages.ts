@@ -28,6 +28,9 @@ export const CHECKOUT_WORDS = {
   stepPayment: 'Payment',
   orderSummary: 'Order summary',
   chooseShippingMethod: 'Choose a method',
+  /** The embedded store's one shipping method (src/server/drivers/embedded/checkout.ts). */
+  standardShipping: 'Standard Shipping',
+  standardShippingDescription: 'Delivered in 3-5 business days.',
   continueTo: (step: string) => `Continue to ${step}`,
   backTo: (step: string) => `Back to ${step}`,
   shippingAddress: 'Shipping address',
@@ -62,6 +65,30 @@ export const CHECKOUT_WORDS = {
   /** NUL or another control character, which no typed text holds: a paste can bring one the person cannot see. */
   countryRequired: 'Please choose a country',
   phoneInvalid: 'Please enter a valid phone number, like +20 100 123 4567',
+  /** The countries the checkout offers (src/lib/checkout/addresses.ts), by ISO code. */
+  countries: {
+    EG: 'Egypt',
+    SA: 'Saudi Arabia',
+    AE: 'United Arab Emirates',
+    KW: 'Kuwait',
+    QA: 'Qatar',
+    BH: 'Bahrain',
+    OM: 'Oman',
+    JO: 'Jordan',
+    LB: 'Lebanon',
+    MA: 'Morocco',
+    TN: 'Tunisia',
+    GB: 'United Kingdom',
+    IE: 'Ireland',
+    DE: 'Germany',
+    FR: 'France',
+    IT: 'Italy',
+    ES: 'Spain',
+    NL: 'Netherlands',
+    US: 'United States',
+    CA: 'Canada',
+    AU: 'Australia',
+  } as Record<string, string>,
 } as const;
 
 /** The words in the language of the code reading them (src/lib/i18n/localized.ts). */

@@ -1,9 +1,10 @@
-import { MSG } from './messages';
+import { OWN_WORDS } from './messages';
 import { localized } from './i18n/localized';
 
 /**
- * The emails' words (src/server/mail): subjects, headings and lines, to the shopper and to the
- * owner, the companion of src/lib/messages.ts. A module of their own, not an export of
+ * The emails' words (src/server/mail): subjects, headings and lines to the shopper, in her
+ * language, the companion of src/lib/messages.ts; the owner's own are OWNER_MAIL_MSG
+ * (./owner-mail-messages.ts), English like the back office. A module of their own, not an export of
  * messages.ts: the bundler keeps a module's words together, and messages.ts is in the chunk every
  * shop page loads, so the emails' words rode to every browser with it. An order's totals are in
  * the words every view of an order uses (src/lib/order-totals.ts), so the emails say them as the
@@ -17,13 +18,6 @@ export const MAIL_WORDS = {
   orderReceivedIntro: (n: string) => `We have received your order #${n} and will let you know as soon as it ships.`,
   orderReceivedBankIntro: (n: string) =>
     `We have received your order #${n}. It will be prepared as soon as your bank transfer arrives: please pay into the account below and use your order number as the reference.`,
-  // New order (owner)
-  ownerNewOrderSubject: (n: string, total: string) => `New order #${n} (${total})`,
-  ownerNewOrderHeading: (n: string) => `New order #${n}`,
-  ownerNewOrderIntro: (name: string, total: string, method: string) =>
-    `${name} placed an order of ${total}, paid by ${method}.`,
-  ownerOpenOrder: 'Open it in the back office',
-  customerLabel: 'Customer',
   // Status changed (shopper)
   statusSubject: (n: string, status: string) => `Your order #${n} is now ${status}`,
   noteSubject: (n: string) => `A note about your order #${n}`,
@@ -67,11 +61,10 @@ export const MAIL_WORDS = {
   shippingAddress: 'Shipping address',
   billingAddress: 'Billing address',
   customerNote: 'Your note',
-  ownerCustomerNote: 'Customer note',
   bankTransferHeading: 'Pay by bank transfer',
   bankAmount: 'Amount',
   bankReference: 'Reference',
-  bankFields: MSG.bankFields,
+  bankFields: OWN_WORDS.bankFields,
   footer: (email: string, phone: string) => `Questions? Write to ${email} or call ${phone}.`,
   footerTagline: 'Handcrafted Egyptian jewelry',
   // Engraving and gift options

@@ -283,7 +283,30 @@ export const OWN_WORDS = {
   orderCreatedBody: (number: string) => `Your order number is #${number}.`,
   orderNotFound: 'Order not found',
   orderStatus: 'Order status',
+  /** An order's statuses by their code (src/lib/order-status.ts), and its tracker's milestones. */
+  orderStatusNames: {
+    pending: 'Pending',
+    processing: 'Processing',
+    'on-hold': 'On Hold',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    refunded: 'Refunded',
+    failed: 'Failed',
+  } as Record<string, string>,
+  milestones: { placed: 'Order Placed', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered' },
+  /** Instead of the tracker, for an order that stopped: its status is cancelled, refunded or failed. */
+  orderStopped: (status: string) => `This order was ${status}.`,
+  /** The first lines of a new order's status history (the embedded store), written in the language she ordered in. */
+  historyOrderCreated: 'Order created.',
+  historyAwaitingPayment: (method: string) => `Awaiting ${method} payment.`,
+  historyPayOnDelivery: (method: string) => `Payment to be made upon delivery (${method}).`,
   orderThanks: 'Thank you for your order!',
+  // The order page's card for an order awaiting a bank transfer (src/islands/order/BankTransferDetails.tsx)
+  bankPayHeading: 'How to pay by bank transfer',
+  bankPayAmount: 'Amount',
+  bankPayReference: 'Payment reference',
+  /** Names each account when the shop has more than one. */
+  bankAccountNumbered: (n: number) => `Account ${n}`,
   /** A bank account's fields, as the order page and the order email name them. */
   bankFields: {
     account_name: 'Account name',

@@ -1,9 +1,14 @@
+import { MSG } from './messages';
+
 /**
  * The order tracker: which of the four milestones (Order Placed, Processing, Shipped, Delivered) an order
  * has reached. Step 0 means the order stopped (cancelled, refunded, failed): no progress bar.
  */
-export const MILESTONES = ['Order Placed', 'Processing', 'Shipped', 'Delivered'] as const;
+export const MILESTONES = ['placed', 'processing', 'shipped', 'delivered'] as const;
 export type Milestone = (typeof MILESTONES)[number];
+
+/** A milestone's name, in the language of the page: "Order Placed". */
+export const milestoneLabel = (milestone: Milestone): string => MSG.milestones[milestone];
 export type TrackerStep = 0 | 1 | 2 | 3 | 4;
 
 export interface TrackerState {
@@ -32,29 +37,35 @@ export function trackerState(status: string): TrackerState {
   else if (s === 'processing') step = 2;
   else if (s === 'completed') step = 4;
   // Any other status (a plugin's custom one) reads as Processing, step 1: never a blank tracker.
-  else return { step: 1, label: 'Processing', showProgress: true, progress: 0 };
+  else return { step: 1, label: milestoneLabel('processing'), showProgress: true, progress: 0 };
   if (step === 0) return { step, label: statusLabel(s), showProgress: false, progress: 0 };
   return {
     step,
-    label: MILESTONES[step - 1]!,
+    label: milestoneLabel(MILESTONES[step - 1]!),
     showProgress: true,
     progress: Math.round(((step - 1) / (MILESTONES.length - 1)) * 100),
   };
 }
 
-/** 'on-hold' -> 'On Hold', 'processing' -> 'Processing': the words of 'Status changed to ...'. */
+/**
+ * 'on-hold' -> 'On Hold', 'processing' -> 'Processing': the words of 'Status changed to ...', in the
+ * language of the page. A status the shop has no words for (a plugin's own) is its name, capitalised.
+ */
 export function statusLabel(status: string): string {
-  return status
-    .trim()
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase())
-    .join(' ');
+  const s = status.trim().toLowerCase();
+  return (
+    MSG.orderStatusNames[s] ??
+    s
+      .split(/[-_\s]+/)
+      .filter(Boolean)
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(' ')
+  );
 }
 
-/** The note shown instead of the bar when the order stopped. */
+/** The note shown instead of the bar when the order stopped (cancelled, refunded, failed). */
 export function stoppedNote(status: string): string {
-  return `This order was ${status.trim().toLowerCase()}.`;
+  return MSG.orderStopped(status.trim().toLowerCase());
 }
 
 /** A bank-transfer order whose money has not arrived: its page says where to pay, how much, and the reference. */

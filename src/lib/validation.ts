@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { plainText } from './schemas/zod'; // and the shop's wording for every issue
+import { plainText, says } from './schemas/zod'; // and the shop's wording for every issue
 import { MSG } from './messages';
 import { FIELD_MSG } from './field-messages';
 import { LOGIN_FIELD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTER_USERNAME_MIN_LENGTH } from './constants';
@@ -10,40 +10,73 @@ import { LOGIN_FIELD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTER_USERNAME_MIN_LENG
  */
 
 /** Password strength (8+ characters, upper and lower case, digit, symbol): register, reset, profile new_password. */
-export const passwordStrengthSchema = z
-  .string()
-  .check(
-    plainText(MSG.password),
-    z.minLength(PASSWORD_MIN_LENGTH, MSG.passwordMin),
-    z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong),
-    z.regex(/[A-Z]/, MSG.passwordUpper),
-    z.regex(/[a-z]/, MSG.passwordLower),
-    z.regex(/[0-9]/, MSG.passwordNumber),
-    z.regex(/[^A-Za-z0-9]/, MSG.passwordSpecial),
-  );
+export const passwordStrengthSchema = z.string().check(
+  plainText(() => MSG.password),
+  z.minLength(
+    PASSWORD_MIN_LENGTH,
+    says(() => MSG.passwordMin),
+  ),
+  z.maxLength(
+    LOGIN_FIELD_MAX_LENGTH,
+    says(() => MSG.passwordTooLong),
+  ),
+  z.regex(
+    /[A-Z]/,
+    says(() => MSG.passwordUpper),
+  ),
+  z.regex(
+    /[a-z]/,
+    says(() => MSG.passwordLower),
+  ),
+  z.regex(
+    /[0-9]/,
+    says(() => MSG.passwordNumber),
+  ),
+  z.regex(
+    /[^A-Za-z0-9]/,
+    says(() => MSG.passwordSpecial),
+  ),
+);
 
 export const loginSchema = z.object({
-  username: z
-    .string()
-    .check(
-      plainText(MSG.username),
-      z.trim(),
-      z.minLength(1, MSG.usernameRequired),
-      z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong),
-      z.regex(/^[^<>]*$/, MSG.usernameInvalid),
+  username: z.string().check(
+    plainText(() => MSG.username),
+    z.trim(),
+    z.minLength(
+      1,
+      says(() => MSG.usernameRequired),
     ),
-  password: z
-    .string()
-    .check(
-      plainText(MSG.password),
-      z.minLength(1, MSG.passwordRequired),
-      z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong),
+    z.maxLength(
+      LOGIN_FIELD_MAX_LENGTH,
+      says(() => MSG.usernameTooLong),
     ),
+    z.regex(
+      /^[^<>]*$/,
+      says(() => MSG.usernameInvalid),
+    ),
+  ),
+  password: z.string().check(
+    plainText(() => MSG.password),
+    z.minLength(
+      1,
+      says(() => MSG.passwordRequired),
+    ),
+    z.maxLength(
+      LOGIN_FIELD_MAX_LENGTH,
+      says(() => MSG.passwordTooLong),
+    ),
+  ),
 });
 
-const EMAIL = z
-  .string()
-  .check(plainText(MSG.email), z.trim(), z.email(MSG.emailInvalid), z.maxLength(200, MSG.emailInvalid));
+const EMAIL = z.string().check(
+  plainText(() => MSG.email),
+  z.trim(),
+  z.email(says(() => MSG.emailInvalid)),
+  z.maxLength(
+    200,
+    says(() => MSG.emailInvalid),
+  ),
+);
 
 /**
  * A username is one visible line: no markup characters, breaks, tabs, or invisible marks
@@ -55,62 +88,104 @@ const USERNAME_CHARACTERS =
 
 export const registerSchema = z.object({
   email: EMAIL,
-  username: z
-    .string()
-    .check(
-      plainText(MSG.username),
-      z.trim(),
-      z.minLength(REGISTER_USERNAME_MIN_LENGTH, MSG.usernameShort),
-      z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.usernameTooLong),
-      z.regex(USERNAME_CHARACTERS, MSG.usernameInvalid),
+  username: z.string().check(
+    plainText(() => MSG.username),
+    z.trim(),
+    z.minLength(
+      REGISTER_USERNAME_MIN_LENGTH,
+      says(() => MSG.usernameShort),
     ),
+    z.maxLength(
+      LOGIN_FIELD_MAX_LENGTH,
+      says(() => MSG.usernameTooLong),
+    ),
+    z.regex(
+      USERNAME_CHARACTERS,
+      says(() => MSG.usernameInvalid),
+    ),
+  ),
   password: passwordStrengthSchema,
 });
 
-export const registerFormSchema = z
-  .extend(registerSchema, { confirmPassword: z.string() })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] }),
-  );
+export const registerFormSchema = z.extend(registerSchema, { confirmPassword: z.string() }).check(
+  z.refine((v) => v.password === v.confirmPassword, {
+    ...says(() => MSG.passwordsDontMatch),
+    path: ['confirmPassword'],
+  }),
+);
 
 export const lostPasswordSchema = z.object({ email: EMAIL });
 export const resetPasswordSchema = z.object({
-  code: z
-    .string()
-    .check(
-      plainText(MSG.resetCode),
-      z.trim(),
-      z.minLength(1, MSG.resetCodeRequired),
-      z.minLength(6, MSG.resetCodeInvalid),
-      z.maxLength(200, MSG.resetCodeInvalid),
+  code: z.string().check(
+    plainText(() => MSG.resetCode),
+    z.trim(),
+    z.minLength(
+      1,
+      says(() => MSG.resetCodeRequired),
     ),
+    z.minLength(
+      6,
+      says(() => MSG.resetCodeInvalid),
+    ),
+    z.maxLength(
+      200,
+      says(() => MSG.resetCodeInvalid),
+    ),
+  ),
   password: passwordStrengthSchema,
 });
 
 /** The code of a link that proves the account's mailbox (any shape the server does not know is refused there alike). */
 export const confirmEmailSchema = z.object({
-  code: z.string().check(z.trim(), z.minLength(1, MSG.confirmEmailNoCode), z.maxLength(200, MSG.confirmEmailInvalid)),
+  code: z.string().check(
+    z.trim(),
+    z.minLength(
+      1,
+      says(() => MSG.confirmEmailNoCode),
+    ),
+    z.maxLength(
+      200,
+      says(() => MSG.confirmEmailInvalid),
+    ),
+  ),
 });
 
-const name = (label: string) =>
-  z.string().check(plainText(label), z.trim(), z.maxLength(100, FIELD_MSG.fieldTooLong(label, 100)));
+const name = (label: () => string) =>
+  z.string().check(
+    plainText(label),
+    z.trim(),
+    z.maxLength(
+      100,
+      says(() => FIELD_MSG.fieldTooLong(label(), 100)),
+    ),
+  );
 export const profileUpdateSchema = z.object({
-  first_name: z.optional(name(MSG.firstName)),
-  last_name: z.optional(name(MSG.lastName)),
+  first_name: z.optional(name(() => MSG.firstName)),
+  last_name: z.optional(name(() => MSG.lastName)),
   display_name: z.optional(
-    z
-      .string()
-      .check(
-        plainText(MSG.displayName),
-        z.trim(),
-        z.minLength(1, MSG.displayNameRequired),
-        z.maxLength(100, FIELD_MSG.fieldTooLong(MSG.displayName, 100)),
+    z.string().check(
+      plainText(() => MSG.displayName),
+      z.trim(),
+      z.minLength(
+        1,
+        says(() => MSG.displayNameRequired),
       ),
+      z.maxLength(
+        100,
+        says(() => FIELD_MSG.fieldTooLong(MSG.displayName, 100)),
+      ),
+    ),
   ),
   email: z.optional(EMAIL),
   new_password: z.optional(passwordStrengthSchema),
   current_password: z.optional(
-    z.string().check(plainText(MSG.currentPassword), z.maxLength(LOGIN_FIELD_MAX_LENGTH, MSG.passwordTooLong)),
+    z.string().check(
+      plainText(() => MSG.currentPassword),
+      z.maxLength(
+        LOGIN_FIELD_MAX_LENGTH,
+        says(() => MSG.passwordTooLong),
+      ),
+    ),
   ),
 });
 
@@ -124,28 +199,47 @@ export function changesEmail(saved: string, typed: string | undefined): boolean 
 }
 
 export const contactSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(2, MSG.contactNameShort),
-      z.maxLength(100, FIELD_MSG.fieldTooLong(MSG.contactName, 100)),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(
+      2,
+      says(() => MSG.contactNameShort),
     ),
-  email: z.string().check(z.trim(), z.email(MSG.contactEmailInvalid), z.maxLength(200, MSG.contactEmailInvalid)),
-  subject: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(5, MSG.contactSubjectShort),
-      z.maxLength(200, FIELD_MSG.fieldTooLong(MSG.contactSubject, 200)),
+    z.maxLength(
+      100,
+      says(() => FIELD_MSG.fieldTooLong(MSG.contactName, 100)),
     ),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(10, MSG.contactMessageShort),
-      z.maxLength(5000, FIELD_MSG.fieldTooLong(MSG.contactMessage, 5000)),
+  ),
+  email: z.string().check(
+    z.trim(),
+    z.email(says(() => MSG.contactEmailInvalid)),
+    z.maxLength(
+      200,
+      says(() => MSG.contactEmailInvalid),
     ),
+  ),
+  subject: z.string().check(
+    z.trim(),
+    z.minLength(
+      5,
+      says(() => MSG.contactSubjectShort),
+    ),
+    z.maxLength(
+      200,
+      says(() => FIELD_MSG.fieldTooLong(MSG.contactSubject, 200)),
+    ),
+  ),
+  message: z.string().check(
+    z.trim(),
+    z.minLength(
+      10,
+      says(() => MSG.contactMessageShort),
+    ),
+    z.maxLength(
+      5000,
+      says(() => FIELD_MSG.fieldTooLong(MSG.contactMessage, 5000)),
+    ),
+  ),
 });
 
 /** The first message of a failed parse: the form shows it as a 'Validation error' toast. */

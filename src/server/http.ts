@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { StoreError, type Shopper } from './backend';
 import { MSG } from '../lib/messages';
 import { REQUEST_MSG } from '../lib/request-messages';
+import { currentLocale, inLocale } from '../lib/i18n/current';
 import { sessions } from './security';
 import type { LiveSession } from './security/session';
 import type { User } from '../lib/schemas/user';
@@ -57,7 +58,10 @@ export class BadRequest extends Error {
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
-/** The shop's wording of a generic check has no subject and starts in lower case ("must be at least 1"); a schema's own message is a sentence. */
+/**
+ * The shop's wording of a generic check has no subject, and in English starts in lower case
+ * ("must be at least 1"); a schema's own message is a sentence.
+ */
 const FRAGMENT = /^\p{Ll}/u;
 
 /**
@@ -65,13 +69,15 @@ const FRAGMENT = /^\p{Ll}/u;
  * the message is for a person and never names it so. A schema's own sentence is said as it is; a
  * generic check's fragment takes as its subject the nearest field of the path the shop has words
  * for (`choices.Size`: the options chosen; "Size" is the shopper's option), and a value outside a
- * list says so without listing the values the code uses.
+ * list says so without listing the values the code uses. Arabic has no lower case to tell a
+ * fragment by: a request refused in another language is checked again in English, which tells.
  */
-function badInput(error: z.core.$ZodError): BadRequest {
+function badInput(schema: z.ZodMiniType, data: unknown, error: z.core.$ZodError): BadRequest {
   const issue = error.issues[0];
   if (!issue) return new BadRequest(MSG.badRequest);
   const field = issue.path.map(String).join('.') || undefined;
-  if (!FRAGMENT.test(issue.message)) return new BadRequest(issue.message, field);
+  const english = currentLocale() === 'en' ? issue : inLocale('en', () => schema.safeParse(data).error?.issues[0]);
+  if (!english || !FRAGMENT.test(english.message)) return new BadRequest(issue.message, field);
   const at = issue.path.findLastIndex((key) => typeof key === 'string' && Object.hasOwn(REQUEST_MSG.subjects, key));
   const subject = at >= 0 ? REQUEST_MSG.subjects[issue.path[at] as string]! : REQUEST_MSG.someDetail;
   const fragment = issue.code === 'invalid_value' ? REQUEST_MSG.notAChoice : issue.message;
@@ -98,13 +104,14 @@ export async function parseBody<S extends z.ZodMiniType>(ctx: APIContext, schema
   // Every body is an object: say so, rather than the schema's "must be an object" with no subject.
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new BadRequest(MSG.bodyNotObject);
   const result = schema.safeParse(data);
-  if (!result.success) throw badInput(result.error);
+  if (!result.success) throw badInput(schema, data, result.error);
   return result.data;
 }
 
 export function parseQuery<S extends z.ZodMiniType>(ctx: APIContext, schema: S): z.output<S> {
-  const result = schema.safeParse(Object.fromEntries(ctx.url.searchParams));
-  if (!result.success) throw badInput(result.error);
+  const query = Object.fromEntries(ctx.url.searchParams);
+  const result = schema.safeParse(query);
+  if (!result.success) throw badInput(schema, query, result.error);
   return result.data;
 }
 

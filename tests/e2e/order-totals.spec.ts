@@ -4,6 +4,7 @@ import { ownerLogsIn } from './admin.helpers';
 import { newUser, outboxMail, pageFetch, signedIn } from './auth.helpers';
 import { uniqueEmail } from './checkout-fixtures';
 import { MAIL_MSG } from '../../src/lib/mail-messages';
+import { OWNER_MAIL_MSG } from '../../src/lib/owner-mail-messages';
 import { MSG } from '../../src/lib/messages';
 import { SLIP_MSG } from '../../src/lib/admin-messages';
 import { SUPPORT_EMAIL } from '../../src/lib/site';
@@ -145,7 +146,7 @@ test('a discounted gift order shows the same rows that add up on every view of i
   // Both emails: each row as "label: amount", in the same order, in the text part; the same rows in the HTML.
   const mails = [
     await outboxMail(user.email, MAIL_MSG.orderReceivedSubject(number)),
-    await outboxMail(SUPPORT_EMAIL, MAIL_MSG.ownerNewOrderSubject(number, TOTAL)),
+    await outboxMail(SUPPORT_EMAIL, OWNER_MAIL_MSG.ownerNewOrderSubject(number, TOTAL)),
   ];
   for (const mail of mails) {
     const text = mail.text ?? '';

@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { ensureBuilt, Shopper, startServer, type RunningServer } from './server';
 import { startSmtp, resetLink, confirmEmailLink, type TestSmtp } from '../unit/mail/smtp';
 import { MAIL_MSG } from '../../src/lib/mail-messages';
+import { OWNER_MAIL_MSG } from '../../src/lib/owner-mail-messages';
 import { CART_MSG } from '../../src/lib/cart-messages';
 import { formatMoney } from '../../src/lib/money';
 import { inLocale } from '../../src/lib/i18n/current';
@@ -117,7 +118,7 @@ describe('emails from the running shop', () => {
     const number = order.body.number as string;
     const shopperMail = (await mailTo('gift@example.com', MAIL_MSG.orderReceivedSubject(number))).mail;
     const ownerMail = (
-      await mailTo('owner@shop.test', MAIL_MSG.ownerNewOrderSubject(number, formatMoney(order.body.total)))
+      await mailTo('owner@shop.test', OWNER_MAIL_MSG.ownerNewOrderSubject(number, formatMoney(order.body.total)))
     ).mail;
     for (const m of [shopperMail, ownerMail]) {
       expect(m.text).toContain(MAIL_MSG.lineEngraving('Name to engrave', 'نُور'));
@@ -139,7 +140,7 @@ describe('emails from the running shop', () => {
     const shopperMail = await mailTo('amal@example.com', MAIL_MSG.orderReceivedSubject(number));
     const ownerMail = await mailTo(
       'owner@shop.test',
-      MAIL_MSG.ownerNewOrderSubject(number, formatMoney(order.body.total)),
+      OWNER_MAIL_MSG.ownerNewOrderSubject(number, formatMoney(order.body.total)),
     );
 
     const m = shopperMail.mail;
@@ -188,7 +189,7 @@ describe('emails from the running shop', () => {
     // Its link opens the Arabic confirmation page.
     expect(hers.text).toMatch(new RegExp(`${SITE}/ar/order-confirmation/${order.body.id}\\?key=`));
     const owners = (
-      await mailTo('owner@shop.test', MAIL_MSG.ownerNewOrderSubject(number, formatMoney(order.body.total)))
+      await mailTo('owner@shop.test', OWNER_MAIL_MSG.ownerNewOrderSubject(number, formatMoney(order.body.total)))
     ).mail;
     expect(owners.html).toMatch(/<html lang="en" dir="ltr"/);
 
@@ -296,7 +297,7 @@ describe('mail that cannot go yet', () => {
     expect(smtp.received.map((r) => r.mail.subject).sort()).toEqual(
       [
         MAIL_MSG.orderReceivedSubject(order.body.number),
-        MAIL_MSG.ownerNewOrderSubject(order.body.number, formatMoney(order.body.total)),
+        OWNER_MAIL_MSG.ownerNewOrderSubject(order.body.number, formatMoney(order.body.total)),
       ].sort(),
     );
 

@@ -10,6 +10,7 @@ import {
   awaitsBankTransfer,
   deliversNothing,
   MILESTONES,
+  milestoneLabel,
   statusLabel,
   stoppedNote,
   trackerState,
@@ -100,11 +101,11 @@ export function OrderView({
                     <span className="dot" aria-hidden="true">
                       {done ? '✓' : i + 1}
                     </span>
-                    <span className="name">{m}</span>
+                    <span className="name">{milestoneLabel(m)}</span>
                     <span className="visually-hidden">
                       {` (${current ? ORDER_MSG.milestoneCurrent : done ? ORDER_MSG.milestoneDone : ORDER_MSG.milestoneAhead})`}
                     </span>
-                    {m === 'Delivered' && order.date_completed ? (
+                    {m === 'delivered' && order.date_completed ? (
                       <time className="when" dateTime={order.date_completed}>
                         {formatLongDate(order.date_completed)}
                       </time>

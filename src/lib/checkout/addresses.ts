@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG } from '../checkout-messages';
+import { CHECKOUT_MSG, CHECKOUT_WORDS } from '../checkout-messages';
 import type { Address } from '../schemas/address';
 import type { AddressField } from './steps';
 import { stateName } from '../governorates';
@@ -17,45 +17,53 @@ export interface AddressFormField {
   full?: boolean;
 }
 
+/** A checkout word that is a plain sentence (not a function). */
+type Label = {
+  [K in keyof typeof CHECKOUT_WORDS]: (typeof CHECKOUT_WORDS)[K] extends string ? K : never;
+}[keyof typeof CHECKOUT_WORDS];
+
+/** A field whose label is read as it is shown, in the page's language: never a copy made as the module loads. */
+const field = (
+  name: AddressField,
+  label: Label,
+  autoComplete: string,
+  more: Pick<AddressFormField, 'type' | 'full'> = {},
+): AddressFormField => ({
+  name,
+  autoComplete,
+  ...more,
+  get label() {
+    return CHECKOUT_MSG[label];
+  },
+});
+
 /** The address form's fields in the order a parcel's label reads; the same for shipping and billing. */
 export const ADDRESS_FORM: readonly AddressFormField[] = [
-  { name: 'first_name', label: CHECKOUT_MSG.firstName, autoComplete: 'given-name' },
-  { name: 'last_name', label: CHECKOUT_MSG.lastName, autoComplete: 'family-name' },
-  { name: 'company', label: CHECKOUT_MSG.company, autoComplete: 'organization', full: true },
-  { name: 'address_1', label: CHECKOUT_MSG.streetAddress, autoComplete: 'address-line1', full: true },
-  { name: 'address_2', label: CHECKOUT_MSG.apartment, autoComplete: 'address-line2', full: true },
-  { name: 'city', label: CHECKOUT_MSG.city, autoComplete: 'address-level2' },
-  { name: 'state', label: CHECKOUT_MSG.state, autoComplete: 'address-level1' },
-  { name: 'postcode', label: CHECKOUT_MSG.postcode, autoComplete: 'postal-code' },
-  { name: 'country', label: CHECKOUT_MSG.country, autoComplete: 'country' },
-  { name: 'email', label: CHECKOUT_MSG.email, autoComplete: 'email', type: 'email' },
-  { name: 'phone', label: CHECKOUT_MSG.phone, autoComplete: 'tel', type: 'tel' },
+  field('first_name', 'firstName', 'given-name'),
+  field('last_name', 'lastName', 'family-name'),
+  field('company', 'company', 'organization', { full: true }),
+  field('address_1', 'streetAddress', 'address-line1', { full: true }),
+  field('address_2', 'apartment', 'address-line2', { full: true }),
+  field('city', 'city', 'address-level2'),
+  field('state', 'state', 'address-level1'),
+  field('postcode', 'postcode', 'postal-code'),
+  field('country', 'country', 'country'),
+  field('email', 'email', 'email', { type: 'email' }),
+  field('phone', 'phone', 'tel', { type: 'tel' }),
 ];
 
-/** Countries the checkout offers: Egypt first (the default), then our usual destinations. */
-export const COUNTRIES: readonly { code: string; name: string }[] = [
-  { code: 'EG', name: 'Egypt' },
-  { code: 'SA', name: 'Saudi Arabia' },
-  { code: 'AE', name: 'United Arab Emirates' },
-  { code: 'KW', name: 'Kuwait' },
-  { code: 'QA', name: 'Qatar' },
-  { code: 'BH', name: 'Bahrain' },
-  { code: 'OM', name: 'Oman' },
-  { code: 'JO', name: 'Jordan' },
-  { code: 'LB', name: 'Lebanon' },
-  { code: 'MA', name: 'Morocco' },
-  { code: 'TN', name: 'Tunisia' },
-  { code: 'GB', name: 'United Kingdom' },
-  { code: 'IE', name: 'Ireland' },
-  { code: 'DE', name: 'Germany' },
-  { code: 'FR', name: 'France' },
-  { code: 'IT', name: 'Italy' },
-  { code: 'ES', name: 'Spain' },
-  { code: 'NL', name: 'Netherlands' },
-  { code: 'US', name: 'United States' },
-  { code: 'CA', name: 'Canada' },
-  { code: 'AU', name: 'Australia' },
-];
+/**
+ * Countries the checkout offers: Egypt first (the default), then our usual destinations, in the
+ * order of their names' table; each name read as it is shown, in the page's language.
+ */
+export const COUNTRIES: readonly { code: string; name: string }[] = Object.keys(CHECKOUT_WORDS.countries).map(
+  (code) => ({
+    code,
+    get name() {
+      return CHECKOUT_MSG.countries[code] ?? code;
+    },
+  }),
+);
 
 export function countryName(code: string | undefined): string {
   return COUNTRIES.find((c) => c.code === code)?.name ?? code ?? '';

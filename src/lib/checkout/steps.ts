@@ -20,10 +20,17 @@ import { parsedIfText } from '../storage';
 
 export { CHECKOUT_STEPS, type CheckoutDraft, type CheckoutStep };
 
-export const STEP_LABELS: Record<CheckoutStep, string> = {
-  information: CHECKOUT_MSG.stepInformation,
-  shipping: CHECKOUT_MSG.stepShipping,
-  payment: CHECKOUT_MSG.stepPayment,
+/** Each step's name, read as it is shown (a getter: in the page's language, never a copy made at load). */
+export const STEP_LABELS: Readonly<Record<CheckoutStep, string>> = {
+  get information() {
+    return CHECKOUT_MSG.stepInformation;
+  },
+  get shipping() {
+    return CHECKOUT_MSG.stepShipping;
+  },
+  get payment() {
+    return CHECKOUT_MSG.stepPayment;
+  },
 };
 
 export type AddressField = (typeof ADDRESS_FIELDS)[number];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { plainText } from './zod'; // and the shop's wording for every issue
+import { plainText, says } from './zod'; // and the shop's wording for every issue
 import { DEFAULT_COUNTRY } from '../constants';
 import { ACTION_MSG } from '../action-messages';
 import { FIELD_MSG } from '../field-messages';
@@ -9,62 +9,97 @@ import { westernDigits } from '../digits';
 import { governorateCode, hasGovernorates, isGovernorate } from '../governorates';
 
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
-const required = (label: string, max = 200) =>
-  z
-    .string()
-    .check(
-      plainText(label),
-      z.trim(),
-      z.minLength(1, FIELD_MSG.fieldRequired(label)),
-      z.maxLength(max, FIELD_MSG.fieldTooLong(label, max)),
-    );
+const required = (label: () => string, max = 200) =>
+  z.string().check(
+    plainText(label),
+    z.trim(),
+    z.minLength(
+      1,
+      says(() => FIELD_MSG.fieldRequired(label())),
+    ),
+    z.maxLength(
+      max,
+      says(() => FIELD_MSG.fieldTooLong(label(), max)),
+    ),
+  );
 /** A field that holds a number (phone, postcode): kept in Western digits whatever digits she typed (src/lib/digits.ts). */
 const inWesternDigits = () => z.overwrite(westernDigits);
-const optional = (label: string) =>
-  z._default(z.string().check(plainText(label), z.trim(), z.maxLength(200, FIELD_MSG.fieldTooLong(label, 200))), '');
+const optional = (label: () => string) =>
+  z._default(
+    z.string().check(
+      plainText(label),
+      z.trim(),
+      z.maxLength(
+        200,
+        says(() => FIELD_MSG.fieldTooLong(label(), 200)),
+      ),
+    ),
+    '',
+  );
 
 /**
  * An address's fields, each checked alone: the shape of an address an answer carries (an order's,
  * a customer's), partly filled or not. A request's address is checked whole (addressSchema).
  */
 export const addressFieldsSchema = z.object({
-  first_name: required(CHECKOUT_MSG.firstName),
-  last_name: required(CHECKOUT_MSG.lastName),
-  company: optional(CHECKOUT_MSG.companyLabel),
-  address_1: required(CHECKOUT_MSG.streetAddress),
-  address_2: optional(CHECKOUT_MSG.apartmentLabel),
-  city: required(CHECKOUT_MSG.city),
+  first_name: required(() => CHECKOUT_MSG.firstName),
+  last_name: required(() => CHECKOUT_MSG.lastName),
+  company: optional(() => CHECKOUT_MSG.companyLabel),
+  address_1: required(() => CHECKOUT_MSG.streetAddress),
+  address_2: optional(() => CHECKOUT_MSG.apartmentLabel),
+  city: required(() => CHECKOUT_MSG.city),
   /** An Egyptian address's governorate as its code ("EGGZ", src/lib/governorates.ts); another country's state as typed. */
-  state: required(CHECKOUT_MSG.state),
-  postcode: z
-    .string()
-    .check(
-      plainText(CHECKOUT_MSG.postcode),
-      inWesternDigits(),
-      z.trim(),
-      z.minLength(1, FIELD_MSG.fieldRequired(CHECKOUT_MSG.postcode)),
-      z.maxLength(20, FIELD_MSG.fieldTooLong(CHECKOUT_MSG.postcode, 20)),
-    ),
-  /** ISO 3166-1 alpha-2 in its own form (two capitals): the select sends one; 'zz' or 'Q1' is no destination. */
-  country: z._default(
-    z.string().check(plainText(CHECKOUT_MSG.country), z.trim(), z.regex(/^[A-Z]{2}$/, CHECKOUT_MSG.countryRequired)),
-    DEFAULT_COUNTRY,
-  ),
-  email: z
-    .string()
-    .check(
-      plainText(CHECKOUT_MSG.email),
-      z.trim(),
-      z.minLength(1, FIELD_MSG.fieldRequired(CHECKOUT_MSG.email)),
-      z.maxLength(200, ACTION_MSG.emailInvalid),
-      z.email(ACTION_MSG.emailInvalid),
-    ),
-  phone: z.string().check(
-    plainText(CHECKOUT_MSG.phone),
+  state: required(() => CHECKOUT_MSG.state),
+  postcode: z.string().check(
+    plainText(() => CHECKOUT_MSG.postcode),
     inWesternDigits(),
     z.trim(),
-    z.minLength(1, FIELD_MSG.fieldRequired(CHECKOUT_MSG.phone)),
-    z.refine((v) => PHONE.test(v), CHECKOUT_MSG.phoneInvalid),
+    z.minLength(
+      1,
+      says(() => FIELD_MSG.fieldRequired(CHECKOUT_MSG.postcode)),
+    ),
+    z.maxLength(
+      20,
+      says(() => FIELD_MSG.fieldTooLong(CHECKOUT_MSG.postcode, 20)),
+    ),
+  ),
+  /** ISO 3166-1 alpha-2 in its own form (two capitals): the select sends one; 'zz' or 'Q1' is no destination. */
+  country: z._default(
+    z.string().check(
+      plainText(() => CHECKOUT_MSG.country),
+      z.trim(),
+      z.regex(
+        /^[A-Z]{2}$/,
+        says(() => CHECKOUT_MSG.countryRequired),
+      ),
+    ),
+    DEFAULT_COUNTRY,
+  ),
+  email: z.string().check(
+    plainText(() => CHECKOUT_MSG.email),
+    z.trim(),
+    z.minLength(
+      1,
+      says(() => FIELD_MSG.fieldRequired(CHECKOUT_MSG.email)),
+    ),
+    z.maxLength(
+      200,
+      says(() => ACTION_MSG.emailInvalid),
+    ),
+    z.email(says(() => ACTION_MSG.emailInvalid)),
+  ),
+  phone: z.string().check(
+    plainText(() => CHECKOUT_MSG.phone),
+    inWesternDigits(),
+    z.trim(),
+    z.minLength(
+      1,
+      says(() => FIELD_MSG.fieldRequired(CHECKOUT_MSG.phone)),
+    ),
+    z.refine(
+      (v) => PHONE.test(v),
+      says(() => CHECKOUT_MSG.phoneInvalid),
+    ),
   ),
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { plainText, wholeNumber } from './zod';
+import { plainText, wholeNumber, says } from './zod';
 import { CART_MSG } from '../cart-messages';
 import { MAX_LINE_QUANTITY } from '../constants';
 import { MAX_CODE_LENGTH } from '../discount-code';
@@ -16,7 +16,12 @@ export const addItemBodySchema = z.object({
   quantity: z._default(wholeNumber(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)), 1),
   /** For a product with options, the value of each ("Size" -> "7"): the server finds the variant. */
   choices: z._default(
-    z.record(chosenValue, chosenValue).check(z.refine((r) => Object.keys(r).length <= 10, FIELD_MSG.atMostItems(10))),
+    z.record(chosenValue, chosenValue).check(
+      z.refine(
+        (r) => Object.keys(r).length <= 10,
+        says(() => FIELD_MSG.atMostItems(10)),
+      ),
+    ),
     () => ({}),
   ),
   /** The text to engrave, as typed: checked against the product's own rules by the server. */
@@ -32,5 +37,9 @@ export const giftWrapBodySchema = z.object({ wrap: z.boolean() });
  * NILE١٥ for NILE15); the store trims it and ignores its case, and an empty one is refused in words.
  */
 export const applyCodeBodySchema = z.object({
-  code: z.string().check(plainText(CART_MSG.discountCode), z.overwrite(westernDigits), z.maxLength(MAX_CODE_LENGTH)),
+  code: z.string().check(
+    plainText(() => CART_MSG.discountCode),
+    z.overwrite(westernDigits),
+    z.maxLength(MAX_CODE_LENGTH),
+  ),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { plainText } from './zod'; // and the shop's wording for every issue
+import { plainText, says } from './zod'; // and the shop's wording for every issue
 import { GIFT_MSG } from '../gift-messages';
 import {
   ENGRAVING_MAX_LENGTH,
@@ -19,7 +19,12 @@ import { engravingMessage } from '../engraving-words';
  * and what a cart or order line and an order carry.
  */
 
-const money = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/, GIFT_MSG.engravingPriceInvalid));
+const money = z.string().check(
+  z.regex(
+    /^\d+(\.\d{1,2})?$/,
+    says(() => GIFT_MSG.engravingPriceInvalid),
+  ),
+);
 
 /**
  * A product's personalisation, as the owner sets it (the sample catalogue's JSON; on WooCommerce
@@ -44,9 +49,12 @@ export type Personalisation = z.infer<typeof personalisationSchema>;
 /** The text a shopper sends for a product with these rules: kept as typed, refused with the field's words. */
 export const engravingTextSchema = (rules: EngravingRules) =>
   z.string().check(
-    plainText(rules.label),
+    plainText(() => rules.label),
     // Code units, before the count: no request makes the server segment a megabyte.
-    z.maxLength(ENGRAVING_MAX_LENGTH * 16, GIFT_MSG.engravingTooLong(rules.label, rules.max_length)),
+    z.maxLength(
+      ENGRAVING_MAX_LENGTH * 16,
+      says(() => GIFT_MSG.engravingTooLong(rules.label, rules.max_length)),
+    ),
     z.superRefine((text, ctx) => {
       const fault = engravingFault(rules, text);
       if (fault) ctx.addIssue({ code: 'custom', message: engravingMessage(rules, fault), input: text });
@@ -58,9 +66,15 @@ export const engravingRequestSchema = z.string().check(plainText(), z.maxLength(
 
 /** The gift message: any script, kept as typed, at most GIFT_MESSAGE_MAX characters as a reader counts them. */
 export const giftMessageSchema = z.string().check(
-  plainText(GIFT_MSG.giftMessageLabel),
-  z.maxLength(GIFT_MESSAGE_MAX * 16, GIFT_MSG.giftMessageTooLong(GIFT_MESSAGE_MAX)),
-  z.refine((s) => countCharacters(s) <= GIFT_MESSAGE_MAX, GIFT_MSG.giftMessageTooLong(GIFT_MESSAGE_MAX)),
+  plainText(() => GIFT_MSG.giftMessageLabel),
+  z.maxLength(
+    GIFT_MESSAGE_MAX * 16,
+    says(() => GIFT_MSG.giftMessageTooLong(GIFT_MESSAGE_MAX)),
+  ),
+  z.refine(
+    (s) => countCharacters(s) <= GIFT_MESSAGE_MAX,
+    says(() => GIFT_MSG.giftMessageTooLong(GIFT_MESSAGE_MAX)),
+  ),
 );
 
 /** The owner's gift settings (content/data/gift-options.json on the embedded store). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { plainText } from './zod'; // and the shop's wording for every issue
+import { plainText, says } from './zod'; // and the shop's wording for every issue
 import { addressFieldsSchema, addressSchema } from './address';
 import { MSG } from '../messages';
 import { FIELD_MSG } from '../field-messages';
@@ -124,15 +124,36 @@ export type PaymentGateway = z.infer<typeof gatewaySchema>;
 export const createOrderBodySchema = z.object({
   billing: addressSchema,
   shipping: addressSchema,
-  payment_method: z
-    .string()
-    .check(plainText(), z.minLength(1, MSG.paymentMethodRequired), z.maxLength(64, MSG.paymentMethodRequired)),
+  payment_method: z.string().check(
+    plainText(),
+    z.minLength(
+      1,
+      says(() => MSG.paymentMethodRequired),
+    ),
+    z.maxLength(
+      64,
+      says(() => MSG.paymentMethodRequired),
+    ),
+  ),
   /** The chosen rate; '' for a cart that needs no shipping (the store refuses '' for one that does). */
-  shipping_method: z._default(z.string().check(plainText(), z.maxLength(64, MSG.shippingMethodRequired)), ''),
+  shipping_method: z._default(
+    z.string().check(
+      plainText(),
+      z.maxLength(
+        64,
+        says(() => MSG.shippingMethodRequired),
+      ),
+    ),
+    '',
+  ),
   customer_note: z._default(
-    z
-      .string()
-      .check(plainText(MSG.orderNotesLabel), z.maxLength(2000, FIELD_MSG.fieldTooLong(MSG.orderNotesLabel, 2000))),
+    z.string().check(
+      plainText(() => MSG.orderNotesLabel),
+      z.maxLength(
+        2000,
+        says(() => FIELD_MSG.fieldTooLong(MSG.orderNotesLabel, 2000)),
+      ),
+    ),
     '',
   ),
   /** Written on a card in the parcel (any script, kept as typed). */
@@ -140,12 +161,29 @@ export const createOrderBodySchema = z.object({
   /** The packing slip leaves every price out (the parcel goes to the recipient). */
   gift_hide_prices: z._default(z.boolean(), false),
   /** One key per checkout attempt: a repeated request answers the same order. */
-  idempotency_key: z.string().check(plainText(), z.minLength(8, MSG.badRequest), z.maxLength(100, MSG.badRequest)),
+  idempotency_key: z.string().check(
+    plainText(),
+    z.minLength(
+      8,
+      says(() => MSG.badRequest),
+    ),
+    z.maxLength(
+      100,
+      says(() => MSG.badRequest),
+    ),
+  ),
   /**
    * The total Place Order showed her ("1242.50"): the store places the order only at that total,
    * and refuses it (total_changed) when what it would charge differs. Left out, it charges its own.
    */
-  expected_total: z.optional(z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/, MSG.badRequest))),
+  expected_total: z.optional(
+    z.string().check(
+      z.regex(
+        /^\d{1,9}(\.\d{1,2})?$/,
+        says(() => MSG.badRequest),
+      ),
+    ),
+  ),
 });
 /** What the browser sends (the fields with a default may be left out). */
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
@@ -163,18 +201,28 @@ export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
 
 export const trackOrderBodySchema = z.object({
   /** The number in Western digits, whatever digits she typed (١٠٠٠١ is order 10001). */
-  number: z
-    .string()
-    .check(
-      plainText(MSG.orderNumberLabel),
-      z.overwrite(westernDigits),
-      z.trim(),
-      z.minLength(1, MSG.orderNumberRequired),
-      z.maxLength(40, MSG.orderNotFoundBody),
+  number: z.string().check(
+    plainText(() => MSG.orderNumberLabel),
+    z.overwrite(westernDigits),
+    z.trim(),
+    z.minLength(
+      1,
+      says(() => MSG.orderNumberRequired),
     ),
-  email: z
-    .string()
-    .check(plainText(MSG.email), z.trim(), z.maxLength(200, MSG.emailInvalid), z.email(MSG.emailInvalid)),
+    z.maxLength(
+      40,
+      says(() => MSG.orderNotFoundBody),
+    ),
+  ),
+  email: z.string().check(
+    plainText(() => MSG.email),
+    z.trim(),
+    z.maxLength(
+      200,
+      says(() => MSG.emailInvalid),
+    ),
+    z.email(says(() => MSG.emailInvalid)),
+  ),
 });
 
 /** API answers that wrap a list. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod'; // the shop's wording for every issue
+import { says } from './zod'; // and the shop's wording for every issue
 import { CONTENT_MSG, MSG } from '../messages';
 import { personalisationSchema } from './engraving';
 import { variantAttributeSchema } from './line';
@@ -283,7 +283,12 @@ export const liveProductsAnswer = z.object({ products: z.array(liveProductSchema
 /** GET /api/products/live?ids=101,102: product ids, comma-separated, at most 100. */
 export const liveProductsQuerySchema = z.object({
   ids: z.pipe(
-    z.string().check(z.regex(/^\d{1,9}(,\d{1,9}){0,99}$/, MSG.invalidProductId)),
+    z.string().check(
+      z.regex(
+        /^\d{1,9}(,\d{1,9}){0,99}$/,
+        says(() => MSG.invalidProductId),
+      ),
+    ),
     z.transform((s) => [...new Set(s.split(',').map(Number))].filter((n) => n >= 1)),
   ),
 });

@@ -22,14 +22,21 @@ import { CONTROL_CHARACTER } from '../constants';
 export const wholeNumber = (...checks: z.core.$ZodCheck<number>[]) => z.int().check(...checks);
 
 /**
+ * A check's own message, read when a value fails it: `says(() => MSG.passwordMin)`. A schema is
+ * built once, as its module loads, and a message given as a string then would stay in the
+ * language of that moment (English, on the server) for every request after, an Arabic one too.
+ */
+export const says = (message: () => string) => ({ error: message });
+
+/**
  * Text: refuses NUL and the other control characters (line breaks and tabs are text). Every
  * string a request carries is checked with it, so none reaches a store or a page. A field a
- * person fills names itself (`label`) in a sentence; the others get the API's fragment.
+ * person fills names itself (`label`, read when refused) in a sentence; the others get the API's fragment.
  */
-export const plainText = (label?: string) =>
+export const plainText = (label?: () => string) =>
   z.refine<string>(
     (s) => !CONTROL_CHARACTER.test(s),
-    label ? FIELD_MSG.controlCharacterIn(label) : FIELD_MSG.controlCharacters,
+    says(() => (label ? FIELD_MSG.controlCharacterIn(label()) : FIELD_MSG.controlCharacters)),
   );
 
 type Issue = z.core.$ZodRawIssue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MILESTONES, statusLabel, stoppedNote, trackerState } from '../../../src/lib/order-status';
+import { MILESTONES, milestoneLabel, statusLabel, stoppedNote, trackerState } from '../../../src/lib/order-status';
 
 describe('order tracker mapping', () => {
   it.each([
@@ -30,7 +30,7 @@ describe('order tracker mapping', () => {
   });
 
   it('has four milestones: Order Placed, Processing, Shipped, Delivered', () => {
-    expect(MILESTONES).toEqual(['Order Placed', 'Processing', 'Shipped', 'Delivered']);
+    expect(MILESTONES.map(milestoneLabel)).toEqual(['Order Placed', 'Processing', 'Shipped', 'Delivered']);
   });
 
   it('words statuses for the history and the stopped note', () => {

@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { ARABIC as SCRIPT_ARABIC } from '../../../src/lib/i18n/ar/index';
 import { ARABIC_IN_HTML } from '../../../src/lib/i18n/ar/in-html';
 import { ACCOUNT_WORDS } from '../../../src/lib/account-messages';
+import { ACTION_WORDS } from '../../../src/lib/action-messages';
 import { CART_WORDS } from '../../../src/lib/cart-messages';
+import { CHECKOUT_WORDS } from '../../../src/lib/checkout-messages';
+import { FIELD_WORDS } from '../../../src/lib/field-messages';
+import { GIFT_WORDS } from '../../../src/lib/gift-messages';
 import { ISLAND_WORDS } from '../../../src/lib/island-messages';
+import { MAIL_WORDS } from '../../../src/lib/mail-messages';
+import { MSG_WORDS } from '../../../src/lib/messages';
 import { ORDER_WORDS } from '../../../src/lib/order-messages';
 import { PAGE_WORDS } from '../../../src/lib/page-messages';
+import { REQUEST_WORDS } from '../../../src/lib/request-messages';
+import { REVIEW_WORDS } from '../../../src/lib/review-messages';
+import { SEARCH_WORDS } from '../../../src/lib/search-messages';
 import { EDITORIAL_WORDS } from '../../../src/lib/editorial-messages';
 import { SIZE_GUIDE_WORDS } from '../../../src/lib/size-guide-messages';
 import { CHROME_WORDS } from '../../../src/lib/chrome-messages';
@@ -20,11 +29,20 @@ const ARABIC = { ...SCRIPT_ARABIC, ...ARABIC_IN_HTML };
 /** Each subject's English words, beside the Arabic ones src/lib/i18n/ar/index.ts and in-html.ts register. */
 const ENGLISH: Record<keyof typeof ARABIC, object> = {
   account: ACCOUNT_WORDS,
+  action: ACTION_WORDS,
   cart: CART_WORDS,
+  checkout: CHECKOUT_WORDS,
   editorial: EDITORIAL_WORDS,
+  field: FIELD_WORDS,
+  gift: GIFT_WORDS,
   island: ISLAND_WORDS,
+  mail: MAIL_WORDS,
+  msg: MSG_WORDS,
   order: ORDER_WORDS,
   page: PAGE_WORDS,
+  request: REQUEST_WORDS,
+  review: REVIEW_WORDS,
+  search: SEARCH_WORDS,
   sizeGuide: SIZE_GUIDE_WORDS,
   chrome: CHROME_WORDS,
   listing: LISTING_WORDS,

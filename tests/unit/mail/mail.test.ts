@@ -11,6 +11,7 @@ import { claimDue, listMailQueue } from '../../../src/server/mail/queue';
 import { startMailWorker, type MailWorker } from '../../../src/server/mail/worker';
 import { MAIL_THEME } from '../../../src/server/mail/templates/layout';
 import { MAIL_MSG } from '../../../src/lib/mail-messages';
+import { OWNER_MAIL_MSG } from '../../../src/lib/owner-mail-messages';
 import { CART_MSG } from '../../../src/lib/cart-messages';
 import { formatMoney } from '../../../src/lib/money';
 import type { Address } from '../../../src/lib/schemas/address';
@@ -172,7 +173,7 @@ describe('emails through a real SMTP server', () => {
 
     const owner = ownerMail!.mail;
     expect(ownerMail!.envelope.to).toEqual(['owner@example.com']);
-    expect(owner.subject).toBe(MAIL_MSG.ownerNewOrderSubject(order.number, formatMoney(order.total)));
+    expect(owner.subject).toBe(OWNER_MAIL_MSG.ownerNewOrderSubject(order.number, formatMoney(order.total)));
     expect(owner.text).toContain('nour@example.com');
     expect(owner.text).toContain(NOTE);
     // Her link opens the order in the back office (/admin/orders/<id>), where she changes its status.
@@ -234,7 +235,12 @@ describe('emails through a real SMTP server', () => {
       MAIL_THEME.line,
       MAIL_THEME.fontSerif,
       MAIL_THEME.fontSans,
-    ]).toEqual(['teal-700', 'gold-400', 'ink', 'sand-100', 'line', 'font-serif', 'font-sans'].map(token));
+    ]).toEqual(
+      ['teal-700', 'gold-400', 'ink', 'sand-100', 'line', 'font-serif', 'font-sans']
+        .map(token)
+        // The Arabic pages' web font is declared by those pages only; an email cannot load it.
+        .map((value) => value?.replace("'Nefertari Arabic', ", '')),
+    );
   });
 
   it("a status change through the one shared function (the command line's) emails the customer, with the note", async () => {
@@ -297,7 +303,7 @@ describe('emails through a real SMTP server', () => {
     expect((await smtp.waitFor(2)).map((r) => r.mail.subject).sort()).toEqual(
       [
         MAIL_MSG.orderReceivedSubject(placed.number),
-        MAIL_MSG.ownerNewOrderSubject(placed.number, formatMoney(placed.total)),
+        OWNER_MAIL_MSG.ownerNewOrderSubject(placed.number, formatMoney(placed.total)),
       ].sort(),
     );
     queue = listMailQueue(b.db);

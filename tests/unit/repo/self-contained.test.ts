@@ -41,7 +41,7 @@ function files(): string[] {
 const inside = (abs: string) => abs === ROOT || abs.startsWith(ROOT + path.sep);
 /** Text just before a path that makes it relative to the file's own folder. */
 const FILE_RELATIVE =
-  /(\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*|\bvi\.(?:mock|doMock|unmock|doUnmock)\(\s*|import\.meta\.glob\(\s*|url\(\s*)$|import\.meta\.(dirname|url)|__dirname|\$\(dirname "\$0"\)|BASH_SOURCE/;
+  /(\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*|\bvi\.(?:mock|doMock|unmock|doUnmock)\(\s*|import\.meta\.glob(?:<[^>]*>)?\(\s*|url\(\s*)$|import\.meta\.(dirname|url)|__dirname|\$\(dirname "\$0"\)|BASH_SOURCE/;
 /** new URL('../x', import.meta.url): relative to the file, the base written after the path. */
 const URL_OF_FILE = /^\s*,\s*import\.meta\.url\b/;
 const COMPARED = /\.(startsWith|endsWith|includes)\(\s*$/;

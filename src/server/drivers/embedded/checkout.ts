@@ -4,6 +4,7 @@ import { StoreError, type OrdersApi } from '../../backend';
 import type { OrderStatus, PaymentGateway } from '../../../lib/schemas/order';
 import type { ShippingQuote, ShippingRate } from '../../../lib/schemas/shipping';
 import { MSG } from '../../../lib/messages';
+import { CHECKOUT_MSG } from '../../../lib/checkout-messages';
 import { CURRENCY, FLAT_SHIPPING } from '../../../lib/constants';
 import { fromMinor, toMinor } from '../../../lib/money';
 import { available, storedChoices } from './cart-math';
@@ -29,9 +30,21 @@ import { history } from './order-status';
 
 /** Cash on delivery and a bank transfer (src/lib/payment-methods.ts). */
 export const GATEWAYS: readonly PaymentGateway[] = SHOP_PAYMENT_METHODS;
-/** The embedded store's shipping: one flat rate to any address, whatever the method. */
+/**
+ * The embedded store's shipping: one flat rate to any address, whatever the method. Its words are
+ * read in the language of the request that shows or places it (getters, not a copy made at start).
+ */
 export const SHIPPING_RATES: Omit<ShippingRate, 'selected'>[] = [
-  { id: 'standard', name: 'Standard Shipping', description: 'Delivered in 3-5 business days.', price: FLAT_SHIPPING },
+  {
+    id: 'standard',
+    get name() {
+      return CHECKOUT_MSG.standardShipping;
+    },
+    get description() {
+      return CHECKOUT_MSG.standardShippingDescription;
+    },
+    price: FLAT_SHIPPING,
+  },
 ];
 /** The rates for a cart: each at its price, or at 0 when a free-shipping code applies. */
 const shippingRates = (free: boolean) => SHIPPING_RATES.map((r) => (free ? { ...r, price: '0.00' } : r));
@@ -252,15 +265,14 @@ export function checkoutDomain(ctx: EmbeddedContext): Pick<OrdersApi, 'quoteShip
           priced.coupons.map((c) => c.id),
           buyer,
         );
-        history(db, id, 'pending', 'Order created.', now);
+        // Her order page shows these lines: in the language she placed it in, as the method's name is.
+        history(db, id, 'pending', MSG.historyOrderCreated, now);
         if (status !== 'pending') {
           history(
             db,
             id,
             status,
-            status === 'on-hold'
-              ? `Awaiting ${gateway.title} payment.`
-              : `Payment to be made upon delivery (${gateway.title}).`,
+            status === 'on-hold' ? MSG.historyAwaitingPayment(gateway.title) : MSG.historyPayOnDelivery(gateway.title),
             now,
           );
         }

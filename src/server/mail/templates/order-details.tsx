@@ -4,6 +4,7 @@ import type { Order } from '../../../lib/schemas/order';
 import type { Address } from '../../../lib/schemas/address';
 import type { BankAccount } from '../../../lib/schemas/payment';
 import { MAIL_MSG as M } from '../../../lib/mail-messages';
+import { OWNER_MAIL_MSG as OM } from '../../../lib/owner-mail-messages';
 import { formatMoney } from '../../../lib/money';
 import { deliversNothing } from '../../../lib/order-status';
 import { orderTotals, type TotalRow } from '../../../lib/order-totals';
@@ -181,7 +182,7 @@ export function OrderDetails({ order, owner }: { order: Order; owner?: boolean }
       ) : null}
       {order.customer_note ? (
         <>
-          <Sub>{owner ? M.ownerCustomerNote : M.customerNote}</Sub>
+          <Sub>{owner ? OM.ownerCustomerNote : M.customerNote}</Sub>
           <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
             <Typed>{order.customer_note}</Typed>
           </p>
@@ -214,6 +215,6 @@ export function orderDetailsText(order: Order, owner = false): string[] {
           ...(order.gift.message ? [`${M.giftMessage}:`, order.gift.message] : []),
         ]
       : []),
-    ...(order.customer_note ? ['', `${owner ? M.ownerCustomerNote : M.customerNote}:`, order.customer_note] : []),
+    ...(order.customer_note ? ['', `${owner ? OM.ownerCustomerNote : M.customerNote}:`, order.customer_note] : []),
   ];
 }

@@ -1,5 +1,6 @@
 // The messages about an order: received (to the shopper), new (to the owner), its status changed or a note added.
 import { MAIL_MSG as M } from '../../../lib/mail-messages';
+import { OWNER_MAIL_MSG as OM } from '../../../lib/owner-mail-messages';
 import { formatMoney } from '../../../lib/money';
 import { statusLabel } from '../../../lib/order-status';
 import type { Address } from '../../../lib/schemas/address';
@@ -51,28 +52,28 @@ export function renderOrderReceived(message: MailOf<'order-received'>, ctx: Mail
 export function renderOwnerNewOrder(message: MailOf<'owner-new-order'>, ctx: MailContext): RenderedMail {
   const o = message.order;
   const total = formatMoney(o.total);
-  const subject = M.ownerNewOrderSubject(o.number, total);
+  const subject = OM.ownerNewOrderSubject(o.number, total);
   const who = `${fullName(o.billing)} (${[o.billing.email, o.billing.phone].filter(Boolean).join(', ')})`;
-  const intro = M.ownerNewOrderIntro(who, total, o.payment_method_title);
+  const intro = OM.ownerNewOrderIntro(who, total, o.payment_method_title);
   const html = page(
     ctx,
     subject,
     intro,
     <>
-      <Heading>{M.ownerNewOrderHeading(o.number)}</Heading>
+      <Heading>{OM.ownerNewOrderHeading(o.number)}</Heading>
       <P>
         <Typed>{intro}</Typed>
       </P>
-      <Button href={link(ctx, `/admin/orders/${o.id}`)}>{M.ownerOpenOrder}</Button>
+      <Button href={link(ctx, `/admin/orders/${o.id}`)}>{OM.ownerOpenOrder}</Button>
       <OrderDetails order={o} owner />
     </>,
   );
   const text = [
-    M.ownerNewOrderHeading(o.number),
+    OM.ownerNewOrderHeading(o.number),
     '',
     intro,
     '',
-    `${M.ownerOpenOrder}: ${link(ctx, `/admin/orders/${o.id}`)}`,
+    `${OM.ownerOpenOrder}: ${link(ctx, `/admin/orders/${o.id}`)}`,
     '',
     ...orderDetailsText(o, true),
     ...footerText,

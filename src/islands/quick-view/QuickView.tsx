@@ -17,6 +17,7 @@ import {
   priceRange,
 } from '../../lib/catalogue/variants';
 import { engravingFault } from '../../lib/engraving';
+import { attributeName, optionLabel } from '../../lib/catalogue/text';
 import { engravingMessage } from '../../lib/engraving-words';
 import { addThenShowCart } from '../../stores/add-to-cart';
 import { islandReady } from '../../stores/islands';
@@ -100,7 +101,14 @@ function QuickViewBody({ product: initial, trigger }: { product: QuickViewProduc
   const max = sold ? maxQuantity(sold) : MAX_LINE_QUANTITY;
   const priced = variants.filter((v) => v.price !== '');
   const range = options && priced.length ? priceRange({ ...product, variants: priced }) : null;
-  const label = missing ? MSG.chooseOption(missing) : !available ? MSG.outOfStock : adding ? MSG.adding : MSG.addToCart;
+  const missingName = missing && options?.attributes.find((a) => a.name === missing);
+  const label = missing
+    ? MSG.chooseOption(missingName ? attributeName(missingName) : missing)
+    : !available
+      ? MSG.outOfStock
+      : adding
+        ? MSG.adding
+        : MSG.addToCart;
 
   async function add() {
     if (adding || missing || !available) return;
@@ -117,7 +125,13 @@ function QuickViewBody({ product: initial, trigger }: { product: QuickViewProduc
         engraving: product.engrave ? engraving : '',
       },
       {
-        name: lineLabel(product.name, chosen),
+        name: lineLabel(
+          product.name,
+          chosen.map((c) => {
+            const a = options?.attributes.find((o) => o.name === c.name);
+            return a ? { name: attributeName(a), option: optionLabel(a, c.option) } : c;
+          }),
+        ),
         opener: trigger,
         // Quick view gives way to the cart drawer, which shows the line and says what was added.
         beforeShow: closeQuickView,
@@ -206,7 +220,7 @@ type OptionProduct = Pick<Product, 'attributes' | 'default_attributes'> & { vari
 function optionsOf(p: QuickViewProduct, variants: ListingVariant[]): OptionProduct | null {
   if (p.type !== 'variable' || !p.options?.length || !variants.length) return null;
   return {
-    attributes: p.options.map((o) => ({ id: 0, name: o.name, options: o.options, variation: true })),
+    attributes: p.options.map((o) => ({ id: 0, name: o.name, options: o.options, variation: true, ar: o.ar })),
     default_attributes: p.start ?? [],
     variants,
   };

@@ -199,6 +199,11 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE orders ADD COLUMN coupon_lines TEXT NOT NULL DEFAULT '[]';
   ALTER TABLE order_items ADD COLUMN subtotal TEXT;
   `,
+  // 15: the catalogue in Arabic: an order line keeps its piece's Arabic words (name, choices,
+  // engraving label) as they were when it was ordered, for its views in Arabic.
+  `
+  ALTER TABLE order_items ADD COLUMN ar TEXT;
+  `,
 ];
 
 /** Brings the file up to the newest version; safe when several processes open it at once. Answers that version. */

@@ -81,16 +81,16 @@ export const codeSplittingGroups = [
   // Rolldown's runtime helpers too: every page loads this chunk anyway.
   {
     name: 'page-chrome',
-    priority: 8,
+    priority: 9,
     test: (id) => id === RUNTIME || (!isPackage(id) && reachedFrom(PAGE_CHROME, id)),
   },
-  { name: 'react', priority: 7, test: REACT_RUNTIME },
+  { name: 'react', priority: 8, test: REACT_RUNTIME },
   // What the pages' own scripts and the islands both use: the API client, the money format, a
   // line's name, the stock rules. One file, so a page with a cart takes it without the listings'
   // scripts, and the pages that list products take it with theirs.
   {
     name: 'base',
-    priority: 6,
+    priority: 7,
     test: (id) =>
       API_CLIENT.test(id) ||
       (!isPackage(id) &&
@@ -100,13 +100,13 @@ export const codeSplittingGroups = [
   },
   {
     name: 'listing',
-    priority: 5,
+    priority: 6,
     minShareCount: 2,
     test: (id) => !isPackage(id) && !LISTING_SCRIPTS.test(id) && reachedFrom(LISTING_SCRIPTS, id),
   },
   {
     name: 'product',
-    priority: 4,
+    priority: 5,
     minShareCount: 2,
     test: (id) => !isPackage(id) && !PRODUCT_SCRIPTS.test(id) && reachedFrom(PRODUCT_SCRIPTS, id),
   },
@@ -114,6 +114,18 @@ export const codeSplittingGroups = [
   // quick view start from it. Its React components in one file; what they read (the cart store,
   // the cart's API calls, its words) in another, which pages with no island may load too (an Add
   // to Cart, a sentence of the shop's words) without React.
+  // What the reviews and the drawer's islands both use (the hook that waits for the page's words,
+  // the stores' React binding): a file of its own, or the reviews would fetch the drawer's whole
+  // chunk, and with it the cart's data, for a shopper who has no cart.
+  {
+    name: 'islands-shared',
+    priority: 4,
+    test: (id) =>
+      !REACT_RUNTIME.test(id) &&
+      (!isPackage(id) || REACT_BOUND.test(id)) &&
+      reachedFrom(CART_DRAWER, id) &&
+      reachedFrom(REVIEWS, id),
+  },
   {
     name: 'cart',
     priority: 2,

@@ -15,7 +15,7 @@ import { RETIRE, host, port } from './cluster-settings.mjs';
 const UNREAD_GRACE_MS = 2000;
 
 export async function serve() {
-  const [{ default: compression }, { default: sirv }, limits, headers, proxy, { MSG }, { onDemandListing }] =
+  const [{ default: compression }, { default: sirv }, limits, headers, proxy, { MSG }, { onDemandListing }, language] =
     await Promise.all([
       import('compression'),
       import('sirv'),
@@ -25,6 +25,8 @@ export async function serve() {
       import('../src/lib/messages.ts'),
       // The listing rule the development server follows too (src/middleware.ts).
       import('../src/lib/listing/routes.ts'),
+      // The language she chose last, remembered by every page (src/server/i18n/remembered.ts).
+      import('../src/server/i18n/remembered.ts'),
     ]);
   const proxies = proxy.trustedProxies(process.env.TRUST_PROXY);
   const hsts = headers.strictTransportSecurity(/^(1|true|yes|on)$/i.test(process.env.HSTS_PRELOAD ?? ''));
@@ -65,6 +67,9 @@ export async function serve() {
         pathname.startsWith(HASHED) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
       res.setHeader('Content-Security-Policy', policies.policyFor(pathname));
+      // A page (an address without a file's extension, or an .html): her language, remembered.
+      if (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html'))
+        res.setHeader('Set-Cookie', language.rememberLanguage(pathname));
     },
   });
 
@@ -108,6 +113,19 @@ export async function serve() {
     compress(req, res, () => {
       if (req.url.startsWith('/api/')) return astro(req, res);
       const [pathname, query = ''] = req.url.split('?', 2);
+      const door = language.frontDoor(pathname, req.headers.cookie, {
+        fetchSite: req.headers['sec-fetch-site'],
+        referer: req.headers.referer,
+      });
+      if (door) {
+        // Per shopper: no cache may keep this answer for another.
+        res.writeHead(302, {
+          Location: door + (query ? `?${query}` : ''),
+          'Cache-Control': 'no-store',
+          Vary: 'Cookie',
+        });
+        return res.end();
+      }
       // A listing with filters, a sort or a page in its query is rendered on demand at
       // /listing/...; the shopper's address does not change.
       const listing = query ? onDemandListing(new URL(req.url, 'http://shop')) : null;

@@ -9,6 +9,7 @@ import { API_METHODS } from './server/security/request-limits';
 import { withCriticalCss } from './server/critical-css';
 import { WEBHOOK_PATH } from './server/rebuild/webhook';
 import { answerIn, localeOfRequest } from './server/i18n/locale-scope';
+import { rememberLanguage } from './server/i18n/remembered';
 
 /**
  * Runs for on-demand routes (the API and server-rendered pages; static pages are files served
@@ -75,7 +76,18 @@ async function answer(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   // In development no server sits in front to send filtered listings on (server/serve.mjs does).
   const listing = import.meta.env.DEV && !api ? onDemandListing(ctx.url) : null;
   if (listing) return withHeaders(await ctx.rewrite(listing), false);
-  if (!api) return withHeaders(await withCriticalCss(await next()), false);
+  if (!api) {
+    const page = withHeaders(await withCriticalCss(await next()), false);
+    // A page rendered on demand remembers her language as a built one does (server/worker.mjs).
+    if (page.headers.get('content-type')?.includes('text/html')) {
+      try {
+        page.headers.append('Set-Cookie', rememberLanguage(path));
+      } catch {
+        // Immutable headers (a redirect): nothing to remember there.
+      }
+    }
+    return page;
+  }
   try {
     return await guardApi(ctx, next);
   } catch (err) {

@@ -84,6 +84,9 @@ export const ADMIN_MSG = {
   orderHeading: (n: string) => `Order #${n}`,
   itemsHeading: 'Items',
   payment: 'Payment',
+  /** The language the customer placed the order in: her emails speak it. */
+  orderLanguage: 'Language',
+  languageName: { en: 'English', ar: 'Arabic (her emails are in Arabic)' } as Record<'en' | 'ar', string>,
   billingAddress: 'Billing address',
   shippingAddress: 'Shipping address',
   nothingToShip: 'Nothing to ship: every piece of this order is a file or a service.',

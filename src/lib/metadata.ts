@@ -1,5 +1,6 @@
 import { BRAND, BRAND_ALTERNATE, DEFAULT_DESCRIPTION, DEFAULT_TITLE, LOGO_PATH, PHONE, SOCIAL_PROFILES } from './site';
 import { CURRENCY } from './constants';
+import { localHref } from './i18n/paths';
 import type { Product } from './schemas/product';
 import { choiceOf, lineChoices, lineLabel, paramsOfChoice, variationOptions } from './catalogue/variants';
 import { nameIn, productText } from './catalogue/text';
@@ -176,17 +177,20 @@ export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** Home's WebSite item with a SearchAction: search engines may offer a search box that lands on /search. */
+/**
+ * Home's WebSite item with a SearchAction: search engines may offer a search box that lands on
+ * /search, or /ar/search from the Arabic home.
+ */
 export function websiteJsonLd(site: URL | string): JsonLd {
   const base = new URL(site);
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: BRAND,
-    url: base.origin + '/',
+    url: base.origin + localHref('/'),
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${base.origin}/search?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${base.origin}${localHref('/search')}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };

@@ -309,6 +309,22 @@ export async function startRecordedWoo(): Promise<FakeWoo> {
       return o ? { body: o } : wooError(404, 'woocommerce_rest_shop_order_invalid_id', 'Invalid ID.');
     },
     [`GET ${V3}/orders/:id/notes`]: () => ({ body: [] }),
+    // The shop notes the order's language (and its customer) after checkout; WooCommerce answers the order.
+    [`PUT ${V3}/orders/:id`]: (req, { id }) => {
+      const o = orders.get(Number(id));
+      if (!o) return wooError(404, 'woocommerce_rest_shop_order_invalid_id', 'Invalid ID.');
+      const body = req.body as { customer_id?: number; meta_data?: Json[] };
+      const updated = {
+        ...(o as Record<string, Json>),
+        ...(body.customer_id ? { customer_id: body.customer_id } : {}),
+        meta_data: [
+          ...(((o as Record<string, Json>).meta_data as Json[] | undefined) ?? []),
+          ...(body.meta_data ?? []),
+        ],
+      };
+      orders.set(Number(id), updated);
+      return { body: updated };
+    },
   };
   return startFakeWoo(routes);
 }

@@ -9,6 +9,9 @@ import { startSmtp, resetLink, confirmEmailLink, type TestSmtp } from '../unit/m
 import { MAIL_MSG } from '../../src/lib/mail-messages';
 import { CART_MSG } from '../../src/lib/cart-messages';
 import { formatMoney } from '../../src/lib/money';
+import { inLocale } from '../../src/lib/i18n/current';
+// The server's per-request language and its Arabic words, as the running shop has them.
+import '../../src/server/i18n/locale-scope';
 
 /**
  * The emails of the real server (`npm start`'s, two worker processes) to a real SMTP server
@@ -161,6 +164,46 @@ describe('emails from the running shop', () => {
     const u = new URL(link);
     const viaKey = await new Shopper(server.url).get(`/api/orders/${order.body.id}?key=${u.searchParams.get('key')}`);
     expect([viaKey.status, viaKey.body.number]).toEqual([200, number]);
+  });
+
+  it('an order placed from an Arabic page keeps her language: its emails, and a later status mail the owner sends, speak Arabic; the owner’s own stays English', async () => {
+    const s = new Shopper(server.url);
+    const arabic = { headers: { 'x-shop-locale': 'ar-EG' } };
+    await s.req('POST', '/api/cart/items', { id: 114, quantity: 1 }, arabic);
+    const a = address({ email: 'salma.ar@example.com' });
+    const order = await s.req(
+      'POST',
+      '/api/orders',
+      { billing: a, shipping: a, payment_method: 'cod', shipping_method: 'standard', idempotency_key: randomUUID() },
+      arabic,
+    );
+    expect(order.status).toBe(201);
+    const number = order.body.number as string;
+    const read = await s.get(`/api/orders/${order.body.id}?key=${order.body.order_key}`);
+    expect(read.body.language).toBe('ar');
+
+    const subject = inLocale('ar', () => MAIL_MSG.orderReceivedSubject(number));
+    const hers = (await mailTo('salma.ar@example.com', subject)).mail;
+    expect(hers.html).toMatch(/<html lang="ar-EG" dir="rtl"/);
+    // Its link opens the Arabic confirmation page.
+    expect(hers.text).toMatch(new RegExp(`${SITE}/ar/order-confirmation/${order.body.id}\\?key=`));
+    const owners = (
+      await mailTo('owner@shop.test', MAIL_MSG.ownerNewOrderSubject(number, formatMoney(order.body.total)))
+    ).mail;
+    expect(owners.html).toMatch(/<html lang="en" dir="ltr"/);
+
+    // The owner marks it completed from her (English) tools: the status mail is still Arabic.
+    orderStatusCli(server.dbPath, number, 'completed');
+    const statusMail = await expect
+      .poll(() => to('salma.ar@example.com').filter((r) => r.mail.subject !== subject).length, { timeout: 10_000 })
+      .toBeGreaterThan(0)
+      .then(
+        () =>
+          to('salma.ar@example.com')
+            .filter((r) => r.mail.subject !== subject)
+            .at(-1)!.mail,
+      );
+    expect(statusMail.html).toMatch(/<html lang="ar-EG" dir="rtl"/);
   });
 
   it('a registration gets a welcome, a lost password a reset code whose link opens the reset page and resets', async () => {

@@ -98,3 +98,34 @@ test('a WooCommerce coupon the cart falls under waits with what it still needs, 
   expect(again.body.notices).toContain(MSG.heldCodeApplied(label));
   expect(again.body.waiting_codes).toBeUndefined();
 });
+
+test('an order placed from an Arabic page is noted in Arabic on the WooCommerce order, and the shop reads it so', async ({
+  rest,
+  ids,
+}) => {
+  const ring = product(ids, 'carnelian-cocktail-ring');
+  const s = new Shopper(process.env.WOO_SHOP_URL!);
+  const arabic = { headers: { 'x-shop-locale': 'ar-EG' } };
+  const added = await s.req('POST', '/api/cart/items', { id: ring.wooId, quantity: 1, choices: { Size: '6' } }, arabic);
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  const email = `woo-ar-${Date.now()}@example.com`;
+  const quote = await s.req('POST', '/api/checkout/shipping', { address: wooAddress(email) }, arabic);
+  const rate = quote.body.rates.find((r: { name: string }) => r.name === 'Flat rate');
+  const placed = await s.req(
+    'POST',
+    '/api/orders',
+    {
+      billing: wooAddress(email),
+      shipping: wooAddress(email),
+      payment_method: 'cod',
+      shipping_method: rate.id,
+      idempotency_key: randomUUID(),
+    },
+    arabic,
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const order = await rest.get<{ meta_data: { key: string; value: unknown }[] }>(`/wc/v3/orders/${placed.body.id}`);
+  expect(order.meta_data.find((m) => m.key === '_nefertari_language')?.value).toBe('ar');
+  const shown = await s.get(`/api/orders/${placed.body.id}?key=${placed.body.order_key}`);
+  expect(shown.body.language).toBe('ar');
+});

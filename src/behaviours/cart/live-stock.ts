@@ -1,9 +1,8 @@
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { isPurchasable, maxQuantity, stockBadge } from '../../lib/stock';
-import type { LiveProduct } from '../../lib/schemas/product';
+import type { LiveProduct, LiveVariant } from '../../lib/schemas/product';
 import { drawPrice } from '../product/price-line';
 import { liveProducts } from './live-product';
-import { showRating } from '../product/rating';
 
 /**
  * Pages are built once; prices (a sale that started or ended), stock and ratings change. Once the
@@ -34,8 +33,10 @@ function addButton(
 function purchase(block: HTMLElement, live: LiveProduct): void {
   // A product with options: its picker follows each variant's live stock and price itself, its
   // code loaded for it only when they change what it shows (src/behaviours/product/picker-loader.ts).
-  const picker = block.querySelector('variant-picker');
+  const picker = block.querySelector<HTMLElement & { liveVariants?: readonly LiveVariant[] }>('variant-picker');
   if (picker) {
+    // Kept on the element as well: the picker's loader, fetched with the page, may start after this.
+    picker.liveVariants = live.variants;
     picker.dispatchEvent(new CustomEvent('live-variants', { detail: live.variants }));
     return;
   }
@@ -115,13 +116,16 @@ async function correct(): Promise<void> {
         return mark;
       });
   }
-  // The stars beside the product page's name (a listing's cards show none, and load none of this).
-  const ratings = document.querySelectorAll<HTMLElement>('[data-product-rating][data-id]');
-  if (ratings.length) {
-    for (const el of ratings) {
-      const p = of(el);
-      if (p) showRating(el, p.average_rating, p.rating_count);
-    }
+  // The stars beside the product page's name (a listing's cards show none), drawn again only when a
+  // review was approved since the build: their drawing loads then, and most visits need none of it.
+  for (const el of document.querySelectorAll<HTMLElement>('[data-product-rating][data-id]')) {
+    const p = of(el);
+    if (!p || (Number(p.average_rating) === Number(el.dataset.average) && p.rating_count === Number(el.dataset.count)))
+      continue;
+    import('../product/rating').then(
+      (m) => m.showRating(el, p.average_rating, p.rating_count),
+      () => undefined, // not loaded (offline): the build's stars stay
+    );
   }
   for (const card of document.querySelectorAll<HTMLElement>('[data-product-card][data-id]')) {
     const p = of(card);

@@ -10,7 +10,9 @@ import { unpackPickerData, type PickerVariant } from '../../lib/catalogue/picker
  * the options, or when the store's live stock changes what the options show (a size sold out, the
  * chosen one's price or stock).
  */
-const picker = document.querySelector<HTMLElement & { applyLive?(v: readonly LiveVariant[]): void }>('variant-picker');
+const picker = document.querySelector<
+  HTMLElement & { applyLive?(v: readonly LiveVariant[]): void; liveVariants?: readonly LiveVariant[] }
+>('variant-picker');
 
 /** Fields of the chosen variant the page shows (price line, stock badge, quantity, Add to Cart). */
 const SHOWN = [
@@ -70,10 +72,13 @@ if (picker) {
   picker.addEventListener('change', noteChange);
   for (const type of ['pointerdown', 'focusin', 'keydown', 'change']) picker.addEventListener(type, load);
   // The page's live stock (../cart/live-stock.ts), once idle.
-  picker.addEventListener('live-variants', (event) => {
-    liveNow = (event as CustomEvent<readonly LiveVariant[]>).detail;
+  const onLive = (live: readonly LiveVariant[]) => {
+    liveNow = live;
     if (picker.applyLive) picker.applyLive(liveNow);
     else if (changesWhatShows(picker, liveNow)) load();
-  });
+  };
+  picker.addEventListener('live-variants', (event) => onLive((event as CustomEvent<readonly LiveVariant[]>).detail));
+  // The live stock came before this file did.
+  if (picker.liveVariants) onLive(picker.liveVariants);
   if (location.search.length > 1 || picker.hasAttribute('data-eager')) load();
 }

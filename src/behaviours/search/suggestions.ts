@@ -1,5 +1,7 @@
 import { SEARCH_MSG as MSG } from '../../lib/search-messages';
 import type { Suggestions } from '../../lib/search/suggestions';
+import { LOCALE_HEADER, pageLanguage } from '../../lib/i18n/header';
+import { localHref } from '../../lib/i18n/paths';
 
 /**
  * Suggestions under the header's search field, as an ARIA 1.2 combobox with a listbox popup:
@@ -9,7 +11,7 @@ import type { Suggestions } from '../../lib/search/suggestions';
  *
  * A plain fetch, not src/lib/api's client: its rate limit (60 calls a minute) would lock
  * a shopper out after a few typed words, and a retry a second later would draw a stale list.
- * The call is a GET of public catalogue data, with the same X-Requested-With header.
+ * The call is a GET of public catalogue data, with the same X-Requested-With and language headers.
  */
 const MIN_CHARS = 2;
 
@@ -74,7 +76,7 @@ function drawAnswer(s: Suggestions): { content: HTMLElement[]; options: HTMLElem
     content.push(group(MSG.suggestionsPosts, posts));
   }
   const all = add(
-    `/search?${new URLSearchParams({ q: s.query })}`,
+    localHref(`/search?${new URLSearchParams({ q: s.query })}`),
     s.total || !s.posts.length ? MSG.suggestionsSeeAll(s.query) : MSG.noResultsFor(s.query),
   );
   all.classList.add('suggestion-all');
@@ -163,7 +165,8 @@ export function attachSuggestions(input: HTMLInputElement): void {
     try {
       const res = await fetch(`/api/search?${new URLSearchParams({ q })}`, {
         signal: controller.signal,
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        // The page's language: the answer names and links the pieces in it (/ar/product/...).
+        headers: { 'X-Requested-With': 'XMLHttpRequest', [LOCALE_HEADER]: pageLanguage() },
       });
       if (!res.ok) throw new Error(String(res.status));
       const data = (await res.json()) as Suggestions;

@@ -173,6 +173,8 @@ export default function OrderDetail({ id }: { id: number }) {
         <dl className="admin-dl admin-payment">
           <dt>{ADMIN_MSG.payment}</dt>
           <dd>{order.payment_method_title}</dd>
+          <dt>{ADMIN_MSG.orderLanguage}</dt>
+          <dd>{ADMIN_MSG.languageName[order.language]}</dd>
         </dl>
       </section>
 

@@ -56,7 +56,9 @@ export async function attempt(path: string, init: RequestInit): Promise<Answer> 
   try {
     // The server answers in the page's language: its refusals and notices read as the page does.
     const language = pageLanguage();
-    const headers = language ? { ...(init.headers as Record<string, string>), [LOCALE_HEADER]: language } : init.headers;
+    const headers = language
+      ? { ...(init.headers as Record<string, string>), [LOCALE_HEADER]: language }
+      : init.headers;
     const res = await globalThis.fetch(path, { ...init, headers, signal: controller.signal });
     // The body counts against the same timeout: a server that stalls mid-answer is a timeout too.
     const text = await res.text();

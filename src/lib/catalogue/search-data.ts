@@ -3,13 +3,13 @@ import { localImage, PRODUCT_IMAGE_SIZE } from './images';
 import { pictureSource, sizedPicture } from './picture';
 import { publishedPosts } from '../content/blog';
 import { CARD_IMAGE } from './card-image';
-import { toCatalogueProduct, type SearchCatalogue } from '../search/catalogue';
+import { toCatalogueCategory, toCatalogueProduct, type SearchCatalogue } from '../search/catalogue';
 
 /** Build time: the catalogue and the journal as the search server needs them. */
 export async function buildSearchCatalogue(): Promise<SearchCatalogue> {
   const [categories, products, posts] = await Promise.all([allCategories(), allProducts(), publishedPosts()]);
   return {
-    categories: categories.map(({ id, name, slug, description }) => ({ id, name, slug, description })),
+    categories: categories.map(toCatalogueCategory),
     products: await Promise.all(
       products.map(async (p) => {
         // Bundled or from WooCommerce, the card picture the build sized.

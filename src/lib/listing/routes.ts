@@ -5,6 +5,8 @@
  * the path back): the address the shopper sees and shares stays /category/rings?metal=...
  * This module is the rule's one home, and plain server code: server/worker.mjs loads it under plain Node.
  */
+import { localeOfPath, pathIn, unlocalizedPath } from '../i18n/locales';
+
 const LISTING_PATH = /^\/(?:category\/([a-z0-9-]+)|(shop))(?:\/(\d+))?\/?$/;
 const LISTING_PARAMS = ['q', 'category', 'metal', 'stone', 'size', 'length', 'price', 'stock', 'sale', 'sort', 'page'];
 
@@ -17,10 +19,14 @@ export function listingPath(
   return { which: m[2] ? { shop: true } : { slug: m[1]! }, page: m[3] ? Number(m[3]) : null };
 }
 
-/** Where a listing request is rendered on demand, or null when its static page serves it. */
+/**
+ * Where a listing request is rendered on demand, or null when its static page serves it. An
+ * Arabic listing is rendered by the Arabic page: /ar/category/rings?metal=... at /ar/listing/category/rings.
+ */
 export function onDemandListing(url: URL): string | null {
-  if (!listingPath(url.pathname) || !LISTING_PARAMS.some((p) => url.searchParams.has(p))) return null;
-  return `/listing${url.pathname.replace(/\/$/, '')}${url.search}`;
+  const path = unlocalizedPath(url.pathname);
+  if (!listingPath(path) || !LISTING_PARAMS.some((p) => url.searchParams.has(p))) return null;
+  return `${pathIn(localeOfPath(url.pathname), '/listing')}${path.replace(/\/$/, '')}${url.search}`;
 }
 
 export interface ListingMeta {

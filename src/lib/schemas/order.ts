@@ -9,6 +9,7 @@ import { giftMessageSchema } from './engraving';
 import { lineArabicSchema, lineEngravingSchema } from './line';
 import { orderGiftSchema } from './gift';
 import { appliedCodeSchema } from './discount';
+import { LOCALES } from '../i18n/locales';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -92,6 +93,8 @@ export const orderSchema = z.object({
   bank_transfer: z.optional(bankTransferSchema),
   /** Gift wrap, the message for the recipient, prices left off the packing slip; absent: not a gift. */
   gift: z.optional(orderGiftSchema),
+  /** The language she placed it in: its emails speak it, and the owner sees it. */
+  language: z._default(z.enum(LOCALES), 'en'),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderNote = z.infer<typeof orderNoteSchema>;

@@ -1,4 +1,4 @@
-import { editDistance, stem, terms, typoAllowance, words } from './text';
+import { editDistance, normalize, stem, terms, typoAllowance, words } from './text';
 
 /**
  * Full-text search over the catalogue and the journal, small enough to hold 10,000 products in a
@@ -28,8 +28,13 @@ export const FIELD_WEIGHTS = {
 const PREFIX_MATCH = 0.8;
 const TYPO_MATCH = [1, 0.55, 0.35] as const;
 
-/** Words a query may carry that say nothing about the piece. */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'on', 'to', 'or', 'by']);
+/** Words a query may carry that say nothing about the piece, in English and Arabic (as normalised). */
+const STOP_WORDS = new Set(
+  [
+    ...['a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'on', 'to', 'or', 'by'],
+    ...['و', 'في', 'من', 'على', 'إلى', 'عن', 'مع', 'أو', 'ب', 'ل'],
+  ].map(normalize),
+);
 
 export interface SearchIndex {
   /** Every term, sorted, for prefix and typo lookups. */

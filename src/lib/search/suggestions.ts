@@ -1,6 +1,9 @@
 import { formatMoney } from '../money';
 import { imageUrl } from '../catalogue/images';
+import { currentLocale } from '../i18n/current';
+import { localHref } from '../i18n/paths';
 import type { CatalogueProduct, CataloguePost } from './catalogue';
+import { imageAlt } from '../catalogue/text';
 
 /** What the header's suggestions list shows: a few products and posts, and the count of all. */
 export const SUGGESTED_PRODUCTS = 6;
@@ -29,13 +32,14 @@ export function toSuggestions(
     readAs,
     products: products.slice(0, SUGGESTED_PRODUCTS).map((p) => ({
       id: p.id,
-      name: p.name,
-      url: `/product/${p.id}`,
+      // In the language of the page that asked: its Arabic name where the piece has one.
+      name: (currentLocale() === 'ar' && p.ar?.name) || p.name,
+      url: localHref(`/product/${p.id}`),
       price: formatMoney(p.price),
-      image: { src: p.picture?.src ?? imageUrl(p.images[0]!.src), alt: p.images[0]!.alt },
+      image: { src: p.picture?.src ?? imageUrl(p.images[0]!.src), alt: imageAlt(p.images[0]!) },
     })),
     posts: posts
       .slice(0, SUGGESTED_POSTS)
-      .map((p) => ({ title: p.title, url: `/blog/${p.slug}`, category: p.category })),
+      .map((p) => ({ title: p.title, url: localHref(`/blog/${p.slug}`), category: p.category })),
   };
 }

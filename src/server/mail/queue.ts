@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../sqlite/db';
+import { currentLocale } from '../../lib/i18n/current';
+import type { Locale } from '../../lib/i18n/locales';
 
 /**
  * The mail queue: table mail_outbox of the server's SQLite file. A message is queued as what
@@ -33,6 +35,12 @@ export type MailMessage =
   /** To the address the account had: the one place a stranger's change would be noticed. */
   | { kind: 'email-changed'; to: string; name: string; newEmail: string };
 
+/**
+ * A queued message and the language it is written in: the page's she was on when it was queued
+ * (an order's messages speak the order's own language, src/server/mail/templates/index.ts).
+ */
+export type QueuedMail = MailMessage & { language?: Locale };
+
 export type MailKind = MailMessage['kind'];
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
@@ -56,7 +64,7 @@ export interface ClaimedMail {
   id: number;
   attempt: number;
   messageId: string;
-  message: MailMessage;
+  message: QueuedMail;
 }
 
 /** How the queue retries: attempt n waits base * 2^(n-1), at most maxDelay; gives up after maxAttempts. */
@@ -94,12 +102,13 @@ export function onMailQueued(fn: Listener): () => void {
  * is a fixed name: the shop's public address is not known to the command line.
  */
 export function enqueueMail(db: Db, message: MailMessage, now = Date.now()): number {
+  const queued: QueuedMail = { ...message, language: currentLocale() };
   const messageId = `<${now.toString(36)}.${randomBytes(8).toString('hex')}@nefertari.mail>`;
   const { lastInsertRowid } = db.run(
     'INSERT INTO mail_outbox (kind, recipient, payload, message_id, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)',
     message.kind,
     message.to,
-    JSON.stringify(message),
+    JSON.stringify(queued),
     messageId,
     'queued',
     now,
@@ -140,7 +149,7 @@ export function claimDue(db: Db, now: number, policy: RetryPolicy): ClaimedMail 
     id: row.id,
     attempt: row.attempts + 1,
     messageId: row.message_id,
-    message: JSON.parse(row.payload) as MailMessage,
+    message: JSON.parse(row.payload) as QueuedMail,
   };
 }
 

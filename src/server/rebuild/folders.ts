@@ -75,14 +75,21 @@ export function servable(build: Build): string {
   const aside = `${dest}.${process.pid}.tmp`;
   rmSync(aside, { recursive: true, force: true });
   linkTree(build.dir, aside);
+  // Never delete a complete copy first: another server on the same folder (tests start several
+  // at once) may have made it a moment ago and be starting its workers on it. A rename onto a
+  // folder that exists fails, and then the copy already there is used.
   try {
-    rmSync(dest, { recursive: true, force: true });
     renameSync(aside, dest);
+    return dest;
   } catch (err) {
     rmSync(aside, { recursive: true, force: true });
-    // Another server on the same folder made it meanwhile.
-    if (finishedAt(dest) !== build.finished) throw err;
+    if (finishedAt(dest) === build.finished) return dest;
+    if (!existsSync(dest)) throw err;
   }
+  // A copy left unfinished (a server stopped while it was made): make it again.
+  rmSync(dest, { recursive: true, force: true });
+  linkTree(build.dir, aside);
+  renameSync(aside, dest);
   return dest;
 }
 

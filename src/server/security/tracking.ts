@@ -64,6 +64,7 @@ export function trackingView(order: Order): Order {
     notes: order.notes.filter((n) => n.customer_note),
     // The gift options, shown as the customer's own note is (the message, the wrap).
     ...(order.gift ? { gift: order.gift } : {}),
+    language: order.language,
   };
 }
 

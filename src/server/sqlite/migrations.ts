@@ -199,7 +199,9 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE orders ADD COLUMN coupon_lines TEXT NOT NULL DEFAULT '[]';
   ALTER TABLE order_items ADD COLUMN subtotal TEXT;
   `,
-  // 15: the catalogue in Arabic: an order line keeps its piece's Arabic words (name, choices,
+  // The language an order was placed in ('en', 'ar'): its emails speak it. Earlier orders were English.
+  `ALTER TABLE orders ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
+  // The catalogue in Arabic: an order line keeps its piece's Arabic words (name, choices,
   // engraving label) as they were when it was ordered, for its views in Arabic.
   `
   ALTER TABLE order_items ADD COLUMN ar TEXT;

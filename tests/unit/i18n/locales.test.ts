@@ -52,3 +52,21 @@ describe('words in the language of the code reading them', () => {
     expect(WORDS.hello).toBe('Hello');
   });
 });
+
+describe('the language she chose last', () => {
+  it('each page remembers its language; the front door opens in Arabic when that was hers', async () => {
+    const { frontDoor, rememberLanguage } = await import('../../../src/server/i18n/remembered');
+    expect(rememberLanguage('/ar/product/101')).toMatch(/^shop_locale=ar; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    expect(rememberLanguage('/product/101')).toMatch(/^shop_locale=en;/);
+    const typed = { fetchSite: 'none' };
+    expect(frontDoor('/', 'a=1; shop_locale=ar', typed)).toBe('/ar/');
+    expect(frontDoor('/', 'shop_locale=ar', {})).toBe('/ar/');
+    expect(frontDoor('/', 'shop_locale=en', typed)).toBeNull();
+    expect(frontDoor('/', undefined, typed)).toBeNull();
+    // Only the front door: a shared link keeps its own language.
+    expect(frontDoor('/product/101', 'shop_locale=ar', typed)).toBeNull();
+    // The shop's own link to the English home (the switch) is followed, not sent back.
+    expect(frontDoor('/', 'shop_locale=ar', { fetchSite: 'same-origin' })).toBeNull();
+    expect(frontDoor('/', 'shop_locale=ar', { referer: 'https://shop.example/ar/' })).toBeNull();
+  });
+});

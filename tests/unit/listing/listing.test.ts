@@ -155,6 +155,16 @@ describe('listing URL state', () => {
     expect(onDemandListing(new URL('http://x/category/rings'))).toBeNull();
     expect(onDemandListing(new URL('http://x/product/101?metal=x'))).toBeNull();
   });
+  it('renders a filtered Arabic listing on demand, as an Arabic page', () => {
+    expect(onDemandListing(new URL('http://x/ar/category/rings?metal=18k-gold'))).toBe(
+      '/ar/listing/category/rings?metal=18k-gold',
+    );
+    expect(onDemandListing(new URL('http://x/ar/shop/2/?q=%D8%AE%D8%A7%D8%AA%D9%85'))).toBe(
+      '/ar/listing/shop/2?q=%D8%AE%D8%A7%D8%AA%D9%85',
+    );
+    expect(onDemandListing(new URL('http://x/ar/category/rings'))).toBeNull();
+    expect(onDemandListing(new URL('http://x/ar/product/101?metal=x'))).toBeNull();
+  });
   it('reads a listing path: the category or the shop, and the page it names', () => {
     expect(listingPath('/category/rings')).toEqual({ which: { slug: 'rings' }, page: null });
     expect(listingPath('/category/rings/2/')).toEqual({ which: { slug: 'rings' }, page: 2 });

@@ -99,6 +99,7 @@ describe('orders', () => {
 
   async function withCart(shopper: { cartToken: string; userId: number | null }) {
     ctx.woo.route(`GET ${V3}/orders/146`, { body: order146 });
+    ctx.woo.route(`PUT ${V3}/orders/146`, { body: order146 });
     await ctx.backend.addToCart(shopper, 38, 1);
   }
 
@@ -133,6 +134,9 @@ describe('orders', () => {
       status: 'on-hold',
       total: '29.35',
     });
+    // The order notes the language she placed it in, and is read back in the same call.
+    const [put] = ctx.woo.calls('PUT', `${V3}/orders/146`);
+    expect(put!.body).toEqual({ meta_data: [{ key: '_nefertari_language', value: 'en' }] });
   });
 
   it('leaves an already selected rate alone', async () => {
@@ -262,7 +266,7 @@ describe('orders', () => {
     await withCart(shopper);
     const result = await ctx.backend.createOrder(shopper, input);
     const [put] = ctx.woo.calls('PUT', `${V3}/orders/146`);
-    expect(put!.body).toEqual({ customer_id: 26 });
+    expect(put!.body).toEqual({ customer_id: 26, meta_data: [{ key: '_nefertari_language', value: 'en' }] });
     expectSigned(put);
     expect(result).toMatchObject({ id: 146, order_key: 'wc_order_VPffqyvgWVqWL', total: '29.35' });
   });

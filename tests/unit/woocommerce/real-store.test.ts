@@ -99,6 +99,8 @@ describe('shipping and checkout on the real store (store-cart-update-customer, s
     });
     ctx.woo.route(`POST ${STORE}/checkout`, { headers: session, body: realFixture('store-checkout.json') });
     ctx.woo.route(`GET ${V3}/orders/27`, { body: realFixture('v3-order.json') });
+    // The shop notes the order's language after checkout; WooCommerce answers the order.
+    ctx.woo.route(`PUT ${V3}/orders/27`, { body: realFixture('v3-order.json') });
   }
 
   it("the quote is the store's rates for the address and its total; the order is charged exactly that", async () => {

@@ -207,6 +207,7 @@ describe('a cart of virtual products only (store-cart-virtual-only, store-checko
     ctx.woo.route(`POST ${STORE}/cart/update-customer`, cart);
     ctx.woo.route(`POST ${STORE}/checkout`, { headers: session, body: realFixture('store-checkout-virtual.json') });
     ctx.woo.route(`GET ${V3}/orders/58`, { body: realFixture('v3-order-virtual.json') });
+    ctx.woo.route(`PUT ${V3}/orders/58`, { body: realFixture('v3-order-virtual.json') });
   }
 
   it('the quote has no rate and charges no shipping; the order is placed with the billing address alone, at that total', async () => {

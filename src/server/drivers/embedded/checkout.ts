@@ -12,6 +12,7 @@ import { cartBuyer, priceLines } from './cart-pricing';
 import { recordUses } from './coupons';
 import { codeRefused } from '../../discounts';
 import { assertExpectedTotal } from '../../expected-total';
+import { currentLocale } from '../../../lib/i18n/current';
 import { codeLabel, refusalMessage } from '../../../lib/discounts';
 import type { OrderGift } from '../../../lib/schemas/gift';
 import { iso, type EmbeddedContext } from './context';
@@ -194,8 +195,8 @@ export function checkoutDomain(ctx: EmbeddedContext): Pick<OrdersApi, 'quoteShip
         const { lastInsertRowid: id } = db.run(
           `INSERT INTO orders (number, order_key, status, currency, date_created, subtotal, shipping_total, total_tax, total, customer_id,
                                billing, shipping, billing_email, payment_method, payment_method_title, customer_note, shipping_lines, cart_token, gift,
-                               discount_total, coupon_lines)
-           VALUES (?, ?, ?, ?, ?, ?, ?, '0.00', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                               discount_total, coupon_lines, language)
+           VALUES (?, ?, ?, ?, ?, ?, ?, '0.00', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           `pending-${orderKey}`,
           orderKey,
           status,
@@ -219,6 +220,8 @@ export function checkoutDomain(ctx: EmbeddedContext): Pick<OrdersApi, 'quoteShip
           gift ? JSON.stringify(gift) : null,
           cart.totals.discount ?? '0.00',
           JSON.stringify(codes),
+          // The language of the page she placed it from (the request's): its emails speak it.
+          currentLocale(),
         );
         const number = String(ORDER_NUMBER_BASE + id);
         db.run('UPDATE orders SET number = ? WHERE id = ?', number, id);

@@ -6,6 +6,7 @@ import { lineArabicSchema, lineEngravingSchema } from '../../../lib/schemas/line
 import { orderGiftSchema } from '../../../lib/schemas/gift';
 import { toMinor } from '../../../lib/money';
 import { storedChoices } from './cart-math';
+import { isLocale } from '../../../lib/i18n/locales';
 
 export interface OrderRow {
   id: number;
@@ -30,6 +31,7 @@ export interface OrderRow {
   gift: string | null;
   discount_total: string;
   coupon_lines: string;
+  language: string;
 }
 
 /** What the shop wrote itself, read back with its schema (an unreadable one is left out, not fatal). */
@@ -121,6 +123,7 @@ export function toOrder(db: Db, o: OrderRow): Order {
     ),
     notes: customerNotes(db, o.id),
     ...(gift ? { gift } : {}),
+    language: isLocale(o.language) ? o.language : 'en',
   };
 }
 

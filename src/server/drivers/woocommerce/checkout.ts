@@ -19,6 +19,8 @@ import { checkoutCouponRefusal, readCouponRefusal } from './coupons';
 import { codeKey, refusalMessage, type CodeRefusal } from '../../../lib/discounts';
 import { codeRefused } from '../../discounts';
 import { assertExpectedTotal } from '../../expected-total';
+import { currentLocale } from '../../../lib/i18n/current';
+import { ORDER_LANGUAGE_META } from './reshape/orders';
 
 /** How long a double submit waits for another server process to finish placing the same order. */
 const PLACING_WAIT_MS = 30_000;
@@ -183,23 +185,25 @@ export function checkoutDomain(
       });
     }
     // The Store API checkout does not answer the total, and runs as a guest (we hold the
-    // shopper's cart, not a WordPress login): read the order with the keys and, for a logged-in
-    // customer, attach it to them so it appears in their orders. Only the server does this
-    // PUT, never the shopper.
+    // shopper's cart, not a WordPress login): the order is read back with the keys, in the same
+    // call that notes the language she placed it in (its emails and pages speak it) and, for a
+    // logged-in customer, attaches it to her so it appears in her orders. Only the server does
+    // this PUT, never the shopper.
     let order: WooOrder | null = null;
     try {
-      order = shopper.userId
-        ? parse(
-            wooOrderSchema,
-            (
-              await http.call('v3', `/orders/${result.order_id}`, {
-                method: 'PUT',
-                body: { customer_id: shopper.userId },
-              })
-            ).data,
-            'order',
-          )
-        : await readOrder(result.order_id);
+      order = parse(
+        wooOrderSchema,
+        (
+          await http.call('v3', `/orders/${result.order_id}`, {
+            method: 'PUT',
+            body: {
+              ...(shopper.userId ? { customer_id: shopper.userId } : {}),
+              meta_data: [{ key: ORDER_LANGUAGE_META, value: currentLocale() }],
+            },
+          })
+        ).data,
+        'order',
+      );
     } catch (err) {
       // The order exists; a failed follow-up read must not make the shopper pay twice.
       log(`order ${result.order_id} placed but not read back: ${(err as Error).message}`);

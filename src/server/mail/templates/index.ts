@@ -9,11 +9,30 @@
  * pieces of a body (parts.tsx), an order as the messages show it (order-details.tsx).
  */
 import type { MailContext, MailToRender, RenderedMail } from './types';
+import { inLocale } from '../../../lib/i18n/current';
+import type { Locale } from '../../../lib/i18n/locales';
+// The server's language scope, so inLocale below holds when the mail worker runs alone.
+import '../../i18n/locale-scope';
 import { renderOrderReceived, renderOrderStatus, renderOwnerNewOrder } from './order-messages';
 import { renderConfirmEmail, renderEmailChanged, renderPasswordReset, renderWelcome } from './account-messages';
 
-/** The subject, HTML and text of a queued message. */
+/**
+ * The language a message is written in: an order's, the order's own (she placed it in Arabic: her
+ * confirmation, and every status mail after, even one the owner's English screen sent); the
+ * owner's mails, English like the back office; any other, the language of the page she was on.
+ */
+function languageOf(message: MailToRender): Locale {
+  if (message.kind === 'owner-new-order') return 'en';
+  if ('order' in message) return message.order.language;
+  return message.language ?? 'en';
+}
+
+/** The subject, HTML and text of a queued message, in its language. */
 export function renderMail(message: MailToRender, ctx: MailContext): RenderedMail {
+  return inLocale(languageOf(message), () => render(message, ctx));
+}
+
+function render(message: MailToRender, ctx: MailContext): RenderedMail {
   switch (message.kind) {
     case 'order-received':
       return renderOrderReceived(message, ctx);

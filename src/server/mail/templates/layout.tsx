@@ -5,6 +5,9 @@ import type { Order } from '../../../lib/schemas/order';
 import { MAIL_MSG as M } from '../../../lib/mail-messages';
 import { BRAND, PHONE, SUPPORT_EMAIL } from '../../../lib/site';
 import type { MailContext } from './types';
+import { localHref } from '../../../lib/i18n/paths';
+import { currentLocale } from '../../../lib/i18n/current';
+import { DIRECTION, HTML_LANG } from '../../../lib/i18n/locales';
 
 /** The shop's colours and fonts: the tokens of src/styles/global.css (tests/unit/mail checks they match). */
 export const MAIL_THEME = {
@@ -43,7 +46,8 @@ const HEAD_STYLE = `
 }
 `;
 
-export const link = (ctx: MailContext, path: string) => `${ctx.siteUrl}${path}`;
+/** A link to a page of the shop, in the message's language (/ar/... in an Arabic one). */
+export const link = (ctx: MailContext, path: string) => `${ctx.siteUrl}${localHref(path)}`;
 export const orderLink = (ctx: MailContext, o: Order) =>
   link(ctx, `/order-confirmation/${o.id}?key=${encodeURIComponent(o.order_key ?? '')}`);
 /** Where a proof of the mailbox is followed (the page posts the code; opening it changes nothing). */
@@ -62,7 +66,7 @@ function Layout({
   children: ReactNode;
 }) {
   return (
-    <html lang="en" dir="ltr">
+    <html lang={HTML_LANG[currentLocale()]} dir={DIRECTION[currentLocale()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

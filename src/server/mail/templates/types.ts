@@ -1,6 +1,6 @@
 // What a message's template is given (the queued message, its order read) and what it answers.
 import type { Order } from '../../../lib/schemas/order';
-import type { MailMessage } from '../queue';
+import type { QueuedMail } from '../queue';
 
 /** Where links point and whom the owner's messages go to (read when a message is sent). */
 export interface MailContext {
@@ -15,7 +15,7 @@ export interface RenderedMail {
 }
 
 /** A queued message with its order read: what a template is given. */
-export type MailToRender = MailMessage extends infer M
+export type MailToRender = QueuedMail extends infer M
   ? M extends { orderId: number }
     ? Omit<M, 'orderId'> & { order: Order }
     : M

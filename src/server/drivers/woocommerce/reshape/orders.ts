@@ -5,6 +5,7 @@ import type { OrderGift } from '../../../../lib/schemas/gift';
 import type { WooGateway, WooOrder, WooOrderNote } from '../schemas/orders';
 import { money, plain, utc } from './fields';
 import { reshapeAddress } from './customers';
+import { isLocale, type Locale } from '../../../../lib/i18n/locales';
 
 export function reshapeOrderNote(n: WooOrderNote): OrderNote {
   return { id: n.id, note: plain(n.note), customer_note: n.customer_note, date_created: utc(n.date_created_gmt) ?? '' };
@@ -133,7 +134,17 @@ export function reshapeOrder(o: WooOrder, notes: WooOrderNote[] = []): Order {
     status_history: statusHistory(o),
     notes: notes.filter((n) => n.customer_note).map(reshapeOrderNote),
     ...orderGift(o.meta_data),
+    language: orderLanguage(o.meta_data),
   };
+}
+
+/** The order's meta holding the language it was placed in (set by the shop at checkout). */
+export const ORDER_LANGUAGE_META = '_nefertari_language';
+
+/** The language an order was placed in; English for an order placed elsewhere (wp-admin, before). */
+function orderLanguage(meta: WooOrder['meta_data']): Locale {
+  const value = meta?.find((m) => m.key === ORDER_LANGUAGE_META)?.value;
+  return isLocale(value) ? value : 'en';
 }
 
 export function reshapeOrderSummary(o: WooOrder): OrderSummary {

@@ -62,3 +62,10 @@ export const HTML_GZIP = { product: 16 * KB, content: 12 * KB, listing: 40 * KB 
 
 /** The cart drawer shows her lines within this many milliseconds of the click that opens it, from an idle page. */
 export const CART_OPEN_MS = 50;
+
+/**
+ * Web fonts a page downloads, as sent (woff2 is compressed already): an English page draws in the
+ * phone's own fonts and fetches none; an Arabic page fetches its Arabic face, the Arabic letters
+ * alone in two weights (src/components/ArabicType.astro).
+ */
+export const FONT_BYTES = { en: 0, ar: 30 * KB };

@@ -3,6 +3,7 @@ import { glob } from 'astro/loaders';
 import { catalogueLoader } from './loaders/catalogue/loader';
 import { blogPostSchema, contentPageSchema } from './lib/schemas/content';
 import { checkedBlogLoader } from './loaders/blog-checks';
+import { checkedPagesLoader } from './loaders/content-languages';
 
 /**
  * Content collections. The schemas live in src/lib/schemas (one per entity) so the server,
@@ -17,9 +18,13 @@ const blog = defineCollection({
   schema: ({ image }) => blogPostSchema(image),
 });
 
-/** Content pages (our story, legal, shipping...): content/pages/{page}.mdx, rendered by src/pages/{page}.astro. */
+/**
+ * Content pages (our story, legal, shipping...): content/pages/{page}.mdx, rendered by
+ * src/pages/{page}.astro; its Arabic, content/pages/ar/{page}.mdx (entry id 'ar/{page}'), by the
+ * same route under /ar/ (src/lib/content/pages.ts). Each translation is checked for its original.
+ */
 const pages = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: './content/pages' }),
+  loader: checkedPagesLoader(glob({ pattern: ['*.mdx', 'ar/*.mdx'], base: './content/pages' })),
   schema: contentPageSchema,
 });
 

@@ -22,3 +22,6 @@ export const ICON_PATHS = {
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
+
+/** Icons that point along the line, drawn mirrored on a right-to-left page (global.css: .icon-dir). */
+export const DIRECTIONAL_ICONS: ReadonlySet<IconName> = new Set(['chevron']);

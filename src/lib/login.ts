@@ -6,6 +6,7 @@
 import { isFiniteNum } from './auth';
 import { isRecord, parsedIfText } from './storage';
 import { LOCKOUT_MAX_MS, LOCKOUT_STEP_MS, LOCKOUT_THRESHOLD } from './constants';
+import { localHref } from './i18n/paths';
 
 /** localStorage key (the shop prefixes its own keys with `nefertari.`). */
 export const LOCKOUT_KEY = 'nefertari.loginLockout';
@@ -84,9 +85,9 @@ export function parseLockout(raw: unknown, now: number): LockoutState {
 
 /**
  * Where to go after logging in: ?next= when it is a path of this site (the back office sends
- * the owner here and back), else the account. Never another origin.
+ * the owner here and back), else the account in the page's language. Never another origin.
  */
 export function afterLogin(search: string): string {
   const next = new URLSearchParams(search).get('next') ?? '';
-  return /^\/(?![/\\])[^\s]*$/.test(next) ? next : '/account';
+  return /^\/(?![/\\])[^\s]*$/.test(next) ? next : localHref('/account');
 }

@@ -529,6 +529,26 @@ export const CONTENT_MSG = {
   missingCover: (cover: string) =>
     `coverImage: "${cover}" does not exist. The path is relative to the post's file, e.g. "./covers/my-post.svg".`,
   blogCategory: (categories: readonly string[]) => `must be one of: ${categories.join(', ')}`,
+  /** An Arabic data file (content/data/*.ar.json) whose figures differ from its English one's. */
+  translationFigures: (englishFile: string) =>
+    `The translation keeps the figures of ${englishFile}: copy them from there, then translate the words.`,
+  entryCount: (original: number, translated: number) =>
+    `has ${translated} ${translated === 1 ? 'entry' : 'entries'}, the English has ${original}`,
+  figure: (original: number | string, translated: unknown) =>
+    `is ${JSON.stringify(translated) ?? 'missing'}, the English says ${JSON.stringify(original)}`,
+  /** A translation with no English file beside it (src/loaders/content-languages.ts). */
+  orphansFound: 'These translations have no English original, so no page would ever show them:',
+  orphanTranslation: (file: string, dataFiles: readonly string[]) =>
+    file.endsWith('.mdx')
+      ? `there is no ${file.replace(/\/[a-z]{2}\/([^/]+)$/, '/$1')}: name a translated page after the English page's file`
+      : `the shop shows no other language of ${file.replace(/\.[a-z]{2}\.json$/, '.json')}; the data files with translations are ${dataFiles.map((d) => `${d}.json`).join(', ')}`,
+  /** The build's line, and /wordpress-setup's heading, about the shopper's content still in English only. */
+  untranslatedContent: (count: number, language: string) =>
+    `${count} ${count === 1 ? 'page or data file has' : 'pages and data files have'} no ${language} yet; the ${language} shop shows ${count === 1 ? 'it' : 'them'} in English:`,
+  languageName: { en: 'English', ar: 'Arabic' },
+  untranslatedFile: (file: string, translation: string) => `${file} (its translation: ${translation})`,
+  language: (languages: readonly string[]) =>
+    `must be one of: ${languages.map((l) => `"${l}"`).join(', ')} (the language the post is written in)`,
   missingProductImage: (src: string) =>
     `"${src}" is not a file in content/catalogue/images: write the name of a picture there, e.g. "golden-lotus-necklace.svg"`,
   unknownProductCategory: (given: string, known: readonly string[]) =>
@@ -542,6 +562,7 @@ export const CONTENT_MSG = {
   atLeastOneQuestion: 'must have at least one question',
   atLeastOneGroup: 'must have at least one group',
   fiveSteps: 'must have exactly 5 steps (the guide counts its progress out of 5)',
+  sixWords: 'must have exactly 6 words (the heading shows each for a sixth of its turn)',
   money: 'must be a decimal string like "1250.00" or ""',
   slug: 'must be lower-case words joined by hyphens',
   priceRequired: 'price is required',

@@ -28,6 +28,19 @@ export const PAGE_WORDS = {
   // The live correction of a card's or product's price
   saleBadge: 'SALE',
   priceFrom: 'From',
+  /** Read before a reduced price and its old one, by a screen reader only. */
+  salePrice: 'Sale price:',
+  regularPrice: 'Regular price:',
+  // The stock badge (src/lib/stock.ts): drawn by the build, corrected live
+  inStock: 'In Stock',
+  onBackorder: 'On Backorder',
+  lowStock: (left: number) => `Low Stock (${left} left)`,
+  // A product's stars and count, drawn by the build and again from the latest reviews
+  ratedOutOfFive: (rating: string) => `Rated ${rating} out of 5`,
+  reviewCount: (n: number) => `(${n} ${n === 1 ? 'review' : 'reviews'})`,
+  /** A card's Add to Cart, named for a screen reader, drawn by the build and corrected live. */
+  addToCartOf: (name: string) => `Add to Cart: ${name}`,
+  soldOutOf: (name: string) => `${name} is out of stock`,
   /** Add to Cart on a product with options, until every option has a value: "Choose a size". */
   chooseOption: (option: string) => `Choose a ${option.toLowerCase()}`,
 

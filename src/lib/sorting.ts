@@ -1,13 +1,9 @@
 import { dateMs } from './dates';
 import type { Product } from './schemas/product';
 
-export const SORT_OPTIONS = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'popularity', label: 'Popularity' },
-] as const;
-export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+/** The orders a listing offers, first the default (their names: LISTING_MSG.sorts, src/lib/listing-messages.ts). */
+export const SORT_KEYS = ['latest', 'price-asc', 'price-desc', 'popularity'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
 
 type Sortable = Pick<Product, 'id' | 'price' | 'total_sales' | 'date_created'>;
 
@@ -32,5 +28,5 @@ export function sortProducts<T extends Sortable>(products: readonly T[], key: So
 }
 
 export function isSortKey(value: unknown): value is SortKey {
-  return SORT_OPTIONS.some((o) => o.value === value);
+  return SORT_KEYS.includes(value as SortKey);
 }

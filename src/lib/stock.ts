@@ -1,4 +1,5 @@
 import { LOW_STOCK_THRESHOLD, MAX_LINE_QUANTITY } from './constants';
+import { PAGE_MSG } from './page-messages';
 import type { Product } from './schemas/product';
 
 export type StockBadge = { label: string; tone: 'success' | 'warning' | 'danger' | 'info'; available: boolean };
@@ -8,12 +9,12 @@ export function stockBadge(
   p: Pick<Product, 'stock_status' | 'stock_quantity' | 'manage_stock'>,
   threshold = LOW_STOCK_THRESHOLD,
 ): StockBadge {
-  if (p.stock_status === 'outofstock') return { label: 'Out of Stock', tone: 'danger', available: false };
-  if (p.stock_status === 'onbackorder') return { label: 'On Backorder', tone: 'info', available: true };
+  if (p.stock_status === 'outofstock') return { label: PAGE_MSG.outOfStock, tone: 'danger', available: false };
+  if (p.stock_status === 'onbackorder') return { label: PAGE_MSG.onBackorder, tone: 'info', available: true };
   if (p.manage_stock && p.stock_quantity !== null && p.stock_quantity <= threshold) {
-    return { label: `Low Stock (${p.stock_quantity} left)`, tone: 'warning', available: p.stock_quantity > 0 };
+    return { label: PAGE_MSG.lowStock(p.stock_quantity), tone: 'warning', available: p.stock_quantity > 0 };
   }
-  return { label: 'In Stock', tone: 'success', available: true };
+  return { label: PAGE_MSG.inStock, tone: 'success', available: true };
 }
 
 export function isPurchasable(p: Pick<Product, 'stock_status' | 'purchasable'>): boolean {

@@ -17,8 +17,11 @@ test.describe('journal', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByPlaceholder(MSG.blogSearchPlaceholder)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    // The six English posts, newest first, then the Arabic one, marked as such.
     const cards = page.locator('[data-post]:visible');
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(7);
+    await expect(cards.last().getByText('In Arabic', { exact: true })).toBeVisible();
+    await expect(cards.last().locator('h2')).toHaveAttribute('dir', 'rtl');
     const first = cards.first();
     await expect(first.locator('img[width="600"][height="338"]')).toHaveCount(1);
     await expect(first.locator('time')).toHaveText('June 18, 2026');
@@ -92,7 +95,7 @@ test.describe('journal', () => {
     await sidebar.getByRole('link', { name: 'Sustainability' }).click();
     await expect(page.getByRole('heading', { name: MSG.blogNoResults })).toBeVisible();
     await page.getByRole('button', { name: MSG.blogClearAll }).click();
-    await expect(page.locator('[data-post]:visible')).toHaveCount(6);
+    await expect(page.locator('[data-post]:visible')).toHaveCount(7);
     await expect(page.getByPlaceholder(MSG.blogSearchPlaceholder)).toHaveValue('');
     await expect(page).toHaveURL(/\/blog$/);
   });
@@ -101,7 +104,7 @@ test.describe('journal', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/blog');
-    await expect(page.locator('[data-post]:visible')).toHaveCount(6);
+    await expect(page.locator('[data-post]:visible')).toHaveCount(7);
     await page.getByRole('link', { name: 'Product Care', exact: true }).click();
     await expect(page).toHaveURL(/\/blog\/category\/product-care$/);
     await expect(page.getByRole('heading', { name: MSG.blogCategoryHeading('Product Care') })).toBeVisible();

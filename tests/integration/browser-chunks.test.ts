@@ -5,6 +5,11 @@ import { ensureBuilt } from './server';
 import { MSG, FIELD_MSG, GIFT_MSG } from '../../src/lib/messages';
 import { MAIL_MSG } from '../../src/lib/mail-messages';
 import { ADMIN_MSG } from '../../src/lib/admin-messages';
+import { CHROME_WORDS } from '../../src/lib/chrome-messages';
+import { LISTING_WORDS } from '../../src/lib/listing-messages';
+import { SCREEN_WORDS } from '../../src/lib/screen-messages';
+import { ARABIC_IN_HTML } from '../../src/lib/i18n/ar/in-html';
+import { ARABIC } from '../../src/lib/i18n/ar/index';
 
 /**
  * What a shopper's browser can download: every script the built pages load, and every file those
@@ -85,6 +90,29 @@ describe("a shopper's browser downloads no email and no back-office words", () =
     ['the back office (ADMIN_MSG)', ADMIN_MSG],
   ])('none of the words of %s', (_, table) => {
     const words = own(table);
+    expect(words.length).toBeGreaterThan(10);
+    const found = [...chunks].flatMap(([href, source]) =>
+      words.filter((w) => source.includes(w)).map((w) => `${href}: ${w}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe("the pages' own words are in their HTML only", () => {
+  /** Its sentences of three words or more: a label of two ("Store status") may be a script's too, in a log line. */
+  const sentences = (table: unknown, alsoSaid: string) =>
+    own(table).filter((p) => p.split(/\s+/).length >= 3 && !alsoSaid.includes(p));
+
+  it.each([
+    [
+      'the frame, the listings and the screens (CHROME, LISTING, SCREEN)',
+      { CHROME_WORDS, LISTING_WORDS, SCREEN_WORDS },
+      '',
+    ],
+    // Less what the scripts' own Arabic says too ("متابعة التسوق" is the cart's as well).
+    ['their Arabic (src/lib/i18n/ar/in-html.ts)', ARABIC_IN_HTML, phrases(ARABIC).join('\n')],
+  ])('no script says %s', (_, table, alsoSaid) => {
+    const words = sentences(table, alsoSaid);
     expect(words.length).toBeGreaterThan(10);
     const found = [...chunks].flatMap(([href, source]) =>
       words.filter((w) => source.includes(w)).map((w) => `${href}: ${w}`),

@@ -65,7 +65,8 @@ export async function startServer(
   proc.stdout!.on('data', (d) => (log += d));
   proc.stderr!.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // Generous: a machine busy with other suites may take this long to start a server.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
       // /api/status/test opens the store, so the database exists once it answers.

@@ -1,10 +1,11 @@
 import { categorySlug, matchesBlogFilter } from '../../lib/content/blog-filter';
+import { localHref } from '../../lib/i18n/paths';
 
 /**
  * <blog-filter>: live text + category filter over the server-rendered journal cards.
  * A plain custom element, not React: the cards are already in the HTML, so filtering is only
  * showing and hiding them. The search button only logs the term: the filter is already live.
- * Its words arrive as data attributes rendered from MSG.
+ * Its words arrive as data attributes rendered from MSG; a category's name as its link shows it.
  */
 class BlogFilterElement extends HTMLElement {
   #category: string | null = null;
@@ -23,7 +24,7 @@ class BlogFilterElement extends HTMLElement {
       const link = target.closest<HTMLAnchorElement>('a[data-category-link]');
       if (link) {
         event.preventDefault();
-        this.#setCategory(link.dataset.categoryLink || null);
+        this.#setCategory(link.dataset.categoryLink || null, link.textContent?.trim() ?? '');
       } else if (target.closest('[data-clear-filter]')) {
         event.preventDefault();
         this.#setCategory(null);
@@ -41,10 +42,10 @@ class BlogFilterElement extends HTMLElement {
     return this.querySelector<HTMLInputElement>('[data-search-input]');
   }
 
-  #setCategory(category: string | null) {
+  #setCategory(category: string | null, name = '') {
     this.#category = category;
-    // Keep the address shareable: the category pages exist as static pages too.
-    history.replaceState(history.state, '', category ? `/blog/category/${categorySlug(category)}` : '/blog');
+    // Keep the address shareable: the category pages exist as static pages too, in both languages.
+    history.replaceState(history.state, '', localHref(category ? `/blog/category/${categorySlug(category)}` : '/blog'));
     for (const link of this.querySelectorAll<HTMLAnchorElement>('a[data-category-link]')) {
       if ((link.dataset.categoryLink || null) === category) link.setAttribute('aria-current', 'page');
       else link.removeAttribute('aria-current');
@@ -52,7 +53,7 @@ class BlogFilterElement extends HTMLElement {
     const heading = this.querySelector<HTMLElement>('[data-heading]');
     if (heading)
       heading.textContent = category
-        ? (this.dataset.headingTemplate ?? '').replace('{category}', category)
+        ? (this.dataset.headingTemplate ?? '').replace('{category}', name)
         : (heading.dataset.all ?? '');
     const clear = this.querySelector<HTMLElement>('[data-clear-filter]');
     if (clear) clear.hidden = !category;

@@ -3,6 +3,7 @@ import { isPurchasable, maxQuantity, stockBadge } from '../../lib/stock';
 import type { LiveProduct, LiveVariant } from '../../lib/schemas/product';
 import { drawPrice } from '../product/price-line';
 import { liveProducts } from './live-product';
+import { wordsReady } from '../../lib/i18n/ready';
 
 /**
  * Pages are built once; prices (a sale that started or ended), stock and ratings change. Once the
@@ -27,7 +28,7 @@ function addButton(
   button.dataset.soldOut = String(!available);
   button.disabled = !available;
   button.textContent = available ? MSG.addToCart : MSG.outOfStock;
-  if (labelled) button.setAttribute('aria-label', available ? `${MSG.addToCart}: ${name}` : `${name} is out of stock`);
+  if (labelled) button.setAttribute('aria-label', available ? MSG.addToCartOf(name) : MSG.soldOutOf(name));
 }
 
 function purchase(block: HTMLElement, live: LiveProduct): void {
@@ -93,6 +94,8 @@ async function correct(): Promise<void> {
   wanted.push(...livePrices.map((el) => Number(el.dataset.livePrice)).filter((n) => Number.isSafeInteger(n) && n > 0));
   if (wanted.length === 0) return;
   const live = await liveProducts(wanted);
+  // An Arabic page says what changed in Arabic: its words may still be on their way.
+  await wordsReady();
   const of = (el: HTMLElement) => live.get(Number(el.dataset.id));
   for (const el of livePrices) {
     const p = live.get(Number(el.dataset.livePrice));

@@ -1,4 +1,5 @@
 import { toast } from '../../stores/toasts';
+import { wordsReady } from '../../lib/i18n/ready';
 /**
  * <contact-form>: the contact page's message form (name 2+, subject 5+, message 10+ characters, a
  * valid email; then 'Message sent successfully!'). It sends nothing anywhere: the form only
@@ -10,7 +11,8 @@ import { toast } from '../../stores/toasts';
 type Field = 'name' | 'email' | 'subject' | 'message';
 const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
 
-const loadRules = () => Promise.all([import('../../lib/validation'), import('../../lib/messages')]);
+// On an Arabic page its words come too, before the first sentence it says.
+const loadRules = () => Promise.all([import('../../lib/validation'), import('../../lib/messages'), wordsReady()]);
 
 class ContactFormElement extends HTMLElement {
   connectedCallback() {

@@ -1,9 +1,10 @@
 import { formatRating, stars, STAR_LEFT_HALF_PATH, STAR_PATH } from '../../lib/rating';
+import { PAGE_MSG } from '../../lib/page-messages';
 
 /**
  * The stars and count beside a product's name, drawn again from the store's approved reviews once
  * the page is idle (../cart/live-stock.ts): the build's may be older than the latest review. The
- * same markup as Stars.astro draws at build time.
+ * same markup and words as Stars.astro draws at build time.
  */
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -32,10 +33,10 @@ export function showRating(el: Element, average: number | string, count: number)
   const row = document.createElement('span');
   row.className = 'review-stars';
   row.setAttribute('role', 'img');
-  row.setAttribute('aria-label', `Rated ${shown} out of 5`);
+  row.setAttribute('aria-label', PAGE_MSG.ratedOutOfFive(shown));
   row.append(...stars(shown).map(star));
   const text = document.createElement('span');
   text.className = 'rating-count';
-  text.textContent = `(${count} ${count === 1 ? 'review' : 'reviews'})`;
+  text.textContent = PAGE_MSG.reviewCount(count);
   el.replaceChildren(row, text);
 }

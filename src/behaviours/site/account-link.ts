@@ -23,11 +23,14 @@ function signedIn(): boolean {
   return false;
 }
 
-/** The header's and the drawer's account links (AccountLink.astro): /account or /login. */
+/**
+ * The header's and the drawer's account links (AccountLink.astro): /account or /login, in the
+ * page's language, as the link itself names them.
+ */
 function render(): void {
   const on = signedIn();
   for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-account-link]')) {
-    a.href = on ? '/account' : '/login';
+    a.href = (on ? a.dataset.signedInHref : a.dataset.signedOutHref) ?? a.href;
     const label = (on ? a.dataset.signedIn : a.dataset.signedOut) ?? '';
     if (a.dataset.accountLabel === 'aria') a.setAttribute('aria-label', label);
     else a.textContent = label;

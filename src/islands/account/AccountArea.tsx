@@ -3,6 +3,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
 import { INACTIVITY_LIMIT_MS } from '../../lib/constants';
 import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
+import { ACCOUNT_MSG } from '../../lib/account-messages';
 import { $session, isLoggedIn, logout, onSessionEnd } from '../../stores/session';
 import { navigateWithToast, showFlash } from '../../stores/flash';
 import { sessionEndSettled, takeSessionExpiredNote } from '../../stores/session-expiry';
@@ -15,11 +17,11 @@ import { EmailText } from '../shared/EmailText';
 import '../auth/auth.css';
 import './account.css';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 type Tab = 'dashboard' | 'orders' | 'wishlist' | 'settings';
 type Phase = 'checking' | 'in' | 'ended';
 
-const GUEST_NAME = 'Guest User';
 const PLACEHOLDER_EMAIL = 'email@example.com';
 
 /** /account: nothing of the account renders until the session check passes; logged out goes to /login. */
@@ -35,7 +37,7 @@ export default function AccountArea() {
     if (!isLoggedIn()) {
       // A session that just ran out is ended on the server first (a keepalive request survives
       // the page, but not one whose code is still on its way).
-      void sessionEndSettled().then(() => location.replace('/login'));
+      void sessionEndSettled().then(() => location.replace(localHref('/login')));
       return;
     }
     setPhase('in');
@@ -72,54 +74,55 @@ export default function AccountArea() {
   async function onLogout() {
     setLeaving(true);
     await logout();
-    navigateWithToast('/', { title: MSG.loggedOut });
+    navigateWithToast(localHref('/'), { title: MSG.loggedOut });
   }
 
   if (phase === 'checking')
     return (
       <p className="muted account-checking" role="status">
-        Loading your account...
+        {ACCOUNT_MSG.loadingAccount}
       </p>
     );
   if (leaving && !session)
     return (
       <p className="muted account-checking" role="status">
-        Signing out...
+        {ACCOUNT_MSG.signingOut}
       </p>
     );
   if (phase === 'ended' || !session)
     return (
       <div className="card account-ended" role="alert">
-        <p>{MSG.sessionExpired}</p>
-        <a className="btn btn-primary" href="/login">
-          Sign In
+        <p>{PAGE_MSG.sessionExpired}</p>
+        <a className="btn btn-primary" href={localHref('/login')}>
+          {MSG.signIn}
         </a>
       </div>
     );
 
   const user = session.user;
+  const name = user.display_name || ACCOUNT_MSG.guestName;
   return (
     <Tabs.Root className="account" value={tab} onValueChange={choose} orientation="vertical" activationMode="manual">
       <aside className="account-side card">
         <div className="account-id">
           <span className="avatar" aria-hidden="true">
-            {(user.display_name || GUEST_NAME).charAt(0).toUpperCase()}
+            {name.charAt(0).toUpperCase()}
           </span>
           <div>
-            <p className="account-name">{user.display_name || GUEST_NAME}</p>
+            <p className="account-name">{name}</p>
             <p className="account-email">
               <EmailText email={user.email || PLACEHOLDER_EMAIL} />
             </p>
           </div>
         </div>
-        <Tabs.List className="account-tabs" aria-label="My account">
-          <Tabs.Trigger value="dashboard">Dashboard</Tabs.Trigger>
-          <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
-          <Tabs.Trigger value="wishlist">Wishlist</Tabs.Trigger>
-          <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
+        <Tabs.List className="account-tabs" aria-label={ACCOUNT_MSG.myAccount}>
+          <Tabs.Trigger value="dashboard">{ACCOUNT_MSG.tabs.dashboard}</Tabs.Trigger>
+          <Tabs.Trigger value="orders">{ACCOUNT_MSG.tabs.orders}</Tabs.Trigger>
+          <Tabs.Trigger value="wishlist">{ACCOUNT_MSG.tabs.wishlist}</Tabs.Trigger>
+          <Tabs.Trigger value="settings">{ACCOUNT_MSG.tabs.settings}</Tabs.Trigger>
         </Tabs.List>
         <button type="button" className="btn btn-ghost btn-block logout" onClick={onLogout} disabled={leaving}>
-          Log Out
+          {ACCOUNT_MSG.logOut}
         </button>
       </aside>
       <div className="account-main card">

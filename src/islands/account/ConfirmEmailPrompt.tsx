@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 import type { SessionUser } from '../../lib/auth';
 import { updateStoredUser } from '../../stores/session';
 import { toast } from '../../stores/toasts';
@@ -53,8 +54,8 @@ export default function ConfirmEmailPrompt({ user }: { user: SessionUser }) {
       setSent((await api.auth.sendEmailConfirmation()).message);
     } catch (err) {
       toast({
-        title: MSG.error,
-        description: errorInfo(err).message ?? MSG.backendUnavailable,
+        title: PAGE_MSG.error,
+        description: errorInfo(err).message ?? PAGE_MSG.backendUnavailable,
         variant: 'destructive',
       });
     } finally {

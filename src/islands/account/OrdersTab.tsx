@@ -1,5 +1,6 @@
 import { formatLongDate } from '../../lib/dates';
 import { MSG } from '../../lib/messages';
+import { ACCOUNT_MSG } from '../../lib/account-messages';
 import OrderStatusBadge from './OrderStatusBadge';
 import ConfirmEmailPrompt from './ConfirmEmailPrompt';
 import type { SessionUser } from '../../lib/auth';
@@ -7,6 +8,7 @@ import type { OrdersState } from './use-orders';
 import { EmptyState, LoadError, Loading } from '../shared/LoadStates';
 import { Money } from '../shared/Money';
 import { formatMoney } from '../../lib/money';
+import { localHref } from '../../lib/i18n/paths';
 
 /**
  * Every order of the customer. On a phone each row is laid out as a small card (number and total,
@@ -36,35 +38,35 @@ export default function OrdersTab({
   if (orders.orders.length === 0) {
     return (
       <div className="account-panel">
-        <h2>Orders</h2>
+        <h2>{ACCOUNT_MSG.tabs.orders}</h2>
         <ConfirmEmailPrompt user={user} />
-        <EmptyState message={MSG.noOrdersPlaced} link={{ href: '/shop', label: MSG.startShopping }} />
+        <EmptyState message={MSG.noOrdersPlaced} link={{ href: localHref('/shop'), label: MSG.startShopping }} />
       </div>
     );
   }
 
   return (
     <div className="account-panel">
-      <h2>Orders</h2>
+      <h2>{ACCOUNT_MSG.tabs.orders}</h2>
       <ConfirmEmailPrompt user={user} />
       <table className="table orders-table" role="table">
-        <caption className="visually-hidden">Your orders</caption>
+        <caption className="visually-hidden">{ACCOUNT_MSG.yourOrders}</caption>
         <thead role="rowgroup">
           <tr role="row">
             <th scope="col" role="columnheader">
-              Order
+              {ACCOUNT_MSG.orderColumns.order}
             </th>
             <th scope="col" role="columnheader">
-              Date
+              {ACCOUNT_MSG.orderColumns.date}
             </th>
             <th scope="col" role="columnheader">
-              Status
+              {ACCOUNT_MSG.orderColumns.status}
             </th>
             <th scope="col" role="columnheader">
-              Total
+              {ACCOUNT_MSG.orderColumns.total}
             </th>
             <th scope="col" role="columnheader">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{ACCOUNT_MSG.orderColumns.actions}</span>
             </th>
           </tr>
         </thead>
@@ -72,7 +74,7 @@ export default function OrdersTab({
           {orders.orders.map((o) => (
             <tr key={o.id} role="row">
               <td role="cell" className="col-order">
-                #{o.number}
+                <bdi dir="ltr">#{o.number}</bdi>
               </td>
               <td role="cell" className="col-date">
                 {formatLongDate(o.date_created)}
@@ -87,8 +89,8 @@ export default function OrdersTab({
                 ) : null}
               </td>
               <td role="cell" className="col-view">
-                <a href={`/order-confirmation/${o.id}`} aria-label={`View order #${o.number}`}>
-                  View
+                <a href={localHref(`/order-confirmation/${o.id}`)} aria-label={ACCOUNT_MSG.viewOrder(o.number)}>
+                  {ACCOUNT_MSG.view}
                 </a>
               </td>
             </tr>

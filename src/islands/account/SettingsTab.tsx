@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import type { SessionUser } from '../../lib/auth';
 import { MSG } from '../../lib/messages';
+import { CHECKOUT_MSG } from '../../lib/checkout-messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 import { changesEmail, passwordStrengthSchema, profileUpdateSchema } from '../../lib/validation';
 import { ensureFresh, updateStoredUser } from '../../stores/session';
 import { toast } from '../../stores/toasts';
@@ -20,7 +22,7 @@ function failed(err: unknown) {
   const info = errorInfo(err);
   return info.status === 401
     ? { title: MSG.userNotLoggedIn }
-    : { title: MSG.error, description: info.message ?? MSG.genericError };
+    : { title: PAGE_MSG.error, description: info.message ?? PAGE_MSG.genericError };
 }
 
 /** Edit profile and change password (the password-strength rules; the current password is required). */
@@ -80,14 +82,14 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
         <div className="form-grid two">
           <Field
             id="settings-first"
-            label={MSG.firstName}
+            label={CHECKOUT_MSG.firstName}
             name="first_name"
             autoComplete="given-name"
             defaultValue={user.first_name}
           />
           <Field
             id="settings-last"
-            label={MSG.lastName}
+            label={CHECKOUT_MSG.lastName}
             name="last_name"
             autoComplete="family-name"
             defaultValue={user.last_name}
@@ -103,7 +105,7 @@ export default function SettingsTab({ user }: { user: SessionUser }) {
         />
         <Field
           id="settings-email"
-          label={MSG.email}
+          label={CHECKOUT_MSG.email}
           name="email"
           type="email"
           autoComplete="email"

@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
+import { ACCOUNT_MSG } from '../../lib/account-messages';
 import { formatMoney } from '../../lib/money';
 import { addThenShowCart } from '../../stores/add-to-cart';
 import { EmptyState, Loading } from '../shared/LoadStates';
 import { $wishlist, loadWishlist } from '../../stores/wishlist';
 import { removeFromWishlist } from '../../stores/wishlist-changes';
+import { localHref } from '../../lib/i18n/paths';
 
 /** The shopper's real wishlist (design decision: the original's always-empty tab was a defect). */
 export default function WishlistTab() {
@@ -44,15 +47,15 @@ export default function WishlistTab() {
   if (items.length === 0) {
     return (
       <div className="account-panel">
-        <h2>Wishlist</h2>
-        <EmptyState message={MSG.wishlistEmpty} link={{ href: '/shop', label: MSG.exploreProducts }} />
+        <h2>{ACCOUNT_MSG.tabs.wishlist}</h2>
+        <EmptyState message={MSG.wishlistEmpty} link={{ href: localHref('/shop'), label: MSG.exploreProducts }} />
       </div>
     );
   }
 
   return (
     <div className="account-panel">
-      <h2>Wishlist</h2>
+      <h2>{ACCOUNT_MSG.tabs.wishlist}</h2>
       <ul className="wishlist-items">
         {items.map((item) => (
           <li key={item.product_id} className="wishlist-item">
@@ -62,15 +65,15 @@ export default function WishlistTab() {
               <span className="thumb" aria-hidden="true" />
             )}
             <div className="wishlist-info">
-              <a href={`/product/${item.product_id}`}>{item.name}</a>
+              <a href={localHref(`/product/${item.product_id}`)}>{item.name}</a>
               <span className="price">{formatMoney(item.price)}</span>
             </div>
             <div className="wishlist-actions">
               {item.has_options ? (
                 <a
                   className="btn btn-primary btn-sm"
-                  href={`/product/${item.product_id}`}
-                  aria-label={`${MSG.chooseOptions}: ${item.name}`}
+                  href={localHref(`/product/${item.product_id}`)}
+                  aria-label={ACCOUNT_MSG.forPiece(MSG.chooseOptions, item.name)}
                 >
                   {MSG.chooseOptions}
                 </a>
@@ -80,9 +83,9 @@ export default function WishlistTab() {
                   className="btn btn-primary btn-sm"
                   disabled={busy === item.product_id}
                   onClick={(event) => add(item.product_id, item.name, event.currentTarget)}
-                  aria-label={`${MSG.addToCart}: ${item.name}`}
+                  aria-label={ACCOUNT_MSG.forPiece(PAGE_MSG.addToCart, item.name)}
                 >
-                  {MSG.addToCart}
+                  {PAGE_MSG.addToCart}
                 </button>
               )}
               <button
@@ -90,9 +93,9 @@ export default function WishlistTab() {
                 className="btn btn-ghost btn-sm"
                 disabled={busy === item.product_id}
                 onClick={() => remove(item.product_id)}
-                aria-label={`Remove ${item.name} from wishlist`}
+                aria-label={ACCOUNT_MSG.removeFromWishlist(item.name)}
               >
-                Remove
+                {ACCOUNT_MSG.remove}
               </button>
             </div>
           </li>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api';
-import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 import type { OrderSummary } from '../../lib/schemas/order';
 import { ensureFresh } from '../../stores/session';
 import { sortOrders } from '../../lib/orders';
@@ -23,7 +23,7 @@ export function useOrders(enabled: boolean): { state: OrdersState; reload: () =>
         const orders = await api.orders.mine();
         if (live) setState({ status: 'ready', orders: sortOrders(orders) });
       } catch (err) {
-        const message = err instanceof Error && err.message ? err.message : MSG.genericError;
+        const message = err instanceof Error && err.message ? err.message : PAGE_MSG.genericError;
         if (live) setState({ status: 'error', message });
       }
     })();

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 import { updateStoredUser } from '../../stores/session';
 import { errorInfo } from './errors';
 import { checked, useSubmit } from '../shared/use-submit';
 import { confirmEmailSchema } from '../../lib/validation';
 import './auth.css';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -37,7 +39,7 @@ export default function ConfirmEmail() {
         setOutcome({ ok: false, message: info.message ?? MSG.confirmEmailInvalid });
         return null;
       }
-      return { title: MSG.error, description: info.message ?? MSG.backendUnavailable };
+      return { title: PAGE_MSG.error, description: info.message ?? PAGE_MSG.backendUnavailable };
     },
   });
 
@@ -46,7 +48,7 @@ export default function ConfirmEmail() {
       <section className="auth-form card" aria-labelledby="confirm-title">
         <h1 id="confirm-title">{MSG.emailConfirmedTitle}</h1>
         <p role="status">{outcome.message}</p>
-        <a className="btn btn-primary btn-block" href="/account">
+        <a className="btn btn-primary btn-block" href={localHref('/account')}>
           {MSG.seeYourOrders}
         </a>
       </section>
@@ -61,7 +63,7 @@ export default function ConfirmEmail() {
           <p className="alert alert-danger" role="alert">
             {outcome?.message ?? MSG.confirmEmailNoCode}
           </p>
-          <a className="btn btn-primary btn-block" href="/account">
+          <a className="btn btn-primary btn-block" href={localHref('/account')}>
             {MSG.goToAccount}
           </a>
         </>

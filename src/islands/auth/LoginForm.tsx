@@ -9,6 +9,7 @@ import {
   type LockoutState,
 } from '../../lib/login';
 import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 import { loginSchema, sanitizeUsername } from '../../lib/validation';
 import { isLoggedIn, login } from '../../stores/session';
 import { takeSessionExpiredNote } from '../../stores/session-expiry';
@@ -20,6 +21,7 @@ import { checked, useSubmit } from '../shared/use-submit';
 import { Field } from '../shared/Field';
 import './auth.css';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 /** The /login form: validation (both fields required, at most 100 characters), honeypot, lockout after 5 failures. */
 export default function LoginForm() {
@@ -34,7 +36,7 @@ export default function LoginForm() {
     // A page that sent her here with ?next= found no session on the server (it ended, or this
     // browser's record of it is stale): she logs in again rather than bounce back and forth.
     if (isLoggedIn() && !new URLSearchParams(location.search).has('next')) {
-      location.replace('/account');
+      location.replace(localHref('/account'));
       return;
     }
     setLockout(loadLockout());
@@ -120,7 +122,7 @@ export default function LoginForm() {
         return { title: MSG.loginFailed, description: info.message ?? MSG.invalidCredentials };
       }
       // Throttled, backend down or network trouble: not a wrong password, no failure counted.
-      return { title: MSG.loginFailed, description: info.message ?? MSG.backendUnavailable };
+      return { title: MSG.loginFailed, description: info.message ?? PAGE_MSG.backendUnavailable };
     },
   });
   // Stays busy while the browser leaves for /account.
@@ -132,7 +134,7 @@ export default function LoginForm() {
       <p className="muted">{MSG.loginIntro}</p>
       {expired && !locked && (
         <p className="alert alert-info" role="status">
-          {MSG.sessionExpired}
+          {PAGE_MSG.sessionExpired}
         </p>
       )}
       {locked && (
@@ -154,7 +156,7 @@ export default function LoginForm() {
         <input id="login-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className="auth-row">
-        <a href="/forgot-password">{MSG.forgotPasswordLink}</a>
+        <a href={localHref('/forgot-password')}>{MSG.forgotPasswordLink}</a>
       </p>
       <button
         type="submit"
@@ -166,7 +168,7 @@ export default function LoginForm() {
         {busy ? MSG.signingIn : MSG.signIn}
       </button>
       <p className="auth-alt">
-        {MSG.newHere} <a href="/register">{MSG.createAccount}</a>
+        {MSG.newHere} <a href={localHref('/register')}>{MSG.createAccount}</a>
       </p>
     </form>
   );

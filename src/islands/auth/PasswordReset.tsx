@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
+import { CHECKOUT_MSG } from '../../lib/checkout-messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 import { lostPasswordSchema, resetPasswordSchema } from '../../lib/validation';
 import { errorInfo } from './errors';
 import { navigateWithToast } from '../../stores/flash';
@@ -8,6 +10,7 @@ import { checked, useSubmit } from '../shared/use-submit';
 import { Field } from '../shared/Field';
 import './auth.css';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 type Step = 'request' | 'reset';
 
@@ -37,7 +40,7 @@ export default function PasswordReset() {
       await api.auth.lostPassword(email);
       setRequested(true);
     },
-    failed: (err) => ({ title: MSG.error, description: errorInfo(err).message ?? MSG.backendUnavailable }),
+    failed: (err) => ({ title: PAGE_MSG.error, description: errorInfo(err).message ?? PAGE_MSG.backendUnavailable }),
   });
 
   const reset = useSubmit({
@@ -50,12 +53,12 @@ export default function PasswordReset() {
     },
     send: async (input) => {
       await api.auth.resetPassword(input.code, input.password);
-      navigateWithToast('/login', { title: MSG.passwordResetDone });
+      navigateWithToast(localHref('/login'), { title: MSG.passwordResetDone });
     },
     failed: (err) => {
       const info = errorInfo(err);
       return {
-        title: MSG.error,
+        title: PAGE_MSG.error,
         description:
           info.code === 'invalid_code' || (info.status === 400 && !info.message)
             ? MSG.resetCodeInvalid
@@ -104,7 +107,7 @@ export default function PasswordReset() {
             {MSG.requestNewCode}
           </button>
           {' · '}
-          <a href="/login">{MSG.backToSignIn}</a>
+          <a href={localHref('/login')}>{MSG.backToSignIn}</a>
         </p>
       </form>
     );
@@ -119,7 +122,7 @@ export default function PasswordReset() {
           {MSG.resetRequested}
         </p>
       )}
-      <Field id="forgot-email" label={MSG.email} name="email" type="email" autoComplete="email" required />
+      <Field id="forgot-email" label={CHECKOUT_MSG.email} name="email" type="email" autoComplete="email" required />
       <button
         type="submit"
         className="btn btn-primary btn-block"
@@ -133,7 +136,7 @@ export default function PasswordReset() {
           {MSG.haveResetCode}
         </button>
         {' · '}
-        <a href="/login">{MSG.backToSignIn}</a>
+        <a href={localHref('/login')}>{MSG.backToSignIn}</a>
       </p>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { MSG } from '../../lib/messages';
+import { CHECKOUT_MSG } from '../../lib/checkout-messages';
 import { registerFormSchema } from '../../lib/validation';
 import { isLoggedIn } from '../../stores/session';
 import { errorInfo } from './errors';
@@ -9,6 +10,7 @@ import { checked, useSubmit } from '../shared/use-submit';
 import { Field } from '../shared/Field';
 import './auth.css';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 /** The /register form: the password-strength rules; only email, username and password are sent. */
 export default function RegisterForm() {
@@ -17,7 +19,7 @@ export default function RegisterForm() {
 
   useEffect(() => {
     if (isLoggedIn()) {
-      location.replace('/account');
+      location.replace(localHref('/account'));
       return;
     }
     setReady(true);
@@ -35,7 +37,7 @@ export default function RegisterForm() {
       ),
     send: async ({ email, username, password }) => {
       await api.auth.register({ email, username, password });
-      navigateWithToast('/login', { title: MSG.registerSuccess, description: MSG.registerSuccessBody });
+      navigateWithToast(localHref('/login'), { title: MSG.registerSuccess, description: MSG.registerSuccessBody });
     },
     failed: (err) => {
       const info = errorInfo(err);
@@ -51,7 +53,7 @@ export default function RegisterForm() {
     <form className="auth-form card" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
       <h1 id="register-title">{MSG.createAccount}</h1>
       <p className="muted">{MSG.registerIntro}</p>
-      <Field id="register-email" label={MSG.email} name="email" type="email" autoComplete="email" required />
+      <Field id="register-email" label={CHECKOUT_MSG.email} name="email" type="email" autoComplete="email" required />
       <Field id="register-username" label={MSG.username} name="username" autoComplete="username" required />
       <Field
         id="register-password"
@@ -74,7 +76,7 @@ export default function RegisterForm() {
         {busy ? MSG.creatingAccount : MSG.createAccount}
       </button>
       <p className="auth-alt">
-        {MSG.haveAccount} <a href="/login">{MSG.signIn}</a>
+        {MSG.haveAccount} <a href={localHref('/login')}>{MSG.signIn}</a>
       </p>
     </form>
   );

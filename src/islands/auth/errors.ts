@@ -1,5 +1,5 @@
 /** Reading the client's ApiError without depending on its private shape. */
-import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 
 export interface ErrorInfo {
   status: number;
@@ -13,7 +13,8 @@ export function errorInfo(err: unknown): ErrorInfo {
   const status = typeof e.status === 'number' ? e.status : 0;
   const code = typeof e.code === 'string' ? e.code : undefined;
   // The server's own words; the client's generic fallback counts as none.
-  const message = typeof e.message === 'string' && e.message && e.message !== MSG.genericError ? e.message : undefined;
+  const message =
+    typeof e.message === 'string' && e.message && e.message !== PAGE_MSG.genericError ? e.message : undefined;
   const bags = [e, e.body, e.data, e.details].filter(
     (b): b is Record<string, unknown> => typeof b === 'object' && b !== null,
   );

@@ -26,6 +26,7 @@ import Totals from '../shared/Totals';
 import CartLine from './CartLine';
 import WaitingCodes from './WaitingCodes';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 const TITLE_ID = 'cart-drawer-title';
 
@@ -143,7 +144,7 @@ export default function CartDrawer() {
         ) : lines.length === 0 ? (
           <div className="cd-message">
             <p>{CART_MSG.cartEmpty}</p>
-            <a className="btn btn-primary" href="/shop">
+            <a className="btn btn-primary" href={localHref('/shop')}>
               {CART_MSG.continueShopping}
             </a>
           </div>
@@ -185,10 +186,10 @@ export default function CartDrawer() {
             />
           </dl>
           <WaitingCodes codes={cart.waiting_codes} />
-          <a href="/checkout" className="btn btn-primary btn-block">
+          <a href={localHref('/checkout')} className="btn btn-primary btn-block">
             {CART_MSG.checkout}
           </a>
-          <a href="/cart" className="btn btn-outline btn-block">
+          <a href={localHref('/cart')} className="btn btn-outline btn-block">
             {CART_MSG.viewCart}
           </a>
         </div>

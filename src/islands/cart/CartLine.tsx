@@ -6,6 +6,7 @@ import LineChoices from '../shared/LineChoices';
 import LineEngraving from '../shared/LineEngraving';
 import { Money } from '../shared/Money';
 import QuantityStepper from '../shared/QuantityStepper';
+import { localHref } from '../../lib/i18n/paths';
 
 interface Props {
   item: CartItem;
@@ -43,7 +44,7 @@ function Reduced({ item }: { item: CartItem }) {
 export default function CartLine({ item, variant, busy = false, onQuantity, onRemove }: Props) {
   const text = lineText(item);
   const label = lineLabel(text.name, text.choices);
-  const href = productHref(item.id, item.choices ?? []);
+  const href = localHref(productHref(item.id, item.choices ?? []));
   const stepper = (
     <QuantityStepper
       label={label}

@@ -20,6 +20,7 @@ import WaitingCodes from './WaitingCodes';
 import './cart-page.css';
 import { useHydrated } from '../shared/use-hydrated';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 /**
  * The /cart page: its lines with quantity steppers and Remove, Clear Cart, and the summary with
@@ -73,7 +74,7 @@ export default function CartPage() {
     return (
       <div className="cart-message cart-empty">
         <h2>{CART_MSG.cartEmpty}</h2>
-        <a className="btn btn-primary" href="/shop">
+        <a className="btn btn-primary" href={localHref('/shop')}>
           {CART_MSG.continueShopping}
         </a>
       </div>
@@ -109,7 +110,7 @@ export default function CartPage() {
           </tbody>
         </table>
         <div className="cart-actions">
-          <a className="btn btn-outline" href="/shop">
+          <a className="btn btn-outline" href={localHref('/shop')}>
             {CART_MSG.continueShopping}
           </a>
           <button
@@ -137,7 +138,7 @@ export default function CartPage() {
         </dl>
         <WaitingCodes codes={cart.waiting_codes} />
         <CodeField />
-        <a className="btn btn-primary btn-block" href="/checkout" data-primary-action>
+        <a className="btn btn-primary btn-block" href={localHref('/checkout')} data-primary-action>
           {CART_MSG.proceedToCheckout}
         </a>
       </aside>

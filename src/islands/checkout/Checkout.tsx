@@ -13,6 +13,7 @@ import StepTabs from './StepTabs';
 import { useCheckout } from './use-checkout';
 import './checkout.css';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 /**
  * /checkout: three steps (Information, Shipping, Payment) beside the order's summary; a cart with
@@ -42,7 +43,7 @@ export default function Checkout() {
       <div className="checkout-state">
         <h2>{CART_MSG.cartEmpty}</h2>
         <p>{CHECKOUT_MSG.emptyCartCheckout}</p>
-        <a className="btn btn-primary" href="/shop">
+        <a className="btn btn-primary" href={localHref('/shop')}>
           {CHECKOUT_MSG.browseShop}
         </a>
       </div>

@@ -4,8 +4,8 @@ import { CHECKOUT_STEPS, STEP_LABELS, type CheckoutStep } from '../../lib/checko
 
 /**
  * The checkout's steps as tabs, numbered for this cart (a cart with nothing to ship has no
- * Shipping step). A tab asks to go to its step, which the rules may refuse; arrow keys, Home and
- * End move the focus between the tabs.
+ * Shipping step). A tab asks to go to its step, which the rules may refuse; arrow keys (the one
+ * pointing the way the row reads goes forward), Home and End move the focus between the tabs.
  */
 export default function StepTabs({
   steps,
@@ -20,7 +20,10 @@ export default function StepTabs({
     const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not([hidden])')];
     const index = tabs.indexOf(event.target as HTMLElement);
     const n = tabs.length;
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1 + n, Home: 0, End: n - 1 }[event.key];
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const next = { [forward]: index + 1, [back]: index - 1 + n, Home: 0, End: n - 1 }[event.key];
     if (next === undefined || index < 0) return;
     event.preventDefault();
     tabs[next % n]?.focus();

@@ -20,6 +20,7 @@ import { dismissToasts, toast } from '../../stores/toasts';
 import { loadCustomer } from './customer';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { useHydrated } from '../shared/use-hydrated';
+import { localHref } from '../../lib/i18n/paths';
 
 /** The checkout's refusal toasts: one at a time, cleared once the shopper gets past it. */
 const REFUSAL = 'checkout-refusal';
@@ -268,7 +269,8 @@ export function useCheckout() {
     dismissToasts(ORDER);
     // The server emptied its cart: said here at once (badge, other tabs), as the page is about to unload.
     applyCart(emptyCart());
-    location.assign(placed.next);
+    // The confirmation page in her language; a payment provider's page is its own address.
+    location.assign(placed.next.startsWith('/') ? localHref(placed.next) : placed.next);
   }, [state.placed]);
 
   return { state, dispatch, cart, cartStatus, check, loadCheck };

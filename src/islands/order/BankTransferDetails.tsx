@@ -30,7 +30,7 @@ export function BankTransferDetails({
         <div>
           <dt>Payment reference</dt>
           <dd>
-            <strong>{number}</strong>
+            <strong dir="ltr">{number}</strong>
           </dd>
         </div>
       </dl>
@@ -40,7 +40,8 @@ export function BankTransferDetails({
             <div key={field}>
               <dt>{label}</dt>
               <dd className={field === 'iban' || field === 'account_number' ? 'bank-code' : undefined}>
-                {account[field]}
+                {/* Codes and numbers read left to right in any language; a bank's or holder's name in its own. */}
+                <bdi dir={field === 'account_name' || field === 'bank_name' ? undefined : 'ltr'}>{account[field]}</bdi>
               </dd>
             </div>
           ))}

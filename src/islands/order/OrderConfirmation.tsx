@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 import type { Order } from '../../lib/schemas/order';
 import { orderKeyFor, takePlaced } from './order-keys';
 import { OrderView } from './OrderView';
@@ -33,7 +34,7 @@ export default function OrderConfirmation({ id }: { id: number | null }) {
       const status = e instanceof ApiError ? e.status : 0;
       // 401/403/404 all mean "not yours to see": never hint that the order exists.
       if (status === 400 || status === 401 || status === 403 || status === 404) setState({ kind: 'missing' });
-      else setState({ kind: 'error', message: e instanceof ApiError ? e.message : MSG.genericError });
+      else setState({ kind: 'error', message: e instanceof ApiError ? e.message : PAGE_MSG.genericError });
     }
   }, [id]);
 

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { MSG } from '../../lib/messages';
+import { ACTION_MSG } from '../../lib/action-messages';
+import { PAGE_MSG } from '../../lib/page-messages';
+import { ORDER_MSG } from '../../lib/order-messages';
 import type { Order } from '../../lib/schemas/order';
 import { LoadError } from '../shared/LoadStates';
 import { OrderView } from './OrderView';
@@ -29,7 +32,7 @@ export default function OrderTracking() {
   async function track(n: string, e: string) {
     const cleanNumber = n.trim().replace(/^#/, '');
     if (!cleanNumber || !EMAIL.test(e.trim())) {
-      setProblem(!cleanNumber ? MSG.orderNumberRequired : MSG.emailInvalid);
+      setProblem(!cleanNumber ? MSG.orderNumberRequired : ACTION_MSG.emailInvalid);
       return;
     }
     setProblem(null);
@@ -39,7 +42,7 @@ export default function OrderTracking() {
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;
       if (status === 404 || status === 400) setResult({ kind: 'missing' });
-      else setResult({ kind: 'error', message: err instanceof ApiError ? err.message : MSG.genericError });
+      else setResult({ kind: 'error', message: err instanceof ApiError ? err.message : PAGE_MSG.genericError });
     } finally {
       setBusy(false);
     }
@@ -78,7 +81,7 @@ export default function OrderTracking() {
         aria-describedby={problem ? 'track-problem' : undefined}
       >
         <div className="field">
-          <label htmlFor="track-number">Order number</label>
+          <label htmlFor="track-number">{MSG.orderNumberLabel}</label>
           <input
             id="track-number"
             name="number"
@@ -92,7 +95,7 @@ export default function OrderTracking() {
           />
         </div>
         <div className="field">
-          <label htmlFor="track-email">Billing email</label>
+          <label htmlFor="track-email">{ORDER_MSG.billingEmail}</label>
           <input
             id="track-email"
             name="email"
@@ -111,12 +114,12 @@ export default function OrderTracking() {
           </p>
         ) : null}
         <button type="submit" className="btn btn-primary" data-primary-action disabled={busy}>
-          {busy ? 'Tracking...' : 'Track Order'}
+          {busy ? ORDER_MSG.tracking : ORDER_MSG.trackOrder}
         </button>
       </form>
       <div ref={resultRef} className="track-result">
         {result.kind === 'found' ? (
-          <OrderView order={result.order} heading={`Order #${result.order.number}`} />
+          <OrderView order={result.order} heading={ORDER_MSG.orderNumbered(result.order.number)} />
         ) : result.kind === 'missing' ? (
           <LoadError className="alert alert-danger" heading={MSG.orderNotFound} message={MSG.orderNotFoundBody} />
         ) : result.kind === 'error' ? (

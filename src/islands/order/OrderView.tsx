@@ -19,7 +19,11 @@ import { BankTransferDetails } from './BankTransferDetails';
 import { addressLines } from '../../lib/checkout/addresses';
 import type { Order } from '../../lib/schemas/order';
 import { MSG } from '../../lib/messages';
+import { CART_MSG } from '../../lib/cart-messages';
+import { CHECKOUT_MSG } from '../../lib/checkout-messages';
+import { ORDER_MSG } from '../../lib/order-messages';
 import './order.css';
+import { localHref } from '../../lib/i18n/paths';
 
 /** One order as its owner sees it: used by the confirmation page and by order tracking. */
 export function OrderView({
@@ -43,8 +47,9 @@ export function OrderView({
           {heading}
         </h2>
         <p>
-          {MSG.orderLabel} <strong>#{order.number}</strong>, {MSG.placedOn}{' '}
-          <time dateTime={order.date_created}>{formatLongDate(order.date_created)}</time>
+          {MSG.orderLabel} <strong dir="ltr">#{order.number}</strong>
+          {ORDER_MSG.comma}
+          {MSG.placedOn} <time dateTime={order.date_created}>{formatLongDate(order.date_created)}</time>
         </p>
         {placedNumber ? (
           <p className="alert alert-success" role="status">
@@ -93,7 +98,7 @@ export function OrderView({
                     </span>
                     <span className="name">{m}</span>
                     <span className="visually-hidden">
-                      {current ? ' (current step)' : done ? ' (done)' : ' (not yet)'}
+                      {` (${current ? ORDER_MSG.milestoneCurrent : done ? ORDER_MSG.milestoneDone : ORDER_MSG.milestoneAhead})`}
                     </span>
                     {m === 'Delivered' && order.date_completed ? (
                       <time className="when" dateTime={order.date_completed}>
@@ -118,7 +123,7 @@ export function OrderView({
                   <time dateTime={h.date}>
                     {formatLongDate(h.date)} <span className="muted">{formatTime(h.date)}</span>
                   </time>
-                  <span>Status changed to {statusLabel(h.status)}</span>
+                  <span>{ORDER_MSG.statusChangedTo(statusLabel(h.status))}</span>
                   {h.note ? <span className="muted note">{h.note}</span> : null}
                 </li>
               ))}
@@ -137,7 +142,8 @@ export function OrderView({
               return (
                 <li key={line.id}>
                   <span>
-                    {text.name} <span className="muted">× {line.quantity}</span>
+                    {text.name} {/* A no-break space: never "×" at a line's end and its number on the next. */}
+                    <span className="muted">{`×\u00a0${line.quantity}`}</span>
                     <LineChoices choices={text.choices} />
                     <LineEngraving engraving={text.engraving} />
                   </span>
@@ -153,7 +159,7 @@ export function OrderView({
         </section>
 
         <section className="card order-card" aria-labelledby="order-ship-h">
-          <h3 id="order-ship-h">{nothingShipped ? MSG.billingAddress : MSG.shippingAddress}</h3>
+          <h3 id="order-ship-h">{nothingShipped ? CHECKOUT_MSG.billingAddress : CHECKOUT_MSG.shippingAddress}</h3>
           <address>
             {addressLines(address).map((line, i) => (
               <span key={i}>
@@ -162,7 +168,7 @@ export function OrderView({
               </span>
             ))}
           </address>
-          <h3>{MSG.paymentMethod}</h3>
+          <h3>{CHECKOUT_MSG.paymentMethod}</h3>
           <p>{order.payment_method_title || order.payment_method}</p>
           {order.customer_note ? (
             <>
@@ -189,10 +195,10 @@ export function OrderView({
       </div>
 
       <p className="order-actions" data-primary-action>
-        <a className="btn btn-primary" href="/">
-          {MSG.continueShopping}
+        <a className="btn btn-primary" href={localHref('/')}>
+          {CART_MSG.continueShopping}
         </a>
-        <a className="btn btn-outline" href="/account">
+        <a className="btn btn-outline" href={localHref('/account')}>
           {MSG.viewAllOrders}
         </a>
       </p>

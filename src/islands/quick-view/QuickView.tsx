@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
+import { ISLAND_MSG } from '../../lib/island-messages';
 import { formatMoney } from '../../lib/money';
 import { isPurchasable, maxQuantity } from '../../lib/stock';
 import { liveProduct } from '../../behaviours/cart/live-product';
@@ -28,6 +30,7 @@ import OptionChoices from '../shared/OptionChoices';
 import QuantityStepper from '../shared/QuantityStepper';
 import './quick-view.css';
 import { useWordsReady } from '../shared/use-words-ready';
+import { localHref } from '../../lib/i18n/paths';
 
 /**
  * Quick view: a card's product in a side sheet, with its options, engraving, quantity and Add to
@@ -103,12 +106,12 @@ function QuickViewBody({ product: initial, trigger }: { product: QuickViewProduc
   const range = options && priced.length ? priceRange({ ...product, variants: priced }) : null;
   const missingName = missing && options?.attributes.find((a) => a.name === missing);
   const label = missing
-    ? MSG.chooseOption(missingName ? attributeName(missingName) : missing)
+    ? PAGE_MSG.chooseOption(missingName ? attributeName(missingName) : missing)
     : !available
-      ? MSG.outOfStock
+      ? PAGE_MSG.outOfStock
       : adding
-        ? MSG.adding
-        : MSG.addToCart;
+        ? PAGE_MSG.adding
+        : PAGE_MSG.addToCart;
 
   async function add() {
     if (adding || missing || !available) return;
@@ -154,13 +157,13 @@ function QuickViewBody({ product: initial, trigger }: { product: QuickViewProduc
       <p className="qv-price">
         {!variant?.price && options && (!range || range.min !== range.max) ? (
           <>
-            {MSG.priceFrom} <span className="price">{formatMoney(range?.min ?? product.price)}</span>
+            {PAGE_MSG.priceFrom} <span className="price">{formatMoney(range?.min ?? product.price)}</span>
           </>
         ) : shown.on_sale ? (
           <>
-            <span className="visually-hidden">Sale price:</span>
+            <span className="visually-hidden">{ISLAND_MSG.salePrice}</span>
             <span className="price">{formatMoney(shown.price)}</span>{' '}
-            <span className="visually-hidden">Regular price:</span>
+            <span className="visually-hidden">{ISLAND_MSG.regularPrice}</span>
             <s className="price-regular">{formatMoney(shown.regular_price)}</s>
           </>
         ) : (
@@ -184,7 +187,7 @@ function QuickViewBody({ product: initial, trigger }: { product: QuickViewProduc
         />
       )}
       {product.type === 'grouped' || product.type === 'external' ? (
-        <a className="btn btn-primary" href={`/product/${product.id}`}>
+        <a className="btn btn-primary" href={localHref(`/product/${product.id}`)}>
           {product.type === 'grouped' ? MSG.viewProducts : MSG.buyElsewhere}
         </a>
       ) : (
@@ -207,7 +210,7 @@ function QuickViewBody({ product: initial, trigger }: { product: QuickViewProduc
           </button>
         </div>
       )}
-      <a className="qv-details" href={`/product/${product.id}`}>
+      <a className="qv-details" href={localHref(`/product/${product.id}`)}>
         {MSG.viewFullDetails}
       </a>
     </div>

@@ -4,6 +4,7 @@ import { GIFT_MSG } from '../../lib/gift-messages';
 import { formatMoney, toMinor } from '../../lib/money';
 import type { Personalisation } from '../../lib/schemas/engraving';
 import './engraving.css';
+import { localHref } from '../../lib/i18n/paths';
 
 /**
  * The engraving field where React draws the purchase (quick view): the same words, count and
@@ -63,7 +64,7 @@ export default function EngravingInput({
       </p>
       <p className="engraving-returns">
         {GIFT_MSG.engravingNoReturn}{' '}
-        <a href="/returns-refunds#items-that-cannot-be-returned">{GIFT_MSG.returnsPolicy}</a>
+        <a href={localHref('/returns-refunds#items-that-cannot-be-returned')}>{GIFT_MSG.returnsPolicy}</a>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { MSG } from '../../lib/messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 
 interface Props {
   children: ReactNode;
@@ -39,7 +40,7 @@ export default class ErrorBoundary extends Component<Props, State> {
             className="btn btn-primary"
             onClick={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))}
           >
-            {MSG.retry}
+            {PAGE_MSG.retry}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
             {MSG.reloadPage}

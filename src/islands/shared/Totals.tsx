@@ -51,7 +51,13 @@ export default function Totals({
           <dt>
             {c.free_shipping ? CART_MSG.freeShippingLine(codeLabel(c.code)) : CART_MSG.discountLine(codeLabel(c.code))}
           </dt>
-          <dd>{c.free_shipping ? CART_MSG.freeShipping : CART_MSG.minus(formatMoney(c.discount))}</dd>
+          <dd>
+            {c.free_shipping ? (
+              CART_MSG.freeShipping
+            ) : (
+              <span className="money">{CART_MSG.minus(formatMoney(c.discount))}</span>
+            )}
+          </dd>
         </div>
       ))}
       <div>

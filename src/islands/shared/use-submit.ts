@@ -1,5 +1,6 @@
 import { startTransition, useActionState, useId, useRef, type FormEvent } from 'react';
-import { MSG } from '../../lib/messages';
+import { ACTION_MSG } from '../../lib/action-messages';
+import { PAGE_MSG } from '../../lib/page-messages';
 import { dismissToasts, toast, type Toast } from '../../stores/toasts';
 
 /** What a form's check answers: the value to send, or the first problem to show. */
@@ -11,7 +12,7 @@ export function checked<T>(
 ): Checked<T> {
   return result.success
     ? { ok: true, value: result.data }
-    : { ok: false, message: result.error.issues[0]?.message ?? MSG.genericError };
+    : { ok: false, message: result.error.issues[0]?.message ?? PAGE_MSG.genericError };
 }
 
 export type SubmitResult = 'idle' | 'sent' | 'refused' | 'failed';
@@ -64,7 +65,7 @@ export function useSubmit<T>(options: SubmitOptions<T>): {
       if (before && !(await before(data))) return 'refused';
       const input = check(data);
       if (!input.ok) {
-        toast({ title: MSG.validationError, description: input.message, variant: 'destructive', key: toastKey });
+        toast({ title: ACTION_MSG.validationError, description: input.message, variant: 'destructive', key: toastKey });
         return 'refused';
       }
       try {

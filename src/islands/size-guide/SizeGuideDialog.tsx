@@ -1,8 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { SIZE_GUIDE_TABS, sizeCharts, sizeGuide, type SizeChart, type SizeGuideTab } from '../../lib/size-guide';
+import { SIZE_GUIDE_TABS, sizeCharts, sizeGuideIn, type SizeChart, type SizeGuideTab } from '../../lib/size-guide';
+import { SIZE_GUIDE_MSG } from '../../lib/size-guide-messages';
+import { currentLocale } from '../../lib/i18n/current';
+import { localHref } from '../../lib/i18n/paths';
 import Dialog from '../shared/Dialog';
+import { DIRECTION } from '../../lib/i18n/locales';
 import './size-guide.css';
 
 export interface SizeGuideState {
@@ -31,20 +35,21 @@ export default function SizeGuideDialog() {
       <div className="sg-content">
         <div className="sg-head">
           <h2 id="size-guide-title" className="sg-title">
-            Size Guide
+            {SIZE_GUIDE_MSG.title}
           </h2>
-          <button type="button" className="sg-close" aria-label="Close size guide" onClick={close}>
+          <button type="button" className="sg-close" aria-label={SIZE_GUIDE_MSG.close} onClick={close}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         </div>
         <p id="size-guide-lead" className="sg-lead">
-          Find your size, then measure the way our artisans do.
+          {SIZE_GUIDE_MSG.dialogLead}
         </p>
         <SizeGuideTabs initialTab={tab} />
         <p className="sg-contact">
-          Still unsure? <a href="/contact-us">Contact Us</a> and we will help you choose.
+          {SIZE_GUIDE_MSG.stillUnsure} <a href={localHref('/contact-us')}>{SIZE_GUIDE_MSG.contactUs}</a>{' '}
+          {SIZE_GUIDE_MSG.askAfter}
         </p>
       </div>
     </Dialog>
@@ -52,10 +57,12 @@ export default function SizeGuideDialog() {
 }
 
 export function SizeGuideTabs({ initialTab = 'rings' }: { initialTab?: SizeGuideTab }) {
-  const charts = sizeCharts(sizeGuide);
+  const guide = sizeGuideIn(currentLocale());
+  const charts = sizeCharts(guide);
   return (
-    <Tabs.Root className="sg-tabs" defaultValue={initialTab}>
-      <Tabs.List className="sg-tablist" aria-label="Jewelry type">
+    // Radix reads the arrow keys the way the row reads only when told the page's direction.
+    <Tabs.Root className="sg-tabs" defaultValue={initialTab} dir={DIRECTION[currentLocale()]}>
+      <Tabs.List className="sg-tablist" aria-label={SIZE_GUIDE_MSG.jewelryType}>
         {SIZE_GUIDE_TABS.map((t) => (
           <Tabs.Trigger key={t.id} value={t.id} className="sg-tab">
             {t.label}
@@ -67,7 +74,7 @@ export function SizeGuideTabs({ initialTab = 'rings' }: { initialTab?: SizeGuide
           {charts[t.id].map((chart) => (
             <Chart key={chart.caption} {...chart} />
           ))}
-          <Advice items={sizeGuide[t.id].advice} />
+          <Advice heading={SIZE_GUIDE_MSG.advice[t.id]} items={guide[t.id].advice} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
@@ -108,10 +115,10 @@ function Chart({ caption, head, rows }: SizeChart) {
   );
 }
 
-function Advice({ items }: { items: string[] }) {
+function Advice({ heading, items }: { heading: string; items: string[] }) {
   return (
     <div className="sg-advice">
-      <h3>How to measure</h3>
+      <h3>{heading}</h3>
       <ul>
         {items.map((a) => (
           <li key={a}>{a}</li>

@@ -3,7 +3,10 @@ import * as Toast from '@radix-ui/react-toast';
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../../stores/toasts';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/constants';
+import { ISLAND_MSG } from '../../lib/island-messages';
 import { clearShift, controlOf, controlsToKeepClear } from './keep-clear';
+import { currentLocale } from '../../lib/i18n/current';
+import { DIRECTION } from '../../lib/i18n/locales';
 import './toaster.css';
 
 /**
@@ -25,9 +28,10 @@ export default function Toaster() {
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
-      swipeDirection="right"
+      // Away towards the side of the screen the toasts sit on: where lines end.
+      swipeDirection={DIRECTION[currentLocale()] === 'rtl' ? 'left' : 'right'}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notification"
+      label={ISLAND_MSG.notification}
     >
       {list.map((t, depth) => (
         <Toast.Root
@@ -54,14 +58,14 @@ export default function Toaster() {
               </a>
             </Toast.Action>
           )}
-          <Toast.Close className="toast-close" aria-label="Close notification">
+          <Toast.Close className="toast-close" aria-label={ISLAND_MSG.closeNotification}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport ref={viewport} className="toast-viewport" />
+      <Toast.Viewport ref={viewport} className="toast-viewport" label={ISLAND_MSG.notifications} />
     </Toast.Provider>
   );
 }

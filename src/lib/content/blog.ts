@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { categorySlug } from './blog-filter';
+import type { Locale } from '../i18n/locales';
 
 /** Journal reads for pages at build time: published posts, newest first. */
 export type PostEntry = CollectionEntry<'blog'>;
@@ -12,6 +13,14 @@ export async function publishedPosts(): Promise<PostEntry[]> {
 /** Newest first; the same date falls back to the higher id so the order never depends on file order. */
 export function sortNewestFirst<T extends { data: { date: Date; id: number } }>(posts: readonly T[]): T[] {
   return [...posts].sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || b.data.id - a.data.id);
+}
+
+/**
+ * The journal as a reader of `locale` sees it: the posts written in her language first, then the
+ * others, each group newest first (the list must already be newest first).
+ */
+export function ownLanguageFirst<T extends { data: { language: Locale } }>(posts: readonly T[], locale: Locale): T[] {
+  return [...posts.filter((p) => p.data.language === locale), ...posts.filter((p) => p.data.language !== locale)];
 }
 
 /** The distinct categories present, in the order they first appear in the list. */

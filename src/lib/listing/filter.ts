@@ -1,8 +1,10 @@
 import type { Product, Variant } from '../schemas/product';
 import { sortProducts } from '../sorting';
 import { CURRENCY } from '../constants';
+import { LISTING_MSG } from '../listing-messages';
 import { ATTRIBUTE_FILTERS, optionSlug, type AttributeKey, type ListingSort, type ListingState } from './state';
 import { PAGE_SIZE, pageCount, pageItems } from './pages';
+import { nameIn } from '../catalogue/text';
 type Named = { name: string; ar?: { name?: string } };
 
 /**
@@ -95,9 +97,9 @@ export const PRICE_BANDS = [
 
 const egp = (n: number) => n.toLocaleString('en-US');
 export function priceBandLabel(band: (typeof PRICE_BANDS)[number]): string {
-  if (band.from === 0) return `Under ${CURRENCY} ${egp(band.below)}`;
-  if (!Number.isFinite(band.below)) return `${CURRENCY} ${egp(band.from)} and over`;
-  return `${CURRENCY} ${egp(band.from)} to ${egp(band.below)}`;
+  if (band.from === 0) return LISTING_MSG.priceUnder(`${CURRENCY} ${egp(band.below)}`);
+  if (!Number.isFinite(band.below)) return LISTING_MSG.priceAndOver(`${CURRENCY} ${egp(band.from)}`);
+  return LISTING_MSG.priceBetween(`${CURRENCY} ${egp(band.from)}`, egp(band.below));
 }
 
 export function priceBand(price: string): string {
@@ -184,6 +186,21 @@ function facetsOf(p: ListingProduct): Facets {
 }
 
 type GroupKey = FilterGroup['key'];
+
+/**
+ * A filter's name, and an option's: the catalogue's own for a category or an attribute value,
+ * the shop's words for a price band, in stock and on sale. In the language of the moment: a
+ * static listing's filters are worked out once, outside any page's language, so its form names
+ * them again as it draws them (src/components/listing/ListingFilters.astro).
+ */
+export const filterName = (key: GroupKey): string => LISTING_MSG.filters[key];
+export function optionName(key: GroupKey, option: Pick<FilterOption, 'value' | 'label' | 'ar'>): string {
+  if (key === 'stock') return LISTING_MSG.inStock;
+  if (key === 'sale') return LISTING_MSG.onSale;
+  const band = key === 'price' ? PRICE_BANDS.find((b) => b.value === option.value) : undefined;
+  // A metal's or category's own name: its Arabic on an Arabic page, where the catalogue gives one.
+  return band ? priceBandLabel(band) : nameIn({ name: option.label, ar: option.ar });
+}
 
 /** Labels of values no product in the list carries: the slug in words ("sterling-silver" -> "Sterling silver"). */
 const EMPTY_FACETS: Facets = {
@@ -273,44 +290,41 @@ export function runListing<T extends ListingProduct>(
       state.category,
     );
     if (opts.length)
-      groups.push({ key: 'category', label: 'Category', kind: 'many', options: opts.sort(compareOptions) });
+      groups.push({ key: 'category', label: filterName('category'), kind: 'many', options: opts.sort(compareOptions) });
   }
-  for (const { key, label } of ATTRIBUTE_FILTERS) {
+  for (const { key } of ATTRIBUTE_FILTERS) {
     const opts = count(
       key,
       (f) => f.attributes[key],
       (v, f) => f.labels.get(`${key}:${v}`) ?? unslug(v),
       state.attributes[key],
     );
-    if (opts.length) groups.push({ key, label, kind: 'many', options: opts.sort(compareOptions) });
+    if (opts.length) groups.push({ key, label: filterName(key), kind: 'many', options: opts.sort(compareOptions) });
   }
   const bands = count(
     'price',
     (f) => [f.price],
-    (v) => {
-      const band = PRICE_BANDS.find((b) => b.value === v);
-      return band ? priceBandLabel(band) : unslug(v);
-    },
+    (v) => optionName('price', { value: v, label: unslug(v) }),
     state.price,
   );
   bands.sort(
     (a, b) => PRICE_BANDS.findIndex((x) => x.value === a.value) - PRICE_BANDS.findIndex((x) => x.value === b.value),
   );
-  if (bands.length) groups.push({ key: 'price', label: 'Price', kind: 'many', options: bands });
+  if (bands.length) groups.push({ key: 'price', label: filterName('price'), kind: 'many', options: bands });
   const stock = count(
     'stock',
     (f) => (f.inStock ? ['in'] : []),
-    () => 'In stock',
+    (v) => optionName('stock', { value: v, label: v }),
     state.inStock ? ['in'] : [],
   );
-  if (stock.length) groups.push({ key: 'stock', label: 'Availability', kind: 'one', options: stock });
+  if (stock.length) groups.push({ key: 'stock', label: filterName('stock'), kind: 'one', options: stock });
   const sale = count(
     'sale',
     (f) => (f.onSale ? ['1'] : []),
-    () => 'On sale',
+    (v) => optionName('sale', { value: v, label: v }),
     state.onSale ? ['1'] : [],
   );
-  if (sale.length) groups.push({ key: 'sale', label: 'Offers', kind: 'one', options: sale });
+  if (sale.length) groups.push({ key: 'sale', label: filterName('sale'), kind: 'one', options: sale });
 
   const sort: ListingSort =
     state.sort === 'relevance' && !options.relevance

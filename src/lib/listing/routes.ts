@@ -34,37 +34,26 @@ export interface ListingMeta {
   base: string;
   /** The category slug, absent for every product. */
   category?: string;
-  title: string;
-  heading: string;
-  description: string;
+  /** A category's name and its own description, as the catalogue gives them. */
+  name?: string;
+  description?: string;
+  /** The category's Arabic name and description, where it has them (./titles.ts picks by language). */
+  ar?: { name?: string; description?: string };
 }
 
-/** Title, heading and description of a listing: 'all', a category slug, or the shop. */
+/**
+ * Which listing an address names: 'all', a category slug, or the shop. Its title and description
+ * are in the shop's words, read in the page's language as the page is made (./titles.ts).
+ */
 export function listingMeta(
   which: { shop: true } | { slug: string },
-  categories: readonly { name: string; slug: string; description?: string }[],
+  categories: readonly { name: string; slug: string; description?: string; ar?: ListingMeta['ar'] }[],
 ): ListingMeta | null {
-  if ('shop' in which)
-    return {
-      base: '/shop',
-      title: 'Shop All Jewelry',
-      heading: 'Shop All Jewelry',
-      description: 'Shop every handcrafted Egyptian necklace, ring, bracelet and pair of earrings, priced in EGP.',
-    };
-  if (which.slug === 'all')
-    return {
-      base: '/category/all',
-      title: 'All Jewelry',
-      heading: 'All Jewelry',
-      description: 'Every handcrafted piece in the collection: necklaces, rings, bracelets and earrings made in Cairo.',
-    };
+  if ('shop' in which) return { base: '/shop' };
+  if (which.slug === 'all') return { base: '/category/all' };
   const c = categories.find((x) => x.slug === which.slug);
   if (!c) return null;
-  return {
-    base: `/category/${c.slug}`,
-    category: c.slug,
-    title: c.name,
-    heading: c.name,
-    description: c.description || `Handcrafted Egyptian ${c.name.toLowerCase()} in silver, gold and natural stones.`,
-  };
+  const own = c.description ? { description: c.description } : {};
+  const ar = c.ar?.name || c.ar?.description ? { ar: c.ar } : {};
+  return { base: `/category/${c.slug}`, category: c.slug, name: c.name, ...own, ...ar };
 }

@@ -7,12 +7,12 @@ import { normalize } from '../search/text';
  * Multi-choice filters repeat their parameter, as a plain HTML form submits checkboxes.
  */
 
-/** The catalogue attributes a shopper filters by, in the order the filters show. */
+/** The catalogue attributes a shopper filters by, in the order the filters show (their names: src/lib/listing-messages.ts). */
 export const ATTRIBUTE_FILTERS = [
-  { key: 'metal', label: 'Metal', attribute: 'Metal' },
-  { key: 'stone', label: 'Stone', attribute: 'Stone' },
-  { key: 'size', label: 'Size', attribute: 'Size' },
-  { key: 'length', label: 'Length', attribute: 'Length' },
+  { key: 'metal', attribute: 'Metal' },
+  { key: 'stone', attribute: 'Stone' },
+  { key: 'size', attribute: 'Size' },
+  { key: 'length', attribute: 'Length' },
 ] as const;
 export type AttributeKey = (typeof ATTRIBUTE_FILTERS)[number]['key'];
 

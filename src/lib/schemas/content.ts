@@ -3,6 +3,7 @@ import './zod'; // the shop's wording for every issue
 import type { ImageFunction } from 'astro/content/config';
 import { CONTENT_MSG } from '../messages';
 import { FIELD_MSG } from '../field-messages';
+import { LOCALES } from '../i18n/locales';
 
 /**
  * Editorial content (journal articles, static pages, the size guide, contact hours): the
@@ -79,6 +80,11 @@ export const blogPostSchema = (image: ImageFunction) =>
     tags: z.array(text).check(z.minLength(1, CONTENT_MSG.atLeastOneTag)),
     /** Set true to keep a finished file out of the journal, the feed and the sitemap. */
     draft: z._default(z.boolean(), false),
+    /**
+     * The language the post is written in: 'en' (the default) or 'ar'. A post is written in one
+     * language; the journal of the other lists it too, marked, and shows it in its own direction.
+     */
+    language: z._default(z.enum(LOCALES, { error: CONTENT_MSG.language(LOCALES) }), 'en'),
   });
 export type BlogPost = z.output<ReturnType<typeof blogPostSchema>>;
 
@@ -111,6 +117,8 @@ export const contentPageSchema = strict({
   title: text.check(maxChars(70)),
   /** Meta description and the lead under the heading; 50-160 characters reads well in search results. */
   description: text.check(z.minLength(50, FIELD_MSG.atLeastChars(50)), maxChars(170)),
+  /** Small label above the heading, e.g. 'Handmade in Cairo since 2016'. */
+  eyebrow: z.optional(text.check(maxChars(60))),
   /** 'Last updated' date of a policy, YYYY-MM-DD. */
   lastUpdated: z.optional(isoDate),
   /** Privacy policy only: the purposes shown as an accordion. */
@@ -270,6 +278,45 @@ export const contactDetailsSchema = strict({
   ),
 });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+
+/** content/data/home.json: the home page's own words around its pieces (hero, our story, the closing call). */
+export const homePageSchema = strict({
+  /** The opening block. */
+  hero: strict({
+    /** Small label above the heading, e.g. 'Handcrafted in Cairo'. */
+    eyebrow: text,
+    /** The heading's fixed start, e.g. 'For Every'; one of `words` follows it in turn. */
+    heading: text,
+    /** The six words that take turns after the heading, one every two seconds. */
+    words: z.array(text).check(z.length(6, CONTENT_MSG.sixWords)),
+    /** The paragraph under the heading. */
+    lead: text,
+    /** The two buttons' labels: to the new arrivals, and to the whole collection. */
+    shopNew: text,
+    explore: text,
+  }),
+  /** The band about the workshop, leading to /about-us. */
+  story: strict({
+    eyebrow: text,
+    heading: text,
+    /** Its paragraphs, in order. */
+    paragraphs: z.array(text).check(z.minLength(1)),
+    /** The button to /about-us. */
+    readMore: text,
+    /** Figures beside it: '20+' and 'master artisans'. */
+    facts: z.array(
+      strict({
+        /** The figure, large: '20+', '1 year'. */
+        figure: text,
+        /** What it counts. */
+        label: text,
+      }),
+    ),
+  }),
+  /** The call to see every piece, above the newsletter. */
+  closing: strict({ heading: text, lead: text, button: text }),
+});
+export type HomePage = z.infer<typeof homePageSchema>;
 
 /** content/data/setup-guide.json: the five steps of /wordpress-setup and what comes after. */
 export const setupGuideSchema = strict({

@@ -5,7 +5,8 @@ import path from 'node:path';
  * What the build made of the catalogue, for the owner: how many products it read, how many the
  * shop shows, each product it left out with the reason (a store's product of a kind the shop
  * does not sell, without a price, with data it cannot show), and each shown product whose words
- * promise a choice its page does not offer. The content loader writes it while the build reads
+ * promise a choice its page does not offer, and the shopper's content still without its
+ * translation (an English page the Arabic shop shows in English). The content loader writes it while the build reads
  * the catalogue (into Astro's cache folder, since the build empties its output folder after
  * that); the build then puts it beside the server (dist/server/catalogue-report.json)
  * and closes with its summary line (integrations/catalogue-report.mjs); the server reads it for the store status
@@ -17,6 +18,14 @@ export interface LeftOutProduct {
   id: number;
   name: string;
   reason: string;
+}
+
+/** An English content page or data file with no translation in some language (src/loaders/content-languages.ts). */
+export interface UntranslatedContent {
+  /** e.g. content/pages/about-us.mdx */
+  file: string;
+  /** Where each missing translation belongs, e.g. content/pages/ar/about-us.mdx */
+  missing: string[];
 }
 
 /** A product the shop shows whose words or details promise a choice its page does not offer. */
@@ -50,6 +59,11 @@ export interface CatalogueReport {
   warnings: ProductWarning[];
   /** Shown, with words not yet in Arabic (src/lib/catalogue/missing-arabic.ts): categories first, then products. */
   arabic_missing: ArabicGap[];
+  /**
+   * The shopper's content pages and data files not yet translated, which the other language's
+   * shop shows in English; added when the build is done (integrations/catalogue-report.mjs).
+   */
+  untranslated?: UntranslatedContent[];
 }
 
 export const REPORT_FILE = 'catalogue-report.json';
@@ -77,6 +91,7 @@ export function readCatalogueReport(dir: string): CatalogueReport | null {
       ...data,
       warnings: Array.isArray(data.warnings) ? data.warnings : [],
       arabic_missing: Array.isArray(data.arabic_missing) ? data.arabic_missing : [],
+      untranslated: Array.isArray(data.untranslated) ? data.untranslated : [],
     };
   } catch {
     return null;

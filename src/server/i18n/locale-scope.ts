@@ -2,8 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setLocaleScope } from '../../lib/i18n/current';
 import { LOCALE_COOKIE, localeOfPath, localeOfTag, type Locale } from '../../lib/i18n/locales';
 import { LOCALE_HEADER } from '../../lib/i18n/header';
-// The Arabic words, for any request that asks in Arabic.
+// The Arabic words, for any request that asks in Arabic: the scripts' and those only pages' HTML carries.
 import '../../lib/i18n/ar/index';
+import '../../lib/i18n/ar/in-html';
 
 /**
  * One language per request on the server: the page's (/ar/... is Arabic) or, for the API, the

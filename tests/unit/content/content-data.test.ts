@@ -109,10 +109,12 @@ describe('frontmatter of content/blog and content/pages', () => {
   const blogDir = 'content/blog';
   const posts = readdirSync(blogDir).filter((f) => f.endsWith('.mdx'));
 
-  it('six posts with unique ids, all valid', () => {
-    expect(posts).toHaveLength(6);
-    const ids = posts.map((f) => blogPostSchema(fakeImage).parse(frontmatter(path.join(blogDir, f))).id);
-    expect(new Set(ids).size).toBe(6);
+  it('seven posts with unique ids, all valid, one written in Arabic', () => {
+    expect(posts).toHaveLength(7);
+    const parsed = posts.map((f) => blogPostSchema(fakeImage).parse(frontmatter(path.join(blogDir, f))));
+    expect(new Set(parsed.map((p) => p.id)).size).toBe(7);
+    // A post without `language` is English.
+    expect(parsed.filter((p) => p.language === 'ar').map((p) => p.id)).toEqual([7]);
   });
 
   it('refuses an unknown category and a missing author with the field named', () => {

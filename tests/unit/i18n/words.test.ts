@@ -1,10 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { ARABIC } from '../../../src/lib/i18n/ar/index';
+import { ARABIC as SCRIPT_ARABIC } from '../../../src/lib/i18n/ar/index';
+import { ARABIC_IN_HTML } from '../../../src/lib/i18n/ar/in-html';
+import { ACCOUNT_WORDS } from '../../../src/lib/account-messages';
 import { CART_WORDS } from '../../../src/lib/cart-messages';
+import { ISLAND_WORDS } from '../../../src/lib/island-messages';
+import { ORDER_WORDS } from '../../../src/lib/order-messages';
 import { PAGE_WORDS } from '../../../src/lib/page-messages';
+import { EDITORIAL_WORDS } from '../../../src/lib/editorial-messages';
+import { SIZE_GUIDE_WORDS } from '../../../src/lib/size-guide-messages';
+import { CHROME_WORDS } from '../../../src/lib/chrome-messages';
+import { LISTING_WORDS } from '../../../src/lib/listing-messages';
+import { SCREEN_WORDS } from '../../../src/lib/screen-messages';
 
-/** Each subject's English words, beside the Arabic ones src/lib/i18n/ar/index.ts registers. */
-const ENGLISH: Record<keyof typeof ARABIC, object> = { cart: CART_WORDS, page: PAGE_WORDS };
+/** The Arabic of every subject: those the browser fetches for its scripts, and those only the pages' HTML carries. */
+const ARABIC = { ...SCRIPT_ARABIC, ...ARABIC_IN_HTML };
+
+/** Each subject's English words, beside the Arabic ones src/lib/i18n/ar/index.ts and in-html.ts register. */
+const ENGLISH: Record<keyof typeof ARABIC, object> = {
+  account: ACCOUNT_WORDS,
+  cart: CART_WORDS,
+  editorial: EDITORIAL_WORDS,
+  island: ISLAND_WORDS,
+  order: ORDER_WORDS,
+  page: PAGE_WORDS,
+  sizeGuide: SIZE_GUIDE_WORDS,
+  chrome: CHROME_WORDS,
+  listing: LISTING_WORDS,
+  screen: SCREEN_WORDS,
+};
 
 /** Every key of a table, nested ones as a path ("cartColumns.product"), with what it is. */
 function shape(table: object, at = ''): string[] {

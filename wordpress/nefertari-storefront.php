@@ -1,8 +1,8 @@
 <?php
 /**
  * Plugin Name: Nefertari Storefront
- * Description: Brings shoppers back to the Nefertari storefront after they pay on a payment provider's own page, and carries its engraved pieces and gift options through WooCommerce. Set the storefront's address and the gift wrap's price in Settings → General; a product's engraving in its Product data → General tab.
- * Version: 1.1.0
+ * Description: Brings shoppers back to the Nefertari storefront after they pay on a payment provider's own page, and carries its engraved pieces and gift options through WooCommerce. Set the storefront's address and the gift wrap's price in Settings → General; a product's engraving in its Product data → General tab; its Arabic in its Arabic box.
+ * Version: 1.2.0
  * Requires at least: 6.5
  * Requires PHP: 7.4
  * Requires Plugins: woocommerce
@@ -635,6 +635,154 @@ add_action(
 				);
 			},
 			'general'
+		);
+	}
+);
+
+/*
+ * The catalogue in Arabic. The storefront's Arabic pages (/ar/...) show a product's Arabic where
+ * its owner wrote it, here, and its English where not: a product's "Arabic" box (its name, short
+ * description, description, engraving label, and the words of its options and pictures), kept in
+ * its own meta, which the REST API answers with the product; a category's Arabic name and
+ * description, kept in its term meta and answered with the category as `nefertari_ar`. The
+ * storefront's /wordpress-setup lists what has no Arabic yet. Nothing here changes WordPress's
+ * own pages.
+ */
+
+/** The product meta of its Arabic box: key => [label, field kind]. */
+function nefertari_arabic_fields() {
+	return array(
+		'nefertari_ar_name'              => array( 'Name', 'text' ),
+		'nefertari_ar_short_description' => array( 'Short description', 'html' ),
+		'nefertari_ar_description'       => array( 'Description', 'html' ),
+		'nefertari_ar_engraving_label'   => array( 'Engraving field label', 'text' ),
+		'nefertari_ar_words'             => array( 'Options and pictures', 'lines' ),
+	);
+}
+
+/** A value of the Arabic box as WordPress keeps it: one line, the post editor's HTML, or lines. */
+function nefertari_arabic_clean( $kind, $value ) {
+	$value = wp_unslash( (string) $value );
+	if ( 'html' === $kind ) {
+		return wp_kses_post( $value );
+	}
+	return 'lines' === $kind ? sanitize_textarea_field( $value ) : sanitize_text_field( $value );
+}
+
+add_action(
+	'add_meta_boxes_product',
+	function () {
+		add_meta_box(
+			'nefertari-arabic',
+			'Arabic',
+			function ( $post ) {
+				$product = wc_get_product( $post->ID );
+				echo '<p>' . esc_html( 'What the storefront\'s Arabic pages show of this product. Leave a field empty to show its English.' ) . '</p>';
+				foreach ( nefertari_arabic_fields() as $key => list( $label, $kind ) ) {
+					$value = $product ? (string) $product->get_meta( $key ) : '';
+					printf( '<p><label for="%1$s"><strong>%2$s</strong></label><br />', esc_attr( $key ), esc_html( $label ) );
+					if ( 'text' === $kind ) {
+						printf( '<input type="text" class="large-text" dir="rtl" lang="ar" id="%1$s" name="%1$s" value="%2$s" /></p>', esc_attr( $key ), esc_attr( $value ) );
+						continue;
+					}
+					printf( '<textarea class="large-text" rows="%3$d" dir="rtl" lang="ar" id="%1$s" name="%1$s">%2$s</textarea>', esc_attr( $key ), esc_textarea( $value ), 'html' === $kind ? 5 : 6 );
+					if ( 'lines' === $kind ) {
+						echo '<br /><span class="description">' . esc_html( 'One a line, the English as the product has it, then = and its Arabic: an option\'s name (Size = المقاس), a value (Sterling Silver = فضة استرليني), a picture\'s alt text.' ) . '</span>';
+					}
+					echo '</p>';
+				}
+			},
+			'product',
+			'normal',
+			'default'
+		);
+	}
+);
+
+add_action(
+	'woocommerce_admin_process_product_object',
+	function ( $product ) {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- WooCommerce checked the product form's nonce.
+		foreach ( nefertari_arabic_fields() as $key => list( , $kind ) ) {
+			if ( isset( $_POST[ $key ] ) ) {
+				$product->update_meta_data( $key, nefertari_arabic_clean( $kind, $_POST[ $key ] ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- cleaned by kind.
+			}
+		}
+		// phpcs:enable
+	}
+);
+
+/** A category's Arabic, on its "Add" and "Edit" forms (Products → Categories). */
+function nefertari_category_arabic_fields( $term = null ) {
+	$get = function ( $key ) use ( $term ) {
+		return $term ? (string) get_term_meta( $term->term_id, $key, true ) : '';
+	};
+	$fields = array(
+		'nefertari_ar_name'        => 'Arabic name',
+		'nefertari_ar_description' => 'Arabic description',
+	);
+	foreach ( $fields as $key => $label ) {
+		$input = 'nefertari_ar_name' === $key
+			? sprintf( '<input type="text" dir="rtl" lang="ar" id="%1$s" name="%1$s" value="%2$s" />', esc_attr( $key ), esc_attr( $get( $key ) ) )
+			: sprintf( '<textarea rows="4" dir="rtl" lang="ar" id="%1$s" name="%1$s">%2$s</textarea>', esc_attr( $key ), esc_textarea( $get( $key ) ) );
+		if ( $term ) {
+			printf( '<tr class="form-field"><th scope="row"><label for="%1$s">%2$s</label></th><td>%3$s</td></tr>', esc_attr( $key ), esc_html( $label ), $input ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+		} else {
+			printf( '<div class="form-field"><label for="%1$s">%2$s</label>%3$s</div>', esc_attr( $key ), esc_html( $label ), $input ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+		}
+	}
+}
+add_action( 'product_cat_add_form_fields', 'nefertari_category_arabic_fields' );
+add_action( 'product_cat_edit_form_fields', 'nefertari_category_arabic_fields' );
+
+/** Saves a category's Arabic from its form (WordPress checked the form's nonce). */
+function nefertari_save_category_arabic( $term_id ) {
+	// phpcs:disable WordPress.Security.NonceVerification.Missing
+	if ( isset( $_POST['nefertari_ar_name'] ) ) {
+		update_term_meta( $term_id, 'nefertari_ar_name', sanitize_text_field( wp_unslash( $_POST['nefertari_ar_name'] ) ) );
+	}
+	if ( isset( $_POST['nefertari_ar_description'] ) ) {
+		update_term_meta( $term_id, 'nefertari_ar_description', sanitize_textarea_field( wp_unslash( $_POST['nefertari_ar_description'] ) ) );
+	}
+	// phpcs:enable
+}
+add_action( 'created_product_cat', 'nefertari_save_category_arabic' );
+add_action( 'edited_product_cat', 'nefertari_save_category_arabic' );
+
+/** REST v3 answers a category with its Arabic, and takes it (the storefront's set-up scripts write it). */
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_field(
+			'product_cat',
+			'nefertari_ar',
+			array(
+				'get_callback'    => function ( $category ) {
+					return array(
+						'name'        => (string) get_term_meta( $category['id'], 'nefertari_ar_name', true ),
+						'description' => (string) get_term_meta( $category['id'], 'nefertari_ar_description', true ),
+					);
+				},
+				'update_callback' => function ( $value, $term ) {
+					$term_id = $term instanceof WP_Term ? $term->term_id : (int) $term;
+					if ( isset( $value['name'] ) ) {
+						update_term_meta( $term_id, 'nefertari_ar_name', sanitize_text_field( (string) $value['name'] ) );
+					}
+					if ( isset( $value['description'] ) ) {
+						update_term_meta( $term_id, 'nefertari_ar_description', sanitize_textarea_field( (string) $value['description'] ) );
+					}
+					return true;
+				},
+				'schema'          => array(
+					'description' => 'The category in Arabic, for the storefront\'s Arabic pages.',
+					'type'        => 'object',
+					'context'     => array( 'view', 'edit' ),
+					'properties'  => array(
+						'name'        => array( 'type' => 'string' ),
+						'description' => array( 'type' => 'string' ),
+					),
+				),
+			)
 		);
 	}
 );

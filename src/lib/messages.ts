@@ -472,12 +472,14 @@ export const CONTENT_MSG = {
     hidden: number;
     left_out: readonly { id: number; name: string; reason: string }[];
     warnings?: readonly { id: number }[];
+    arabic_missing?: readonly { kind: 'product' | 'category' }[];
   }) => {
     const hidden = r.hidden ? `; ${r.hidden} hidden by the owner (catalog visibility "hidden")` : '';
     const warned = new Set((r.warnings ?? []).map((w) => w.id)).size;
-    const promises = warned
-      ? ` ${warned} ${warned === 1 ? 'product promises a choice its page does' : 'products promise a choice their pages do'} not offer: the warnings above say which and what to change.`
-      : '';
+    const promises =
+      (warned
+        ? ` ${warned} ${warned === 1 ? 'product promises a choice its page does' : 'products promise a choice their pages do'} not offer: the warnings above say which and what to change.`
+        : '') + CONTENT_MSG.arabicSummary(r.arabic_missing ?? []);
     if (r.left_out.length === 0)
       return `Catalogue: ${r.shown} products in the shop, from ${fromSource(r.source)}${hidden}.${promises}`;
     const named = r.left_out
@@ -510,6 +512,36 @@ export const CONTENT_MSG = {
           : `make ${kind === 'size' ? 'Size' : 'Length'} an option the shopper chooses, with a variant for each ${kind}, or say in its words how one piece fits them all`;
     return `${promise}, but its page offers no ${kind === 'engraving' ? 'engraving field' : `choice of ${kind}`}: ${fix}.`;
   },
+  /** The parts of a product or category without Arabic (src/lib/catalogue/missing-arabic.ts). */
+  arabicParts: {
+    name: 'name',
+    shortDescription: 'short description',
+    description: 'description',
+    optionName: (option: string) => `option name "${option}"`,
+    optionValues: (option: string, values: readonly string[]) =>
+      `${option} ${values.length === 1 ? 'value' : 'values'} ${values.map((v) => `"${v}"`).join(', ')}`,
+    engravingLabel: 'engraving label',
+    pictures: (n: number) => (n === 1 ? 'a picture description' : `${n} picture descriptions`),
+  },
+  /** The build's closing line about the catalogue's Arabic: '' when every word has its Arabic. */
+  arabicSummary: (gaps: readonly { kind: 'product' | 'category' }[]) => {
+    const products = gaps.filter((g) => g.kind === 'product').length;
+    const categories = gaps.length - products;
+    const counted = [
+      products ? `${products} ${products === 1 ? 'product' : 'products'}` : '',
+      categories ? `${categories} ${categories === 1 ? 'category' : 'categories'}` : '',
+    ].filter(Boolean);
+    return counted.length
+      ? ` ${counted.join(' and ')} lack some Arabic: their Arabic pages show those words in English (/wordpress-setup lists them).`
+      : '';
+  },
+  /** /wordpress-setup's line above the pieces whose Arabic pages show English words. */
+  arabicReport: (count: number) =>
+    `${count} ${count === 1 ? 'piece of the catalogue lacks' : 'pieces of the catalogue lack'} some Arabic: the Arabic pages show those words in English. Give each its Arabic in WordPress (the product's "Arabic" box; a category's Arabic fields), then rebuild the storefront.`,
+  arabicMore: (n: number) => `and ${n} more`,
+  /** One piece without its Arabic, on /wordpress-setup: what it lacks. */
+  arabicGap: (kind: 'product' | 'category', parts: readonly string[]) =>
+    `${kind === 'category' ? 'category; ' : ''}no Arabic ${parts.join(', ')}`,
   text: 'must be text',
   date: 'must be a date written as YYYY-MM-DD, e.g. "2026-05-12"',
   dateNotReal: 'must be a day the calendar has, written as YYYY-MM-DD (there is no 30 February)',

@@ -3,6 +3,9 @@ import { CURRENCY } from './constants';
 import { localHref } from './i18n/paths';
 import type { Product } from './schemas/product';
 import { choiceOf, lineChoices, lineLabel, paramsOfChoice, variationOptions } from './catalogue/variants';
+import { nameIn, productText } from './catalogue/text';
+import { currentLocale } from './i18n/current';
+import type { Locale } from './i18n/locales';
 
 /** Page title rule: ' | ' + brand appended unless the title already names the brand. */
 export function pageTitle(title?: string | null): string {
@@ -61,19 +64,30 @@ const variesBy = (option: string) => VARIES_BY[option.toLowerCase()];
  * A product as schema.org sees it. A product with options is a ProductGroup: `variesBy` names the
  * properties its variants differ in and `hasVariant` holds each variant as a Product with its own
  * Offer (price, availability, SKU) at its own address (`?size=7`), as Google's merchant listings
- * read variants. `imageHref` turns a picture's source into its absolute address.
+ * read variants. `imageHref` turns a picture's source into its absolute address. Its words are the
+ * page's language: names, category and options as the page shows them (`variesBy` stays schema.org's).
  */
 export function productJsonLd(
   p: Pick<
     Product,
-    'name' | 'sku' | 'price' | 'stock_status' | 'average_rating' | 'rating_count' | 'short_description' | 'categories'
+    | 'name'
+    | 'sku'
+    | 'price'
+    | 'stock_status'
+    | 'average_rating'
+    | 'rating_count'
+    | 'short_description'
+    | 'categories'
+    | 'ar'
   > &
     Partial<Pick<Product, 'type' | 'attributes' | 'variants'>>,
   url: string,
   images: string[],
   description: string,
   imageHref: (src: string) => string = (src) => src,
+  locale: Locale = currentLocale(),
 ): JsonLd {
+  const text = productText(p, locale);
   const offer = (x: Pick<Product, 'price' | 'stock_status'>, at: string) => ({
     '@type': 'Offer',
     url: at,
@@ -86,11 +100,11 @@ export function productJsonLd(
   const ld: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: p.name,
+    name: text.name,
     sku: p.sku,
     image: images,
     description,
-    category: p.categories[0]?.name,
+    category: p.categories[0] && nameIn(p.categories[0], locale),
     brand: { '@type': 'Brand', name: BRAND },
     offers: offer(p, url),
   };
@@ -111,8 +125,10 @@ export function productJsonLd(
       const variant: JsonLd = {
         '@type': 'Product',
         name: lineLabel(
-          p.name,
-          lineChoices({ attributes: p.attributes! }, choice).filter((c) => c.option),
+          text.name,
+          lineChoices({ attributes: p.attributes! }, choice)
+            .filter((c) => c.option)
+            .map((c) => ({ name: text.optionName(c.name), option: text.optionValue(c.name, c.option) })),
         ),
         sku: v.sku,
         image: v.image ? [imageHref(v.image.src)] : images,
@@ -123,8 +139,9 @@ export function productJsonLd(
         const value = choice[o.name];
         if (!value) continue;
         const prop = variesBy(o.name);
-        if (prop && variant[prop] === undefined) variant[prop] = value;
-        else extra.push({ '@type': 'PropertyValue', name: o.name, value });
+        const label = text.optionValue(o.name, value);
+        if (prop && variant[prop] === undefined) variant[prop] = label;
+        else extra.push({ '@type': 'PropertyValue', name: text.optionName(o.name), value: label });
       }
       if (extra.length) variant.additionalProperty = extra;
       return variant;

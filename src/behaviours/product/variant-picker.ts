@@ -49,6 +49,12 @@ export class VariantPicker extends HTMLElement {
     this.update(false);
   }
 
+  /** An option's name as the page shows it ("Size", "المقاس"). */
+  private optionLabel(name: string): string {
+    const radio = this.radios().find((r) => r.dataset.option === name);
+    return radio?.closest<HTMLElement>('[data-option-label]')?.dataset.optionLabel ?? name;
+  }
+
   private radios(): HTMLInputElement[] {
     return [...this.querySelectorAll<HTMLInputElement>('input[type=radio][data-option]')];
   }
@@ -76,12 +82,22 @@ export class VariantPicker extends HTMLElement {
         pill?.toggleAttribute('data-unavailable', state === 'none');
         if (state === 'none' && radio.checked) radio.checked = false;
       }
+      // The value's label as its button shows it (in the page's language), the choice the store's value.
       const shown = this.querySelector<HTMLElement>(`[data-chosen="${CSS.escape(option.name)}"]`);
-      if (shown) shown.textContent = this.choice()[option.name] ?? '';
+      const checked = this.radios().find((r) => r.dataset.option === option.name && r.checked);
+      if (shown) shown.textContent = checked?.parentElement?.querySelector('[data-option-value]')?.textContent ?? '';
     }
     const now = this.choice();
     const variant = findVariant(data, now);
-    paint(this.closest('[data-product-id]') ?? document, data, variant, missingOption(data, now), now);
+    const missing = missingOption(data, now);
+    paint(
+      this.closest('[data-product-id]') ?? document,
+      data,
+      variant,
+      missing,
+      now,
+      missing && this.optionLabel(missing),
+    );
     if (chosenNow) {
       const query = paramsOfChoice(data, now).toString();
       history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
@@ -98,6 +114,7 @@ function paint(
   variant: PickerVariant | undefined,
   missing: string | null,
   choice: Choice,
+  missingLabel: string | null = missing,
 ): void {
   const purchase = page.querySelector<HTMLElement>('[data-purchase]');
   const button = purchase?.querySelector<HTMLButtonElement>('button[data-add-to-cart]');
@@ -108,7 +125,11 @@ function paint(
     button.dataset.soldOut = String(!!variant && !sellable);
     button.dataset.missing = missing ?? '';
     button.disabled = !!variant && !sellable;
-    button.textContent = missing ? MSG.chooseOption(missing) : sellable ? MSG.addToCart : MSG.outOfStock;
+    button.textContent = missing
+      ? MSG.chooseOption(missingLabel ?? missing)
+      : sellable
+        ? MSG.addToCart
+        : MSG.outOfStock;
   }
   if (input) {
     const max = variant ? maxQuantity(variant) : Number.POSITIVE_INFINITY;

@@ -1,5 +1,6 @@
 import { CART_MSG } from '../../lib/cart-messages';
 import { lineLabel, productHref } from '../../lib/catalogue/line';
+import { lineText } from '../../lib/catalogue/text';
 import type { CartItem } from '../../lib/schemas/cart';
 import LineChoices from '../shared/LineChoices';
 import LineEngraving from '../shared/LineEngraving';
@@ -17,12 +18,12 @@ interface Props {
   onRemove?: () => void;
 }
 
-/** What the line is beyond its product: its choice, what is engraved, and a quantity the stock cut. */
-function LineDetails({ item }: { item: CartItem }) {
+/** What the line is beyond its product: its choice and what is engraved, in the page's language. */
+function LineDetails({ text }: { text: ReturnType<typeof lineText> }) {
   return (
     <>
-      <LineChoices choices={item.choices} />
-      <LineEngraving engraving={item.engraving} />
+      <LineChoices choices={text.choices} />
+      <LineEngraving engraving={text.engraving} />
     </>
   );
 }
@@ -35,12 +36,14 @@ function Reduced({ item }: { item: CartItem }) {
 
 /**
  * One line of the cart, wherever it shows: its picture, its name leading to the product page on
- * its choice, what it is beyond its product, and, where the cart can be changed, the quantity
+ * its choice, what it is beyond its product (named in the page's language: the store names its
+ * lines in English, the line carries the piece's Arabic), and, where the cart can be changed, the quantity
  * stepper and Remove. Every view shows the line at its price (quantity × unit price): what a code
  * takes off is a line of the totals, never folded into the lines, so the lines add up to the subtotal.
  */
 export default function CartLine({ item, variant, busy = false, onQuantity, onRemove }: Props) {
-  const label = lineLabel(item.name, item.choices ?? []);
+  const text = lineText(item);
+  const label = lineLabel(text.name, text.choices);
   const href = localHref(productHref(item.id, item.choices ?? []));
   const stepper = (
     <QuantityStepper
@@ -81,10 +84,10 @@ export default function CartLine({ item, variant, busy = false, onQuantity, onRe
         {picture(72, 'cd-picture')}
         <div className="cd-main">
           <a className="cd-name" href={href} dir="auto">
-            {item.name}
+            {text.name}
           </a>
           <div className="cd-details">
-            <LineDetails item={item} />
+            <LineDetails text={text} />
             <Reduced item={item} />
           </div>
           <div className="cd-controls">
@@ -103,8 +106,8 @@ export default function CartLine({ item, variant, busy = false, onQuantity, onRe
           <a className="cart-product" href={href}>
             {picture(72)}
             <span>
-              {item.name}
-              <LineDetails item={item} />
+              {text.name}
+              <LineDetails text={text} />
             </span>
           </a>
           <Reduced item={item} />
@@ -124,8 +127,8 @@ export default function CartLine({ item, variant, busy = false, onQuantity, onRe
     <li>
       {picture(56)}
       <span className="summary-name">
-        <span className="summary-title">{item.name}</span> <span className="muted">× {item.quantity}</span>
-        <LineDetails item={item} />
+        <span className="summary-title">{text.name}</span> <span className="muted">× {item.quantity}</span>
+        <LineDetails text={text} />
       </span>
       <Money value={item.totals.subtotal} />
     </li>

@@ -1,4 +1,5 @@
 import { formatLongDate, formatTime } from '../../lib/dates';
+import { lineText } from '../../lib/catalogue/text';
 import LineChoices from '../shared/LineChoices';
 import LineEngraving from '../shared/LineEngraving';
 import OrderGift from '../shared/OrderGift';
@@ -141,19 +142,23 @@ export function OrderView({
         <section className="card order-card" aria-labelledby="order-items-h">
           <h3 id="order-items-h">{MSG.orderItems}</h3>
           <ul className="order-items">
-            {lines.map(({ line, amount }) => (
-              <li key={line.id}>
-                <span>
-                  {line.name} {/* A no-break space: never "×" at a line's end and its number on the next. */}
-                  <span className="muted">{`×\u00a0${line.quantity}`}</span>
-                  <LineChoices choices={line.choices} />
-                  <LineEngraving engraving={line.engraving} />
-                </span>
-                <span>
-                  <Money value={amount} />
-                </span>
-              </li>
-            ))}
+            {lines.map(({ line, amount }) => {
+              // Named as she saw it: an order placed in Arabic keeps its pieces' Arabic.
+              const text = lineText(line);
+              return (
+                <li key={line.id}>
+                  <span>
+                    {text.name} {/* A no-break space: never "×" at a line's end and its number on the next. */}
+                    <span className="muted">{`×\u00a0${line.quantity}`}</span>
+                    <LineChoices choices={text.choices} />
+                    <LineEngraving engraving={text.engraving} />
+                  </span>
+                  <span>
+                    <Money value={amount} />
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           <OrderTotals rows={rows} className="totals" />
           <OrderGift gift={order.gift} headingId="order-gift-h" />

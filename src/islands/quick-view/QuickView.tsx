@@ -19,6 +19,7 @@ import {
   priceRange,
 } from '../../lib/catalogue/variants';
 import { engravingFault } from '../../lib/engraving';
+import { attributeName, optionLabel } from '../../lib/catalogue/text';
 import { engravingMessage } from '../../lib/engraving-words';
 import { addThenShowCart } from '../../stores/add-to-cart';
 import { islandReady } from '../../stores/islands';
@@ -103,8 +104,9 @@ function QuickViewBody({ product: initial, trigger }: { product: QuickViewProduc
   const max = sold ? maxQuantity(sold) : MAX_LINE_QUANTITY;
   const priced = variants.filter((v) => v.price !== '');
   const range = options && priced.length ? priceRange({ ...product, variants: priced }) : null;
+  const missingName = missing && options?.attributes.find((a) => a.name === missing);
   const label = missing
-    ? PAGE_MSG.chooseOption(missing)
+    ? PAGE_MSG.chooseOption(missingName ? attributeName(missingName) : missing)
     : !available
       ? PAGE_MSG.outOfStock
       : adding
@@ -126,7 +128,13 @@ function QuickViewBody({ product: initial, trigger }: { product: QuickViewProduc
         engraving: product.engrave ? engraving : '',
       },
       {
-        name: lineLabel(product.name, chosen),
+        name: lineLabel(
+          product.name,
+          chosen.map((c) => {
+            const a = options?.attributes.find((o) => o.name === c.name);
+            return a ? { name: attributeName(a), option: optionLabel(a, c.option) } : c;
+          }),
+        ),
         opener: trigger,
         // Quick view gives way to the cart drawer, which shows the line and says what was added.
         beforeShow: closeQuickView,
@@ -215,7 +223,7 @@ type OptionProduct = Pick<Product, 'attributes' | 'default_attributes'> & { vari
 function optionsOf(p: QuickViewProduct, variants: ListingVariant[]): OptionProduct | null {
   if (p.type !== 'variable' || !p.options?.length || !variants.length) return null;
   return {
-    attributes: p.options.map((o) => ({ id: 0, name: o.name, options: o.options, variation: true })),
+    attributes: p.options.map((o) => ({ id: 0, name: o.name, options: o.options, variation: true, ar: o.ar })),
     default_attributes: p.start ?? [],
     variants,
   };

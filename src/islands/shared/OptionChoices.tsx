@@ -1,12 +1,14 @@
 import { valueStates, variationOptions } from '../../lib/catalogue/variants';
 import type { Product, Variant } from '../../lib/schemas/product';
 import { MSG } from '../../lib/messages';
+import { attributeName, optionLabel } from '../../lib/catalogue/text';
 
 type Stocked = Pick<Variant, 'attributes' | 'stock_status' | 'purchasable'>;
 
 /**
  * A product's options as radio groups (the same markup and look as the product page's): a
- * combination the store does not make cannot be chosen, a sold-out one is marked.
+ * combination the store does not make cannot be chosen, a sold-out one is marked. Each shows its
+ * label in the page's language; the value chosen stays the store's.
  */
 export default function OptionChoices({
   product,
@@ -26,8 +28,8 @@ export default function OptionChoices({
         return (
           <fieldset className="variant-option" key={o.name}>
             <legend>
-              {o.name}
-              <span className="option-chosen">{choice[o.name] ?? ''}</span>
+              {attributeName(o)}
+              <span className="option-chosen">{choice[o.name] ? optionLabel(o, choice[o.name]!) : ''}</span>
             </legend>
             <div className="option-pills">
               {o.values.map((value) => {
@@ -50,7 +52,7 @@ export default function OptionChoices({
                       disabled={state === 'none'}
                       onChange={() => onChoose({ ...choice, [o.name]: value })}
                     />
-                    <span>{value}</span>
+                    <span>{optionLabel(o, value)}</span>
                     <span className="option-sold-out">
                       <span className="visually-hidden">, </span>
                       {MSG.soldOutChoice}

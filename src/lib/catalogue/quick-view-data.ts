@@ -1,10 +1,14 @@
 import type { Product } from '../schemas/product';
 import type { ListingVariant } from '../listing/filter';
 import { htmlToText } from '../text';
+import { currentLocale } from '../i18n/current';
+import type { Locale } from '../i18n/locales';
+import { engravingLabel, productText } from './text';
 
 /**
  * What the quick-view drawer needs beyond what a card already shows (the image is read from the
- * card's own <img>): a small JSON attribute per card, built at build time.
+ * card's own <img>): a small JSON attribute per card, built at build time, its words in the page's
+ * language (an option's Arabic labels only on an Arabic page).
  */
 export interface QuickViewProduct {
   id: number;
@@ -20,7 +24,7 @@ export interface QuickViewProduct {
   purchasable: boolean;
   type: Product['type'];
   /** A variable product's options (name and values), its variants and the choice it starts with. */
-  options?: { name: string; options: string[] }[];
+  options?: { name: string; options: string[]; ar?: Product['attributes'][number]['ar'] }[];
   /**
    * Its variants, each `[id, 1 if it could be bought when the page was built, ...its values in the
    * options' order ('' for any)]`: every card of a listing carries this, so it stays small; prices
@@ -70,13 +74,16 @@ export function quickViewData(
     | 'attributes'
     | 'default_attributes'
     | 'personalisation'
+    | 'ar'
   > & { variants: readonly ListingVariant[] },
+  locale: Locale = currentLocale(),
 ): string {
-  let short = htmlToText(p.short_description).replace(/\s+/g, ' ');
+  const text = productText(p, locale);
+  let short = htmlToText(text.short_description).replace(/\s+/g, ' ');
   if (short.length > SHORT_MAX) short = `${short.slice(0, SHORT_MAX - 1).replace(/\s+\S*$/, '')}…`;
   const data: Omit<QuickViewProduct, 'image'> = {
     id: p.id,
-    name: p.name,
+    name: text.name,
     price: p.price,
     regular_price: p.regular_price,
     on_sale: p.on_sale,
@@ -87,8 +94,8 @@ export function quickViewData(
     backorders: p.backorders,
     purchasable: p.purchasable,
     type: p.type,
-    ...(p.type === 'variable' ? variableData(p) : {}),
-    ...(p.personalisation ? { engrave: p.personalisation } : {}),
+    ...(p.type === 'variable' ? variableData(p, locale) : {}),
+    ...(p.personalisation ? { engrave: engraveData(p.personalisation, locale) } : {}),
   };
   // Every card of a listing carries this in its HTML: the fields at their usual value are left out
   // (readQuickViewData puts them back), a regular price equal to the price too.
@@ -107,10 +114,19 @@ export function quickViewData(
   return JSON.stringify(compact);
 }
 
+/** The engraving's rules with its label in the page's language. */
+function engraveData(rules: NonNullable<Product['personalisation']>, locale: Locale) {
+  const { ar: _, ...own } = rules;
+  return { ...own, label: engravingLabel(rules, locale) };
+}
+
 function variableData(
   p: Pick<Product, 'attributes' | 'default_attributes'> & { variants: readonly ListingVariant[] },
+  locale: Locale,
 ): Pick<QuickViewProduct, 'options' | 'vs' | 'start'> {
-  const options = p.attributes.filter((a) => a.variation).map((a) => ({ name: a.name, options: a.options }));
+  const options = p.attributes
+    .filter((a) => a.variation)
+    .map((a) => ({ name: a.name, options: a.options, ...(locale === 'ar' && a.ar ? { ar: a.ar } : {}) }));
   const vs = p.variants.map((v): [number, 0 | 1, ...string[]] => [
     v.id,
     v.purchasable && v.stock_status !== 'outofstock' ? 1 : 0,

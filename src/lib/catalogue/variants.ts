@@ -1,4 +1,4 @@
-import type { Product, StockStatus, Variant } from '../schemas/product';
+import type { Attribute, Product, StockStatus, Variant } from '../schemas/product';
 import type { VariantAttribute } from '../schemas/line';
 import { slugOf } from './line';
 
@@ -23,13 +23,15 @@ export interface VariationOption {
   /** The query parameter that holds this option's value in a product page's address (`?size=7`). */
   param: string;
   values: string[];
+  /** Its name and values' labels in Arabic (src/lib/catalogue/text.ts reads them). */
+  ar?: Attribute['ar'];
 }
 
 /** The options a shopper chooses among, in the product's order. */
 export function variationOptions(p: Pick<Product, 'attributes'>): VariationOption[] {
   return p.attributes
     .filter((a) => a.variation)
-    .map((a) => ({ name: a.name, param: slugOf(a.name), values: [...a.options] }));
+    .map((a) => ({ name: a.name, param: slugOf(a.name), values: [...a.options], ...(a.ar ? { ar: a.ar } : {}) }));
 }
 
 type VariantLike = Pick<Variant, 'attributes'>;

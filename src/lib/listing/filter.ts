@@ -4,6 +4,8 @@ import { CURRENCY } from '../constants';
 import { LISTING_MSG } from '../listing-messages';
 import { ATTRIBUTE_FILTERS, optionSlug, type AttributeKey, type ListingSort, type ListingState } from './state';
 import { PAGE_SIZE, pageCount, pageItems } from './pages';
+import { nameIn } from '../catalogue/text';
+type Named = { name: string; ar?: { name?: string } };
 
 /**
  * Filters, counts and sort over a whole listing, never only the page on screen. Choices within
@@ -81,6 +83,7 @@ export type ListingProduct = Pick<
   | 'attributes'
   | 'tags'
   | 'personalisation'
+  | 'ar'
 > & { variants: readonly ListingVariant[] };
 
 /** Price bands in EGP: [from, below). */
@@ -107,6 +110,8 @@ export function priceBand(price: string): string {
 export interface FilterOption {
   value: string;
   label: string;
+  /** The label in Arabic, when the value has one (a metal's, a category's): pages show it in their language. */
+  ar?: { name?: string };
   count: number;
   selected: boolean;
 }
@@ -133,7 +138,8 @@ export interface ListingResult<T extends ListingProduct> {
 interface Facets {
   category: string[];
   attributes: Record<AttributeKey, string[]>;
-  labels: Map<string, string>;
+  /** Each value's name, with its Arabic: read in the page's language when the filters are drawn. */
+  labels: Map<string, Named>;
   price: string;
   inStock: boolean;
   onSale: boolean;
@@ -143,7 +149,7 @@ const facetCache = new WeakMap<object, Facets>();
 function facetsOf(p: ListingProduct): Facets {
   let f = facetCache.get(p);
   if (f) return f;
-  const labels = new Map<string, string>();
+  const labels = new Map<string, Named>();
   const attributes = {} as Record<AttributeKey, string[]>;
   for (const { key, attribute } of ATTRIBUTE_FILTERS) {
     const found = p.attributes.find((a) => a.name.toLowerCase() === attribute.toLowerCase());
@@ -161,11 +167,12 @@ function facetsOf(p: ListingProduct): Facets {
         : (found?.options ?? []);
     attributes[key] = options.map((o) => {
       const slug = optionSlug(o);
-      labels.set(`${key}:${slug}`, o);
+      const ar = found?.ar?.options?.[o];
+      labels.set(`${key}:${slug}`, ar ? { name: o, ar: { name: ar } } : { name: o });
       return slug;
     });
   }
-  for (const c of p.categories) labels.set(`category:${c.slug}`, c.name);
+  for (const c of p.categories) labels.set(`category:${c.slug}`, c);
   f = {
     category: p.categories.map((c) => c.slug),
     attributes,
@@ -187,11 +194,12 @@ type GroupKey = FilterGroup['key'];
  * them again as it draws them (src/components/listing/ListingFilters.astro).
  */
 export const filterName = (key: GroupKey): string => LISTING_MSG.filters[key];
-export function optionName(key: GroupKey, option: Pick<FilterOption, 'value' | 'label'>): string {
+export function optionName(key: GroupKey, option: Pick<FilterOption, 'value' | 'label' | 'ar'>): string {
   if (key === 'stock') return LISTING_MSG.inStock;
   if (key === 'sale') return LISTING_MSG.onSale;
   const band = key === 'price' ? PRICE_BANDS.find((b) => b.value === option.value) : undefined;
-  return band ? priceBandLabel(band) : option.label;
+  // A metal's or category's own name: its Arabic on an Arabic page, where the catalogue gives one.
+  return band ? priceBandLabel(band) : nameIn({ name: option.label, ar: option.ar });
 }
 
 /** Labels of values no product in the list carries: the slug in words ("sterling-silver" -> "Sterling silver"). */
@@ -243,26 +251,34 @@ export function runListing<T extends ListingProduct>(
   const count = (
     key: GroupKey,
     valuesOf: (f: Facets) => string[],
-    label: (value: string, f: Facets) => string,
+    label: (value: string, f: Facets) => string | Named,
     selected: string[],
   ) => {
-    const counts = new Map<string, { n: number; label: string }>();
+    const named = (l: string | Named): Named => (typeof l === 'string' ? { name: l } : l);
+    const counts = new Map<string, { n: number; label: Named }>();
     facets.forEach((f) => {
       const values = valuesOf(f);
       if (!values.length) return;
       const inList = matches(f, state, key);
       for (const v of values) {
-        const c = counts.get(v) ?? { n: 0, label: label(v, f) };
+        const c = counts.get(v) ?? { n: 0, label: named(label(v, f)) };
         if (inList) c.n++;
         counts.set(v, c);
       }
     });
     const options = [...counts]
-      .map(([value, c]) => ({ value, label: c.label, count: c.n, selected: selected.includes(value) }))
+      .map(([value, c]) => ({
+        value,
+        label: c.label.name,
+        ...(c.label.ar ? { ar: c.label.ar } : {}),
+        count: c.n,
+        selected: selected.includes(value),
+      }))
       .filter((o) => o.count > 0 || o.selected);
     // A choice nothing in the list has any more still shows, ticked, so it can be taken back.
     for (const value of selected)
-      if (!counts.has(value)) options.push({ value, label: label(value, EMPTY_FACETS), count: 0, selected: true });
+      if (!counts.has(value))
+        options.push({ value, label: named(label(value, EMPTY_FACETS)).name, count: 0, selected: true });
     return options;
   };
 

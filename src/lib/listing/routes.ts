@@ -37,6 +37,8 @@ export interface ListingMeta {
   /** A category's name and its own description, as the catalogue gives them. */
   name?: string;
   description?: string;
+  /** The category's Arabic name and description, where it has them (./titles.ts picks by language). */
+  ar?: { name?: string; description?: string };
 }
 
 /**
@@ -45,12 +47,13 @@ export interface ListingMeta {
  */
 export function listingMeta(
   which: { shop: true } | { slug: string },
-  categories: readonly { name: string; slug: string; description?: string }[],
+  categories: readonly { name: string; slug: string; description?: string; ar?: ListingMeta['ar'] }[],
 ): ListingMeta | null {
   if ('shop' in which) return { base: '/shop' };
   if (which.slug === 'all') return { base: '/category/all' };
   const c = categories.find((x) => x.slug === which.slug);
   if (!c) return null;
   const own = c.description ? { description: c.description } : {};
-  return { base: `/category/${c.slug}`, category: c.slug, name: c.name, ...own };
+  const ar = c.ar?.name || c.ar?.description ? { ar: c.ar } : {};
+  return { base: `/category/${c.slug}`, category: c.slug, name: c.name, ...own, ...ar };
 }

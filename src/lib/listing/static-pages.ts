@@ -17,7 +17,12 @@ export function staticListingPages(
   categories: readonly Category[],
 ) {
   const { groups, total, lastPage } = runListing(products, emptyState());
-  const links = categories.map(({ name, slug }) => ({ name, slug }));
+  // With its Arabic name: an Arabic page's links name each category in Arabic.
+  const links = categories.map(({ name, slug, ar }) => ({
+    name,
+    slug,
+    ...(ar?.name ? { ar: { name: ar.name } } : {}),
+  }));
   return paginate(products as ListingProduct[], {
     pageSize: PAGE_SIZE,
     params,

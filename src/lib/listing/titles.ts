@@ -1,5 +1,6 @@
 import { LISTING_MSG } from '../listing-messages';
 import type { ListingMeta } from './routes';
+import { currentLocale } from '../i18n/current';
 
 /**
  * A listing's title, heading and description in the language of the page being made: a static
@@ -11,9 +12,12 @@ export function listingTitles(meta: ListingMeta): { title: string; heading: stri
     return { title: LISTING_MSG.shopTitle, heading: LISTING_MSG.shopTitle, description: LISTING_MSG.shopDescription };
   if (meta.name === undefined)
     return { title: LISTING_MSG.allTitle, heading: LISTING_MSG.allTitle, description: LISTING_MSG.allDescription };
+  // The category's own words in the page's language: its Arabic where written, else its English.
+  const arabic = currentLocale() === 'ar' ? meta.ar : undefined;
+  const name = arabic?.name || meta.name;
   return {
-    title: meta.name,
-    heading: meta.name,
-    description: meta.description ?? LISTING_MSG.categoryDescription(meta.name),
+    title: name,
+    heading: name,
+    description: arabic?.description || meta.description || LISTING_MSG.categoryDescription(name),
   };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod'; // the shop's wording for every issue
-import { lineEngravingSchema, variantAttributeSchema } from './line';
+import { lineArabicSchema, lineEngravingSchema, variantAttributeSchema } from './line';
 import { cartGiftWrapSchema } from './gift';
 import { appliedCodeSchema } from './discount';
 
@@ -40,6 +40,8 @@ export const cartItemSchema = z.object({
   reduced_from: z.optional(z.int()),
   /** The text engraved on each piece of this line (part of what makes the line); its price is in `price`. */
   engraving: z.optional(lineEngravingSchema),
+  /** In Arabic: the piece's Arabic words, for an Arabic page (the store's line is named in English). */
+  ar: z.optional(lineArabicSchema),
 });
 
 export const cartSchema = z.object({

@@ -43,6 +43,8 @@ export const personalisationSchema = z.object({
   price: z._default(money, '0.00'),
   /** How the product page previews the text: "cartouche" draws it inside one; "plain" shows it as typed. */
   preview: z._default(z.enum(['plain', 'cartouche']), 'plain'),
+  /** The field's label in Arabic ("الاسم المراد نقشه"); absent: the Arabic pages show the English one. */
+  ar: z.optional(z.object({ label: z.optional(z.string().check(z.minLength(1), z.maxLength(60))) })),
 });
 export type Personalisation = z.infer<typeof personalisationSchema>;
 

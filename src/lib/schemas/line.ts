@@ -18,3 +18,16 @@ export const lineEngravingSchema = z.object({
   price: z._default(z.string(), '0.00'),
 });
 export type LineEngraving = z.infer<typeof lineEngravingSchema>;
+
+/**
+ * A cart or order line's words in Arabic, for an Arabic page to show: the piece's Arabic name,
+ * its choices' labels (the same options in the same order: "المعدن: فضة استرليني") and the
+ * engraving field's label. The line itself keeps the store's English, the values the store knows.
+ * Each is absent when the piece has none; the page then shows the English.
+ */
+export const lineArabicSchema = z.object({
+  name: z.optional(z.string()),
+  choices: z.optional(z.array(variantAttributeSchema)),
+  engraving_label: z.optional(z.string()),
+});
+export type LineArabic = z.infer<typeof lineArabicSchema>;

@@ -6,7 +6,7 @@ import { FIELD_MSG } from '../field-messages';
 import { bankTransferSchema } from './payment';
 import { variantAttributeSchema } from './line';
 import { giftMessageSchema } from './engraving';
-import { lineEngravingSchema } from './line';
+import { lineArabicSchema, lineEngravingSchema } from './line';
 import { orderGiftSchema } from './gift';
 import { appliedCodeSchema } from './discount';
 import { westernDigits } from '../digits';
@@ -43,6 +43,8 @@ export const orderLineSchema = z.object({
   image: z.optional(z.string()),
   /** The text engraved on each piece; its price is part of `price`. */
   engraving: z.optional(lineEngravingSchema),
+  /** In Arabic: the piece's Arabic words as they were when the order was placed. */
+  ar: z.optional(lineArabicSchema),
 });
 
 export const shippingLineSchema = z.object({ method_id: z.string(), method_title: z.string(), total: z.string() });

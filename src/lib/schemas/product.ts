@@ -17,17 +17,30 @@ const id = z.int().check(z.positive());
 const count = z.int().check(z.nonnegative());
 const text = z.string().check(z.minLength(1));
 
+/*
+ * The Arabic of the catalogue: each entity may carry `ar`, the Arabic of its own words under the
+ * same field names. Every field of it is optional, and what has none shows its English
+ * (src/lib/catalogue/text.ts). The English fields stay what the store knows the piece by: an
+ * option's value is sent to the cart as it is, whatever label the page showed.
+ */
+
+/** A name in Arabic (a category or tag named on a product). */
+const arabicName = z.object({ name: z.optional(text) });
+
 export const categoryRefSchema = z.object({
   /** Category id. */
   id,
   name: text,
   slug,
+  /** The category's Arabic name (the build copies it from the category). */
+  ar: z.optional(arabicName),
 });
 
 export const tagSchema = z.object({
   id,
   name: text,
   slug: z.optional(slug),
+  ar: z.optional(arabicName),
 });
 
 export const productImageSchema = z.object({
@@ -37,6 +50,8 @@ export const productImageSchema = z.object({
   name: z.string(),
   /** Describes the picture for a shopper who cannot see it. Required: every image needs alt text. */
   alt: text,
+  /** The description in Arabic. */
+  ar: z.optional(z.object({ alt: z.optional(text) })),
 });
 
 export const attributeSchema = z.object({
@@ -46,7 +61,26 @@ export const attributeSchema = z.object({
   options: z.array(text).check(z.minLength(1)),
   /** The shopper chooses among these options, each choice a variant (Size 6, 7, 8); false: a detail only. */
   variation: z._default(z.boolean(), false),
+  /**
+   * The attribute in Arabic: its name ("المقاس"), and each value's label by its English value
+   * (`{"Sterling Silver": "فضة استرليني"}`); a value without one (a size, "7") shows as it is.
+   */
+  ar: z.optional(
+    z.object({
+      name: z.optional(text),
+      options: z.optional(z.record(z.string(), text)),
+    }),
+  ),
 });
+export type Attribute = z.infer<typeof attributeSchema>;
+
+/** A product's own words in Arabic: its name and descriptions (HTML, as the English ones). */
+export const productArabicSchema = z.object({
+  name: z.optional(text),
+  description: z.optional(z.string()),
+  short_description: z.optional(z.string()),
+});
+export type ProductArabic = z.infer<typeof productArabicSchema>;
 
 export const stockStatusSchema = z.enum(['instock', 'outofstock', 'onbackorder']);
 export const backordersSchema = z.enum(['no', 'notify', 'yes']);
@@ -180,6 +214,8 @@ export const productSchema = z
       z.array(z.object({ id: z.optional(z.number()), key: z.string(), value: z.unknown() })),
       () => [],
     ),
+    /** Its name and descriptions in Arabic; absent: the Arabic pages show the English ones. */
+    ar: z.optional(productArabicSchema),
   })
   .check(
     z.superRefine((p, ctx) => {
@@ -249,6 +285,8 @@ export const categorySchema = z.object({
   slug,
   count,
   description: z._default(z.string(), ''),
+  /** Its name and description in Arabic. */
+  ar: z.optional(z.object({ name: z.optional(text), description: z.optional(z.string()) })),
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -3,6 +3,7 @@ import { imageUrl } from '../catalogue/images';
 import { currentLocale } from '../i18n/current';
 import { localHref } from '../i18n/paths';
 import type { CatalogueProduct, CataloguePost } from './catalogue';
+import { imageAlt } from '../catalogue/text';
 
 /** What the header's suggestions list shows: a few products and posts, and the count of all. */
 export const SUGGESTED_PRODUCTS = 6;
@@ -35,7 +36,7 @@ export function toSuggestions(
       name: (currentLocale() === 'ar' && p.ar?.name) || p.name,
       url: localHref(`/product/${p.id}`),
       price: formatMoney(p.price),
-      image: { src: p.picture?.src ?? imageUrl(p.images[0]!.src), alt: p.images[0]!.alt },
+      image: { src: p.picture?.src ?? imageUrl(p.images[0]!.src), alt: imageAlt(p.images[0]!) },
     })),
     posts: posts
       .slice(0, SUGGESTED_POSTS)

@@ -7,7 +7,13 @@ import { countProblems, idProblems, productProblem } from './sample-checks';
 import { wooCatalogueSource } from './woocommerce-source';
 import { storeRatings } from './store-ratings';
 import { productRecord } from '../../lib/catalogue/records';
-import { writeCatalogueReport, type LeftOutProduct, type ProductWarning } from '../../server/catalogue/report';
+import {
+  writeCatalogueReport,
+  type ArabicGap,
+  type LeftOutProduct,
+  type ProductWarning,
+} from '../../server/catalogue/report';
+import { missingArabic, missingCategoryArabic } from '../../lib/catalogue/missing-arabic';
 import { promiseWarning, unkeptPromises } from '../../lib/catalogue/promises';
 import { MSG } from '../../lib/messages';
 import { recordCatalogueFacts } from './build-facts';
@@ -22,20 +28,45 @@ import { nextSaleChange } from '../../server/rebuild/build-info';
  */
 type Kind = 'products' | 'categories';
 
-async function source(kind: Kind, dir?: string): Promise<{ records: RawRecord[]; origin: Origin }> {
+async function source(
+  kind: Kind,
+  dir?: string,
+): Promise<{ records: RawRecord[]; origin: Origin; categories?: RawRecord[] }> {
   const woo = dir ? null : wooCatalogueSource();
   if (woo && kind === 'products') {
     // Taken before the products are read: a change made while they are read is newer than it.
     recordCatalogueFacts({ store: await woo.snapshot() });
-    return { records: await woo.products(), origin: 'WooCommerce' };
+    const [products, categories] = await Promise.all([woo.products(), woo.categories()]);
+    return { records: withCategoryArabic(products, categories), origin: 'WooCommerce', categories };
   }
   if (woo) return { records: await woo.categories(), origin: 'WooCommerce' };
-  return {
-    records: kind === 'products' ? await readSampleProducts(dir) : await readSampleCategories(dir),
-    origin: 'sample catalogue',
-  };
+  if (kind === 'categories') return { records: await readSampleCategories(dir), origin: 'sample catalogue' };
+  const [products, categories] = await Promise.all([readSampleProducts(dir), readSampleCategories(dir)]);
+  return { records: withCategoryArabic(products, categories), origin: 'sample catalogue', categories };
 }
 type Origin = 'WooCommerce' | 'sample catalogue';
+
+/**
+ * A product names its categories (the breadcrumb, its Details): each with the category's Arabic
+ * name, which is written once, on the category (categories.json; on WooCommerce its term).
+ */
+function withCategoryArabic(products: RawRecord[], categories: RawRecord[]): RawRecord[] {
+  const arabic = new Map<unknown, unknown>();
+  for (const c of categories) {
+    const name = (c.data.ar as { name?: unknown } | undefined)?.name;
+    if (typeof name === 'string' && name) arabic.set(c.data.id, { name });
+  }
+  if (arabic.size === 0) return products;
+  return products.map((record) => {
+    const refs = record.data.categories;
+    if (!Array.isArray(refs)) return record;
+    const categories = refs.map((ref: unknown) => {
+      const ar = ref && typeof ref === 'object' ? arabic.get((ref as { id?: unknown }).id) : undefined;
+      return ar ? { ...(ref as object), ar } : ref;
+    });
+    return { ...record, data: { ...record.data, categories } };
+  });
+}
 
 function describe(record: RawRecord): string {
   const d = record.data;
@@ -59,13 +90,34 @@ function saleDates(products: Product[]) {
   return products.flatMap((p) => [p, ...(p.variants ?? [])]);
 }
 
+/**
+ * What the shop shows without its Arabic: each category and product (hidden ones aside) with the
+ * words its Arabic pages show in English.
+ */
+function arabicGaps(products: readonly Product[], categories: readonly RawRecord[]): ArabicGap[] {
+  const gaps: ArabicGap[] = [];
+  for (const record of categories) {
+    const c = categorySchema.safeParse(record.data);
+    // WooCommerce's own "Uncategorized", empty, is no page of the shop.
+    if (!c.success || c.data.count === 0) continue;
+    const missing = missingCategoryArabic(c.data);
+    if (missing.length) gaps.push({ kind: 'category', id: c.data.id, name: c.data.name, missing });
+  }
+  for (const p of products) {
+    if (p.catalog_visibility === 'hidden') continue;
+    const missing = missingArabic(p);
+    if (missing.length) gaps.push({ kind: 'product', id: p.id, name: p.name, missing });
+  }
+  return gaps;
+}
+
 /** `dir` reads another sample catalogue folder (tests); `reportDir` is where the catalogue report goes (default: Astro's cache folder). */
 export function catalogueLoader(kind: Kind, dir?: string, reportDir?: string): Loader {
   return {
     name: `catalogue-${kind}`,
     schema: kind === 'products' ? productSchema : categorySchema,
     async load({ store, parseData, logger, generateDigest, config }) {
-      const { records, origin } = await source(kind, dir);
+      const { records, origin, categories } = await source(kind, dir);
       // A store's product the shop cannot show is left out and reported, never a failed build:
       // the owner's data is theirs. The sample catalogue is the shop's own: a mistake there stops it.
       const leftOut: LeftOutProduct[] = [];
@@ -162,6 +214,7 @@ export function catalogueLoader(kind: Kind, dir?: string, reportDir?: string): L
           hidden,
           left_out: leftOut.sort((a, b) => a.id - b.id),
           warnings,
+          arabic_missing: arabicGaps(loaded as Product[], categories ?? []),
         });
     },
   };

@@ -35,6 +35,15 @@ export interface ProductWarning {
   warning: string;
 }
 
+/** A product or category the shop shows whose Arabic pages show some of its words in English. */
+export interface ArabicGap {
+  kind: 'product' | 'category';
+  id: number;
+  name: string;
+  /** What has no Arabic: "description", "Metal values "Brass""... */
+  missing: string[];
+}
+
 export interface CatalogueReport {
   source: 'WooCommerce' | 'sample catalogue';
   /** When the build read it (ISO). */
@@ -48,6 +57,8 @@ export interface CatalogueReport {
   left_out: LeftOutProduct[];
   /** Shown, but promising what its page does not offer (src/lib/catalogue/promises.ts). */
   warnings: ProductWarning[];
+  /** Shown, with words not yet in Arabic (src/lib/catalogue/missing-arabic.ts): categories first, then products. */
+  arabic_missing: ArabicGap[];
   /**
    * The shopper's content pages and data files not yet translated, which the other language's
    * shop shows in English; added when the build is done (integrations/catalogue-report.mjs).
@@ -75,10 +86,11 @@ export function readCatalogueReport(dir: string): CatalogueReport | null {
   try {
     const data = JSON.parse(readFileSync(file, 'utf8')) as CatalogueReport;
     if (typeof data.shown !== 'number' || !Array.isArray(data.left_out)) return null;
-    // A report of a build older than its warnings has none.
+    // A report of a build older than its warnings (or its Arabic) has none.
     return {
       ...data,
       warnings: Array.isArray(data.warnings) ? data.warnings : [],
+      arabic_missing: Array.isArray(data.arabic_missing) ? data.arabic_missing : [],
       untranslated: Array.isArray(data.untranslated) ? data.untranslated : [],
     };
   } catch {

@@ -201,6 +201,11 @@ export const MIGRATIONS: readonly Migration[] = [
   `,
   // The language an order was placed in ('en', 'ar'): its emails speak it. Earlier orders were English.
   `ALTER TABLE orders ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
+  // The catalogue in Arabic: an order line keeps its piece's Arabic words (name, choices,
+  // engraving label) as they were when it was ordered, for its views in Arabic.
+  `
+  ALTER TABLE order_items ADD COLUMN ar TEXT;
+  `,
 ];
 
 /** Brings the file up to the newest version; safe when several processes open it at once. Answers that version. */

@@ -21,8 +21,10 @@ import '../../../src/server/i18n/locale-scope';
 
 /** A product of the sample catalogue, with the Arabic the catalogue gives it (`ar`, as the schema will keep it). */
 function sample(file: string, ar: Record<string, unknown>, arabicOf: Record<string, object> = {}): Product {
+  // Without the catalogue's own Arabic: each product here has only the Arabic this file gives it.
   const json = JSON.parse(
     readFileSync(path.join(import.meta.dirname, '../../../content/catalogue/products', `${file}.json`), 'utf8'),
+    (key, value: unknown) => (key === 'ar' ? undefined : value),
   ) as Record<string, unknown>;
   const product = productSchema.parse(productRecord(json));
   const withArabic = (entity: { name: string }) =>

@@ -66,8 +66,12 @@ describe('the catalogue report', () => {
       CONTENT_MSG.unkeptPromise('metal', { sentence: 'Sterling silver or gold, polished by hand.' }),
     );
     expect(CONTENT_MSG.catalogueSummary(report)).toBe(
-      'Catalogue: 26 products in the shop, from WooCommerce; 1 hidden by the owner (catalog visibility "hidden"). 6 products promise a choice their pages do not offer: the warnings above say which and what to change.',
+      'Catalogue: 26 products in the shop, from WooCommerce; 1 hidden by the owner (catalog visibility "hidden"). 6 products promise a choice their pages do not offer: the warnings above say which and what to change. 26 products and 7 categories lack some Arabic: their Arabic pages show those words in English (/wordpress-setup lists them).',
     );
+    // A store without the plugin's Arabic: every shown piece is listed for the owner to translate, the hidden one not.
+    const products = report.arabic_missing.filter((g) => g.kind === 'product');
+    expect(products).toHaveLength(26);
+    expect(products.every((g) => g.missing.includes('name'))).toBe(true);
   });
 
   it('a product the shop cannot show is left out, the build goes on, and the owner is told which and why', async () => {

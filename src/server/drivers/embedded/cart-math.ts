@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Cart, CartItem } from '../../../lib/schemas/cart';
 import type { Product, Variant } from '../../../lib/schemas/product';
 import type { VariantAttribute } from '../../../lib/schemas/line';
-import { lineLabel, paramsOfChoice } from '../../../lib/catalogue/variants';
+import { paramsOfChoice } from '../../../lib/catalogue/variants';
+import { lineArabic, pieceLabel } from '../../../lib/catalogue/text';
 import { MSG } from '../../../lib/messages';
 import { GIFT_MSG } from '../../../lib/gift-messages';
 import type { LineEngraving } from '../../../lib/schemas/line';
@@ -49,6 +50,12 @@ export function lineEngraving(
     text,
     price: rules ? fromCents(toCents(rules.price)) : '0.00',
   };
+}
+
+/** The piece's Arabic words on its line, for an Arabic page (the line itself is named in English). */
+function arabicOf(...args: Parameters<typeof lineArabic>): Pick<CartItem, 'ar'> {
+  const ar = lineArabic(...args);
+  return ar ? { ar } : {};
 }
 
 export interface LiveStock {
@@ -121,7 +128,7 @@ export function computeCart(lines: PricedLine[], giftWrap?: GiftWrapOffer): Cart
     const unitId = line.variation_id || line.product_id;
     const left = available(stock) - (taken.get(unitId) ?? 0);
     const choices = storedChoices(line);
-    const label = lineLabel(product?.name ?? line.name, choices);
+    const label = pieceLabel(product, line.name, choices);
     // A line of a variable product is its variant: gone with it, priced and stocked as it.
     const sold = line.variation_id ? variant : product?.type === 'simple' ? product : undefined;
     if (!product || !sold || !sold.purchasable || !product.purchasable || left <= 0) {
@@ -166,6 +173,7 @@ export function computeCart(lines: PricedLine[], giftWrap?: GiftWrapOffer): Cart
       permalink: `/product/${product.id}${query ? `?${query}` : ''}`,
       ...(reducedFrom !== null && reducedFrom > quantity ? { reduced_from: reducedFrom } : {}),
       ...(engraving ? { engraving } : {}),
+      ...arabicOf(product, choices, !!engraving),
     });
   }
   // Gift wrap is the order's, charged once when chosen, and offered only for a parcel: a cart with

@@ -7,7 +7,7 @@ import { requireProduct, type EmbeddedContext } from './context';
 import { stockOf, stockUnit } from './stock';
 import { assertQuantities } from '../../quantity-limits';
 import { chooseItem } from '../../choices';
-import { lineLabel } from '../../../lib/catalogue/variants';
+import { pieceLabel, productText } from '../../../lib/catalogue/text';
 import { codeRefused } from '../../discounts';
 import { checkCoupon } from './discount-math';
 import { cartCoupons, couponByCode, usageOf } from './coupons';
@@ -84,10 +84,12 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
      */
     async addToCart(shopper, productId, quantity, choice = {}, engraving) {
       const { product, variant, choices } = chooseItem(requireProduct(catalogue, productId), choice);
-      const text = checkEngraving(product.name, product.personalisation, engraving);
+      const words = productText(product);
+      const text = checkEngraving(words.name, product.personalisation, engraving);
       const key = lineKey(productId, variant?.id ?? 0, choices, text);
       const unit = variant ?? product;
-      const label = lineLabel(product.name, choices);
+      // What a refusal calls the piece: as the page asking shows it.
+      const label = pieceLabel(product, product.name, choices);
       // Read, check and write under one write lock: the server's processes share the file, and of
       // two adds at once (a double click, two tabs) each must count.
       const cut = await db.writeTransaction(() => {
@@ -136,7 +138,7 @@ export function cartDomain(ctx: EmbeddedContext): CartApi {
         if (!line) throw new StoreError('not_found', MSG.cartLineGone, 404);
         const product = catalogue.byId.get(line.product_id);
         const variant = line.variation_id ? catalogue.variantById.get(line.variation_id)?.variant : undefined;
-        const label = lineLabel(product?.name ?? line.name, storedChoices(line));
+        const label = pieceLabel(product, line.name, storedChoices(line));
         const unit = line.variation_id ? variant : product;
         // The piece's other lines (another engraving) keep what they hold.
         const others = unitInCart(shopper.cartToken, line.product_id, line.variation_id ?? 0) - line.quantity;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SHOP_PAYMENT_METHODS } from '../../../lib/payment-methods';
+import { pieceLabel } from '../../../lib/catalogue/text';
 import { StoreError, type OrdersApi } from '../../backend';
 import type { OrderStatus, PaymentGateway } from '../../../lib/schemas/order';
 import type { ShippingQuote, ShippingRate } from '../../../lib/schemas/shipping';
@@ -17,7 +18,6 @@ import { codeLabel, refusalMessage } from '../../../lib/discounts';
 import type { OrderGift } from '../../../lib/schemas/gift';
 import { iso, type EmbeddedContext } from './context';
 import { adjustStock, stockUnit } from './stock';
-import { lineLabel } from '../../../lib/catalogue/variants';
 import { assertQuantities } from '../../quantity-limits';
 import { enqueueMail } from '../../mail/queue';
 import { orderRow } from './order-reading';
@@ -139,7 +139,7 @@ export function checkoutDomain(ctx: EmbeddedContext): Pick<OrdersApi, 'quoteShip
         // A cart filled before the caps existed is held to them here too.
         assertQuantities(
           lines.map(({ line, product }) => ({
-            name: lineLabel(product?.name ?? line.name, storedChoices(line)),
+            name: pieceLabel(product, line.name, storedChoices(line)),
             quantity: line.quantity,
           })),
         );
@@ -148,7 +148,7 @@ export function checkoutDomain(ctx: EmbeddedContext): Pick<OrdersApi, 'quoteShip
         // Lines of one piece with different engravings share its stock.
         const taken = new Map<number, number>();
         for (const { line, product, variant, stock } of lines) {
-          const label = lineLabel(product?.name ?? line.name, storedChoices(line));
+          const label = pieceLabel(product, line.name, storedChoices(line));
           const unitId = stockUnit(line);
           const sold = line.variation_id ? variant : product?.type === 'simple' ? product : undefined;
           if (!product || !sold || !sold.purchasable || !product.purchasable)
@@ -242,8 +242,8 @@ export function checkoutDomain(ctx: EmbeddedContext): Pick<OrdersApi, 'quoteShip
           const product = catalogue.byId.get(item.id)!;
           const variant = item.variation_id ? catalogue.variantById.get(item.variation_id)?.variant : undefined;
           db.run(
-            `INSERT INTO order_items (order_id, product_id, variation_id, choices, sku, name, quantity, price, total, subtotal, image, engraving)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO order_items (order_id, product_id, variation_id, choices, sku, name, quantity, price, total, subtotal, image, engraving, ar)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             id,
             item.id,
             item.variation_id,
@@ -256,6 +256,8 @@ export function checkoutDomain(ctx: EmbeddedContext): Pick<OrdersApi, 'quoteShip
             item.totals.subtotal,
             catalogue.imageOf(product, variant),
             item.engraving ? JSON.stringify(item.engraving) : null,
+            // The piece's Arabic as it was when she ordered: the order keeps the words she saw.
+            item.ar ? JSON.stringify(item.ar) : null,
           );
         }
         // Each code's use is counted here, in the order's own transaction.

@@ -2,7 +2,7 @@
 import type { Db } from '../../sqlite/db';
 import type { Address } from '../../../lib/schemas/address';
 import type { Order, OrderNote } from '../../../lib/schemas/order';
-import { lineEngravingSchema } from '../../../lib/schemas/line';
+import { lineArabicSchema, lineEngravingSchema } from '../../../lib/schemas/line';
 import { orderGiftSchema } from '../../../lib/schemas/gift';
 import { toMinor } from '../../../lib/money';
 import { storedChoices } from './cart-math';
@@ -72,14 +72,22 @@ export function toOrder(db: Db, o: OrderRow): Order {
       subtotal: string | null;
       image: string;
       engraving: string | null;
+      ar: string | null;
     }>(
-      'SELECT id, product_id, variation_id, choices, sku, name, quantity, price, total, subtotal, image, engraving FROM order_items WHERE order_id = ? ORDER BY id',
+      'SELECT id, product_id, variation_id, choices, sku, name, quantity, price, total, subtotal, image, engraving, ar FROM order_items WHERE order_id = ? ORDER BY id',
       o.id,
     )
     // Orders from before discount codes kept no subtotal: theirs is their total.
-    .map(({ engraving, subtotal, ...i }) => {
+    .map(({ engraving, subtotal, ar, ...i }) => {
       const e = readJson(lineEngravingSchema, engraving);
-      return { ...i, subtotal: subtotal ?? i.total, choices: storedChoices(i), ...(e ? { engraving: e } : {}) };
+      const words = readJson(lineArabicSchema, ar);
+      return {
+        ...i,
+        subtotal: subtotal ?? i.total,
+        choices: storedChoices(i),
+        ...(e ? { engraving: e } : {}),
+        ...(words ? { ar: words } : {}),
+      };
     });
   const gift = readJson(orderGiftSchema, o.gift);
   const history = db.all<{ date: string; status: string; note: string | null }>(

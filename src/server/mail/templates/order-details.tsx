@@ -1,5 +1,6 @@
 // An order as the messages show it, in HTML and in text: its lines and totals, addresses, gift, payment.
 import { describeChoices, lineLabel } from '../../../lib/catalogue/variants';
+import { lineText } from '../../../lib/catalogue/text';
 import type { Order } from '../../../lib/schemas/order';
 import type { Address } from '../../../lib/schemas/address';
 import type { BankAccount } from '../../../lib/schemas/payment';
@@ -36,30 +37,34 @@ export function Lines({ order }: { order: Order }) {
   return (
     <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ fontSize: 15 }}>
       <tbody>
-        {lines.map(({ line: l, amount }) => (
-          <tr key={l.id}>
-            <td className="rule" style={cell}>
-              {l.name}{' '}
-              <span className="muted" style={{ color: T.muted }}>
-                × {l.quantity}
-              </span>
-              {l.choices.length > 0 && (
-                <div dir="auto" style={{ color: T.muted, fontSize: 13 }}>
-                  {describeChoices(l.choices)}
-                </div>
-              )}
-              {l.engraving?.text && (
-                <div style={{ color: T.muted, fontSize: 13 }}>
-                  {M.lineEngraving(l.engraving.label, '')}
-                  <bdi dir="auto">{l.engraving.text}</bdi>
-                </div>
-              )}
-            </td>
-            <td className="rule" style={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: 12 }}>
-              {formatMoney(amount)}
-            </td>
-          </tr>
-        ))}
+        {lines.map(({ line, amount }) => {
+          // The lines in the message's language (the order's): a piece's Arabic, as she saw it.
+          const l = { ...line, ...lineText(line) };
+          return (
+            <tr key={l.id}>
+              <td className="rule" style={cell}>
+                {l.name}{' '}
+                <span className="muted" style={{ color: T.muted }}>
+                  × {l.quantity}
+                </span>
+                {l.choices.length > 0 && (
+                  <div dir="auto" style={{ color: T.muted, fontSize: 13 }}>
+                    {describeChoices(l.choices)}
+                  </div>
+                )}
+                {l.engraving?.text && (
+                  <div style={{ color: T.muted, fontSize: 13 }}>
+                    {M.lineEngraving(l.engraving.label, '')}
+                    <bdi dir="auto">{l.engraving.text}</bdi>
+                  </div>
+                )}
+              </td>
+              <td className="rule" style={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: 12 }}>
+                {formatMoney(amount)}
+              </td>
+            </tr>
+          );
+        })}
         {rows.map(row)}
       </tbody>
     </table>
@@ -149,10 +154,13 @@ export function bankTransferText(order: Order): string[] {
 export function linesText(order: Order): string[] {
   const { lines, rows } = orderTotals(order);
   return [
-    ...lines.flatMap(({ line: l, amount }) => [
-      `${lineLabel(l.name, l.choices)} × ${l.quantity}: ${formatMoney(amount)}`,
-      ...(l.engraving?.text ? [`  ${M.lineEngraving(l.engraving.label, l.engraving.text)}`] : []),
-    ]),
+    ...lines.flatMap(({ line, amount }) => {
+      const l = { ...line, ...lineText(line) };
+      return [
+        `${lineLabel(l.name, l.choices)} × ${l.quantity}: ${formatMoney(amount)}`,
+        ...(l.engraving?.text ? [`  ${M.lineEngraving(l.engraving.label, l.engraving.text)}`] : []),
+      ];
+    }),
     ...rows.map((r) => `${r.label}: ${r.value}`),
   ];
 }

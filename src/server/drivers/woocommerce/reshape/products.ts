@@ -156,7 +156,69 @@ export function reshapeProduct(p: WooProduct, options: ReshapeOptions = {}): Res
     meta_data: [],
     ...engravingOf(p.meta_data),
   };
-  return { ok: true, value: withVariantSummary(product) };
+  return { ok: true, value: withVariantSummary(withArabic(product, p.meta_data)) };
+}
+
+type Meta = WooProduct['meta_data'];
+
+/** A meta field the shop's plugin writes, as text ('' when absent). */
+function metaText(meta: Meta, key: string): string {
+  const v = meta?.find((m) => m.key === key)?.value;
+  return typeof v === 'string' ? v.trim() : '';
+}
+
+/**
+ * The Arabic the owner wrote in the product's "Arabic" box (wp-admin, the shop's plugin): meta
+ * nefertari_ar_name, nefertari_ar_short_description, nefertari_ar_description (HTML, as the
+ * English ones), nefertari_ar_engraving_label, and nefertari_ar_words, one "English = Arabic" a
+ * line for the words of its options (names and values) and its pictures' descriptions, matched to
+ * the English exactly as the product has it. What has none shows its English.
+ */
+export function withArabic(product: Product, meta: Meta): Product {
+  const name = plain(metaText(meta, 'nefertari_ar_name'));
+  const short = metaText(meta, 'nefertari_ar_short_description');
+  const description = metaText(meta, 'nefertari_ar_description');
+  const label = plain(metaText(meta, 'nefertari_ar_engraving_label'));
+  const words = arabicWords(metaText(meta, 'nefertari_ar_words'));
+  const own = {
+    ...(name ? { name } : {}),
+    ...(short ? { short_description: short } : {}),
+    ...(description ? { description } : {}),
+  };
+  const image = <T extends Product['images'][number]>(img: T): T => {
+    const alt = words.get(img.alt);
+    return alt ? { ...img, ar: { alt } } : img;
+  };
+  return {
+    ...product,
+    ...(Object.keys(own).length ? { ar: own } : {}),
+    images: product.images.map(image),
+    variants: product.variants.map((v) => (v.image ? { ...v, image: image(v.image) } : v)),
+    attributes: product.attributes.map((a) => {
+      const options = Object.fromEntries(a.options.flatMap((o) => (words.has(o) ? [[o, words.get(o)!]] : [])));
+      const ar = {
+        ...(words.has(a.name) ? { name: words.get(a.name)! } : {}),
+        ...(Object.keys(options).length ? { options } : {}),
+      };
+      return Object.keys(ar).length ? { ...a, ar } : a;
+    }),
+    ...(product.personalisation && label
+      ? { personalisation: { ...product.personalisation, ar: { label: label.slice(0, 60) } } }
+      : {}),
+  };
+}
+
+/** "English = Arabic" lines -> English -> Arabic; a line without both sides says nothing. */
+function arabicWords(text: string): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const line of text.split(/\r?\n/)) {
+    const at = line.indexOf('=');
+    if (at < 0) continue;
+    const english = plain(line.slice(0, at));
+    const arabic = plain(line.slice(at + 1));
+    if (english && arabic) words.set(english, arabic);
+  }
+  return words;
 }
 
 /**
@@ -197,5 +259,14 @@ export function reshapeCategory(c: WooCategory): Category {
     slug: safeSlug(c.slug, c.name, 'category', c.id),
     count: Math.max(0, Math.trunc(c.count)),
     description: plain(c.description),
+    ...categoryArabic(c),
   };
+}
+
+/** A category's Arabic, the fields the shop's plugin adds to its term (nefertari_ar in REST v3). */
+function categoryArabic(c: WooCategory): Pick<Category, 'ar'> {
+  const name = plain(c.nefertari_ar?.name ?? '');
+  const description = plain(c.nefertari_ar?.description ?? '');
+  const ar = { ...(name ? { name } : {}), ...(description ? { description } : {}) };
+  return Object.keys(ar).length ? { ar } : {};
 }

@@ -74,7 +74,10 @@ export const wooProductSchema = z.object({
   /** A scheduled sale's start and end, UTC without a zone (date_on_sale_from is store time). */
   date_on_sale_from_gmt: z.nullish(z.string()),
   date_on_sale_to_gmt: z.nullish(z.string()),
-  /** The product's meta; the shop reads only its own engraving fields (nefertari_engraving_*, set by its plugin). */
+  /**
+   * The product's meta; the shop reads only its plugin's fields: the engraving (nefertari_engraving_*)
+   * and the product's Arabic (nefertari_ar_*).
+   */
   meta_data: z.nullish(z.array(z.object({ key: z.string(), value: z.unknown() }))),
 });
 export type WooProduct = z.infer<typeof wooProductSchema>;
@@ -117,6 +120,8 @@ export const wooCategorySchema = z.object({
   count: numeric,
   description: text,
   parent: numeric,
+  /** Its Arabic name and description, added by the shop's plugin (absent without it). */
+  nefertari_ar: z.nullish(z.object({ name: z.nullish(z.string()), description: z.nullish(z.string()) })),
 });
 export type WooCategory = z.infer<typeof wooCategorySchema>;
 

@@ -28,10 +28,11 @@ const PRODUCT_SCRIPTS =
 /** React's runtime: what every island needs before it can render, whatever the island. */
 const REACT_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 /**
- * The API client (requests, the anti-forgery token, the checks of answers): the listings' live
- * prices, every island and every Add to Cart use it, so it is one file that none of them repeats.
+ * The API client (requests, the checks of answers): the listings' live prices, every island and
+ * every Add to Cart use it, so it is one file that none of them repeats. The anti-forgery token is
+ * not in it: it loads with a page's first write (src/lib/api/http.ts).
  */
-const API_CLIENT = /[\\/]src[\\/]lib[\\/]api[\\/](http|transport|csrf|answer-check|refusal)\.ts$/;
+const API_CLIENT = /[\\/]src[\\/]lib[\\/]api[\\/](http|transport|answer-check|refusal)\.ts$/;
 /** Packages that import React themselves: they go with the islands' components. */
 const REACT_BOUND = /[\\/]node_modules[\\/]@nanostores[\\/]react[\\/]/;
 /** The shopping islands and the modules only they use. */

@@ -1,7 +1,7 @@
 import { PAGE_MSG as MSG } from '../../lib/page-messages';
 import { isPurchasable, maxQuantity, stockBadge } from '../../lib/stock';
 import type { LiveProduct, LiveVariant } from '../../lib/schemas/product';
-import { drawPrice } from '../product/price-line';
+import { shownPrice } from '../../lib/catalogue/shown-price';
 import { liveProducts } from './live-product';
 import { wordsReady } from '../../lib/i18n/ready';
 
@@ -69,7 +69,15 @@ function price(line: HTMLElement, live: LiveProduct): void {
         fromWord: MSG.priceFrom,
       }
     : undefined;
-  drawPrice(line, live, range);
+  // Drawn again only when the store's prices differ from what the build drew.
+  if (line.dataset.shown === shownPrice(live, range)) return;
+  import('../product/price-line').then(
+    (m) => {
+      m.drawPrice(line, live, range);
+      line.dataset.shown = shownPrice(live, range);
+    },
+    () => undefined, // not loaded (offline): the build's price stays
+  );
 }
 
 /** The SALE mark beside a price or on a card's picture, there while the product is on sale. */

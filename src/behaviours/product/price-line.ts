@@ -1,4 +1,5 @@
 import { formatMoney, fromMinor, toMinor } from '../../lib/money';
+import { PAGE_MSG } from '../../lib/page-messages';
 
 /**
  * A price as src/components/Price.astro draws it, drawn again in the browser when the store's
@@ -50,9 +51,9 @@ export function drawPrice(line: HTMLElement, p: ShownPrice, range?: PriceRange):
       add('span', 'price', shown(range.min));
     }
   } else if (p.on_sale) {
-    add('span', 'visually-hidden', 'Sale price:');
+    add('span', 'visually-hidden', PAGE_MSG.salePrice);
     add('span', 'price', shown(p.price));
-    add('span', 'visually-hidden', 'Regular price:');
+    add('span', 'visually-hidden', PAGE_MSG.regularPrice);
     add('s', 'price-regular', shown(p.regular_price));
   } else add('span', 'price', shown(p.price));
   // Scoped styles of Price.astro match its attribute: keep it on the new parts.

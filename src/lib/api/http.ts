@@ -1,7 +1,6 @@
 import { PAGE_MSG as MSG } from '../page-messages';
 import { RETRY_DELAY_MS } from '../constants';
 import { wordsReady } from '../i18n/ready';
-import { csrfToken } from './csrf';
 import { attempt, BASE_HEADERS, RateLimited, resetTransport, Transient, type Answer } from './transport';
 
 /**
@@ -144,11 +143,19 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const method = options.method ?? 'GET';
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
 
+  // The anti-forgery value goes with writes only, and its code loads with the first one: a page
+  // that only reads (a product's live stock, the drawer's cart) needs none of it.
+  const csrf =
+    method === 'GET'
+      ? null
+      : await import('./csrf').catch(() => {
+          // Not loaded (offline): said as a request that could not reach the shop.
+          throw new ApiError(500, MSG.genericError, 'network_error');
+        });
   const init = (): RequestInit => {
     const headers: Record<string, string> = { ...BASE_HEADERS };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    // The anti-forgery value goes with writes only.
-    if (method !== 'GET') headers['X-CSRF-Token'] = csrfToken();
+    if (csrf) headers['X-CSRF-Token'] = csrf.csrfToken();
     if (method !== 'GET' || options.auth) {
       headers['Cache-Control'] = 'no-cache';
       headers.Pragma = 'no-cache';

@@ -197,7 +197,8 @@ describe('1. request bodies and slow clients', () => {
       address_1: long,
       address_2: long,
       city: long,
-      state: long,
+      // Egypt's governorate is one of its codes, chosen from a list: nothing to make longer.
+      state: 'EGC',
       postcode: '11511',
       country: 'EG',
       email: 'amira@example.com',

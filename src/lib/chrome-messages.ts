@@ -21,6 +21,8 @@ export const CHROME_WORDS = {
   collections: 'Collections',
   shopAll: 'Shop All',
   cart: 'Cart',
+  /** The header's cart link, read out with what it holds ("Cart, 3 items"). */
+  cartHolding: (items: string) => `Cart, ${items}`,
   signIn: 'Sign In',
   myAccount: 'My Account',
 

@@ -13,6 +13,7 @@ export default {
   collections: 'المجموعات',
   shopAll: 'تسوّقي الكل',
   cart: 'السلة',
+  cartHolding: (items: string) => `السلة، ${items}`,
   signIn: 'تسجيل الدخول',
   myAccount: 'حسابي',
 

@@ -56,6 +56,12 @@ test.describe('every page of the sitemap', () => {
       '/faq',
       '/about-us',
       '/wordpress-setup',
+      // The Arabic shop, page for page.
+      '/ar',
+      '/ar/product/101',
+      '/ar/category/rings',
+      '/ar/blog',
+      '/ar/faq',
     ]) {
       expect(paths).toContain(p);
     }
@@ -76,8 +82,25 @@ test.describe('every page of the sitemap', () => {
   }
 });
 
-test('axe finds no violations on the not-found page', async ({ page }) => {
+test('axe finds no violations on the not-found page, in either language', async ({ page }) => {
   expect(await violations(page, '/no-such-page')).toEqual([]);
+  expect(await violations(page, '/ar/no-such-page')).toEqual([]);
+});
+
+test("axe finds no violations on the Arabic shopper's own screens", async ({ page }) => {
+  const found: Record<string, string[]> = {};
+  for (const url of [
+    '/ar/cart',
+    '/ar/checkout',
+    '/ar/login',
+    '/ar/register',
+    '/ar/forgot-password',
+    '/ar/order-tracking',
+  ]) {
+    const v = await violations(page, url);
+    if (v.length) found[url] = v;
+  }
+  expect(found).toEqual({});
 });
 
 test.describe('small screens and zoom', () => {

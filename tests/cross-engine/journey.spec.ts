@@ -1,4 +1,8 @@
 import { MSG } from '../../src/lib/messages';
+import ACTION_AR from '../../src/lib/i18n/ar/action-messages';
+import CHECKOUT_AR from '../../src/lib/i18n/ar/checkout-messages';
+import MSG_AR from '../../src/lib/i18n/ar/msg-own-messages';
+import PAGE_AR from '../../src/lib/i18n/ar/page-messages';
 import type { Shopper } from './shopper';
 
 /**
@@ -162,6 +166,49 @@ export const steps: Step[] = [
       await s.click({ role: 'button', name: 'Track Order' });
       await s.see({ role: 'heading', name: `Order #${order.number}` });
       await s.see({ role: 'heading', name: 'Order status: Processing' });
+    },
+  },
+  {
+    name: 'Arabic: the language switch keeps her on the same piece, right to left, her cart with her',
+    async run({ shopper: s }) {
+      await s.goto('/product/103');
+      const before = await badge(s);
+      await s.click({ role: 'link', name: 'العربية', within: 'header' });
+      await s.waitForUrl(/\/ar\/product\/103$/);
+      await s.waitFor('the page to read right to left', async () =>
+        s.driver.run(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar-EG'),
+      );
+      await s.waitFor('the same cart count', async () => (await badge(s)) === before);
+    },
+  },
+  {
+    name: 'Arabic: a piece added, the checkout with the phone typed in Arabic-Indic digits, the confirmation in Arabic',
+    async run(j) {
+      const s = j.shopper;
+      await s.goto('/ar/product/103');
+      const before = await badge(s);
+      await s.click({ role: 'button', name: PAGE_AR.addToCart, within: 'main' });
+      await s.waitFor('the cart count to grow by one', async () => (await badge(s)) === before + 1);
+      await s.see({ text: ACTION_AR.addedToCart, within: 'dialog.cart-drawer' });
+      await s.goto('/ar/checkout');
+      const fields: [string, string][] = [
+        [CHECKOUT_AR.firstName, 'نور'],
+        [CHECKOUT_AR.lastName, 'حسن'],
+        [CHECKOUT_AR.streetAddress, '١٢ شارع التحرير'],
+        [CHECKOUT_AR.city, 'القاهرة'],
+        [CHECKOUT_AR.postcode, '١١٥١١'],
+        [CHECKOUT_AR.phone, '٠١٠٠١٢٣٤٥٦٧'],
+        [CHECKOUT_AR.email, `ar-${j.order.email}`],
+      ];
+      for (const [label, value] of fields) await s.fill({ label }, value);
+      await s.select({ label: CHECKOUT_AR.state }, 'EGC');
+      await s.click({ role: 'button', name: CHECKOUT_AR.continueTo(CHECKOUT_AR.stepShipping) });
+      await s.check({ role: 'radio', name: new RegExp(CHECKOUT_AR.standardShipping) });
+      await s.click({ role: 'button', name: CHECKOUT_AR.continueTo(CHECKOUT_AR.stepPayment) });
+      await s.check({ role: 'radio', name: new RegExp(CHECKOUT_AR.codTitle) });
+      await s.click({ role: 'button', name: /^تأكيد الطلب/ });
+      await s.waitForUrl(/\/ar\/order-confirmation\/\d+$/);
+      await s.see({ role: 'heading', name: MSG_AR.orderThanks });
     },
   },
   {

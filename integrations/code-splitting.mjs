@@ -97,7 +97,9 @@ export const codeSplittingGroups = [
       (!isPackage(id) &&
         !ISLANDS.test(id) &&
         reachedFrom(ISLANDS, id) &&
-        (reachedFrom(LISTING_SCRIPTS, id) || reachedFrom(PRODUCT_SCRIPTS, id))),
+        (reachedFrom(LISTING_SCRIPTS, id) ||
+          reachedFrom(PRODUCT_SCRIPTS, id) ||
+          (reachedFrom(CART_DRAWER, id) && reachedFrom(REVIEWS, id)))),
   },
   {
     name: 'listing',
@@ -111,22 +113,25 @@ export const codeSplittingGroups = [
     minShareCount: 2,
     test: (id) => !isPackage(id) && !PRODUCT_SCRIPTS.test(id) && reachedFrom(PRODUCT_SCRIPTS, id),
   },
-  // What the cart drawer needs: every page with a cart loads it, and the cart page, the checkout and
-  // quick view start from it. Its React components in one file; what they read (the cart store,
-  // the cart's API calls, its words) in another, which pages with no island may load too (an Add
-  // to Cart, a sentence of the shop's words) without React.
   // What the reviews and the drawer's islands both use (the hook that waits for the page's words,
   // the stores' React binding): a file of its own, or the reviews would fetch the drawer's whole
   // chunk, and with it the cart's data, for a shopper who has no cart.
+  // React-bound modules only: a plain module the two share (a count's words) goes to the base
+  // file, as scripts that never render React read it too (the setup page's status panel), and a
+  // file that imports React's runtime would bring React to them.
   {
     name: 'islands-shared',
     priority: 4,
     test: (id) =>
       !REACT_RUNTIME.test(id) &&
-      (!isPackage(id) || REACT_BOUND.test(id)) &&
+      (ISLANDS.test(id) || REACT_BOUND.test(id)) &&
       reachedFrom(CART_DRAWER, id) &&
       reachedFrom(REVIEWS, id),
   },
+  // What the cart drawer needs: every page with a cart loads it, and the cart page, the checkout and
+  // quick view start from it. Its React components in one file; what they read (the cart store,
+  // the cart's API calls, its words) in another, which pages with no island may load too (an Add
+  // to Cart, a sentence of the shop's words) without React.
   {
     name: 'cart',
     priority: 2,

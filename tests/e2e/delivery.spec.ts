@@ -273,6 +273,11 @@ test.describe('HTML against its budget', () => {
     ['/faq', 'content'],
     ['/privacy-policy', 'content'],
     ['/category/all', 'listing'],
+    ['/ar/product/101', 'arabicProduct'],
+    ['/ar/product/102', 'arabicProduct'],
+    ['/ar/faq', 'arabicContent'],
+    ['/ar/privacy-policy', 'arabicContent'],
+    ['/ar/category/all', 'arabicListing'],
   ];
   for (const [url, kind] of PAGES)
     test(`${url}: at most ${HTML_GZIP[kind] / KB} KB gzip as sent`, async ({ baseURL }) => {

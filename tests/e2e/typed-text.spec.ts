@@ -124,7 +124,7 @@ test('a display name with quotes, an ampersand, Arabic and emoji shows as typed 
   expect(stored).toEqual({ display_name: TYPED.displayName, last_name: TYPED.lastName });
 });
 
-test('a phone and an order number typed in Arabic digits are taken: the order keeps the phone as typed, and tracking finds it', async ({
+test('a phone and an order number typed in Arabic digits are taken: the order keeps the phone in Western digits, and tracking finds it', async ({
   page,
   baseURL,
 }) => {
@@ -144,7 +144,8 @@ test('a phone and an order number typed in Arabic digits are taken: the order ke
     'SELECT number, billing FROM orders WHERE id = ?',
     page.url().split('/').pop()!,
   );
-  expect(JSON.parse(row.billing).phone).toBe(phone);
+  // The shop's records, the store's and the courier's read one set of digits.
+  expect(JSON.parse(row.billing).phone).toBe('0100 123 4567');
 
   const arabic = row.number.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
   await page.goto('/order-tracking');

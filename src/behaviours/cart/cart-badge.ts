@@ -4,7 +4,7 @@ import { sayCount } from '../../lib/i18n/plural-forms';
 /**
  * The header's item count on every page, without React: the cached count at once, then every
  * count this tab or another learns (../../stores/cart-count.ts). It also keeps the link's
- * accessible name and the mobile drawer's count in step.
+ * accessible name ("Cart, 3 items") and the mobile drawer's count in step.
  */
 function render(count: number): void {
   const text = String(count);
@@ -14,10 +14,8 @@ function render(count: number): void {
     badge.textContent = count > 99 ? '99+' : text;
     // The words come with the page, one pattern per plural form of its language (Header.astro).
     const link = badge.closest('a');
-    if (!link?.dataset.countForms || !link.dataset.labelForms) continue;
-    link.setAttribute('aria-label', sayCount(JSON.parse(link.dataset.labelForms), lang, count));
-    for (const el of link.querySelectorAll('[data-cart-count-label]'))
-      el.textContent = sayCount(JSON.parse(link.dataset.countForms), lang, count);
+    if (link?.dataset.labelForms)
+      link.setAttribute('aria-label', sayCount(JSON.parse(link.dataset.labelForms), lang, count));
   }
   for (const el of document.querySelectorAll('[data-cart-count]')) el.textContent = text;
 }

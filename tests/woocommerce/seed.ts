@@ -37,8 +37,15 @@ export interface CatalogueProduct {
   reviews_allowed: boolean;
   categories: { id: number; slug: string }[];
   tags: { id: number; name: string; slug: string }[];
-  images: { id: number; src: string; name: string; alt: string }[];
-  attributes: { name: string; options: string[]; variation?: boolean }[];
+  images: { id: number; src: string; name: string; alt: string; ar?: { alt?: string } }[];
+  attributes: {
+    name: string;
+    options: string[];
+    variation?: boolean;
+    ar?: { name?: string; options?: Record<string, string> };
+  }[];
+  /** The piece's Arabic, as the sample catalogue holds it. */
+  ar?: { name?: string; short_description?: string; description?: string };
   type?: 'simple' | 'variable';
   variants?: CatalogueVariant[];
   default_attributes?: { name: string; option: string }[];
@@ -50,6 +57,7 @@ export interface CatalogueProduct {
     required?: boolean;
     price?: string;
     preview?: string;
+    ar?: { label?: string };
   };
 }
 interface CatalogueVariant {
@@ -269,6 +277,28 @@ function engravingMeta(e: CatalogueProduct['personalisation']) {
 }
 
 /**
+ * The piece's Arabic as an owner types it into the product's "Arabic" box in wp-admin (the shop's
+ * plugin): its name and descriptions, the engraving's label, and one "English = Arabic" line for
+ * each word of its options and each picture's description.
+ */
+function arabicMeta(p: CatalogueProduct) {
+  const words = [
+    ...p.attributes.flatMap((a) => [
+      ...(a.ar?.name ? [`${a.name} = ${a.ar.name}`] : []),
+      ...Object.entries(a.ar?.options ?? {}).map(([en, ar]) => `${en} = ${ar}`),
+    ]),
+    ...p.images.flatMap((img) => (img.ar?.alt ? [`${img.alt} = ${img.ar.alt}`] : [])),
+  ];
+  return Object.entries({
+    nefertari_ar_name: p.ar?.name,
+    nefertari_ar_short_description: p.ar?.short_description,
+    nefertari_ar_description: p.ar?.description,
+    nefertari_ar_engraving_label: p.personalisation?.ar?.label,
+    nefertari_ar_words: words.length ? words.join('\n') : undefined,
+  }).flatMap(([key, value]) => (value ? [{ key, value }] : []));
+}
+
+/**
  * A catalogue product as REST v3 writes it: the same options (its attributes marked for
  * variations), the same engraving (the plugin's fields), prices, stock, pictures and words.
  */
@@ -310,7 +340,7 @@ export function productBody(p: CatalogueProduct, refs: SeedRefs) {
       variation: a.variation === true,
       position,
     })),
-    meta_data: engravingMeta(p.personalisation),
+    meta_data: [...engravingMeta(p.personalisation), ...arabicMeta(p)],
   };
 }
 

@@ -83,7 +83,7 @@ describe('an Arabic page', () => {
     expect(text(doc, 'h1')).toBe('سلة التسوق');
     expect(doc.title).toContain('سلة التسوق');
     expect(text(doc, '.skip-link')).toBe('تخطَّي إلى المحتوى');
-    expect(doc.querySelector('header .cart-link')?.getAttribute('aria-label')).toBe('السلة');
+    expect(doc.querySelector('header .cart-link')?.getAttribute('aria-label')).toBe('السلة، 0 قطع');
     expect(doc.querySelector('footer')?.textContent).toContain('جميع الحقوق محفوظة');
     expect(doc.querySelector('a[data-account-link]')?.getAttribute('data-signed-in-href')).toBe('/ar/account');
     expect(doc.querySelector('form[role="search"]')?.getAttribute('action')).toBe('/ar/search');

@@ -23,6 +23,11 @@ test.describe('the Arabic shop from WooCommerce', () => {
     await expect(page.getByRole('main')).toContainText('لؤلؤة واحدة من المياه العذبة بقطر 8 مم');
     // Her options in Arabic, the store's English values still what the cart receives.
     await expect(page.getByRole('group', { name: /^المعدن/ })).toContainText('فضة استرليني');
+    // Added to her cart, the WooCommerce line is named in Arabic in the drawer.
+    await page.getByRole('button', { name: 'أضيفي إلى السلة', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: /سلتك/ });
+    await expect(drawer).toContainText('خاتم لؤلؤة النيل');
+    await expect(drawer).toContainText('المقاس');
     // The English page keeps the English.
     await page.goto(`/product/${ring.wooId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ring.name);

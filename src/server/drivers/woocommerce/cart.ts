@@ -19,6 +19,8 @@ import { plain } from './reshape/fields';
 import { reshapeStoreCart } from './reshape/cart';
 import { storeProductSchema, type StoreCart, type StoreProduct } from './schemas/store-api';
 import type { WooContext } from './context';
+import { catalogueDomain } from './catalogue';
+import { arabicLines } from './line-arabic';
 import { checkEngraving } from '../../engraving';
 import { personalisationSchema } from '../../../lib/schemas/engraving';
 import { codeKey, codeLabel } from '../../../lib/discounts';
@@ -109,6 +111,8 @@ export function cartDomain(ctx: WooContext): CartApi {
   /** A variation's product: the Store API names a cart line by the variation alone, and a variation keeps its product. */
   const parents = new Map<number, number>();
   const noPicture = imageUrl(PLACEHOLDER_IMAGE);
+  const catalogue = catalogueDomain(ctx);
+  const withArabic = arabicLines((ids) => catalogue.getProducts(ids), log);
 
   /** GET /wc/store/v1/products/{id}: public, no keys; a variation read by its id names its product. */
   async function storeProduct(id: number): Promise<StoreProduct> {
@@ -134,7 +138,7 @@ export function cartDomain(ctx: WooContext): CartApi {
         }
       }),
     );
-    return reshapeStoreCart(c, { parentOf: (id) => parents.get(id), noPicture });
+    return withArabic(reshapeStoreCart(c, { parentOf: (id) => parents.get(id), noPicture }));
   }
 
   const cart = async (...args: Parameters<typeof storeApi.cart>) => reshaped(await storeApi.cart(...args));

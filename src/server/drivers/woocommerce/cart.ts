@@ -112,7 +112,7 @@ export function cartDomain(ctx: WooContext): CartApi {
   const parents = new Map<number, number>();
   const noPicture = imageUrl(PLACEHOLDER_IMAGE);
   const catalogue = catalogueDomain(ctx);
-  const withArabic = arabicLines((ids) => catalogue.getProducts(ids), log);
+  const arabic = arabicLines((ids) => catalogue.getProducts(ids), log);
 
   /** GET /wc/store/v1/products/{id}: public, no keys; a variation read by its id names its product. */
   async function storeProduct(id: number): Promise<StoreProduct> {
@@ -138,7 +138,7 @@ export function cartDomain(ctx: WooContext): CartApi {
         }
       }),
     );
-    return withArabic(reshapeStoreCart(c, { parentOf: (id) => parents.get(id), noPicture }));
+    return arabic.cart(reshapeStoreCart(c, { parentOf: (id) => parents.get(id), noPicture }));
   }
 
   const cart = async (...args: Parameters<typeof storeApi.cart>) => reshaped(await storeApi.cart(...args));

@@ -8,6 +8,8 @@ import { WooHttpError, parse, toStoreError } from './http';
 import { wooOrderNoteSchema, wooOrderSchema, type WooOrder } from './schemas/orders';
 import { reshapeOrder } from './reshape/orders';
 import type { WooContext } from './context';
+import { catalogueDomain } from './catalogue';
+import { arabicLines } from './line-arabic';
 import { BANK_TRANSFER, withBankTransfer } from '../../bank-transfer';
 
 /** What the orders domain and the checkout (the order it placed) read orders with. */
@@ -15,6 +17,8 @@ export type OrderReader = ReturnType<typeof orderReader>;
 
 export function orderReader(ctx: WooContext) {
   const { http, v3, places, log } = ctx;
+  const catalogue = catalogueDomain(ctx);
+  const arabic = arabicLines((ids) => catalogue.getProducts(ids), log);
 
   async function readOrder(id: number): Promise<WooOrder> {
     try {
@@ -44,8 +48,12 @@ export function orderReader(ctx: WooContext) {
       o.payment_method === BANK_TRANSFER ? ctx.bankTransfer() : Promise.resolve(null),
     ]);
     const order = withBankTransfer(reshapeOrder(o, notes), bank);
-    const [billing, shipping] = await Promise.all([places.named(order.billing), places.named(order.shipping)]);
-    return { ...order, billing, shipping };
+    const [billing, shipping, named] = await Promise.all([
+      places.named(order.billing),
+      places.named(order.shipping),
+      arabic.order(order),
+    ]);
+    return { ...named, billing, shipping };
   }
 
   return { readOrder, customerNotes, withNotes };

@@ -23,6 +23,8 @@ test.describe('the Arabic shop from WooCommerce', () => {
     await expect(page.getByRole('main')).toContainText('لؤلؤة واحدة من المياه العذبة بقطر 8 مم');
     // Her options in Arabic, the store's English values still what the cart receives.
     await expect(page.getByRole('group', { name: /^المعدن/ })).toContainText('فضة استرليني');
+    // Its category, named in Arabic from the category's own fields.
+    await expect(page.getByRole('navigation', { name: 'مسار التصفح' })).toContainText('خواتم');
     // Added to her cart, the WooCommerce line is named in Arabic in the drawer.
     await page.getByRole('button', { name: 'أضيفي إلى السلة', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: /سلتك/ });

@@ -79,6 +79,7 @@ interface CatalogueCategory {
   slug: string;
   count: number;
   description: string;
+  ar?: { name?: string; description?: string };
 }
 
 export interface SeedMap {
@@ -164,7 +165,8 @@ export async function seedCatalogue(
   const catIds: Record<string, number> = {};
   for (const c of categories) {
     const found = storeCats.find((s) => s.slug === c.slug);
-    const body = { name: c.name, slug: c.slug, description: c.description };
+    // Its Arabic as the category's Arabic fields in wp-admin keep it (the plugin's `nefertari_ar`).
+    const body = { name: c.name, slug: c.slug, description: c.description, ...(c.ar ? { nefertari_ar: c.ar } : {}) };
     catIds[c.slug] = found
       ? (await rest.put<{ id: number }>(`/wc/v3/products/categories/${found.id}`, body)).id
       : (await rest.post<{ id: number }>('/wc/v3/products/categories', body)).id;

@@ -24,7 +24,7 @@ import {
   wp,
   type StoreEnv,
 } from './store';
-import { addUnfinishedProduct, seedCatalogue, writeSeedMap } from './seed';
+import { addUnfinishedProduct, arabicCategories, seedCatalogue, writeSeedMap } from './seed';
 import { stockSampleCatalogue } from './sample-catalogue';
 import { missingPrerequisites } from './prerequisites';
 import { freePort } from '../integration/server';
@@ -328,6 +328,7 @@ async function ready(env: StoreEnv, t0: number): Promise<() => Promise<void>> {
   await seededStore(env);
   await phase("follow the README's store set-up", () => followReadme(env, shopUrl));
   await phase('enable payments', () => enablePayments(env));
+  await phase('give the categories their Arabic', () => arabicCategories(env));
   allowWebhookPort(env, port);
   // Rebuilds a previous run's server made from a store that has been restored since.
   rmSync(path.join(SHOP_DIR, 'dist-rebuilds'), { recursive: true, force: true });

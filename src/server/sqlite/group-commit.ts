@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseSync } from 'node:sqlite';
 
 /**
@@ -43,7 +44,9 @@ export class GroupCommit {
   /** Queues fn; answers its value once the COMMIT it shared has succeeded, else its error (its writes undone). */
   run<T>(fn: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.pending.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      // Run in the caller's context, not that of the write that started the batch: what it reads
+      // of its request (the language an order is placed in) is its own.
+      this.pending.push({ fn: AsyncLocalStorage.bind(fn), resolve: resolve as (value: unknown) => void, reject });
       if (this.draining) return;
       this.draining = true;
       // Start after this turn of the event loop, so writes that arrived together commit together.

@@ -13,6 +13,9 @@ export const SCREEN_WORDS = {
     picturesOf: (name: string) => `${name} pictures`,
     showPicture: (n: number, of: number, alt: string) => `Show picture ${n} of ${of}: ${alt}`,
     share: 'Share',
+    /** The recently viewed section, drawn by its script from the words the page gives it. */
+    recentlyViewed: 'Recently Viewed',
+    clearRecentlyViewed: 'Clear All',
     sizeGuide: 'Size Guide',
     sku: 'SKU',
     category: 'Category',

@@ -83,3 +83,13 @@ test('an order from the Arabic shop, from search to the email, on a phone', asyn
   expect(mail.text).toContain('01001234567');
   expect(mail.text).not.toContain('٠١٠٠١٢٣٤٥٦٧');
 });
+
+test('the pieces she viewed are offered again in Arabic, each leading to its Arabic page', async ({ page }) => {
+  await page.goto('/ar/product/101');
+  await page.goto('/ar/product/102');
+  const section = page.getByRole('region', { name: 'شاهدتِها مؤخرًا' });
+  await expect(section.getByRole('button', { name: 'مسح الكل' })).toBeVisible();
+  const viewed = section.getByRole('link', { name: /قلادة اللوتس الذهبية/ });
+  await expect(viewed).toHaveAttribute('href', '/ar/product/101');
+  await expect(section).toContainText('ج.م');
+});

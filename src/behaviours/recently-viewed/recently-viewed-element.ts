@@ -1,4 +1,5 @@
 import { $recentlyViewed, hasViewsBesides, recentlyViewedExcept } from '../../stores/recently-viewed';
+import { withWords } from '../../lib/i18n/ready';
 
 /**
  * <recently-viewed>: the 4 newest products this browser viewed besides the current one, with
@@ -11,12 +12,13 @@ class RecentlyViewedElement extends HTMLElement {
   connectedCallback() {
     const current = Number(this.dataset.currentId);
     if (!hasViewsBesides(current)) return;
-    import('./recently-viewed-list').then(
+    const words = { title: this.dataset.title ?? '', clear: this.dataset.clear ?? '' };
+    withWords(import('./recently-viewed-list')).then(
       (m) => {
         m.readViews();
         this.#stop = $recentlyViewed.subscribe((all) => {
           const items = recentlyViewedExcept(all, current);
-          this.replaceChildren(...(items.length ? [m.viewedSection(items)] : []));
+          this.replaceChildren(...(items.length ? [m.viewedSection(items, words)] : []));
         });
       },
       () => undefined, // not loaded (offline): the page goes without the list

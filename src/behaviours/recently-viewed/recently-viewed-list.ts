@@ -2,19 +2,25 @@ import { clearRecentlyViewed, showViews, type ViewedProduct } from '../../stores
 import { storedAs } from '../../lib/api/answer-check';
 import { viewedProductSchema } from '../../lib/api/answer-schemas/viewed-product';
 import { formatMoney } from '../../lib/money';
+import { PAGE_MSG } from '../../lib/page-messages';
+import { localHref } from '../../lib/i18n/paths';
 import { el } from '../site/dom';
 
 /** The stored list, each entry checked with the schema of a viewed product (one written by another version is dropped). */
 export const readViews = (): ViewedProduct[] => showViews(storedAs<ViewedProduct>(viewedProductSchema));
 
-/** The recently viewed section of a product page (./recently-viewed-element.ts): its heading, Clear All and cards. */
-export function viewedSection(items: readonly ViewedProduct[]): HTMLElement {
+/**
+ * The recently viewed section of a product page (./recently-viewed-element.ts): its heading, Clear
+ * All and cards. Its two words come with the page, in its language (the element's data-title and
+ * data-clear); the cards say theirs as the page's price lines do.
+ */
+export function viewedSection(items: readonly ViewedProduct[], words: { title: string; clear: string }): HTMLElement {
   const section = el('section', 'recently-viewed');
   section.setAttribute('aria-labelledby', 'recently-viewed-title');
   const head = el('div', 'rv-head');
-  const title = el('h2', undefined, 'Recently Viewed');
+  const title = el('h2', undefined, words.title);
   title.id = 'recently-viewed-title';
-  const clear = el('button', 'btn btn-ghost btn-sm', 'Clear All');
+  const clear = el('button', 'btn btn-ghost btn-sm', words.clear);
   clear.type = 'button';
   clear.addEventListener('click', clearRecentlyViewed);
   head.append(title, clear);
@@ -27,7 +33,7 @@ export function viewedSection(items: readonly ViewedProduct[]): HTMLElement {
 
 function card(p: ViewedProduct): HTMLLIElement {
   const link = el('a', 'rv-link');
-  link.href = `/product/${p.id}`;
+  link.href = localHref(`/product/${p.id}`);
   if (p.image)
     link.append(
       Object.assign(el('img'), {
@@ -44,10 +50,10 @@ function card(p: ViewedProduct): HTMLLIElement {
   const now = el('span', 'price', formatMoney(p.price));
   if (p.on_sale)
     price.append(
-      el('span', 'visually-hidden', 'Sale price:'),
+      el('span', 'visually-hidden', PAGE_MSG.salePrice),
       now,
       ' ',
-      el('span', 'visually-hidden', 'Regular price:'),
+      el('span', 'visually-hidden', PAGE_MSG.regularPrice),
       el('s', 'price-regular', formatMoney(p.regular_price)),
     );
   else price.append(now);

@@ -8,6 +8,8 @@ export default {
     picturesOf: (name: string) => `صور ${name}`,
     showPicture: (n: number, of: number, alt: string) => `عرض الصورة ${n} من ${of}: ${alt}`,
     share: 'مشاركة',
+    recentlyViewed: 'شاهدتِها مؤخرًا',
+    clearRecentlyViewed: 'مسح الكل',
     sizeGuide: 'دليل المقاسات',
     sku: 'رمز القطعة',
     category: 'القسم',

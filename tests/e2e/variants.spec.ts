@@ -121,6 +121,20 @@ test("a size chosen while the options' code still loads is the size added", asyn
   await expect(page).toHaveURL(/\?size=9$/);
 });
 
+test("a size chosen before the options' loader has even arrived is followed once it has", async ({ page }) => {
+  // The loader comes after the page's own script, for pieces with options only: held back here.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/_astro/picker-loader.*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/product/112');
+  await size(page, '9').check();
+  release();
+  await expect(page).toHaveURL(/\?size=9$/);
+});
+
 test('without JavaScript the page still shows the options, its starting choice and what that choice costs', async ({
   browser,
 }) => {

@@ -81,5 +81,11 @@ if (picker) {
   picker.addEventListener('live-variants', (event) => onLive((event as CustomEvent<readonly LiveVariant[]>).detail));
   // The live stock came before this file did.
   if (picker.liveVariants) onLive(picker.liveVariants);
+  // A choice made before this file arrived (it loads after the page's own script, for pieces with
+  // options only): followed as one made while the options' code loads.
+  if ([...picker.querySelectorAll<HTMLInputElement>('input[type=radio]')].some((r) => r.checked !== r.defaultChecked)) {
+    changed = true;
+    load();
+  }
   if (location.search.length > 1 || picker.hasAttribute('data-eager')) load();
 }

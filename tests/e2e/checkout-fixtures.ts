@@ -67,10 +67,17 @@ export async function fillAddress(
   await form.getByLabel('Email', { exact: true }).fill(email);
 }
 
-/** Types into a field, or chooses the option of that name from a list (Egypt's governorates). */
+/**
+ * Types into a field, or chooses the option of that name from a list (Egypt's governorates). A
+ * country chosen a moment before may still be turning the list into a text field (or back): the
+ * field is asked again until the action takes.
+ */
 export async function fillField(field: Locator, value: string) {
-  if (await field.evaluate((el) => el.tagName === 'SELECT')) await field.selectOption({ label: value });
-  else await field.fill(value);
+  await expect(async () => {
+    if (await field.evaluate((el) => el.tagName === 'SELECT'))
+      await field.selectOption({ label: value }, { timeout: 1000 });
+    else await field.fill(value, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** The toast a shopper sees (the Toaster may also keep a hidden copy for screen readers). */
